@@ -1,0 +1,5 @@
+//! Placeholder until the benchmark report lands: prints the dispatch
+//! description.
+fn main() {
+    println!("{}", bitboard_simd::describe());
+}

@@ -1,0 +1,127 @@
+//! The crate's free functions: one per kernel, calling the active table
+//! (see [`crate::dispatch`]). Generated from the catalogue.
+
+use crate::dispatch;
+use crate::types::{Dir, File, Square};
+
+macro_rules! free_batch {
+    ($name:ident, $single:ident, map, $($in_place:ident)?) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`]: `output[i] = ", stringify!($single), "(input[i])`, dispatched once per call.")]
+        ///
+        /// # Panics
+        /// If `input` and `output` differ in length; the message gives both
+        /// lengths and nothing is written.
+        #[inline]
+        pub fn $name(input: &[u64], output: &mut [u64]) {
+            dispatch::active().$name(input, output)
+        }
+        $(
+            #[doc = concat!("In-place batch form of [`", stringify!($single), "`].")]
+            #[inline]
+            pub fn $in_place(boards: &mut [u64]) {
+                dispatch::active().$in_place(boards)
+            }
+        )?
+    };
+    ($name:ident, $single:ident, map($p:ty), $($in_place:ident)?) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`], one parameter for every board.")]
+        ///
+        /// # Panics
+        /// If `input` and `output` differ in length; the message gives both
+        /// lengths and nothing is written.
+        #[inline]
+        pub fn $name(input: &[u64], param: $p, output: &mut [u64]) {
+            dispatch::active().$name(input, param, output)
+        }
+        $(
+            #[doc = concat!("In-place batch form of [`", stringify!($single), "`].")]
+            #[inline]
+            pub fn $in_place(boards: &mut [u64], param: $p) {
+                dispatch::active().$in_place(boards, param)
+            }
+        )?
+    };
+    ($name:ident, $single:ident, zip $(($p:ty))?, ) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`]: element `i` of the output from element `i` of both inputs.")]
+        ///
+        /// # Panics
+        /// If the slices differ in length; the message gives the lengths and
+        /// nothing is written.
+        #[inline]
+        pub fn $name(a: &[u64], b: &[u64], $(param: $p,)? output: &mut [u64]) {
+            dispatch::active().$name(a, b, $(param as $p,)? output)
+        }
+    };
+    ($name:ident, $single:ident, to_u8 $(($p:ty))?, ) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`].")]
+        ///
+        /// # Panics
+        /// If `input` and `output` differ in length; the message gives both
+        /// lengths and nothing is written.
+        #[inline]
+        pub fn $name(input: &[u64], $(param: $p,)? output: &mut [u8]) {
+            dispatch::active().$name(input, $(param as $p,)? output)
+        }
+    };
+    ($name:ident, $single:ident, from_u8 $(($p:ty))?, ) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`].")]
+        ///
+        /// # Panics
+        /// If `input` and `output` differ in length; the message gives both
+        /// lengths and nothing is written.
+        #[inline]
+        pub fn $name(input: &[u8], $(param: $p,)? output: &mut [u64]) {
+            dispatch::active().$name(input, $(param as $p,)? output)
+        }
+    };
+    ($name:ident, $single:ident, by_dir, ) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`].")]
+        ///
+        /// # Panics
+        /// If the slices differ in length; the message gives the lengths and
+        /// nothing is written.
+        #[inline]
+        pub fn $name(sliders: &[u64], empty: &[u64], output: &mut [[u64; 8]]) {
+            dispatch::active().$name(sliders, empty, output)
+        }
+    };
+    ($name:ident, $single:ident, from_sq, ) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`]: `output[i] = ", stringify!($single), "(squares[i], occupied[i])`.")]
+        ///
+        /// # Panics
+        /// If the slices differ in length; the message gives the lengths and
+        /// nothing is written.
+        #[inline]
+        pub fn $name(squares: &[Square], occupied: &[u64], output: &mut [u64]) {
+            dispatch::active().$name(squares, occupied, output)
+        }
+    };
+}
+
+macro_rules! define_free_functions {
+    (
+        single {
+            $(
+                $(#[$doc:meta])*
+                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
+            )*
+        }
+        batch {
+            $(
+                [$bfamily:ident] $BVariant:ident $bname:ident = $shape:ident $(($p:ty))? [$($barg:ident),*]
+                    of $SingleVariant:ident $single:ident $(, $in_place:ident)?;
+            )*
+        }
+    ) => {
+        $(
+            $(#[$doc])*
+            #[inline]
+            pub fn $name($($arg: $ty),*) -> $ret {
+                dispatch::active().$name($($arg),*)
+            }
+        )*
+        $(free_batch!($bname, $single, $shape $(($p))?, $($in_place)?);)*
+    };
+}
+
+with_catalogue!(define_free_functions);

@@ -1,0 +1,90 @@
+//! Portable implementations of every kernel (plain Rust, any target).
+
+/// Defines a portable batch form as a loop over a single-board function.
+/// The shapes match the implementation signatures in `dispatch::table`.
+macro_rules! batch_loop {
+    (map, $batch:ident, $single:path) => {
+        /// Batch loop. # Safety: `src` and `dst` valid for `len` boards; `dst`
+        /// may equal `src`.
+        pub(crate) unsafe fn $batch(src: *const u64, dst: *mut u64, len: usize) {
+            for i in 0..len {
+                // SAFETY: `i < len` and the caller guarantees both pointers
+                // are valid for `len` boards; board `i` is read before it is
+                // written, so `dst == src` is fine.
+                unsafe { *dst.add(i) = $single(*src.add(i)) }
+            }
+        }
+    };
+    (map($p:ty), $batch:ident, $single:path) => {
+        /// Batch loop. # Safety: as for the unparameterised map shape.
+        pub(crate) unsafe fn $batch(src: *const u64, dst: *mut u64, len: usize, p: $p) {
+            for i in 0..len {
+                // SAFETY: as for the unparameterised map shape.
+                unsafe { *dst.add(i) = $single(*src.add(i), p) }
+            }
+        }
+    };
+    (zip, $batch:ident, $single:path) => {
+        pub(crate) fn $batch(a: &[u64], b: &[u64], out: &mut [u64]) {
+            for ((o, &a), &b) in out.iter_mut().zip(a).zip(b) {
+                *o = $single(a, b);
+            }
+        }
+    };
+    (zip($p:ty), $batch:ident, $single:path) => {
+        pub(crate) fn $batch(a: &[u64], b: &[u64], out: &mut [u64], p: $p) {
+            for ((o, &a), &b) in out.iter_mut().zip(a).zip(b) {
+                *o = $single(a, b, p);
+            }
+        }
+    };
+    (to_u8, $batch:ident, $single:path) => {
+        pub(crate) fn $batch(input: &[u64], out: &mut [u8]) {
+            for (o, &x) in out.iter_mut().zip(input) {
+                *o = $single(x);
+            }
+        }
+    };
+    (to_u8($p:ty), $batch:ident, $single:path) => {
+        pub(crate) fn $batch(input: &[u64], out: &mut [u8], p: $p) {
+            for (o, &x) in out.iter_mut().zip(input) {
+                *o = $single(x, p);
+            }
+        }
+    };
+    (from_u8, $batch:ident, $single:path) => {
+        pub(crate) fn $batch(input: &[u8], out: &mut [u64]) {
+            for (o, &b) in out.iter_mut().zip(input) {
+                *o = $single(b);
+            }
+        }
+    };
+    (from_u8($p:ty), $batch:ident, $single:path) => {
+        pub(crate) fn $batch(input: &[u8], out: &mut [u64], p: $p) {
+            for (o, &b) in out.iter_mut().zip(input) {
+                *o = $single(b, p);
+            }
+        }
+    };
+    (by_dir, $batch:ident, $single:path) => {
+        pub(crate) fn $batch(a: &[u64], b: &[u64], out: &mut [[u64; 8]]) {
+            for ((o, &a), &b) in out.iter_mut().zip(a).zip(b) {
+                *o = $single(a, b);
+            }
+        }
+    };
+    (from_sq, $batch:ident, $single:path) => {
+        pub(crate) fn $batch(squares: &[crate::Square], occupied: &[u64], out: &mut [u64]) {
+            for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(occupied) {
+                *o = $single(sq, occ);
+            }
+        }
+    };
+}
+
+pub(crate) mod deposit;
+pub(crate) mod diagonal_shift;
+pub(crate) mod extract;
+pub(crate) mod fill;
+pub(crate) mod flip;
+pub(crate) mod line_attacks;

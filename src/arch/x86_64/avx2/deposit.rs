@@ -1,0 +1,1 @@
+//! AVX2 deposit kernels.

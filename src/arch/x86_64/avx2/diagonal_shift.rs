@@ -1,0 +1,1 @@
+//! AVX2 diagonal shift kernels.

@@ -1,0 +1,1 @@
+//! AVX2 line attacks kernels.

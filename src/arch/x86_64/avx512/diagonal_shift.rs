@@ -1,0 +1,1 @@
+//! AVX512 diagonal shift kernels.

@@ -1,0 +1,1 @@
+//! AVX512 extract kernels.

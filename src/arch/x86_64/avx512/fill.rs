@@ -1,0 +1,1 @@
+//! AVX512 fill kernels.

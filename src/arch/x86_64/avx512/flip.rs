@@ -1,0 +1,1 @@
+//! AVX512 flip kernels.

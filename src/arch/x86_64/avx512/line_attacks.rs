@@ -1,0 +1,1 @@
+//! AVX512 line attacks kernels.

@@ -1,0 +1,1 @@
+//! BMI2 fill kernels.

@@ -1,0 +1,11 @@
+//! BMI2 implementations: `pext`/`pdep` (registered with `Candidate::pext` so they are never chosen where these are microcoded) and carry-less multiply.
+
+//! Every function here is `#[target_feature(enable = "...")]` and is only
+//! reachable through a dispatch table built after detection.
+
+pub(crate) mod deposit;
+pub(crate) mod diagonal_shift;
+pub(crate) mod extract;
+pub(crate) mod fill;
+pub(crate) mod flip;
+pub(crate) mod line_attacks;

@@ -1,0 +1,1 @@
+//! SSE2 diagonal shift kernels.

@@ -1,0 +1,1 @@
+//! SSE2 line attacks kernels.

@@ -1,0 +1,384 @@
+//! The kernel catalogue: one list, read by the macros that generate the
+//! [`Kernel`](crate::Kernel) enum, the [`Kernels`](crate::Kernels) table and
+//! its methods, and the crate's free functions. Adding a kernel means adding
+//! a line here, a registry entry and a naive definition in the tests.
+//!
+//! Single-board entries: `[family] Variant name(args) -> ret;` with the public
+//! documentation. Batch entries: `[family] Variant name = shape[arg names] of
+//! SingleVariant single_name[, in_place_name];`, where the shape fixes the slice signature:
+//!
+//! | shape | public form | implementation signature |
+//! |---|---|---|
+//! | `map` | `(input: &[u64], output: &mut [u64])` and `_in_place(&mut [u64])` | `(src, dst, len)` raw, `dst` may equal `src` |
+//! | `map(P)` | the same with a trailing `P` | `(src, dst, len, P)` |
+//! | `zip` | `(a: &[u64], b: &[u64], output: &mut [u64])` | the same, lengths equal |
+//! | `zip(P)` | the same with a trailing `P` | the same |
+//! | `to_u8` / `to_u8(P)` | `(input: &[u64], [P,] output: &mut [u8])` | the same |
+//! | `from_u8` / `from_u8(P)` | `(input: &[u8], [P,] output: &mut [u64])` | the same |
+//! | `by_dir` | `(a: &[u64], b: &[u64], output: &mut [[u64; 8]])` | the same |
+//! | `from_sq` | `(squares: &[Square], occupied: &[u64], output: &mut [u64])` | the same |
+
+macro_rules! with_catalogue {
+    ($callback:ident) => {
+        $callback! {
+            single {
+                // ---------------------------------------------------------- fills
+                /// Every set square moves one step in `dir`; squares that would
+                /// leave the board or wrap to the other edge vanish.
+                ///
+                /// ```
+                /// use bitboard_simd::{shift_one, Dir};
+                /// assert_eq!(shift_one(1 << 0, Dir::North), 1 << 8); // a1 -> a2
+                /// assert_eq!(shift_one(1 << 7, Dir::East), 0); // h1 falls off
+                /// ```
+                [fill] ShiftOne shift_one(b: u64, dir: Dir) -> u64;
+                /// Every square of `gen`, plus every square reached from one by
+                /// repeated single steps in `dir` through squares of `pro`. The
+                /// first square not in `pro` stops the ray and is not included.
+                ///
+                /// ```
+                /// use bitboard_simd::{occluded_fill, Dir};
+                /// // a1 fills north through an empty file up to the blocker on a5.
+                /// let empty = !(1u64 << 32);
+                /// assert_eq!(occluded_fill(1, empty, Dir::North), 0x0101_0101);
+                /// ```
+                [fill] OccludedFill occluded_fill(gen: u64, pro: u64, dir: Dir) -> u64;
+                /// `occluded_fill(gen, !0, dir)`: the fill on an empty board.
+                ///
+                /// ```
+                /// use bitboard_simd::{fill, Dir};
+                /// assert_eq!(fill(1 << 3, Dir::East), 0xf8); // d1 fills d1..h1
+                /// ```
+                [fill] Fill fill(gen: u64, dir: Dir) -> u64;
+                /// The squares attacked along `dir` by `sliders` when the empty
+                /// squares are `empty`: the first blocker is included, sliders
+                /// excluded unless another slider attacks them.
+                /// `shift_one(occluded_fill(sliders, empty, dir), dir)`.
+                ///
+                /// ```
+                /// use bitboard_simd::{ray_attacks, Dir};
+                /// let rook = 1u64 << 0; // a1
+                /// let blocker = 1u64 << 3; // d1
+                /// assert_eq!(ray_attacks(rook, !(rook | blocker), Dir::East), 0b1110);
+                /// ```
+                [fill] RayAttacks ray_attacks(sliders: u64, empty: u64, dir: Dir) -> u64;
+                /// Set-wise rook attacks: the union of [`ray_attacks`] over
+                /// North, East, South and West.
+                ///
+                /// ```
+                /// use bitboard_simd::rook_attacks;
+                /// let a1 = 1u64;
+                /// assert_eq!(rook_attacks(a1, !a1), 0x0101_0101_0101_01fe);
+                /// ```
+                [fill] RookAttacks rook_attacks(rooks: u64, empty: u64) -> u64;
+                /// Set-wise bishop attacks: the union of [`ray_attacks`] over the
+                /// four diagonal directions.
+                ///
+                /// ```
+                /// use bitboard_simd::bishop_attacks;
+                /// let a1 = 1u64;
+                /// assert_eq!(bishop_attacks(a1, !a1), 0x8040_2010_0804_0200);
+                /// ```
+                [fill] BishopAttacks bishop_attacks(bishops: u64, empty: u64) -> u64;
+                /// Set-wise queen attacks: the union of [`ray_attacks`] over all
+                /// eight directions.
+                ///
+                /// ```
+                /// use bitboard_simd::queen_attacks;
+                /// let a1 = 1u64;
+                /// assert_eq!(queen_attacks(a1, !a1), 0x8141_2111_0905_03fe);
+                /// ```
+                [fill] QueenAttacks queen_attacks(queens: u64, empty: u64) -> u64;
+                /// [`ray_attacks`] for all eight directions at once, indexed by
+                /// [`Dir::index`](crate::Dir::index).
+                ///
+                /// ```
+                /// use bitboard_simd::{attacks_by_direction, Dir};
+                /// let a1 = 1u64;
+                /// let rays = attacks_by_direction(a1, !a1);
+                /// assert_eq!(rays[Dir::East.index()], 0xfe);
+                /// assert_eq!(rays[Dir::South.index()], 0);
+                /// ```
+                [fill] AttacksByDirection attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8];
+                /// Attacks of a single rook on `sq`: the set-wise attacks of
+                /// `sq.bit()` with `empty = !occupied`, whether or not `occupied`
+                /// holds `sq`.
+                ///
+                /// ```
+                /// use bitboard_simd::{rook_attacks_from, Square};
+                /// let d2 = Square::new(11).unwrap();
+                /// let occupied = (1u64 << 43) | (1 << 9); // d6 and b2
+                /// assert_eq!(rook_attacks_from(d2, occupied), 0x0000_0808_0808_f608);
+                /// ```
+                [line_attacks] RookAttacksFrom rook_attacks_from(sq: Square, occupied: u64) -> u64;
+                /// Attacks of a single bishop on `sq` (see [`rook_attacks_from`]).
+                ///
+                /// ```
+                /// use bitboard_simd::{bishop_attacks_from, Square};
+                /// assert_eq!(bishop_attacks_from(Square::A1, 1 << 27), 0x0804_0200); // blocked on d4
+                /// ```
+                [line_attacks] BishopAttacksFrom bishop_attacks_from(sq: Square, occupied: u64) -> u64;
+                /// Attacks of a single queen on `sq` (see [`rook_attacks_from`]).
+                ///
+                /// ```
+                /// use bitboard_simd::{queen_attacks_from, Square};
+                /// assert_eq!(queen_attacks_from(Square::A1, !0), 0x302); // b1, a2, b2
+                /// ```
+                [line_attacks] QueenAttacksFrom queen_attacks_from(sq: Square, occupied: u64) -> u64;
+                /// East attacks of every rook on every rank at once by per-byte
+                /// `o ^ (o - 2r)`; equals
+                /// `ray_attacks(rooks, !(occupied | rooks), Dir::East)`.
+                /// `occupied` need not hold the rooks.
+                ///
+                /// ```
+                /// use bitboard_simd::east_attacks_by_subtraction;
+                /// // Rook on b1, blocker on g1; rook on a8 with an empty rank.
+                /// let rooks = (1 << 1) | (1 << 56);
+                /// assert_eq!(east_attacks_by_subtraction(rooks, 1 << 6), 0xfe00_0000_0000_007c);
+                /// ```
+                [line_attacks] EastAttacksBySubtraction east_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64;
+                /// West attacks of every rook on every rank at once: the same
+                /// subtraction on bit-mirrored ranks; equals
+                /// `ray_attacks(rooks, !(occupied | rooks), Dir::West)`.
+                ///
+                /// ```
+                /// use bitboard_simd::west_attacks_by_subtraction;
+                /// assert_eq!(west_attacks_by_subtraction(1 << 6, 1 << 1), 0x3e); // g1 west to b1
+                /// ```
+                [line_attacks] WestAttacksBySubtraction west_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64;
+
+                // ------------------------------------------------- diagonal shift
+                /// Diagonal shift "bottom to the left": rank `r` becomes
+                /// `byte_r << (7 - r)`, bits shifted out of a byte are dropped.
+                ///
+                /// ```
+                /// use bitboard_simd::diagonal_shift_bl;
+                /// assert_eq!(diagonal_shift_bl(!0), 0xfffe_fcf8_f0e0_c080);
+                /// ```
+                [diagonal_shift] DiagonalShiftBl diagonal_shift_bl(x: u64) -> u64;
+                /// Diagonal shift "top to the left": rank `r` becomes
+                /// `byte_r << r`.
+                ///
+                /// ```
+                /// use bitboard_simd::diagonal_shift_tl;
+                /// assert_eq!(diagonal_shift_tl(!0), 0x80c0_e0f0_f8fc_feff);
+                /// ```
+                [diagonal_shift] DiagonalShiftTl diagonal_shift_tl(x: u64) -> u64;
+                /// Diagonal shift "bottom to the right": rank `r` becomes
+                /// `byte_r >> (7 - r)`.
+                ///
+                /// ```
+                /// use bitboard_simd::diagonal_shift_br;
+                /// assert_eq!(diagonal_shift_br(!0), 0xff7f_3f1f_0f07_0301);
+                /// ```
+                [diagonal_shift] DiagonalShiftBr diagonal_shift_br(x: u64) -> u64;
+                /// Diagonal shift "top to the right": rank `r` becomes
+                /// `byte_r >> r`.
+                ///
+                /// ```
+                /// use bitboard_simd::diagonal_shift_tr;
+                /// assert_eq!(diagonal_shift_tr(!0), 0x0103_070f_1f3f_7fff);
+                /// ```
+                [diagonal_shift] DiagonalShiftTr diagonal_shift_tr(x: u64) -> u64;
+
+                // --------------------------------------------------------- extract
+                /// The a1-h8 diagonal gathered into a byte: bit `r` is the
+                /// square on file `r`, rank `r`.
+                ///
+                /// ```
+                /// use bitboard_simd::extract_diagonal;
+                /// assert_eq!(extract_diagonal(1 << 9), 0b10); // b2
+                /// ```
+                [extract] ExtractDiagonal extract_diagonal(x: u64) -> u8;
+                /// The h1-a8 anti-diagonal gathered into a byte: bit `r` is the
+                /// square on file `7 - r`, rank `r`.
+                ///
+                /// ```
+                /// use bitboard_simd::extract_anti_diagonal;
+                /// assert_eq!(extract_anti_diagonal(1 << 7), 0b1); // h1
+                /// ```
+                [extract] ExtractAntiDiagonal extract_anti_diagonal(x: u64) -> u8;
+                /// A file gathered into a byte: bit `r` is the square on `file`,
+                /// rank `r`.
+                ///
+                /// ```
+                /// use bitboard_simd::{extract_file, File};
+                /// assert_eq!(extract_file((1 << 2) | (1 << 58), File::C), 0x81); // c1, c8
+                /// ```
+                [extract] ExtractFile extract_file(x: u64, file: File) -> u8;
+                /// The a1-h8-direction diagonal through `sq` gathered into a
+                /// byte: bit `r` is that diagonal's square on rank `r`, 0 where
+                /// the diagonal has no square on rank `r`.
+                ///
+                /// ```
+                /// use bitboard_simd::{extract_diagonal_through, Square};
+                /// let c1 = Square::new(2).unwrap();
+                /// assert_eq!(extract_diagonal_through(!0, c1), 0b0011_1111); // c1..h6
+                /// ```
+                [extract] ExtractDiagonalThrough extract_diagonal_through(x: u64, sq: Square) -> u8;
+                /// The h1-a8-direction anti-diagonal through `sq` gathered into a
+                /// byte (bit `r` from rank `r`, 0 where it has no square).
+                ///
+                /// ```
+                /// use bitboard_simd::{extract_anti_diagonal_through, Square};
+                /// let c1 = Square::new(2).unwrap();
+                /// assert_eq!(extract_anti_diagonal_through(!0, c1), 0b0111); // c1, b2, a3
+                /// ```
+                [extract] ExtractAntiDiagonalThrough extract_anti_diagonal_through(x: u64, sq: Square) -> u8;
+
+                // --------------------------------------------------------- deposit
+                /// The inverse of [`extract_diagonal`]: bit `r` of `bits` goes to
+                /// file `r`, rank `r`; every other square is empty.
+                ///
+                /// ```
+                /// use bitboard_simd::deposit_diagonal;
+                /// assert_eq!(deposit_diagonal(0xff), 0x8040_2010_0804_0201);
+                /// ```
+                [deposit] DepositDiagonal deposit_diagonal(bits: u8) -> u64;
+                /// The inverse of [`extract_anti_diagonal`]: bit `r` goes to file
+                /// `7 - r`, rank `r`.
+                ///
+                /// ```
+                /// use bitboard_simd::deposit_anti_diagonal;
+                /// assert_eq!(deposit_anti_diagonal(1), 1 << 7); // h1
+                /// ```
+                [deposit] DepositAntiDiagonal deposit_anti_diagonal(bits: u8) -> u64;
+                /// The inverse of [`extract_file`]: bit `r` goes to `file`, rank
+                /// `r` (`File::A` is the reference's "deposit to vertical").
+                ///
+                /// ```
+                /// use bitboard_simd::{deposit_file, File};
+                /// assert_eq!(deposit_file(0xff, File::A), 0x0101_0101_0101_0101);
+                /// ```
+                [deposit] DepositFile deposit_file(bits: u8, file: File) -> u64;
+                /// The inverse of [`extract_diagonal_through`]: bit `r` goes to
+                /// the diagonal's square on rank `r`; bits for ranks the diagonal
+                /// misses are ignored.
+                ///
+                /// ```
+                /// use bitboard_simd::{deposit_diagonal_through, Square};
+                /// let c1 = Square::new(2).unwrap();
+                /// assert_eq!(deposit_diagonal_through(0xff, c1), 0x0000_8040_2010_0804);
+                /// ```
+                [deposit] DepositDiagonalThrough deposit_diagonal_through(bits: u8, sq: Square) -> u64;
+                /// The inverse of [`extract_anti_diagonal_through`].
+                ///
+                /// ```
+                /// use bitboard_simd::{deposit_anti_diagonal_through, Square};
+                /// let c1 = Square::new(2).unwrap();
+                /// assert_eq!(deposit_anti_diagonal_through(0xff, c1), 0x01_0204);
+                /// ```
+                [deposit] DepositAntiDiagonalThrough deposit_anti_diagonal_through(bits: u8, sq: Square) -> u64;
+
+                // ------------------------------------------------------- flips
+                /// Square (f, r) goes to (f, 7 - r): the ranks in reverse order.
+                ///
+                /// ```
+                /// use bitboard_simd::flip_vertical;
+                /// assert_eq!(flip_vertical(1), 1 << 56); // a1 -> a8
+                /// ```
+                [flip] FlipVertical flip_vertical(x: u64) -> u64;
+                /// Square (f, r) goes to (7 - f, r): the files in reverse order.
+                ///
+                /// ```
+                /// use bitboard_simd::mirror_horizontal;
+                /// assert_eq!(mirror_horizontal(1), 1 << 7); // a1 -> h1
+                /// ```
+                [flip] MirrorHorizontal mirror_horizontal(x: u64) -> u64;
+                /// Square (f, r) goes to (r, f): the transpose about a1-h8.
+                ///
+                /// ```
+                /// use bitboard_simd::flip_diagonal;
+                /// assert_eq!(flip_diagonal(0xff), 0x0101_0101_0101_0101); // rank 1 -> a-file
+                /// ```
+                [flip] FlipDiagonal flip_diagonal(x: u64) -> u64;
+                /// Square (f, r) goes to (7 - r, 7 - f): the transpose about
+                /// h1-a8.
+                ///
+                /// ```
+                /// use bitboard_simd::flip_anti_diagonal;
+                /// assert_eq!(flip_anti_diagonal(0xff), 0x8080_8080_8080_8080); // rank 1 -> h-file
+                /// ```
+                [flip] FlipAntiDiagonal flip_anti_diagonal(x: u64) -> u64;
+                /// Square (f, r) goes to (7 - f, 7 - r).
+                ///
+                /// ```
+                /// use bitboard_simd::rotate_180;
+                /// assert_eq!(rotate_180(1), 1 << 63); // a1 -> h8
+                /// ```
+                [flip] Rotate180 rotate_180(x: u64) -> u64;
+                /// Square (f, r) goes to (r, 7 - f): a quarter turn clockwise.
+                ///
+                /// ```
+                /// use bitboard_simd::rotate_90_clockwise;
+                /// assert_eq!(rotate_90_clockwise(1), 1 << 56); // a1 -> a8
+                /// ```
+                [flip] Rotate90Clockwise rotate_90_clockwise(x: u64) -> u64;
+                /// Square (f, r) goes to (7 - r, f): a quarter turn
+                /// anticlockwise.
+                ///
+                /// ```
+                /// use bitboard_simd::rotate_90_anticlockwise;
+                /// assert_eq!(rotate_90_anticlockwise(1), 1 << 7); // a1 -> h1
+                /// ```
+                [flip] Rotate90Anticlockwise rotate_90_anticlockwise(x: u64) -> u64;
+                /// Square (f, r) goes to (f, (r - f) mod 8): every a1-h8-direction
+                /// diagonal becomes a rank (the a1-h8 diagonal itself becomes
+                /// rank 1).
+                ///
+                /// ```
+                /// use bitboard_simd::pseudo_rotate_45_clockwise;
+                /// assert_eq!(pseudo_rotate_45_clockwise(0x8040_2010_0804_0201), 0xff);
+                /// ```
+                [flip] PseudoRotate45Clockwise pseudo_rotate_45_clockwise(x: u64) -> u64;
+                /// Square (f, r) goes to (f, (r + f + 1) mod 8): every
+                /// h1-a8-direction anti-diagonal becomes a rank (h1-a8 itself
+                /// becomes rank 1).
+                ///
+                /// ```
+                /// use bitboard_simd::pseudo_rotate_45_anticlockwise;
+                /// assert_eq!(pseudo_rotate_45_anticlockwise(0x0102_0408_1020_4080), 0xff);
+                /// ```
+                [flip] PseudoRotate45Anticlockwise pseudo_rotate_45_anticlockwise(x: u64) -> u64;
+            }
+            batch {
+                [fill] ShiftOneBatch shift_one_batch = map(Dir)[b] of ShiftOne shift_one, shift_one_in_place;
+                [fill] OccludedFillBatch occluded_fill_batch = zip(Dir)[gen, pro] of OccludedFill occluded_fill;
+                [fill] FillBatch fill_batch = map(Dir)[gen] of Fill fill, fill_in_place;
+                [fill] RayAttacksBatch ray_attacks_batch = zip(Dir)[sliders, empty] of RayAttacks ray_attacks;
+                [fill] RookAttacksBatch rook_attacks_batch = zip[rooks, empty] of RookAttacks rook_attacks;
+                [fill] BishopAttacksBatch bishop_attacks_batch = zip[bishops, empty] of BishopAttacks bishop_attacks;
+                [fill] QueenAttacksBatch queen_attacks_batch = zip[queens, empty] of QueenAttacks queen_attacks;
+                [fill] AttacksByDirectionBatch attacks_by_direction_batch = by_dir[sliders, empty] of AttacksByDirection attacks_by_direction;
+                [line_attacks] RookAttacksFromBatch rook_attacks_from_batch = from_sq[squares, occupied] of RookAttacksFrom rook_attacks_from;
+                [line_attacks] BishopAttacksFromBatch bishop_attacks_from_batch = from_sq[squares, occupied] of BishopAttacksFrom bishop_attacks_from;
+                [line_attacks] QueenAttacksFromBatch queen_attacks_from_batch = from_sq[squares, occupied] of QueenAttacksFrom queen_attacks_from;
+                [line_attacks] EastAttacksBySubtractionBatch east_attacks_by_subtraction_batch = zip[rooks, occupied] of EastAttacksBySubtraction east_attacks_by_subtraction;
+                [line_attacks] WestAttacksBySubtractionBatch west_attacks_by_subtraction_batch = zip[rooks, occupied] of WestAttacksBySubtraction west_attacks_by_subtraction;
+                [diagonal_shift] DiagonalShiftBlBatch diagonal_shift_bl_batch = map[x] of DiagonalShiftBl diagonal_shift_bl, diagonal_shift_bl_in_place;
+                [diagonal_shift] DiagonalShiftTlBatch diagonal_shift_tl_batch = map[x] of DiagonalShiftTl diagonal_shift_tl, diagonal_shift_tl_in_place;
+                [diagonal_shift] DiagonalShiftBrBatch diagonal_shift_br_batch = map[x] of DiagonalShiftBr diagonal_shift_br, diagonal_shift_br_in_place;
+                [diagonal_shift] DiagonalShiftTrBatch diagonal_shift_tr_batch = map[x] of DiagonalShiftTr diagonal_shift_tr, diagonal_shift_tr_in_place;
+                [extract] ExtractDiagonalBatch extract_diagonal_batch = to_u8[x] of ExtractDiagonal extract_diagonal;
+                [extract] ExtractAntiDiagonalBatch extract_anti_diagonal_batch = to_u8[x] of ExtractAntiDiagonal extract_anti_diagonal;
+                [extract] ExtractFileBatch extract_file_batch = to_u8(File)[x] of ExtractFile extract_file;
+                [extract] ExtractDiagonalThroughBatch extract_diagonal_through_batch = to_u8(Square)[x] of ExtractDiagonalThrough extract_diagonal_through;
+                [extract] ExtractAntiDiagonalThroughBatch extract_anti_diagonal_through_batch = to_u8(Square)[x] of ExtractAntiDiagonalThrough extract_anti_diagonal_through;
+                [deposit] DepositDiagonalBatch deposit_diagonal_batch = from_u8[bits] of DepositDiagonal deposit_diagonal;
+                [deposit] DepositAntiDiagonalBatch deposit_anti_diagonal_batch = from_u8[bits] of DepositAntiDiagonal deposit_anti_diagonal;
+                [deposit] DepositFileBatch deposit_file_batch = from_u8(File)[bits] of DepositFile deposit_file;
+                [deposit] DepositDiagonalThroughBatch deposit_diagonal_through_batch = from_u8(Square)[bits] of DepositDiagonalThrough deposit_diagonal_through;
+                [deposit] DepositAntiDiagonalThroughBatch deposit_anti_diagonal_through_batch = from_u8(Square)[bits] of DepositAntiDiagonalThrough deposit_anti_diagonal_through;
+                [flip] FlipVerticalBatch flip_vertical_batch = map[x] of FlipVertical flip_vertical, flip_vertical_in_place;
+                [flip] MirrorHorizontalBatch mirror_horizontal_batch = map[x] of MirrorHorizontal mirror_horizontal, mirror_horizontal_in_place;
+                [flip] FlipDiagonalBatch flip_diagonal_batch = map[x] of FlipDiagonal flip_diagonal, flip_diagonal_in_place;
+                [flip] FlipAntiDiagonalBatch flip_anti_diagonal_batch = map[x] of FlipAntiDiagonal flip_anti_diagonal, flip_anti_diagonal_in_place;
+                [flip] Rotate180Batch rotate_180_batch = map[x] of Rotate180 rotate_180, rotate_180_in_place;
+                [flip] Rotate90ClockwiseBatch rotate_90_clockwise_batch = map[x] of Rotate90Clockwise rotate_90_clockwise, rotate_90_clockwise_in_place;
+                [flip] Rotate90AnticlockwiseBatch rotate_90_anticlockwise_batch = map[x] of Rotate90Anticlockwise rotate_90_anticlockwise, rotate_90_anticlockwise_in_place;
+                [flip] PseudoRotate45ClockwiseBatch pseudo_rotate_45_clockwise_batch = map[x] of PseudoRotate45Clockwise pseudo_rotate_45_clockwise, pseudo_rotate_45_clockwise_in_place;
+                [flip] PseudoRotate45AnticlockwiseBatch pseudo_rotate_45_anticlockwise_batch = map[x] of PseudoRotate45Anticlockwise pseudo_rotate_45_anticlockwise, pseudo_rotate_45_anticlockwise_in_place;
+            }
+        }
+    };
+}

@@ -1,0 +1,433 @@
+//! Detection and dispatch: the one place where the running CPU decides which
+//! implementation of each kernel runs.
+//!
+//! * [`cpu`] detects the CPU once (cached).
+//! * Each [`Level`] the CPU supports has one [`Kernels`] table, built on
+//!   first use from the registry (`registry/`): for every kernel, the first
+//!   candidate in the measured preference order whose features the CPU has.
+//! * [`kernels`] returns the active table: the highest level, capped by
+//!   `BITBOARD_SIMD`. After the first call it costs one atomic load.
+//! * The crate's free functions call the active table, or, when the build
+//!   already enables a level's target features, that level's table built at
+//!   compile time, whose constant function pointers inline.
+
+mod once;
+pub(crate) mod registry;
+pub(crate) mod table;
+
+use core::fmt;
+use core::sync::atomic::{AtomicPtr, Ordering};
+
+pub use table::{Kernel, Kernels};
+
+use crate::detect::{self, Cpu};
+use crate::features::{Features, Level};
+use once::Once;
+
+/// Facts about one implementation of a kernel.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Implementation {
+    name: &'static str,
+    level: Level,
+    requires: Features,
+    uses_pext: bool,
+}
+
+impl Implementation {
+    /// `level/method`, e.g. `"sse2/sad"`: the level's module under
+    /// `src/arch/` and the method's name there.
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The lowest level whose tables may hold it.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Exactly the features it executes.
+    pub fn requires(&self) -> Features {
+        self.requires
+    }
+
+    /// Whether it uses `pdep`/`pext` (never chosen by default where these
+    /// are microcoded).
+    pub fn uses_pext(&self) -> bool {
+        self.uses_pext
+    }
+
+    /// Whether this CPU can run it.
+    pub fn is_supported(&self) -> bool {
+        cpu().features().contains(self.requires)
+    }
+}
+
+/// A registered implementation: facts plus the function.
+pub(crate) struct Candidate<F> {
+    pub(crate) info: Implementation,
+    pub(crate) f: F,
+}
+
+impl<F> Candidate<F> {
+    /// A candidate at `level` that executes exactly `requires`.
+    pub(crate) const fn new(
+        name: &'static str,
+        level: Level,
+        requires: Features,
+        f: F,
+    ) -> Candidate<F> {
+        Candidate {
+            info: Implementation {
+                name,
+                level,
+                requires,
+                uses_pext: false,
+            },
+            f,
+        }
+    }
+
+    /// Marks a candidate that uses `pdep`/`pext`.
+    #[allow(dead_code)] // until a level registers a pdep/pext user
+    pub(crate) const fn pext(mut self) -> Candidate<F> {
+        self.info.uses_pext = true;
+        self
+    }
+}
+
+/// A table slot: the function and what it is.
+#[derive(Clone, Copy)]
+pub(crate) struct Entry<F> {
+    pub(crate) f: F,
+    pub(crate) info: &'static Implementation,
+}
+
+// ----------------------------------------------------------------- detection
+
+static CPU: Once<Cpu> = Once::new();
+
+/// The running CPU, detected on first call.
+pub fn cpu() -> &'static Cpu {
+    CPU.get_or_init(detect::detect)
+}
+
+/// The levels this CPU supports, lowest first.
+///
+/// ```
+/// let levels: Vec<_> = bitboard_simd::available_levels().collect();
+/// assert_eq!(levels[0], bitboard_simd::Level::Scalar);
+/// ```
+pub fn available_levels() -> impl Iterator<Item = Level> {
+    let features = cpu().features();
+    Level::ALL
+        .into_iter()
+        .filter(move |l| features.contains(l.required()))
+}
+
+// -------------------------------------------------------------------- tables
+
+/// One lazily built table per level (the scalar slot stays unused).
+static TABLES: [Once<Kernels>; 5] = [const { Once::new() }; 5];
+
+impl Kernels {
+    /// The table for `level`, or `None` if this CPU does not support it.
+    /// It may use every feature of the level (and its optional extras) that
+    /// the CPU has; the `BITBOARD_SIMD` cap does not apply to an explicit
+    /// request.
+    ///
+    /// ```
+    /// use bitboard_simd::{Kernels, Level};
+    ///
+    /// let scalar = Kernels::for_level(Level::Scalar).unwrap();
+    /// assert_eq!(scalar.level(), Level::Scalar);
+    /// if let Some(avx512) = Kernels::for_level(Level::Avx512) {
+    ///     assert_eq!(avx512.rotate_180(1), 1 << 63);
+    /// }
+    /// ```
+    pub fn for_level(level: Level) -> Option<&'static Kernels> {
+        if level == Level::Scalar {
+            return Some(&SCALAR);
+        }
+        let cpu = cpu();
+        if !cpu.features().contains(level.required()) {
+            return None;
+        }
+        let caps = cpu.features().intersection(level.allowed());
+        Some(TABLES[level as usize].get_or_init(|| {
+            // SAFETY: `caps` is a subset of the features detected on this CPU.
+            unsafe { Kernels::build(level, caps, cpu.pext_slow()) }
+        }))
+    }
+
+    /// The portable table, available on every target (no detection needed).
+    pub fn scalar() -> &'static Kernels {
+        &SCALAR
+    }
+}
+
+// SAFETY: the scalar level allows no feature, so every implementation chosen
+// is portable Rust.
+static SCALAR: Kernels = unsafe { Kernels::build(Level::Scalar, Features::NONE, false) };
+
+/// The table for the features enabled at compile time: the crate's free
+/// functions use it directly when the build already targets `Avx2` or above.
+/// `pdep`/`pext` are only chosen here when the build also targets AVX-512:
+/// every AVX-512 CPU has fast `pext`, while an AVX2+BMI2 build may run on
+/// AMD Zen 1/2.
+// SAFETY: `Features::compile_time()` holds only features enabled for the
+// whole program, which every CPU that runs it must have.
+pub(crate) static COMPILE_TIME: Kernels = unsafe {
+    let features = Features::compile_time();
+    let level = Level::highest_in(features);
+    Kernels::build(
+        level,
+        features.intersection(level.allowed()),
+        !matches!(level, Level::Avx512),
+    )
+};
+
+/// Whether the free functions call [`COMPILE_TIME`] directly.
+pub(crate) const STATIC_DISPATCH: bool = Features::compile_time().contains(Level::Avx2.required());
+
+// ------------------------------------------------------------- active table
+
+static ACTIVE: AtomicPtr<Kernels> = AtomicPtr::new(core::ptr::null_mut());
+static CHOICE: Once<Choice> = Once::new();
+
+/// The dispatcher's table: the highest level this CPU supports, capped by
+/// the `BITBOARD_SIMD` environment variable (with `std`). Chosen on the first
+/// call; later calls cost one atomic load.
+///
+/// ```
+/// let t = bitboard_simd::kernels();
+/// assert_eq!(t.mirror_horizontal(1), 1 << 7);
+/// println!("running {} kernels", t.level());
+/// ```
+#[inline]
+pub fn kernels() -> &'static Kernels {
+    // Acquire pairs with the Release store in `install`, so the table's
+    // contents are visible; on x86-64 it is the same plain load as Relaxed.
+    let table = ACTIVE.load(Ordering::Acquire);
+    if table.is_null() {
+        return install();
+    }
+    // SAFETY: non-null values of ACTIVE come from `install`, which stores
+    // `&'static Kernels`.
+    unsafe { &*table }
+}
+
+#[cold]
+fn install() -> &'static Kernels {
+    let choice = choice();
+    // `choice.level` never exceeds the CPU's highest level.
+    let table = Kernels::for_level(choice.level).unwrap_or(Kernels::scalar());
+    ACTIVE.store(table as *const Kernels as *mut Kernels, Ordering::Release);
+    table
+}
+
+/// The table the crate's free functions use: the compile-time table when
+/// the build enables `Avx2` or more, else the dispatcher's.
+#[inline(always)]
+pub(crate) fn active() -> &'static Kernels {
+    if STATIC_DISPATCH {
+        &COMPILE_TIME
+    } else {
+        kernels()
+    }
+}
+
+/// What the `BITBOARD_SIMD` variable did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnvCap {
+    /// Built without `std`: the variable is not read.
+    NotRead,
+    /// Not set (or empty).
+    Unset,
+    /// Set to a level this CPU supports, and applied as the cap.
+    Applied(Level),
+    /// Set to a level above what the CPU supports: the CPU's highest level
+    /// is used.
+    AboveCpu(Level),
+    /// Set to something that is not a level name: ignored.
+    Unknown,
+}
+
+/// How the active level was chosen.
+#[derive(Clone, Copy, Debug)]
+struct Choice {
+    level: Level,
+    env: EnvCap,
+    /// The refused value (for `EnvCap::Unknown`), cut at 32 bytes.
+    raw: [u8; 32],
+    raw_len: usize,
+}
+
+fn choice() -> &'static Choice {
+    CHOICE.get_or_init(|| {
+        let highest = cpu().highest_level();
+        let mut choice = Choice {
+            level: highest,
+            env: EnvCap::NotRead,
+            raw: [0; 32],
+            raw_len: 0,
+        };
+        #[cfg(feature = "std")]
+        {
+            choice.env = EnvCap::Unset;
+            if let Some(value) = std::env::var_os("BITBOARD_SIMD") {
+                let text = value.to_string_lossy();
+                if !text.trim().is_empty() {
+                    match text.parse::<Level>() {
+                        Ok(level) if level <= highest => {
+                            choice.level = level;
+                            choice.env = EnvCap::Applied(level);
+                        }
+                        Ok(level) => choice.env = EnvCap::AboveCpu(level),
+                        Err(_) => {
+                            let bytes = text.as_bytes();
+                            // Cut on a character boundary so the text stays UTF-8.
+                            let mut n = bytes.len().min(32);
+                            while !text.is_char_boundary(n) {
+                                n -= 1;
+                            }
+                            choice.raw[..n].copy_from_slice(&bytes[..n]);
+                            choice.raw_len = n;
+                            choice.env = EnvCap::Unknown;
+                        }
+                    }
+                }
+            }
+        }
+        choice
+    })
+}
+
+/// The dispatcher's choice in words: the CPU, the levels, why this level,
+/// and each kernel's implementation. Its `Display` is what bug reports and
+/// the benchmark report print.
+///
+/// ```
+/// let d = bitboard_simd::describe();
+/// println!("{d}");
+/// assert!(d.to_string().contains("active level"));
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Description {
+    cpu: &'static Cpu,
+    choice: &'static Choice,
+    table: &'static Kernels,
+}
+
+/// Describes the active dispatch (see [`Description`]).
+pub fn describe() -> Description {
+    let table = kernels();
+    Description {
+        cpu: cpu(),
+        choice: choice(),
+        table,
+    }
+}
+
+impl Description {
+    /// The active level.
+    pub fn level(&self) -> Level {
+        self.choice.level
+    }
+
+    /// What `BITBOARD_SIMD` did.
+    pub fn env(&self) -> EnvCap {
+        self.choice.env
+    }
+
+    /// The active table.
+    pub fn table(&self) -> &'static Kernels {
+        self.table
+    }
+
+    /// Whether the crate's free functions bypass the table because the build
+    /// enables `Avx2` or more (then the compile-time level applies to them).
+    pub fn static_dispatch(&self) -> bool {
+        STATIC_DISPATCH
+    }
+
+    /// Why this level, in one line.
+    pub fn reason(&self) -> impl fmt::Display + '_ {
+        Reason(self)
+    }
+}
+
+struct Reason<'a>(&'a Description);
+
+impl fmt::Display for Reason<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let highest = self.0.cpu.highest_level();
+        match self.0.choice.env {
+            EnvCap::NotRead => write!(
+                f,
+                "highest level of this CPU (no_std build: BITBOARD_SIMD not read)"
+            ),
+            EnvCap::Unset => write!(f, "highest level of this CPU (BITBOARD_SIMD not set)"),
+            EnvCap::Applied(l) if l == highest => write!(
+                f,
+                "BITBOARD_SIMD={l}, which is also the CPU's highest level"
+            ),
+            EnvCap::Applied(l) => write!(
+                f,
+                "capped by BITBOARD_SIMD={l} (the CPU supports up to {highest})"
+            ),
+            EnvCap::AboveCpu(l) => {
+                write!(
+                    f,
+                    "BITBOARD_SIMD={l} ignored: this CPU supports up to {highest}, which is used"
+                )
+            }
+            EnvCap::Unknown => {
+                let raw = core::str::from_utf8(&self.0.choice.raw[..self.0.choice.raw_len])
+                    .unwrap_or("?");
+                write!(
+                    f,
+                    "BITBOARD_SIMD={raw:?} ignored: not a level (expected scalar, sse2, avx2, bmi2 or avx512); using the CPU's highest, {highest}"
+                )
+            }
+        }
+    }
+}
+
+impl fmt::Display for Description {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cpu = self.cpu;
+        writeln!(f, "cpu: {cpu}")?;
+        writeln!(f, "features: {}", cpu.features())?;
+        if cpu.bmi_erratum() {
+            writeln!(
+                f,
+                "note: BMI1/BMI2 reported without AVX on Intel: cleared (erratum)"
+            )?;
+        }
+        writeln!(f, "pdep/pext: {}", cpu.pext_verdict())?;
+        write!(f, "levels available:")?;
+        for l in available_levels() {
+            write!(f, " {l}")?;
+        }
+        writeln!(f)?;
+        writeln!(f, "active level: {} ({})", self.choice.level, self.reason())?;
+        if STATIC_DISPATCH {
+            writeln!(
+                f,
+                "free functions: compile-time table ({} target features enabled in the build)",
+                COMPILE_TIME.level()
+            )?;
+        }
+        writeln!(f, "kernels:")?;
+        for (kernel, imp) in self.table.iter() {
+            writeln!(
+                f,
+                "  {:<38} {:<28} [{}]",
+                kernel.name(),
+                imp.name(),
+                imp.requires()
+            )?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,44 @@
+//! Per-square attacks and set-wise subtraction.
+
+use super::prelude::*;
+use all::line_attacks as la;
+
+registry! {
+    rook_attacks_from => [
+        Candidate::new("scalar/hyperbola", Scalar, NONE, la::rook_attacks_from_hyperbola),
+        Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::rook_attacks_from),
+    ];
+    bishop_attacks_from => [
+        Candidate::new("scalar/hyperbola", Scalar, NONE, la::bishop_attacks_from_hyperbola),
+        Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::bishop_attacks_from),
+    ];
+    queen_attacks_from => [
+        Candidate::new("scalar/hyperbola", Scalar, NONE, la::queen_attacks_from_hyperbola),
+        Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::queen_attacks_from),
+    ];
+    east_attacks_by_subtraction => [
+        Candidate::new("scalar/swar", Scalar, NONE, la::east_attacks_by_subtraction_swar),
+    ];
+    west_attacks_by_subtraction => [
+        Candidate::new("scalar/swar", Scalar, NONE, la::west_attacks_by_subtraction_swar),
+    ];
+
+    rook_attacks_from_batch => [
+        Candidate::new("scalar/hyperbola", Scalar, NONE, la::rook_attacks_from_hyperbola_batch),
+        Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::rook_attacks_from_batch),
+    ];
+    bishop_attacks_from_batch => [
+        Candidate::new("scalar/hyperbola", Scalar, NONE, la::bishop_attacks_from_hyperbola_batch),
+        Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::bishop_attacks_from_batch),
+    ];
+    queen_attacks_from_batch => [
+        Candidate::new("scalar/hyperbola", Scalar, NONE, la::queen_attacks_from_hyperbola_batch),
+        Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::queen_attacks_from_batch),
+    ];
+    east_attacks_by_subtraction_batch => [
+        Candidate::new("scalar/swar", Scalar, NONE, la::east_attacks_by_subtraction_swar_batch),
+    ];
+    west_attacks_by_subtraction_batch => [
+        Candidate::new("scalar/swar", Scalar, NONE, la::west_attacks_by_subtraction_swar_batch),
+    ];
+}

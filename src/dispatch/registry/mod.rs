@@ -1,0 +1,62 @@
+//! Every implementation of every kernel, in the dispatcher's order of
+//! preference (first = preferred where the CPU supports it), one file per
+//! kernel family. The last candidate of every list is portable, so every
+//! table can be built; a test checks it.
+//!
+//! The order is evidence-based: the per-CPU report measures every
+//! implementation of every kernel, and the comments beside each list quote
+//! the figures that justify its order.
+
+macro_rules! registry {
+    ($($kernel:ident => [$($candidate:tt)*];)*) => {
+        $(
+            pub(crate) const fn $kernel() -> &'static [Candidate<sig::$kernel>] {
+                const LIST: &[Candidate<sig::$kernel>] = &[$($candidate)*];
+                LIST
+            }
+        )*
+    };
+}
+
+/// Shorthand for registry entries: the arch trees, levels, and the exact
+/// feature sets each instruction-set family needs.
+#[allow(unused_imports, dead_code)]
+mod prelude {
+    pub(crate) use crate::arch::all;
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    pub(crate) use crate::arch::x86_64::{avx2, avx512, bmi2, sse2};
+    pub(crate) use crate::dispatch::table::sig;
+    pub(crate) use crate::dispatch::Candidate;
+    pub(crate) use crate::features::Features;
+    pub(crate) use crate::features::Level::{Avx2, Avx512, Bmi2, Scalar, Sse2};
+
+    pub(crate) const NONE: Features = Features::NONE;
+    pub(crate) const SSE2: Features = Features::SSE2;
+    pub(crate) const SSSE3: Features = Features::SSE2.union(Features::SSE3).union(Features::SSSE3);
+    pub(crate) const SSE41: Features = SSSE3.union(Features::SSE41);
+    /// 256-bit integer vectors: VEX encoding (AVX) plus AVX2.
+    pub(crate) const AVX2: Features = Features::AVX.union(Features::AVX2);
+    pub(crate) const BMI1: Features = Features::BMI1;
+    pub(crate) const BMI2: Features = Features::BMI2;
+    pub(crate) const PCLMULQDQ: Features = Features::SSE2.union(Features::PCLMULQDQ);
+    /// AVX-512 with byte/word ops and 128/256-bit forms.
+    pub(crate) const AVX512: Features = Features::AVX512F
+        .union(Features::AVX512BW)
+        .union(Features::AVX512VL);
+    pub(crate) const AVX512VBMI: Features = AVX512.union(Features::AVX512VBMI);
+    pub(crate) const GFNI: Features = Features::GFNI;
+}
+
+mod deposit;
+mod diagonal_shift;
+mod extract;
+mod fill;
+mod flip;
+mod line_attacks;
+
+pub(crate) use deposit::*;
+pub(crate) use diagonal_shift::*;
+pub(crate) use extract::*;
+pub(crate) use fill::*;
+pub(crate) use flip::*;
+pub(crate) use line_attacks::*;

@@ -1,0 +1,476 @@
+//! The [`Kernels`] table, the [`Kernel`] enum and their methods, generated
+//! from the catalogue (`src/catalogue.rs`).
+
+use core::fmt;
+
+use super::registry;
+use super::{Candidate, Entry, Implementation};
+use crate::features::{Features, Level};
+use crate::types::{Dir, File, Square};
+
+/// The implementation signature of each batch shape (see `catalogue.rs`).
+macro_rules! batch_fn {
+    (map) => { unsafe fn(*const u64, *mut u64, usize) };
+    (map($p:ty)) => { unsafe fn(*const u64, *mut u64, usize, $p) };
+    (zip) => { unsafe fn(&[u64], &[u64], &mut [u64]) };
+    (zip($p:ty)) => { unsafe fn(&[u64], &[u64], &mut [u64], $p) };
+    (to_u8) => { unsafe fn(&[u64], &mut [u8]) };
+    (to_u8($p:ty)) => { unsafe fn(&[u64], &mut [u8], $p) };
+    (from_u8) => { unsafe fn(&[u8], &mut [u64]) };
+    (from_u8($p:ty)) => { unsafe fn(&[u8], &mut [u64], $p) };
+    (by_dir) => { unsafe fn(&[u64], &[u64], &mut [[u64; 8]]) };
+    (from_sq) => { unsafe fn(&[Square], &[u64], &mut [u64]) };
+}
+
+/// Panics with both lengths. Called before anything is written.
+#[cold]
+#[inline(never)]
+#[track_caller]
+pub(crate) fn length_mismatch(kernel: &str, a: &str, a_len: usize, b: &str, b_len: usize) -> ! {
+    panic!("bitboard_simd::{kernel}: `{a}` has {a_len} elements but `{b}` has {b_len}")
+}
+
+macro_rules! check_len {
+    ($kernel:ident, $a:ident, $b:ident) => {
+        if $a.len() != $b.len() {
+            length_mismatch(
+                stringify!($kernel),
+                stringify!($a),
+                $a.len(),
+                stringify!($b),
+                $b.len(),
+            );
+        }
+    };
+}
+
+/// The public method of each batch shape. `$call` receives the implementation
+/// arguments; every length is checked first.
+macro_rules! batch_method {
+    ($name:ident, $single:ident, map, [$x:ident], $($in_place:ident)?) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), "): `output[i] = ", stringify!($single), "(input[i])`.")]
+        ///
+        /// # Panics
+        /// If `input` and `output` differ in length (before writing anything).
+        #[inline]
+        pub fn $name(&self, input: &[u64], output: &mut [u64]) {
+            check_len!($name, input, output);
+            // SAFETY: the table holds only implementations whose features the
+            // CPU has (see `Kernels::build`); `input` and `output` are valid for
+            // `input.len()` elements and do not overlap (one is `&mut`).
+            unsafe { (self.$name.f)(input.as_ptr(), output.as_mut_ptr(), input.len()) }
+        }
+        $(
+            #[doc = concat!("In-place batch form of [`", stringify!($single), "`](crate::", stringify!($single), "): `boards[i] = ", stringify!($single), "(boards[i])`.")]
+            #[inline]
+            pub fn $in_place(&self, boards: &mut [u64]) {
+                let p = boards.as_mut_ptr();
+                // SAFETY: as for the batch form; batch implementations accept
+                // `dst == src` (each reads a group of boards before writing it).
+                unsafe { (self.$name.f)(p, p, boards.len()) }
+            }
+        )?
+    };
+    ($name:ident, $single:ident, map($p:ty), [$x:ident], $($in_place:ident)?) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ") with one parameter for every board.")]
+        ///
+        /// # Panics
+        /// If `input` and `output` differ in length (before writing anything).
+        #[inline]
+        pub fn $name(&self, input: &[u64], param: $p, output: &mut [u64]) {
+            check_len!($name, input, output);
+            // SAFETY: see the unparameterised map shape above.
+            unsafe { (self.$name.f)(input.as_ptr(), output.as_mut_ptr(), input.len(), param) }
+        }
+        $(
+            #[doc = concat!("In-place batch form of [`", stringify!($single), "`](crate::", stringify!($single), ").")]
+            #[inline]
+            pub fn $in_place(&self, boards: &mut [u64], param: $p) {
+                let p = boards.as_mut_ptr();
+                // SAFETY: see the unparameterised map shape above.
+                unsafe { (self.$name.f)(p, p, boards.len(), param) }
+            }
+        )?
+    };
+    ($name:ident, $single:ident, zip, [$a:ident, $b:ident],) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), "): `output[i] = ", stringify!($single), "(", stringify!($a), "[i], ", stringify!($b), "[i])`.")]
+        ///
+        /// # Panics
+        /// If the slices differ in length (before writing anything).
+        #[inline]
+        pub fn $name(&self, $a: &[u64], $b: &[u64], output: &mut [u64]) {
+            check_len!($name, $a, $b);
+            check_len!($name, $a, output);
+            // SAFETY: the table holds only implementations whose features the
+            // CPU has; the lengths are equal.
+            unsafe { (self.$name.f)($a, $b, output) }
+        }
+    };
+    ($name:ident, $single:ident, zip($p:ty), [$a:ident, $b:ident],) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ") with one parameter for every pair.")]
+        ///
+        /// # Panics
+        /// If the slices differ in length (before writing anything).
+        #[inline]
+        pub fn $name(&self, $a: &[u64], $b: &[u64], param: $p, output: &mut [u64]) {
+            check_len!($name, $a, $b);
+            check_len!($name, $a, output);
+            // SAFETY: as for the zip shape.
+            unsafe { (self.$name.f)($a, $b, output, param) }
+        }
+    };
+    ($name:ident, $single:ident, to_u8, [$x:ident],) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ").")]
+        ///
+        /// # Panics
+        /// If `input` and `output` differ in length (before writing anything).
+        #[inline]
+        pub fn $name(&self, input: &[u64], output: &mut [u8]) {
+            check_len!($name, input, output);
+            // SAFETY: as for the zip shape.
+            unsafe { (self.$name.f)(input, output) }
+        }
+    };
+    ($name:ident, $single:ident, to_u8($p:ty), [$x:ident],) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ") with one parameter for every board.")]
+        ///
+        /// # Panics
+        /// If `input` and `output` differ in length (before writing anything).
+        #[inline]
+        pub fn $name(&self, input: &[u64], param: $p, output: &mut [u8]) {
+            check_len!($name, input, output);
+            // SAFETY: as for the zip shape.
+            unsafe { (self.$name.f)(input, output, param) }
+        }
+    };
+    ($name:ident, $single:ident, from_u8, [$x:ident],) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ").")]
+        ///
+        /// # Panics
+        /// If `input` and `output` differ in length (before writing anything).
+        #[inline]
+        pub fn $name(&self, input: &[u8], output: &mut [u64]) {
+            check_len!($name, input, output);
+            // SAFETY: as for the zip shape.
+            unsafe { (self.$name.f)(input, output) }
+        }
+    };
+    ($name:ident, $single:ident, from_u8($p:ty), [$x:ident],) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ") with one parameter for every byte.")]
+        ///
+        /// # Panics
+        /// If `input` and `output` differ in length (before writing anything).
+        #[inline]
+        pub fn $name(&self, input: &[u8], param: $p, output: &mut [u64]) {
+            check_len!($name, input, output);
+            // SAFETY: as for the zip shape.
+            unsafe { (self.$name.f)(input, output, param) }
+        }
+    };
+    ($name:ident, $single:ident, by_dir, [$a:ident, $b:ident],) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ").")]
+        ///
+        /// # Panics
+        /// If the slices differ in length (before writing anything).
+        #[inline]
+        pub fn $name(&self, $a: &[u64], $b: &[u64], output: &mut [[u64; 8]]) {
+            check_len!($name, $a, $b);
+            check_len!($name, $a, output);
+            // SAFETY: as for the zip shape.
+            unsafe { (self.$name.f)($a, $b, output) }
+        }
+    };
+    ($name:ident, $single:ident, from_sq, [$a:ident, $b:ident],) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), "): `output[i] = ", stringify!($single), "(squares[i], occupied[i])`.")]
+        ///
+        /// # Panics
+        /// If the slices differ in length (before writing anything).
+        #[inline]
+        pub fn $name(&self, $a: &[Square], $b: &[u64], output: &mut [u64]) {
+            check_len!($name, $a, $b);
+            check_len!($name, $a, output);
+            // SAFETY: as for the zip shape.
+            unsafe { (self.$name.f)($a, $b, output) }
+        }
+    };
+}
+
+macro_rules! define_table {
+    (
+        single {
+            $(
+                $(#[$doc:meta])*
+                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
+            )*
+        }
+        batch {
+            $(
+                [$bfamily:ident] $BVariant:ident $bname:ident = $shape:ident $(($p:ty))? [$($barg:ident),*]
+                    of $SingleVariant:ident $single:ident $(, $in_place:ident)?;
+            )*
+        }
+    ) => {
+        /// Names every kernel of the catalogue, single-board and batch forms.
+        ///
+        /// ```
+        /// use bitboard_simd::Kernel;
+        ///
+        /// let k: Kernel = "extract_diagonal".parse().unwrap();
+        /// assert_eq!(k, Kernel::ExtractDiagonal);
+        /// assert_eq!(k.family(), "extract");
+        /// assert!(Kernel::ExtractDiagonalBatch.is_batch());
+        /// ```
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[allow(missing_docs)]
+        pub enum Kernel {
+            $($Variant,)*
+            $($BVariant,)*
+        }
+
+        impl Kernel {
+            /// Every kernel: the single-board forms, then the batch forms.
+            pub const ALL: &'static [Kernel] = &[$(Kernel::$Variant,)* $(Kernel::$BVariant,)*];
+
+            /// The public function's name, e.g. `"diagonal_shift_bl"`.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Kernel::$Variant => stringify!($name),)*
+                    $(Kernel::$BVariant => stringify!($bname),)*
+                }
+            }
+
+            /// The kernel family (`fill`, `line_attacks`, `diagonal_shift`,
+            /// `extract`, `deposit` or `flip`): the file name of its
+            /// implementations under `src/arch/`.
+            pub const fn family(self) -> &'static str {
+                match self {
+                    $(Kernel::$Variant => stringify!($family),)*
+                    $(Kernel::$BVariant => stringify!($bfamily),)*
+                }
+            }
+
+            /// Whether this is a slice form.
+            pub const fn is_batch(self) -> bool {
+                match self {
+                    $(Kernel::$Variant => false,)*
+                    $(Kernel::$BVariant => true,)*
+                }
+            }
+
+            /// The single-board kernel of a batch form (itself for a
+            /// single-board kernel).
+            pub const fn single(self) -> Kernel {
+                match self {
+                    $(Kernel::$Variant => self,)*
+                    $(Kernel::$BVariant => Kernel::$SingleVariant,)*
+                }
+            }
+
+            /// Every implementation registered for this kernel, in the
+            /// dispatcher's order of preference, whether or not this CPU
+            /// supports it.
+            pub fn implementations(self) -> impl Iterator<Item = &'static Implementation> {
+                (0..).map_while(move |i| self.implementation_at(i))
+            }
+
+            fn implementation_at(self, i: usize) -> Option<&'static Implementation> {
+                match self {
+                    $(Kernel::$Variant => registry::$name().get(i).map(|c| &c.info),)*
+                    $(Kernel::$BVariant => registry::$bname().get(i).map(|c| &c.info),)*
+                }
+            }
+        }
+
+        /// Each kernel's implementation signature, named like the kernel:
+        /// the registry's candidate lists are typed with these.
+        #[allow(non_camel_case_types)]
+        pub(crate) mod sig {
+            use super::*;
+            $(pub(crate) type $name = unsafe fn($($ty),*) -> $ret;)*
+            $(pub(crate) type $bname = batch_fn!($shape $(($p))?);)*
+        }
+
+        impl fmt::Display for Kernel {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        impl core::str::FromStr for Kernel {
+            type Err = crate::types::ParseError;
+
+            /// Parses a kernel's function name (`"flip_vertical"`).
+            fn from_str(s: &str) -> Result<Kernel, Self::Err> {
+                Kernel::ALL
+                    .iter()
+                    .copied()
+                    .find(|k| k.name() == s)
+                    .ok_or(crate::types::ParseError::new("kernel", "a function name of the catalogue, e.g. flip_vertical"))
+            }
+        }
+
+        /// A table of one implementation per kernel, every one runnable on
+        /// this CPU.
+        ///
+        /// Obtain one with [`kernels`](crate::kernels) (the dispatcher's
+        /// choice) or [`Kernels::for_level`] (a pinned level). Its methods
+        /// are the kernels; the crate's free functions call the methods of
+        /// the active table.
+        ///
+        /// ```
+        /// use bitboard_simd::{Kernels, Level};
+        ///
+        /// let sse2_or_less = Kernels::for_level(Level::Sse2).unwrap_or(Kernels::scalar());
+        /// assert_eq!(sse2_or_less.flip_vertical(1), 1 << 56);
+        /// for (kernel, imp) in sse2_or_less.iter().take(3) {
+        ///     println!("{kernel}: {} ({})", imp.name(), imp.level());
+        /// }
+        /// ```
+        #[derive(Clone, Copy)]
+        pub struct Kernels {
+            level: Level,
+            caps: Features,
+            $($name: Entry<unsafe fn($($ty),*) -> $ret>,)*
+            $($bname: Entry<batch_fn!($shape $(($p))?)>,)*
+        }
+
+        impl Kernels {
+            /// Builds the table from each kernel's candidates in preference
+            /// order: the first whose features are all in `caps` (skipping
+            /// `pdep`/`pext` users when `pext_slow`).
+            ///
+            /// # Safety
+            /// The CPU running the program must support every feature in
+            /// `caps`: the table's functions execute them.
+            pub(crate) const unsafe fn build(level: Level, caps: Features, pext_slow: bool) -> Kernels {
+                Kernels {
+                    level,
+                    caps,
+                    $($name: choose(registry::$name(), caps, pext_slow),)*
+                    $($bname: choose(registry::$bname(), caps, pext_slow),)*
+                }
+            }
+
+            /// The implementation behind `kernel` in this table.
+            pub fn implementation(&self, kernel: Kernel) -> &'static Implementation {
+                match kernel {
+                    $(Kernel::$Variant => self.$name.info,)*
+                    $(Kernel::$BVariant => self.$bname.info,)*
+                }
+            }
+
+            /// This table with `kernel` served by the implementation called
+            /// `name`, if that implementation exists and only needs features
+            /// this table may use. Preference rules (slow `pext`) do not
+            /// apply: an explicit request is honoured.
+            ///
+            /// ```
+            /// use bitboard_simd::{Kernel, Kernels};
+            ///
+            /// let t = Kernels::scalar().with_implementation(Kernel::FlipVertical, "scalar/swap_bytes").unwrap();
+            /// assert_eq!(t.implementation(Kernel::FlipVertical).name(), "scalar/swap_bytes");
+            /// assert!(Kernels::scalar().with_implementation(Kernel::FlipVertical, "no/such").is_none());
+            /// ```
+            pub fn with_implementation(&self, kernel: Kernel, name: &str) -> Option<Kernels> {
+                let mut table = *self;
+                match kernel {
+                    $(Kernel::$Variant => table.$name = pick(registry::$name(), self.caps, name)?,)*
+                    $(Kernel::$BVariant => table.$bname = pick(registry::$bname(), self.caps, name)?,)*
+                }
+                Some(table)
+            }
+
+            $(
+                $(#[$doc])*
+                ///
+                /// (This is the table's method; the crate-level function of the
+                /// same name calls it on the active table.)
+                #[inline]
+                pub fn $name(&self, $($arg: $ty),*) -> $ret {
+                    // SAFETY: `build` and `with_implementation` only store
+                    // implementations whose required features are in `caps`,
+                    // and every table's `caps` were detected on this CPU or
+                    // enabled at compile time.
+                    unsafe { (self.$name.f)($($arg),*) }
+                }
+            )*
+
+            $(batch_method!($bname, $single, $shape $(($p))?, [$($barg),*], $($in_place)?);)*
+        }
+    };
+}
+
+with_catalogue!(define_table);
+
+const fn choose<F: Copy>(
+    list: &'static [Candidate<F>],
+    caps: Features,
+    pext_slow: bool,
+) -> Entry<F> {
+    let mut i = 0;
+    while i < list.len() {
+        let c = &list[i];
+        if caps.contains(c.info.requires) && !(pext_slow && c.info.uses_pext) {
+            return Entry {
+                f: c.f,
+                info: &c.info,
+            };
+        }
+        i += 1;
+    }
+    panic!("registry invariant broken: a kernel has no portable implementation")
+}
+
+fn pick<F: Copy>(list: &'static [Candidate<F>], caps: Features, name: &str) -> Option<Entry<F>> {
+    list.iter()
+        .find(|c| c.info.name == name && caps.contains(c.info.requires))
+        .map(|c| Entry {
+            f: c.f,
+            info: &c.info,
+        })
+}
+
+impl Kernels {
+    /// The level this table was built for.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The features this table's implementations may use.
+    pub fn features(&self) -> Features {
+        self.caps
+    }
+
+    /// Every kernel with the implementation this table holds for it.
+    pub fn iter(&self) -> impl Iterator<Item = (Kernel, &'static Implementation)> + '_ {
+        Kernel::ALL
+            .iter()
+            .map(move |&k| (k, self.implementation(k)))
+    }
+
+    /// One table per implementation of `kernel` that this table's features
+    /// allow: this table with that kernel swapped. Tests and benchmarks use it
+    /// to run every implementation through the same public methods.
+    ///
+    /// ```
+    /// use bitboard_simd::{kernels, Kernel};
+    ///
+    /// for t in kernels().variants(Kernel::FlipVertical) {
+    ///     assert_eq!(t.flip_vertical(1), 1 << 56, "{}", t.implementation(Kernel::FlipVertical).name());
+    /// }
+    /// ```
+    pub fn variants(&self, kernel: Kernel) -> impl Iterator<Item = Kernels> + '_ {
+        kernel
+            .implementations()
+            .filter_map(move |imp| self.with_implementation(kernel, imp.name()))
+    }
+}
+
+impl fmt::Debug for Kernels {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Kernels")
+            .field("level", &self.level)
+            .field("features", &self.caps)
+            .finish_non_exhaustive()
+    }
+}

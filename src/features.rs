@@ -1,0 +1,286 @@
+//! Instruction-set features and the ordered dispatch levels built from them.
+
+use core::fmt;
+
+use crate::types::ParseError;
+
+/// A set of x86-64 instruction-set features.
+///
+/// Every implementation states exactly the features it executes
+/// ([`Implementation::requires`](crate::Implementation::requires)); a table
+/// only holds implementations whose features the CPU has.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Features(u32);
+
+macro_rules! features {
+    ($($name:ident = $bit:literal, $text:literal;)*) => {
+        impl Features {
+            $(
+                #[doc = concat!("`", $text, "`")]
+                pub const $name: Features = Features(1 << $bit);
+            )*
+
+            const NAMES: &'static [(Features, &'static str)] = &[$((Features::$name, $text)),*];
+        }
+    };
+}
+
+features! {
+    SSE2 = 0, "sse2";
+    SSE3 = 1, "sse3";
+    SSSE3 = 2, "ssse3";
+    SSE41 = 3, "sse4.1";
+    SSE42 = 4, "sse4.2";
+    POPCNT = 5, "popcnt";
+    PCLMULQDQ = 6, "pclmulqdq";
+    AVX = 7, "avx";
+    AVX2 = 8, "avx2";
+    BMI1 = 9, "bmi1";
+    BMI2 = 10, "bmi2";
+    LZCNT = 11, "lzcnt";
+    AVX512F = 12, "avx512f";
+    AVX512BW = 13, "avx512bw";
+    AVX512VL = 14, "avx512vl";
+    AVX512DQ = 15, "avx512dq";
+    AVX512CD = 16, "avx512cd";
+    AVX512VBMI = 17, "avx512vbmi";
+    AVX512VBMI2 = 18, "avx512vbmi2";
+    GFNI = 19, "gfni";
+    VPCLMULQDQ = 20, "vpclmulqdq";
+}
+
+impl Features {
+    /// The empty set: what portable code needs.
+    pub const NONE: Features = Features(0);
+
+    /// The union of two sets (usable in constants).
+    #[inline]
+    pub const fn union(self, other: Features) -> Features {
+        Features(self.0 | other.0)
+    }
+
+    /// The features in both sets.
+    #[inline]
+    pub const fn intersection(self, other: Features) -> Features {
+        Features(self.0 & other.0)
+    }
+
+    /// The features of `self` that are not in `other`.
+    #[inline]
+    pub const fn difference(self, other: Features) -> Features {
+        Features(self.0 & !other.0)
+    }
+
+    /// Whether every feature of `other` is in `self`.
+    #[inline]
+    pub const fn contains(self, other: Features) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The features' names (as in `target_feature`), in a fixed order.
+    pub fn names(self) -> impl Iterator<Item = &'static str> {
+        Features::NAMES
+            .iter()
+            .filter(move |(f, _)| self.contains(*f))
+            .map(|&(_, n)| n)
+    }
+
+    /// The features enabled at compile time (`-C target-feature`,
+    /// `-C target-cpu`): code compiled with them may use them anywhere.
+    pub const fn compile_time() -> Features {
+        let mut f = Features::NONE;
+        macro_rules! add {
+            ($($tf:literal => $name:ident),*) => {$(
+                if cfg!(target_feature = $tf) {
+                    f = f.union(Features::$name);
+                }
+            )*};
+        }
+        add!(
+            "sse2" => SSE2, "sse3" => SSE3, "ssse3" => SSSE3, "sse4.1" => SSE41,
+            "sse4.2" => SSE42, "popcnt" => POPCNT, "pclmulqdq" => PCLMULQDQ,
+            "avx" => AVX, "avx2" => AVX2, "bmi1" => BMI1, "bmi2" => BMI2,
+            "lzcnt" => LZCNT, "avx512f" => AVX512F, "avx512bw" => AVX512BW,
+            "avx512vl" => AVX512VL, "avx512dq" => AVX512DQ, "avx512cd" => AVX512CD,
+            "avx512vbmi" => AVX512VBMI, "avx512vbmi2" => AVX512VBMI2,
+            "gfni" => GFNI, "vpclmulqdq" => VPCLMULQDQ
+        );
+        f
+    }
+}
+
+impl core::ops::BitOr for Features {
+    type Output = Features;
+    fn bitor(self, rhs: Features) -> Features {
+        self.union(rhs)
+    }
+}
+
+impl core::ops::BitAnd for Features {
+    type Output = Features;
+    fn bitand(self, rhs: Features) -> Features {
+        self.intersection(rhs)
+    }
+}
+
+impl fmt::Debug for Features {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.names()).finish()
+    }
+}
+
+impl fmt::Display for Features {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("(none)");
+        }
+        for (i, n) in self.names().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            f.write_str(n)?;
+        }
+        Ok(())
+    }
+}
+
+/// The dispatch levels, in increasing order. Each level's CPU requirement
+/// includes the one below it, so a level can serve as a cap.
+///
+/// | level | the CPU must have | may also use, where present |
+/// |---|---|---|
+/// | `Scalar` | nothing (any target) | |
+/// | `Sse2` | x86-64 baseline (SSE2) | |
+/// | `Avx2` | AVX, AVX2 (and SSE3 to SSE4.2, POPCNT) | PCLMULQDQ |
+/// | `Bmi2` | `Avx2` plus BMI1, BMI2, LZCNT | `pdep`/`pext` only where fast |
+/// | `Avx512` | `Bmi2` plus AVX-512 F, BW, VL | DQ, CD, VBMI, VBMI2, GFNI, VPCLMULQDQ |
+///
+/// ```
+/// use bitboard_simd::Level;
+///
+/// assert!(Level::Sse2 < Level::Avx512);
+/// assert_eq!("avx2".parse::<Level>(), Ok(Level::Avx2));
+/// assert!("mmx".parse::<Level>().is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// Portable Rust, any target.
+    Scalar,
+    /// x86-64 baseline.
+    Sse2,
+    /// Haswell-class vector unit.
+    Avx2,
+    /// `Avx2` plus BMI1/BMI2 (`pdep`, `pext`, `shlx`, ...).
+    Bmi2,
+    /// `Bmi2` plus AVX-512 F/BW/VL.
+    Avx512,
+}
+
+impl Level {
+    /// All levels, lowest first.
+    pub const ALL: [Level; 5] = [
+        Level::Scalar,
+        Level::Sse2,
+        Level::Avx2,
+        Level::Bmi2,
+        Level::Avx512,
+    ];
+
+    /// The name used by `BITBOARD_SIMD` and in descriptions.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Scalar => "scalar",
+            Level::Sse2 => "sse2",
+            Level::Avx2 => "avx2",
+            Level::Bmi2 => "bmi2",
+            Level::Avx512 => "avx512",
+        }
+    }
+
+    /// What a CPU must have for this level to be available.
+    pub const fn required(self) -> Features {
+        const SSE2: Features = Features::SSE2;
+        const AVX2: Features = SSE2
+            .union(Features::SSE3)
+            .union(Features::SSSE3)
+            .union(Features::SSE41)
+            .union(Features::SSE42)
+            .union(Features::POPCNT)
+            .union(Features::AVX)
+            .union(Features::AVX2);
+        const BMI2: Features = AVX2
+            .union(Features::BMI1)
+            .union(Features::BMI2)
+            .union(Features::LZCNT);
+        const AVX512: Features = BMI2
+            .union(Features::AVX512F)
+            .union(Features::AVX512BW)
+            .union(Features::AVX512VL);
+        match self {
+            Level::Scalar => Features::NONE,
+            Level::Sse2 => SSE2,
+            Level::Avx2 => AVX2,
+            Level::Bmi2 => BMI2,
+            Level::Avx512 => AVX512,
+        }
+    }
+
+    /// Every feature an implementation at this level or below may use (if the
+    /// CPU has it): the level's requirement plus optional extras.
+    pub const fn allowed(self) -> Features {
+        match self {
+            Level::Scalar | Level::Sse2 => self.required(),
+            Level::Avx2 | Level::Bmi2 => self.required().union(Features::PCLMULQDQ),
+            Level::Avx512 => self
+                .required()
+                .union(Features::PCLMULQDQ)
+                .union(Features::AVX512DQ)
+                .union(Features::AVX512CD)
+                .union(Features::AVX512VBMI)
+                .union(Features::AVX512VBMI2)
+                .union(Features::GFNI)
+                .union(Features::VPCLMULQDQ),
+        }
+    }
+
+    /// The highest level whose requirement `features` meets.
+    pub const fn highest_in(features: Features) -> Level {
+        let mut i = Level::ALL.len();
+        while i > 1 {
+            i -= 1;
+            if features.contains(Level::ALL[i].required()) {
+                return Level::ALL[i];
+            }
+        }
+        Level::Scalar
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl core::str::FromStr for Level {
+    type Err = ParseError;
+
+    /// Accepts the level names (`scalar`, `sse2`, `avx2`, `bmi2`, `avx512`),
+    /// in any case, surrounding white space ignored.
+    fn from_str(s: &str) -> Result<Level, ParseError> {
+        let s = s.trim();
+        Level::ALL
+            .into_iter()
+            .find(|l| s.eq_ignore_ascii_case(l.name()))
+            .ok_or(ParseError::new(
+                "level",
+                "scalar, sse2, avx2, bmi2 or avx512",
+            ))
+    }
+}

@@ -1,0 +1,62 @@
+//! 8x8 bit-board kernels with run-time CPU dispatch.
+//!
+//! Every kernel of the catalogue (fills and sliding attacks, diagonal
+//! shifts, extracts, deposits, flips and rotations, and a slice form of
+//! each) has several implementations: portable Rust, SSE2, and on CPUs that
+//! have them AVX2, BMI2 and AVX-512/GFNI. The first call detects the CPU and
+//! fills a table of function pointers with the preferred implementation of
+//! each kernel; later calls cost one atomic load and an indirect call. One
+//! binary built for plain x86-64 therefore runs the best code on every
+//! x86-64 CPU and never executes an instruction the CPU lacks; on other
+//! targets the portable implementations run.
+//!
+//! Board convention: little-endian rank-file mapping, square
+//! `s = 8 * rank + file`, `a1 = 0`, `h8 = 63`; byte `r` of a `u64` is rank `r`
+//! and its least significant bit the a-file.
+//!
+//! ```
+//! use bitboard_simd::{extract_diagonal, flip_vertical, rook_attacks_from, Square};
+//!
+//! let d4 = Square::new(27).unwrap();
+//! let attacks = rook_attacks_from(d4, 0);
+//! assert_eq!(attacks.count_ones(), 14);
+//! assert_eq!(flip_vertical(1), 1 << 56);
+//! assert_eq!(extract_diagonal(!0), 0xff);
+//!
+//! // What runs here, and why:
+//! println!("{}", bitboard_simd::describe());
+//! ```
+//!
+//! * [`kernels`] is the active table; [`Kernels::for_level`] pins a level.
+//! * `BITBOARD_SIMD=<level>` (with `std`) caps the level: `scalar`, `sse2`,
+//!   `avx2`, `bmi2`, `avx512`.
+//! * Built with a level's target features enabled (`-C target-cpu=native`,
+//!   or `-C target-feature=+avx2,+bmi1,+bmi2,+lzcnt,...`), the free functions
+//!   call that level's implementations directly, without a pointer.
+
+#![no_std]
+#![deny(unsafe_op_in_unsafe_fn)]
+#![warn(missing_docs)]
+
+#[cfg(feature = "std")]
+extern crate std;
+
+#[macro_use]
+mod catalogue;
+
+mod api;
+mod arch;
+pub mod build_info;
+mod detect;
+mod dispatch;
+mod features;
+pub mod masks;
+mod types;
+
+pub use api::*;
+pub use detect::Cpu;
+pub use dispatch::{
+    available_levels, cpu, describe, kernels, Description, EnvCap, Implementation, Kernel, Kernels,
+};
+pub use features::{Features, Level};
+pub use types::{Dir, File, ParseError, RangeError, Rank, Square};

@@ -1,0 +1,73 @@
+//! Line masks shared by every implementation.
+//!
+//! ```
+//! use bitboard_simd::{masks, Square};
+//!
+//! let d2 = Square::new(11).unwrap();
+//! assert_eq!(masks::diagonal_through(d2), 0x0000_8040_2010_0804); // c1, d2, ..., h6
+//! assert_eq!(masks::FILE_A << 3, masks::file(d2.file()));
+//! ```
+
+use crate::types::{File, Square};
+
+/// The a-file.
+pub const FILE_A: u64 = 0x0101_0101_0101_0101;
+/// The h-file.
+pub const FILE_H: u64 = 0x8080_8080_8080_8080;
+/// Everything but the a-file (the wrap mask of eastward steps).
+pub const NOT_FILE_A: u64 = !FILE_A;
+/// Everything but the h-file (the wrap mask of westward steps).
+pub const NOT_FILE_H: u64 = !FILE_H;
+/// The first rank.
+pub const RANK_1: u64 = 0xff;
+/// The a1-h8 diagonal.
+pub const DIAGONAL: u64 = 0x8040_2010_0804_0201;
+/// The h1-a8 anti-diagonal.
+pub const ANTI_DIAGONAL: u64 = 0x0102_0408_1020_4080;
+
+/// The squares of `file`.
+#[inline]
+pub const fn file(file: File) -> u64 {
+    FILE_A << file.index()
+}
+
+/// The a1-h8-direction diagonal through `sq`.
+#[inline]
+pub const fn diagonal_through(sq: Square) -> u64 {
+    DIAGONAL_THROUGH[sq.index() as usize]
+}
+
+/// The h1-a8-direction anti-diagonal through `sq`.
+#[inline]
+pub const fn anti_diagonal_through(sq: Square) -> u64 {
+    ANTI_DIAGONAL_THROUGH[sq.index() as usize]
+}
+
+/// Builds a per-square table of the line through each square: the squares
+/// `t` with `key(t) == key(s)`, where `key` is `file - rank` for diagonals and
+/// `file + rank` for anti-diagonals. Evaluated at compile time.
+const fn line_table(anti: bool) -> [u64; 64] {
+    let mut table = [0; 64];
+    let mut s = 0;
+    while s < 64 {
+        let mut t = 0;
+        while t < 64 {
+            let same = if anti {
+                (s & 7) + (s >> 3) == (t & 7) + (t >> 3)
+            } else {
+                (s & 7) + (t >> 3) == (t & 7) + (s >> 3)
+            };
+            if same {
+                table[s] |= 1 << t;
+            }
+            t += 1;
+        }
+        s += 1;
+    }
+    table
+}
+
+/// Diagonal (a1-h8 direction) through each square.
+pub(crate) static DIAGONAL_THROUGH: [u64; 64] = line_table(false);
+/// Anti-diagonal (h1-a8 direction) through each square.
+pub(crate) static ANTI_DIAGONAL_THROUGH: [u64; 64] = line_table(true);

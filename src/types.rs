@@ -1,0 +1,358 @@
+//! Board types: squares, files, ranks and the eight compass directions.
+//!
+//! The mapping is little-endian rank-file: square `s = 8 * rank + file`,
+//! `a1 = 0`, `h1 = 7`, `a8 = 56`, `h8 = 63`, and bit `s` of a `u64` is square
+//! `s`. Byte `r` of the `u64` is rank `r`; inside a byte the least significant
+//! bit is the a-file.
+
+use core::fmt;
+
+use crate::masks::{NOT_FILE_A, NOT_FILE_H};
+
+/// A value given to a checked constructor ([`Square::new`], [`File::new`],
+/// [`Rank::new`], or a `TryFrom`/`FromStr` impl) that is out of range or
+/// does not name anything.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RangeError {
+    what: &'static str,
+    value: u8,
+    max: u8,
+}
+
+impl RangeError {
+    /// The kind of value that was refused (`"square"`, `"file"` or `"rank"`).
+    pub fn what(&self) -> &'static str {
+        self.what
+    }
+
+    /// The refused value.
+    pub fn value(&self) -> u8 {
+        self.value
+    }
+
+    /// The largest accepted value (the range is `0..=max`).
+    pub fn max(&self) -> u8 {
+        self.max
+    }
+}
+
+impl fmt::Display for RangeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} index {} is out of range (expected 0..={})",
+            self.what, self.value, self.max
+        )
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for RangeError {}
+
+/// A name given to a `FromStr` impl ([`Dir`], [`Level`](crate::Level),
+/// [`Square`]) that names nothing. The message lists what is accepted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    what: &'static str,
+    expected: &'static str,
+}
+
+impl ParseError {
+    pub(crate) const fn new(what: &'static str, expected: &'static str) -> ParseError {
+        ParseError { what, expected }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not a {} (expected {})", self.what, self.expected)
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for ParseError {}
+
+macro_rules! index_type {
+    ($(#[$doc:meta])* $name:ident, $what:literal, $max:literal, [$($c:ident = $v:literal),*]) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[repr(transparent)]
+        pub struct $name(u8);
+
+        impl $name {
+            $(#[allow(missing_docs)] pub const $c: $name = $name($v);)*
+
+            /// Every value, in increasing order.
+            pub const ALL: [$name; $max + 1] = {
+                let mut all = [$name(0); $max + 1];
+                let mut i = 0;
+                while i <= $max {
+                    all[i] = $name(i as u8);
+                    i += 1;
+                }
+                all
+            };
+
+            /// The value with this index, or `None` if `index > `
+            #[doc = stringify!($max)]
+            /// .
+            #[inline]
+            pub const fn new(index: u8) -> Option<$name> {
+                if index <= $max {
+                    Some($name(index))
+                } else {
+                    None
+                }
+            }
+
+            /// The index (always in range).
+            #[inline]
+            pub const fn index(self) -> u8 {
+                self.0
+            }
+        }
+
+        impl TryFrom<u8> for $name {
+            type Error = RangeError;
+
+            fn try_from(index: u8) -> Result<$name, RangeError> {
+                $name::new(index).ok_or(RangeError { what: $what, value: index, max: $max })
+            }
+        }
+
+        impl From<$name> for u8 {
+            fn from(value: $name) -> u8 {
+                value.0
+            }
+        }
+
+        impl From<$name> for usize {
+            fn from(value: $name) -> usize {
+                value.0 as usize
+            }
+        }
+    };
+}
+
+index_type!(
+    /// A square of the board, `0..=63` (`a1 = 0`, `h1 = 7`, `a8 = 56`, `h8 = 63`).
+    ///
+    /// It can only be built in range, so every kernel that takes one is
+    /// total.
+    ///
+    /// ```
+    /// use bitboard_simd::{File, Rank, Square};
+    ///
+    /// let d2 = Square::new(11).unwrap();
+    /// assert_eq!((d2.file(), d2.rank()), (File::D, Rank::R2));
+    /// assert_eq!(d2.to_string(), "d2");
+    /// assert_eq!("d2".parse::<Square>(), Ok(d2));
+    /// let err = Square::try_from(64).unwrap_err();
+    /// assert_eq!(err.to_string(), "square index 64 is out of range (expected 0..=63)");
+    /// ```
+    Square, "square", 63,
+    [A1 = 0, H1 = 7, A8 = 56, H8 = 63]
+);
+
+index_type!(
+    /// A file (column) of the board, `0..=7` for the a- to h-file.
+    File, "file", 7,
+    [A = 0, B = 1, C = 2, D = 3, E = 4, F = 5, G = 6, H = 7]
+);
+
+index_type!(
+    /// A rank (row) of the board, `0..=7` for ranks 1 to 8.
+    Rank, "rank", 7,
+    [R1 = 0, R2 = 1, R3 = 2, R4 = 3, R5 = 4, R6 = 5, R7 = 6, R8 = 7]
+);
+
+impl Square {
+    /// The square on `file` and `rank`.
+    #[inline]
+    pub const fn from_file_rank(file: File, rank: Rank) -> Square {
+        Square(rank.0 * 8 + file.0)
+    }
+
+    /// The square's file.
+    #[inline]
+    pub const fn file(self) -> File {
+        File(self.0 & 7)
+    }
+
+    /// The square's rank.
+    #[inline]
+    pub const fn rank(self) -> Rank {
+        Rank(self.0 >> 3)
+    }
+
+    /// The bit-board with only this square set.
+    #[inline]
+    pub const fn bit(self) -> u64 {
+        1 << self.0
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + (self.0 & 7)) as char, (self.0 >> 3) + 1)
+    }
+}
+
+impl core::str::FromStr for Square {
+    type Err = ParseError;
+
+    /// Parses algebraic notation, `a1` to `h8` (case-insensitive file).
+    fn from_str(s: &str) -> Result<Square, ParseError> {
+        const ERR: ParseError =
+            ParseError::new("square", "a file letter a-h then a rank digit 1-8");
+        match s.as_bytes() {
+            [f, r] => {
+                let f = f.to_ascii_lowercase();
+                if (b'a'..=b'h').contains(&f) && (b'1'..=b'8').contains(r) {
+                    Ok(Square((r - b'1') * 8 + (f - b'a')))
+                } else {
+                    Err(ERR)
+                }
+            }
+            _ => Err(ERR),
+        }
+    }
+}
+
+/// The eight compass directions, in the order used by
+/// [`attacks_by_direction`](crate::attacks_by_direction)'s result.
+///
+/// ```text
+///   NorthWest(+7)  North(+8)  NorthEast(+9)
+///        West(-1)      .      East(+1)
+///   SouthWest(-9)  South(-8)  SouthEast(-7)
+/// ```
+///
+/// ```
+/// use bitboard_simd::Dir;
+///
+/// assert_eq!(Dir::NorthEast.step(), 9);
+/// assert_eq!(Dir::East.opposite(), Dir::West);
+/// assert_eq!("sw".parse::<Dir>(), Ok(Dir::SouthWest));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Dir {
+    /// `+8`, towards rank 8.
+    North = 0,
+    /// `+9`.
+    NorthEast = 1,
+    /// `+1`, towards the h-file.
+    East = 2,
+    /// `-7`.
+    SouthEast = 3,
+    /// `-8`, towards rank 1.
+    South = 4,
+    /// `-9`.
+    SouthWest = 5,
+    /// `-1`, towards the a-file.
+    West = 6,
+    /// `+7`.
+    NorthWest = 7,
+}
+
+impl Dir {
+    /// All eight, in index order (clockwise from North).
+    pub const ALL: [Dir; 8] = [
+        Dir::North,
+        Dir::NorthEast,
+        Dir::East,
+        Dir::SouthEast,
+        Dir::South,
+        Dir::SouthWest,
+        Dir::West,
+        Dir::NorthWest,
+    ];
+
+    /// The four rook directions.
+    pub const ORTHOGONAL: [Dir; 4] = [Dir::North, Dir::East, Dir::South, Dir::West];
+
+    /// The four bishop directions.
+    pub const DIAGONAL: [Dir; 4] = [
+        Dir::NorthEast,
+        Dir::SouthEast,
+        Dir::SouthWest,
+        Dir::NorthWest,
+    ];
+
+    /// Index `0..8` (the position in [`Dir::ALL`]).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The direction with this index, or `None` if `index >= 8`.
+    #[inline]
+    pub const fn from_index(index: usize) -> Option<Dir> {
+        if index < 8 {
+            Some(Dir::ALL[index])
+        } else {
+            None
+        }
+    }
+
+    /// How a square index changes with one step (`+8` for North).
+    #[inline]
+    pub const fn step(self) -> i8 {
+        [8, 9, 1, -7, -8, -9, -1, 7][self as usize]
+    }
+
+    /// The squares that can be the result of one step: applied after the
+    /// shift, it removes the squares that wrapped around to the other edge.
+    #[inline]
+    pub const fn wrap_mask(self) -> u64 {
+        [
+            !0, NOT_FILE_A, NOT_FILE_A, NOT_FILE_A, !0, NOT_FILE_H, NOT_FILE_H, NOT_FILE_H,
+        ][self as usize]
+    }
+
+    /// The direction pointing the other way.
+    #[inline]
+    pub const fn opposite(self) -> Dir {
+        Dir::ALL[(self as usize + 4) & 7]
+    }
+
+    /// The lower-case name, e.g. `"northeast"`.
+    pub const fn name(self) -> &'static str {
+        [
+            "north",
+            "northeast",
+            "east",
+            "southeast",
+            "south",
+            "southwest",
+            "west",
+            "northwest",
+        ][self as usize]
+    }
+}
+
+impl fmt::Display for Dir {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl core::str::FromStr for Dir {
+    type Err = ParseError;
+
+    /// Accepts the full name or the compass abbreviation (`n`, `ne`, ...), in
+    /// any case.
+    fn from_str(s: &str) -> Result<Dir, ParseError> {
+        const SHORT: [&str; 8] = ["n", "ne", "e", "se", "s", "sw", "w", "nw"];
+        for d in Dir::ALL {
+            if s.eq_ignore_ascii_case(d.name()) || s.eq_ignore_ascii_case(SHORT[d as usize]) {
+                return Ok(d);
+            }
+        }
+        Err(ParseError::new(
+            "direction",
+            "north, northeast, east, southeast, south, southwest, west, northwest or n, ne, e, se, s, sw, w, nw",
+        ))
+    }
+}

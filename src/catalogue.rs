@@ -62,7 +62,7 @@ macro_rules! with_catalogue {
                 /// assert_eq!(ray_attacks(rook, !(rook | blocker), Dir::East), 0b1110);
                 /// ```
                 [fill] RayAttacks ray_attacks(sliders: u64, empty: u64, dir: Dir) -> u64;
-                /// Set-wise rook attacks: the union of [`ray_attacks`] over
+                /// Set-wise rook attacks: the union of [`ray_attacks`](crate::ray_attacks) over
                 /// North, East, South and West.
                 ///
                 /// ```
@@ -71,7 +71,7 @@ macro_rules! with_catalogue {
                 /// assert_eq!(rook_attacks(a1, !a1), 0x0101_0101_0101_01fe);
                 /// ```
                 [fill] RookAttacks rook_attacks(rooks: u64, empty: u64) -> u64;
-                /// Set-wise bishop attacks: the union of [`ray_attacks`] over the
+                /// Set-wise bishop attacks: the union of [`ray_attacks`](crate::ray_attacks) over the
                 /// four diagonal directions.
                 ///
                 /// ```
@@ -80,7 +80,7 @@ macro_rules! with_catalogue {
                 /// assert_eq!(bishop_attacks(a1, !a1), 0x8040_2010_0804_0200);
                 /// ```
                 [fill] BishopAttacks bishop_attacks(bishops: u64, empty: u64) -> u64;
-                /// Set-wise queen attacks: the union of [`ray_attacks`] over all
+                /// Set-wise queen attacks: the union of [`ray_attacks`](crate::ray_attacks) over all
                 /// eight directions.
                 ///
                 /// ```
@@ -89,7 +89,7 @@ macro_rules! with_catalogue {
                 /// assert_eq!(queen_attacks(a1, !a1), 0x8141_2111_0905_03fe);
                 /// ```
                 [fill] QueenAttacks queen_attacks(queens: u64, empty: u64) -> u64;
-                /// [`ray_attacks`] for all eight directions at once, indexed by
+                /// [`ray_attacks`](crate::ray_attacks) for all eight directions at once, indexed by
                 /// [`Dir::index`](crate::Dir::index).
                 ///
                 /// ```
@@ -111,14 +111,14 @@ macro_rules! with_catalogue {
                 /// assert_eq!(rook_attacks_from(d2, occupied), 0x0000_0808_0808_f608);
                 /// ```
                 [line_attacks] RookAttacksFrom rook_attacks_from(sq: Square, occupied: u64) -> u64;
-                /// Attacks of a single bishop on `sq` (see [`rook_attacks_from`]).
+                /// Attacks of a single bishop on `sq` (see [`rook_attacks_from`](crate::rook_attacks_from)).
                 ///
                 /// ```
                 /// use bitboard_simd::{bishop_attacks_from, Square};
                 /// assert_eq!(bishop_attacks_from(Square::A1, 1 << 27), 0x0804_0200); // blocked on d4
                 /// ```
                 [line_attacks] BishopAttacksFrom bishop_attacks_from(sq: Square, occupied: u64) -> u64;
-                /// Attacks of a single queen on `sq` (see [`rook_attacks_from`]).
+                /// Attacks of a single queen on `sq` (see [`rook_attacks_from`](crate::rook_attacks_from)).
                 ///
                 /// ```
                 /// use bitboard_simd::{queen_attacks_from, Square};
@@ -227,7 +227,7 @@ macro_rules! with_catalogue {
                 [extract] ExtractAntiDiagonalThrough extract_anti_diagonal_through(x: u64, sq: Square) -> u8;
 
                 // --------------------------------------------------------- deposit
-                /// The inverse of [`extract_diagonal`]: bit `r` of `bits` goes to
+                /// The inverse of [`extract_diagonal`](crate::extract_diagonal): bit `r` of `bits` goes to
                 /// file `r`, rank `r`; every other square is empty.
                 ///
                 /// ```
@@ -235,7 +235,7 @@ macro_rules! with_catalogue {
                 /// assert_eq!(deposit_diagonal(0xff), 0x8040_2010_0804_0201);
                 /// ```
                 [deposit] DepositDiagonal deposit_diagonal(bits: u8) -> u64;
-                /// The inverse of [`extract_anti_diagonal`]: bit `r` goes to file
+                /// The inverse of [`extract_anti_diagonal`](crate::extract_anti_diagonal): bit `r` goes to file
                 /// `7 - r`, rank `r`.
                 ///
                 /// ```
@@ -243,7 +243,7 @@ macro_rules! with_catalogue {
                 /// assert_eq!(deposit_anti_diagonal(1), 1 << 7); // h1
                 /// ```
                 [deposit] DepositAntiDiagonal deposit_anti_diagonal(bits: u8) -> u64;
-                /// The inverse of [`extract_file`]: bit `r` goes to `file`, rank
+                /// The inverse of [`extract_file`](crate::extract_file): bit `r` goes to `file`, rank
                 /// `r` (`File::A` is the reference's "deposit to vertical").
                 ///
                 /// ```
@@ -251,7 +251,7 @@ macro_rules! with_catalogue {
                 /// assert_eq!(deposit_file(0xff, File::A), 0x0101_0101_0101_0101);
                 /// ```
                 [deposit] DepositFile deposit_file(bits: u8, file: File) -> u64;
-                /// The inverse of [`extract_diagonal_through`]: bit `r` goes to
+                /// The inverse of [`extract_diagonal_through`](crate::extract_diagonal_through): bit `r` goes to
                 /// the diagonal's square on rank `r`; bits for ranks the diagonal
                 /// misses are ignored.
                 ///
@@ -261,7 +261,7 @@ macro_rules! with_catalogue {
                 /// assert_eq!(deposit_diagonal_through(0xff, c1), 0x0000_8040_2010_0804);
                 /// ```
                 [deposit] DepositDiagonalThrough deposit_diagonal_through(bits: u8, sq: Square) -> u64;
-                /// The inverse of [`extract_anti_diagonal_through`].
+                /// The inverse of [`extract_anti_diagonal_through`](crate::extract_anti_diagonal_through).
                 ///
                 /// ```
                 /// use bitboard_simd::{deposit_anti_diagonal_through, Square};

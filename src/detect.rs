@@ -114,6 +114,10 @@ fn trimmed<'a>(bytes: &'a [u8], default: &'a str) -> &'a str {
 }
 
 /// Whether `pdep`/`pext` are microcoded on this vendor and family.
+#[cfg_attr(
+    not(any(target_arch = "x86_64", target_arch = "x86")),
+    allow(dead_code)
+)]
 pub(crate) fn pext_is_slow(vendor: &[u8; 12], family: u32) -> bool {
     let amd_like = vendor == b"AuthenticAMD" || vendor == b"HygonGenuine";
     amd_like && matches!(family, 0x15 | 0x17 | 0x18)
@@ -122,6 +126,10 @@ pub(crate) fn pext_is_slow(vendor: &[u8; 12], family: u32) -> bool {
 /// Clears what the CPU reports but must not be used, and what is only usable
 /// together with something the CPU lacks. Returns the corrected set and
 /// whether the BMI erratum applied.
+#[cfg_attr(
+    not(any(target_arch = "x86_64", target_arch = "x86")),
+    allow(dead_code)
+)]
 pub(crate) fn correct(vendor: &[u8; 12], mut features: Features) -> (Features, bool) {
     // Some Intel parts without AVX (Pentium/Celeron of AVX-capable
     // generations) set the BMI1/BMI2 CPUID bits although the instructions

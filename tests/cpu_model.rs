@@ -1,0 +1,50 @@
+//! Run by `.ci/run` under `qemu-x86_64 -cpu <model>` with the expectation in
+//! the environment: `BITBOARD_SIMD_EXPECT_LEVEL` (the highest level the
+//! model must be detected at) and `BITBOARD_SIMD_EXPECT_PEXT` (`slow` or
+//! `fast`). Outside the matrix the variables are unset and the test only
+//! prints the dispatch description.
+
+use bitboard_simd::{cpu, describe, kernels, Level};
+
+#[test]
+fn detected_level_and_pext_verdict_match_the_emulated_model() {
+    println!("{}", describe());
+    let Ok(expected) = std::env::var("BITBOARD_SIMD_EXPECT_LEVEL") else {
+        println!("BITBOARD_SIMD_EXPECT_LEVEL not set: not running under the CPU-model matrix");
+        return;
+    };
+    let expected: Level = expected
+        .parse()
+        .expect("BITBOARD_SIMD_EXPECT_LEVEL names a level");
+    assert_eq!(cpu().highest_level(), expected, "cpu: {}", cpu());
+
+    match std::env::var("BITBOARD_SIMD_EXPECT_PEXT").as_deref() {
+        Ok("slow") => {
+            assert!(cpu().pext_slow(), "pext should be judged slow on {}", cpu());
+            for (kernel, imp) in kernels().iter() {
+                assert!(
+                    !imp.uses_pext(),
+                    "{kernel} chose {} although pext is slow",
+                    imp.name()
+                );
+            }
+        }
+        Ok("") => {}
+        Ok("fast") => assert!(
+            !cpu().pext_slow(),
+            "pext should be judged fast on {}",
+            cpu()
+        ),
+        Ok(other) => panic!("BITBOARD_SIMD_EXPECT_PEXT={other:?}: expected slow or fast"),
+        Err(_) => {}
+    }
+    // Whatever was detected, every chosen implementation must be runnable.
+    for (kernel, imp) in kernels().iter() {
+        assert!(
+            cpu().features().contains(imp.requires()),
+            "{kernel}: {} needs {}",
+            imp.name(),
+            imp.requires()
+        );
+    }
+}

@@ -60,3 +60,8 @@ pub use dispatch::{
 };
 pub use features::{Features, Level};
 pub use types::{Dir, File, ParseError, RangeError, Rank, Square};
+
+/// The README's examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -33,6 +33,8 @@
 //! * Built with a level's target features enabled (`-C target-cpu=native`,
 //!   or `-C target-feature=+avx2,+bmi1,+bmi2,+lzcnt,...`), the free functions
 //!   call that level's implementations directly, without a pointer.
+//! * In hot loops, [`dispatch`] a generic operation once and call the kernels
+//!   as methods of the [`Token`] it receives: they inline (see [`token`]).
 
 #![no_std]
 #![deny(unsafe_op_in_unsafe_fn)]
@@ -51,6 +53,7 @@ mod detect;
 mod dispatch;
 mod features;
 pub mod masks;
+pub mod token;
 mod types;
 
 pub use api::*;
@@ -59,6 +62,10 @@ pub use dispatch::{
     available_levels, cpu, describe, kernels, Description, EnvCap, Implementation, Kernel, Kernels,
 };
 pub use features::{Features, Level};
+pub use token::{
+    dispatch, token_level, Avx2Token, Avx512Token, Bmi2Token, ScalarToken, Sse2Token, Token,
+    WithToken,
+};
 pub use types::{Dir, File, ParseError, RangeError, Rank, Square};
 
 /// The README's examples, compiled and run as doc tests.

@@ -174,9 +174,11 @@ static SCALAR: Kernels = unsafe { Kernels::build(Level::Scalar, Features::NONE, 
 /// `pdep`/`pext` are only chosen here when the build also targets AVX-512:
 /// every AVX-512 CPU has fast `pext`, while an AVX2+BMI2 build may run on
 /// AMD Zen 1/2.
+// A `const` so that its function pointers are constants in the calling crate
+// and the calls inline (see `token.rs`).
 // SAFETY: `Features::compile_time()` holds only features enabled for the
 // whole program, which every CPU that runs it must have.
-pub(crate) static COMPILE_TIME: Kernels = unsafe {
+pub(crate) const COMPILE_TIME: Kernels = unsafe {
     let features = Features::compile_time();
     let level = Level::highest_in(features);
     Kernels::build(
@@ -223,6 +225,11 @@ fn install() -> &'static Kernels {
     let table = Kernels::for_level(choice.level).unwrap_or(Kernels::scalar());
     ACTIVE.store(table as *const Kernels as *mut Kernels, Ordering::Release);
     table
+}
+
+/// The level of [`kernels`] (the CPU's highest, capped by `BITBOARD_SIMD`).
+pub(crate) fn active_level() -> Level {
+    choice().level
 }
 
 /// The table the crate's free functions use: the compile-time table when
@@ -418,6 +425,11 @@ impl fmt::Display for Description {
                 COMPILE_TIME.level()
             )?;
         }
+        writeln!(
+            f,
+            "token dispatch (dispatch()): {}",
+            crate::token::token_level()
+        )?;
         writeln!(f, "kernels:")?;
         for (kernel, imp) in self.table.iter() {
             writeln!(

@@ -1,0 +1,273 @@
+//! Level tokens: dispatch once at the top of a hot function, then call every
+//! kernel inlined.
+//!
+//! A table call costs an indirect call per kernel, and the compiler cannot
+//! inline through it; for sub-nanosecond kernels in an engine's move
+//! generator that call costs more than the kernel. A token is a zero-sized
+//! proof that the CPU supports a level. Its [`Token`] methods are the
+//! kernels, `#[inline(always)]`, each calling that level's implementation
+//! through a function pointer that is a compile-time constant, so the call
+//! becomes direct and inlines. [`dispatch`] picks the token once and runs a
+//! user's generic operation inside a function compiled with that level's
+//! target features, so the user's loop and the kernels are compiled together
+//! for the level.
+//!
+//! ```
+//! use bitboard_simd::{dispatch, Square, Token, WithToken};
+//!
+//! /// Sums queen mobility over many positions.
+//! struct Mobility<'a> {
+//!     positions: &'a [(Square, u64)],
+//! }
+//!
+//! impl WithToken for Mobility<'_> {
+//!     type Output = u32;
+//!
+//!     // `inline(always)` lets the loop be compiled inside `dispatch`'s
+//!     // per-level function, with its target features.
+//!     #[inline(always)]
+//!     fn run<T: Token>(self, token: T) -> u32 {
+//!         self.positions
+//!             .iter()
+//!             .map(|&(sq, occupied)| token.queen_attacks_from(sq, occupied).count_ones())
+//!             .sum()
+//!     }
+//! }
+//!
+//! let positions = [(Square::A1, 0u64), (Square::H8, 0)];
+//! assert_eq!(dispatch(Mobility { positions: &positions }), 42);
+//! ```
+//!
+//! Tokens for a level the CPU lacks cannot be created in safe code: their
+//! constructors return `None`.
+//!
+//! ```
+//! use bitboard_simd::{Avx512Token, ScalarToken, Token};
+//!
+//! let scalar = ScalarToken::new();
+//! assert_eq!(scalar.flip_vertical(1), 1 << 56);
+//! if let Some(avx512) = Avx512Token::new() {
+//!     assert_eq!(avx512.flip_vertical(1), 1 << 56);
+//! }
+//! ```
+//!
+//! Which implementation a token uses: the level's table built at compile
+//! time from the features the level guarantees (its
+//! [`Level::required`] set, plus whatever the build already enables).
+//! Optional extras a table may use where detected (GFNI, VBMI, PCLMULQDQ)
+//! are not assumed. [`dispatch`] follows the same rules as [`kernels`]: the
+//! `BITBOARD_SIMD` cap applies, and where `pdep`/`pext` are slow it uses the
+//! `avx2` token instead of `bmi2`.
+//!
+//! [`kernels`]: crate::kernels
+
+use crate::dispatch::Kernels;
+use crate::features::{Features, Level};
+use crate::types::{Dir, File, Square};
+
+mod sealed {
+    /// Keeps [`Token`](super::Token) closed: only this crate's tokens exist.
+    pub trait Sealed {
+        /// The token's table. Needs a token value, which only exists where
+        /// the CPU supports the level.
+        fn table(self) -> &'static crate::Kernels;
+    }
+}
+
+/// Builds a level's token table at compile time.
+///
+/// # Safety
+/// Only to be used by a token whose constructor checks the level.
+const unsafe fn token_table(level: Level) -> Kernels {
+    let caps = level
+        .required()
+        .union(Features::compile_time().intersection(level.allowed()));
+    // SAFETY: the caller only hands this table out through a token, which
+    // exists only where the CPU has `level.required()`; the compile-time
+    // features are present on every CPU the program runs on.
+    unsafe { Kernels::build(level, caps, false) }
+}
+
+macro_rules! tokens {
+    ($($(#[$doc:meta])* $Token:ident => $level:ident, $TABLE:ident;)*) => {
+        $(
+            $(#[$doc])*
+            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+            pub struct $Token(());
+
+            // A `const`, not a `static`: a const's value is compiled into the
+            // calling crate, so the function pointers read from it are
+            // constants there and the calls inline. (A downstream crate sees
+            // only a static's address, and must load the pointer.)
+            // SAFETY: handed out only through a `$Token` (see `token_table`).
+            const $TABLE: Kernels = unsafe { token_table(Level::$level) };
+
+            impl $Token {
+                /// The token, or `None` if this CPU does not support the level.
+                #[inline]
+                pub fn new() -> Option<$Token> {
+                    if crate::cpu().features().contains(Level::$level.required()) {
+                        Some($Token(()))
+                    } else {
+                        None
+                    }
+                }
+            }
+
+            impl sealed::Sealed for $Token {
+                #[inline(always)]
+                fn table(self) -> &'static Kernels {
+                    &$TABLE
+                }
+            }
+
+            impl Token for $Token {
+                const LEVEL: Level = Level::$level;
+            }
+        )*
+    };
+}
+
+tokens! {
+    /// Proof of nothing: the portable implementations, on any target.
+    ScalarToken => Scalar, SCALAR_TOKEN_TABLE;
+    /// Proof of SSE2 (the x86-64 baseline).
+    Sse2Token => Sse2, SSE2_TOKEN_TABLE;
+    /// Proof of the `avx2` level.
+    Avx2Token => Avx2, AVX2_TOKEN_TABLE;
+    /// Proof of the `bmi2` level (its table uses `pdep`/`pext`; [`dispatch`]
+    /// does not pick it where they are slow).
+    Bmi2Token => Bmi2, BMI2_TOKEN_TABLE;
+    /// Proof of the `avx512` level (F, BW, VL).
+    Avx512Token => Avx512, AVX512_TOKEN_TABLE;
+}
+
+impl ScalarToken {
+    /// The scalar token is always available.
+    #[inline]
+    pub const fn always() -> ScalarToken {
+        ScalarToken(())
+    }
+}
+
+macro_rules! define_token_trait {
+    (
+        single {
+            $(
+                $(#[$doc:meta])*
+                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
+            )*
+        }
+        batch { $($batch:tt)* }
+    ) => {
+        /// A zero-sized proof that the CPU supports [`Token::LEVEL`]; its
+        /// methods are the catalogue's single-board kernels, inlined into the
+        /// caller. See the [module documentation](crate::token).
+        pub trait Token: sealed::Sealed + Copy + Send + Sync + core::fmt::Debug + 'static {
+            /// The level this token proves.
+            const LEVEL: Level;
+
+            /// The table behind this token's methods (built at compile time).
+            #[inline(always)]
+            fn kernels(self) -> &'static Kernels {
+                self.table()
+            }
+
+            $(
+                #[doc = concat!("[`", stringify!($name), "`](crate::", stringify!($name), ") at this token's level, inlined.")]
+                #[inline(always)]
+                fn $name(self, $($arg: $ty),*) -> $ret {
+                    self.table().$name($($arg),*)
+                }
+            )*
+        }
+    };
+}
+
+with_catalogue!(define_token_trait);
+
+/// A generic operation that [`dispatch`] runs with the best token.
+///
+/// Mark `run` `#[inline(always)]`: it is then compiled inside a function
+/// with the level's target features, so the kernels inline into it.
+pub trait WithToken {
+    /// What the operation returns.
+    type Output;
+
+    /// Runs the operation with `token`'s kernels.
+    fn run<T: Token>(self, token: T) -> Self::Output;
+}
+
+/// The level [`dispatch`] uses: the active level, with `bmi2` lowered to
+/// `avx2` where `pdep`/`pext` are slow (the `bmi2` token table uses them).
+pub fn token_level() -> Level {
+    let level = crate::dispatch::active_level();
+    if level == Level::Bmi2 && crate::cpu().pext_slow() {
+        Level::Avx2
+    } else {
+        level
+    }
+}
+
+/// Runs `op` once with the token of [`token_level`], inside a function
+/// compiled for that level's target features.
+///
+/// ```
+/// use bitboard_simd::{dispatch, Token, WithToken};
+///
+/// struct Level;
+/// impl WithToken for Level {
+///     type Output = bitboard_simd::Level;
+///     #[inline(always)]
+///     fn run<T: Token>(self, _: T) -> Self::Output {
+///         T::LEVEL
+///     }
+/// }
+/// assert_eq!(dispatch(Level), bitboard_simd::token_level());
+/// ```
+#[inline]
+pub fn dispatch<W: WithToken>(op: W) -> W::Output {
+    match token_level() {
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Level::Avx512 => {
+            // SAFETY: `token_level` never exceeds the detected level, so the
+            // CPU has every feature `run_avx512` enables.
+            unsafe { x86::run_avx512(op, Avx512Token(())) }
+        }
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Level::Bmi2 => {
+            // SAFETY: as above, for the bmi2 level.
+            unsafe { x86::run_bmi2(op, Bmi2Token(())) }
+        }
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Level::Avx2 => {
+            // SAFETY: as above, for the avx2 level.
+            unsafe { x86::run_avx2(op, Avx2Token(())) }
+        }
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Level::Sse2 => op.run(Sse2Token(())),
+        _ => op.run(ScalarToken(())),
+    }
+}
+
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+mod x86 {
+    use super::{Avx2Token, Avx512Token, Bmi2Token, WithToken};
+
+    #[target_feature(enable = "sse3,ssse3,sse4.1,sse4.2,popcnt,avx,avx2")]
+    pub(super) fn run_avx2<W: WithToken>(op: W, token: Avx2Token) -> W::Output {
+        op.run(token)
+    }
+
+    #[target_feature(enable = "sse3,ssse3,sse4.1,sse4.2,popcnt,avx,avx2,bmi1,bmi2,lzcnt")]
+    pub(super) fn run_bmi2<W: WithToken>(op: W, token: Bmi2Token) -> W::Output {
+        op.run(token)
+    }
+
+    #[target_feature(
+        enable = "sse3,ssse3,sse4.1,sse4.2,popcnt,avx,avx2,bmi1,bmi2,lzcnt,avx512f,avx512bw,avx512vl"
+    )]
+    pub(super) fn run_avx512<W: WithToken>(op: W, token: Avx512Token) -> W::Output {
+        op.run(token)
+    }
+}

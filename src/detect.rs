@@ -143,7 +143,7 @@ pub(crate) fn correct(vendor: &[u8; 12], mut features: Features) -> (Features, b
     (features, erratum)
 }
 
-#[cfg(any(target_arch = "x86_64", target_arch = "x86"))]
+#[cfg(all(any(target_arch = "x86_64", target_arch = "x86"), not(miri)))]
 mod x86 {
     #[cfg(target_arch = "x86")]
     use core::arch::x86::{__cpuid, __cpuid_count};
@@ -248,11 +248,13 @@ mod x86 {
 
 /// Runs detection (uncached; [`crate::cpu`] caches it).
 pub(crate) fn detect() -> Cpu {
-    #[cfg(any(target_arch = "x86_64", target_arch = "x86"))]
+    #[cfg(all(any(target_arch = "x86_64", target_arch = "x86"), not(miri)))]
     {
         x86::detect()
     }
-    #[cfg(not(any(target_arch = "x86_64", target_arch = "x86")))]
+    // Off x86, and under Miri (which cannot run CPUID): only what the build
+    // enables is known to be there.
+    #[cfg(any(not(any(target_arch = "x86_64", target_arch = "x86")), miri))]
     {
         Cpu {
             vendor: [0; 12],
@@ -260,7 +262,7 @@ pub(crate) fn detect() -> Cpu {
             family: 0,
             model: 0,
             stepping: 0,
-            features: Features::NONE,
+            features: Features::compile_time(),
             pext_slow: false,
             bmi_erratum: false,
         }

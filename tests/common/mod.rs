@@ -1,0 +1,278 @@
+//! Shared test plumbing: argument generators (quickcheck newtypes and a
+//! deterministic RNG for slices), the edge inputs of every argument type,
+//! and the list of targets (every supported implementation of a kernel, plus
+//! the crate's free function).
+
+#![allow(dead_code)]
+
+use std::fmt;
+
+use bitboard_simd::{cpu, Dir, File, Kernel, Kernels, Square};
+use quickcheck::{Arbitrary, Gen};
+
+use crate::naive;
+
+// ------------------------------------------------------------- targets
+
+/// Something that runs a kernel: one implementation (a table with that
+/// kernel swapped in) or the crate's free function (the active table).
+// A whole table per target is the point: it is what the tests call through.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Copy)]
+pub enum Target {
+    Table(Kernels, Kernel),
+    Free(Kernel),
+}
+
+impl Target {
+    pub fn name(&self) -> String {
+        match self {
+            Target::Table(t, k) => format!("{} [{}]", t.implementation(*k).name(), t.level()),
+            Target::Free(k) => format!(
+                "free fn {} (active: {})",
+                k.name(),
+                bitboard_simd::kernels().implementation(*k).name()
+            ),
+        }
+    }
+}
+
+impl fmt::Debug for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+/// Every implementation of `kernel` that this CPU supports, each as a table
+/// of the CPU's highest level with that implementation swapped in. The
+/// unsupported ones are reported on stderr and skipped.
+pub fn implementations(kernel: Kernel) -> Vec<Kernels> {
+    let highest = cpu().highest_level();
+    let table = Kernels::for_level(highest).expect("the CPU's highest level has a table");
+    let tables: Vec<Kernels> = table.variants(kernel).collect();
+    for imp in kernel.implementations() {
+        if !tables
+            .iter()
+            .any(|t| t.implementation(kernel).name() == imp.name())
+        {
+            eprintln!(
+                "note: {kernel}: skipping {} (needs {}; CPU has {})",
+                imp.name(),
+                imp.requires(),
+                cpu().features()
+            );
+        }
+    }
+    assert!(!tables.is_empty(), "{kernel}: no implementation runs here");
+    tables
+}
+
+/// Every supported implementation of `kernel`, then the free function.
+pub fn targets(kernel: Kernel) -> Vec<Target> {
+    let mut v: Vec<Target> = implementations(kernel)
+        .into_iter()
+        .map(|t| Target::Table(t, kernel))
+        .collect();
+    v.push(Target::Free(kernel));
+    v
+}
+
+// ------------------------------------------------------ quickcheck inputs
+
+/// A board, biased towards sparse (AND of randoms) and dense (OR of
+/// randoms) boards as well as the edge boards.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Board(pub u64);
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:#018x}", self.0)
+    }
+}
+
+pub fn biased_board(mut next: impl FnMut() -> u64) -> u64 {
+    match next() % 10 {
+        0..=2 => next(),
+        3 => next() & next(),
+        4 => next() & next() & next(),
+        5 => next() & next() & next() & next(),
+        6 => next() | next(),
+        7 => next() | next() | next(),
+        8 => {
+            let edges = naive::edge_boards();
+            edges[(next() % edges.len() as u64) as usize]
+        }
+        _ => {
+            let edges = naive::edge_boards();
+            let e = edges[(next() % edges.len() as u64) as usize];
+            e ^ (next() & next() & next())
+        }
+    }
+}
+
+impl Arbitrary for Board {
+    fn arbitrary(g: &mut Gen) -> Board {
+        Board(biased_board(|| u64::arbitrary(g)))
+    }
+
+    /// Clears one set square at a time, so a failure ends on a small board.
+    fn shrink(&self) -> Box<dyn Iterator<Item = Board>> {
+        let b = self.0;
+        Box::new(
+            (0..64)
+                .filter(move |s| b >> s & 1 == 1)
+                .map(move |s| Board(b & !(1u64 << s))),
+        )
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Byte(pub u8);
+
+impl Arbitrary for Byte {
+    fn arbitrary(g: &mut Gen) -> Byte {
+        Byte(u8::arbitrary(g))
+    }
+    fn shrink(&self) -> Box<dyn Iterator<Item = Byte>> {
+        let b = self.0;
+        Box::new(
+            (0..8)
+                .filter(move |i| b >> i & 1 == 1)
+                .map(move |i| Byte(b & !(1u8 << i))),
+        )
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct D(pub Dir);
+
+impl Arbitrary for D {
+    fn arbitrary(g: &mut Gen) -> D {
+        D(*g.choose(&naive::DIRS).unwrap())
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct F(pub File);
+
+impl Arbitrary for F {
+    fn arbitrary(g: &mut Gen) -> F {
+        F(*g.choose(&File::ALL).unwrap())
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sq(pub Square);
+
+impl Arbitrary for Sq {
+    fn arbitrary(g: &mut Gen) -> Sq {
+        Sq(*g.choose(&Square::ALL).unwrap())
+    }
+}
+
+/// The inputs of an argument type that are always checked exhaustively.
+pub trait Edges: Sized {
+    fn edges() -> Vec<Self>;
+}
+
+impl Edges for Board {
+    fn edges() -> Vec<Board> {
+        naive::edge_boards().into_iter().map(Board).collect()
+    }
+}
+
+impl Edges for Byte {
+    fn edges() -> Vec<Byte> {
+        (0..=255).map(Byte).collect()
+    }
+}
+
+impl Edges for D {
+    fn edges() -> Vec<D> {
+        naive::DIRS.iter().copied().map(D).collect()
+    }
+}
+
+impl Edges for F {
+    fn edges() -> Vec<F> {
+        File::ALL.iter().copied().map(F).collect()
+    }
+}
+
+impl Edges for Sq {
+    fn edges() -> Vec<Sq> {
+        Square::ALL.iter().copied().map(Sq).collect()
+    }
+}
+
+// ------------------------------------------------ deterministic slices
+
+/// SplitMix64: a fixed-seed generator, so a failing slice test fails the
+/// same way on the next run.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    pub fn board(&mut self) -> u64 {
+        biased_board(|| self.next_u64())
+    }
+}
+
+/// Element types of batch inputs.
+pub trait Sample: Copy + fmt::Debug + PartialEq {
+    fn sample(rng: &mut Rng) -> Self;
+}
+
+impl Sample for u64 {
+    fn sample(rng: &mut Rng) -> u64 {
+        rng.board()
+    }
+}
+
+impl Sample for u8 {
+    fn sample(rng: &mut Rng) -> u8 {
+        rng.next_u64() as u8
+    }
+}
+
+impl Sample for Square {
+    fn sample(rng: &mut Rng) -> Square {
+        Square::ALL[(rng.next_u64() % 64) as usize]
+    }
+}
+
+/// The batch parameter types, each with every value.
+pub trait Param: Copy + fmt::Debug {
+    fn all() -> Vec<Self>;
+}
+
+impl Param for () {
+    fn all() -> Vec<()> {
+        vec![()]
+    }
+}
+
+impl Param for Dir {
+    fn all() -> Vec<Dir> {
+        naive::DIRS.to_vec()
+    }
+}
+
+impl Param for File {
+    fn all() -> Vec<File> {
+        File::ALL.to_vec()
+    }
+}
+
+impl Param for Square {
+    fn all() -> Vec<Square> {
+        Square::ALL.to_vec()
+    }
+}

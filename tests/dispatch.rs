@@ -1,0 +1,966 @@
+//! The dispatch contract (SPEC section 3) and the public types' contracts:
+//!
+//! * the active level: the CPU's highest, capped by `BITBOARD_SIMD` (read
+//!   here too, so the suite can run under `BITBOARD_SIMD=scalar` / `=sse2`);
+//! * CPU detection agrees with `std`'s, levels are monotone, `for_level`
+//!   gives a table exactly for the supported levels;
+//! * every table only holds implementations the CPU can run; every
+//!   registry list ends with a portable one; names are unique and
+//!   `level/method`;
+//! * the environment cap in child processes (`scalar`, `sse2`, junk, a level
+//!   the CPU may lack, white space and case, empty), with the reason text;
+//! * `describe()` names every kernel and its implementation;
+//! * concurrent first use from 16 threads, in a child process so it really
+//!   is the first use;
+//! * batch length mismatches panic with both lengths and write nothing;
+//! * `Square`/`File`/`Rank` constructors and the `FromStr` impls refuse junk
+//!   with the documented messages.
+
+mod naive;
+
+use std::collections::HashSet;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::process::Command;
+use std::sync::{Barrier, Once};
+
+use bitboard_simd::{
+    available_levels, cpu, describe, kernels, Dir, EnvCap, Features, File, Kernel, Kernels, Level,
+    Rank, Square,
+};
+
+// ------------------------------------------------------------ active level
+
+/// The level names, written out here (not taken from the crate).
+const LEVEL_NAMES: [(&str, Level); 5] = [
+    ("scalar", Level::Scalar),
+    ("sse2", Level::Sse2),
+    ("avx2", Level::Avx2),
+    ("bmi2", Level::Bmi2),
+    ("avx512", Level::Avx512),
+];
+
+/// What `BITBOARD_SIMD` (as this process sees it) must do: the expected
+/// active level and `EnvCap`.
+fn expected_choice() -> (Level, EnvCap) {
+    let highest = cpu().highest_level();
+    if !cfg!(feature = "std") {
+        // `--no-default-features`: the crate is no_std and never reads it.
+        return (highest, EnvCap::NotRead);
+    }
+    let Some(value) = std::env::var_os("BITBOARD_SIMD") else {
+        return (highest, EnvCap::Unset);
+    };
+    let text = value.to_string_lossy().trim().to_ascii_lowercase();
+    if text.is_empty() {
+        return (highest, EnvCap::Unset);
+    }
+    match LEVEL_NAMES.iter().find(|(n, _)| *n == text) {
+        Some(&(_, level)) if level <= highest => (level, EnvCap::Applied(level)),
+        Some(&(_, level)) => (highest, EnvCap::AboveCpu(level)),
+        None => (highest, EnvCap::Unknown),
+    }
+}
+
+/// The active level and the reason text follow `BITBOARD_SIMD`. Run by the
+/// suite itself (under whatever the variable is) and by the child processes.
+fn check_active_level() -> Level {
+    let (level, env) = expected_choice();
+    let d = describe();
+    assert_eq!(
+        kernels().level(),
+        level,
+        "kernels() level; BITBOARD_SIMD={:?}",
+        std::env::var_os("BITBOARD_SIMD")
+    );
+    assert_eq!(d.level(), level);
+    assert_eq!(d.env(), env);
+    assert!(std::ptr::eq(d.table(), kernels()));
+    let reason = d.reason().to_string();
+    let highest = cpu().highest_level();
+    match env {
+        EnvCap::Unset => assert!(reason.contains("not set"), "{reason}"),
+        EnvCap::Applied(l) => {
+            assert!(reason.contains(&format!("BITBOARD_SIMD={l}")), "{reason}");
+            assert!(!reason.contains("ignored"), "{reason}");
+            if l < highest {
+                assert!(reason.contains("capped"), "{reason}");
+            }
+        }
+        EnvCap::AboveCpu(l) => {
+            assert!(reason.contains(&format!("BITBOARD_SIMD={l}")), "{reason}");
+            assert!(reason.contains("ignored"), "{reason}");
+            assert!(reason.contains(highest.name()), "{reason}");
+        }
+        EnvCap::Unknown => {
+            let raw = std::env::var("BITBOARD_SIMD").unwrap();
+            assert!(reason.contains("ignored"), "{reason}");
+            assert!(reason.contains("not a level"), "{reason}");
+            // The value is quoted, cut to at most 32 bytes on a character
+            // boundary.
+            let mut n = raw.len().min(32);
+            while !raw.is_char_boundary(n) {
+                n -= 1;
+            }
+            assert!(
+                reason.contains(&format!("{:?}", &raw[..n])),
+                "reason should quote the value {raw:?} (cut at 32 bytes): {reason}"
+            );
+        }
+        EnvCap::NotRead => assert!(reason.contains("not read"), "{reason}"),
+    }
+    let text = d.to_string();
+    assert!(
+        text.contains(&format!("active level: {level}")),
+        "description lacks the active level:\n{text}"
+    );
+    assert!(
+        text.contains(&reason),
+        "description lacks the reason:\n{text}"
+    );
+    level
+}
+
+#[test]
+fn active_level_is_highest_unless_capped() {
+    let level = check_active_level();
+    eprintln!(
+        "active level {level} (CPU highest {}, BITBOARD_SIMD={:?})",
+        cpu().highest_level(),
+        std::env::var_os("BITBOARD_SIMD")
+    );
+    // Later calls return the same table.
+    assert!(std::ptr::eq(kernels(), kernels()));
+}
+
+// ---------------------------------------------------------------- levels
+
+/// Feature detection agrees with the standard library's.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn detected_features_agree_with_std() {
+    macro_rules! agree {
+        ($($name:tt => $f:ident),*) => {$(
+            let std_has = std::arch::is_x86_feature_detected!($name);
+            let crate_has = cpu().features().contains(Features::$f);
+            if matches!($name, "bmi1" | "bmi2") && cpu().bmi_erratum() {
+                assert!(!crate_has, "{} must be cleared by the BMI erratum", $name);
+            } else {
+                assert_eq!(crate_has, std_has, "feature {}: crate {crate_has}, std {std_has}", $name);
+            }
+        )*};
+    }
+    agree!(
+        "sse2" => SSE2, "sse3" => SSE3, "ssse3" => SSSE3, "sse4.1" => SSE41,
+        "sse4.2" => SSE42, "popcnt" => POPCNT, "pclmulqdq" => PCLMULQDQ,
+        "avx" => AVX, "avx2" => AVX2, "bmi1" => BMI1, "bmi2" => BMI2,
+        "lzcnt" => LZCNT, "avx512f" => AVX512F, "avx512bw" => AVX512BW,
+        "avx512vl" => AVX512VL, "avx512dq" => AVX512DQ, "avx512cd" => AVX512CD,
+        "avx512vbmi" => AVX512VBMI, "avx512vbmi2" => AVX512VBMI2,
+        "gfni" => GFNI, "vpclmulqdq" => VPCLMULQDQ
+    );
+}
+
+/// The highest level from `std`'s detection and the level table of the
+/// crate's documentation (`Level`'s doc table), written out here.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn highest_level_matches_std_detection() {
+    use std::arch::is_x86_feature_detected as has;
+    let sse2 = has!("sse2");
+    let avx2 = sse2
+        && has!("sse3")
+        && has!("ssse3")
+        && has!("sse4.1")
+        && has!("sse4.2")
+        && has!("popcnt")
+        && has!("avx")
+        && has!("avx2");
+    let bmi2 = avx2 && has!("bmi1") && has!("bmi2") && has!("lzcnt") && !cpu().bmi_erratum();
+    let avx512 = bmi2 && has!("avx512f") && has!("avx512bw") && has!("avx512vl");
+    let expected = [
+        (avx512, Level::Avx512),
+        (bmi2, Level::Bmi2),
+        (avx2, Level::Avx2),
+        (sse2, Level::Sse2),
+    ]
+    .into_iter()
+    .find(|(ok, _)| *ok)
+    .map_or(Level::Scalar, |(_, l)| l);
+    assert_eq!(
+        cpu().highest_level(),
+        expected,
+        "cpu: {}, features: {}",
+        cpu(),
+        cpu().features()
+    );
+}
+
+#[test]
+fn available_levels_are_a_prefix_and_for_level_follows_them() {
+    let available: Vec<Level> = available_levels().collect();
+    eprintln!("available levels: {available:?}");
+    assert_eq!(available.first(), Some(&Level::Scalar));
+    assert_eq!(
+        available,
+        Level::ALL[..available.len()].to_vec(),
+        "levels must be monotone"
+    );
+    assert_eq!(available.last(), Some(&cpu().highest_level()));
+    for level in Level::ALL {
+        let table = Kernels::for_level(level);
+        if available.contains(&level) {
+            let t = table
+                .unwrap_or_else(|| panic!("for_level({level}) is None but the level is available"));
+            assert_eq!(t.level(), level);
+            // The same table on every call.
+            assert!(std::ptr::eq(t, Kernels::for_level(level).unwrap()));
+        } else {
+            assert!(
+                table.is_none(),
+                "for_level({level}) gave a table on a CPU without it"
+            );
+        }
+    }
+    assert_eq!(Kernels::scalar().level(), Level::Scalar);
+    assert!(Kernels::scalar().features().is_empty());
+}
+
+/// Every table the CPU supports (and the active one) holds only
+/// implementations whose features the CPU has, at or below its level.
+#[test]
+fn tables_only_hold_runnable_implementations() {
+    let cpu_features = cpu().features();
+    let tables = available_levels()
+        .map(|l| Kernels::for_level(l).unwrap())
+        .chain([kernels(), Kernels::scalar()]);
+    for t in tables {
+        assert!(
+            cpu_features.contains(t.features()),
+            "{t:?} may use features the CPU lacks"
+        );
+        assert!(
+            t.level().allowed().contains(t.features()),
+            "{t:?} exceeds its level"
+        );
+        assert_eq!(t.iter().count(), Kernel::ALL.len());
+        for (kernel, imp) in t.iter() {
+            assert!(
+                t.features().contains(imp.requires()),
+                "{} table: {kernel} uses {} which needs {}, table allows {}",
+                t.level(),
+                imp.name(),
+                imp.requires(),
+                t.features()
+            );
+            assert!(imp.is_supported());
+            assert!(
+                imp.level() <= t.level(),
+                "{} table holds {} of level {}",
+                t.level(),
+                imp.name(),
+                imp.level()
+            );
+            assert!(std::ptr::eq(imp, t.implementation(kernel)));
+            if cpu().pext_slow() && imp.uses_pext() {
+                panic!(
+                    "{kernel}: {} uses pdep/pext on a CPU where they are microcoded",
+                    imp.name()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn registry_lists_are_well_formed() {
+    for &kernel in Kernel::ALL {
+        let imps: Vec<_> = kernel.implementations().collect();
+        assert!(!imps.is_empty(), "{kernel}: no implementation");
+        let last = imps.last().unwrap();
+        assert!(
+            last.requires().is_empty(),
+            "{kernel}: the last implementation {} must be portable (needs {})",
+            last.name(),
+            last.requires()
+        );
+        assert_eq!(
+            last.level(),
+            Level::Scalar,
+            "{kernel}: last implementation {}",
+            last.name()
+        );
+        let mut names = HashSet::new();
+        for imp in &imps {
+            assert!(
+                names.insert(imp.name()),
+                "{kernel}: implementation name {} twice",
+                imp.name()
+            );
+            let (prefix, method) = imp
+                .name()
+                .split_once('/')
+                .unwrap_or_else(|| panic!("{kernel}: name {} is not level/method", imp.name()));
+            assert_eq!(
+                prefix,
+                imp.level().name(),
+                "{kernel}: {} registered at level {}",
+                imp.name(),
+                imp.level()
+            );
+            assert!(!method.is_empty());
+            assert!(
+                imp.level().allowed().contains(imp.requires()),
+                "{kernel}: {} needs {} which its level {} never allows",
+                imp.name(),
+                imp.requires(),
+                imp.level()
+            );
+            if imp.uses_pext() {
+                assert!(
+                    imp.requires().contains(Features::BMI2),
+                    "{kernel}: {} uses pext without BMI2",
+                    imp.name()
+                );
+            }
+            if imp.level() == Level::Scalar {
+                assert!(
+                    imp.requires().is_empty(),
+                    "{kernel}: scalar {} needs {}",
+                    imp.name(),
+                    imp.requires()
+                );
+            }
+        }
+        // Batch kernels name their single kernel, which is not a batch.
+        assert!(!kernel.single().is_batch());
+        assert_eq!(kernel.is_batch(), kernel != kernel.single());
+    }
+}
+
+#[test]
+fn with_implementation_honours_the_tables_features() {
+    for &kernel in Kernel::ALL {
+        assert!(kernels().with_implementation(kernel, "no/such").is_none());
+        for imp in kernel.implementations() {
+            let scalar = Kernels::scalar().with_implementation(kernel, imp.name());
+            assert_eq!(
+                scalar.is_some(),
+                imp.requires().is_empty(),
+                "{kernel}: {} in the scalar table",
+                imp.name()
+            );
+            if let Some(t) = scalar {
+                assert_eq!(t.implementation(kernel).name(), imp.name());
+                assert_eq!(t.level(), Level::Scalar);
+            }
+            let top = Kernels::for_level(cpu().highest_level()).unwrap();
+            if let Some(t) = top.with_implementation(kernel, imp.name()) {
+                assert!(cpu().features().contains(imp.requires()));
+                assert_eq!(t.implementation(kernel).name(), imp.name());
+                // The other kernels are untouched.
+                for &other in Kernel::ALL.iter().filter(|&&k| k != kernel) {
+                    assert!(std::ptr::eq(
+                        t.implementation(other),
+                        top.implementation(other)
+                    ));
+                }
+            } else {
+                assert!(
+                    !top.features().contains(imp.requires()),
+                    "{kernel}: {} refused",
+                    imp.name()
+                );
+            }
+        }
+    }
+}
+
+// ------------------------------------------------------------ description
+
+#[test]
+fn description_lists_every_kernel_with_its_implementation() {
+    let d = describe();
+    let text = d.to_string();
+    let lines: Vec<&str> = text
+        .lines()
+        .skip_while(|l| *l != "kernels:")
+        .skip(1)
+        .collect();
+    let mut seen = Vec::new();
+    for line in &lines {
+        let mut words = line.split_whitespace();
+        let (Some(name), Some(imp)) = (words.next(), words.next()) else {
+            panic!("unexpected description line {line:?}");
+        };
+        let kernel: Kernel = name.parse().unwrap_or_else(|e| panic!("{name:?}: {e}"));
+        assert_eq!(
+            imp,
+            d.table().implementation(kernel).name(),
+            "line {line:?}"
+        );
+        seen.push(kernel);
+    }
+    assert_eq!(seen, Kernel::ALL.to_vec(), "description:\n{text}");
+    assert!(text.contains(&cpu().features().to_string()));
+    for level in available_levels() {
+        assert!(text.contains(level.name()));
+    }
+}
+
+// ------------------------------------------------------ child processes
+
+/// Set in child processes to the probe they must run.
+const CHILD: &str = "BITBOARD_SIMD_TEST_CHILD";
+
+/// Runs `test` alone in a fresh copy of this test binary with
+/// `BITBOARD_SIMD` set to `value` (or removed), and returns its stdout, or
+/// `None` where this platform cannot start the binary itself (a foreign
+/// target run by a user-mode emulator without binfmt: the child's `execve`
+/// fails; on x86-64 that is an error).
+fn run_child(test: &str, value: Option<&str>) -> Option<String> {
+    let exe = std::env::current_exe().unwrap();
+    let mut cmd = Command::new(exe);
+    cmd.args(["--exact", test, "--nocapture", "--test-threads=1"])
+        .env(CHILD, test);
+    match value {
+        Some(v) => cmd.env("BITBOARD_SIMD", v),
+        None => cmd.env_remove("BITBOARD_SIMD"),
+    };
+    let out = match cmd.output() {
+        Ok(out) => out,
+        Err(e) if !cfg!(target_arch = "x86_64") => {
+            eprintln!("note: cannot run the test binary as a child here ({e}): {test} skipped");
+            return None;
+        }
+        Err(e) => panic!("run the test binary: {e}"),
+    };
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if !out.status.success() && stdout.is_empty() && !cfg!(target_arch = "x86_64") {
+        // The binary never started (the harness prints before any test):
+        // under qemu-user the exec error shows as a silent failing child.
+        eprintln!(
+            "note: the test binary did not start as a child here ({}): {test} skipped",
+            out.status
+        );
+        return None;
+    }
+    assert!(
+        out.status.success(),
+        "child {test} with BITBOARD_SIMD={value:?} failed\nstdout:\n{stdout}\nstderr:\n{stderr}"
+    );
+    assert!(
+        stdout.contains("1 passed"),
+        "child {test} did not run exactly one test:\n{stdout}\n{stderr}"
+    );
+    Some(stdout)
+}
+
+/// The child's half: only active in a child process. Checks its own
+/// choice against its own CPU, and reports both.
+#[test]
+fn child_env_probe() {
+    if std::env::var(CHILD).as_deref() != Ok("child_env_probe") {
+        return;
+    }
+    let level = check_active_level();
+    // The free functions work whatever the level.
+    assert_eq!(bitboard_simd::flip_vertical(1), 1 << 56);
+    let d4 = Square::new(27).unwrap();
+    assert_eq!(
+        bitboard_simd::queen_attacks_from(d4, 0x0000_1000_0020_0000),
+        naive::queen_attacks_from(d4, 0x0000_1000_0020_0000)
+    );
+    println!(
+        "\nCHILD-LEVEL={level} CHILD-HIGHEST={} ENV={:?} REASON={}",
+        cpu().highest_level(),
+        describe().env(),
+        describe().reason()
+    );
+}
+
+/// The value of `KEY=` in the child's report line.
+fn child_report(stdout: &str, key: &str) -> Level {
+    let pattern = format!("{key}=");
+    stdout
+        .lines()
+        .find_map(|l| l.split_once(&pattern).map(|(_, rest)| rest))
+        .and_then(|l| l.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no {key} in the child's output:\n{stdout}"))
+        .parse()
+        .unwrap_or_else(|e| panic!("{key}: {e}\n{stdout}"))
+}
+
+#[test]
+fn environment_cap_in_child_processes() {
+    // What each value must give on a CPU whose highest level is `highest`.
+    // (The child reports its own CPU: under a user-mode emulator the child
+    // may run on the host CPU rather than the emulated model.)
+    // The level each value asks for (`None`: it asks for nothing valid, so
+    // the CPU's highest applies); a request above the CPU gives its highest.
+    let cases: [(Option<&str>, Option<Level>); 10] = [
+        (None, None),
+        (Some(""), None),
+        (Some("scalar"), Some(Level::Scalar)),
+        (Some("sse2"), Some(Level::Sse2)),
+        (Some("  AVX2 "), Some(Level::Avx2)),
+        (Some("bogus"), None),
+        (Some("avx512"), Some(Level::Avx512)),
+        (Some("bmi2"), Some(Level::Bmi2)),
+        (
+            Some("sse2; rm -rf / and a very long value beyond thirty-two bytes"),
+            None,
+        ),
+        (Some("ééééééééééééééééé"), None),
+    ];
+    for (value, requested) in cases {
+        let Some(stdout) = run_child("child_env_probe", value) else {
+            return;
+        };
+        let highest = child_report(&stdout, "CHILD-HIGHEST");
+        if highest != cpu().highest_level() {
+            eprintln!(
+                "note: the child runs on another CPU (highest level {highest}, here {})",
+                cpu().highest_level()
+            );
+        }
+        assert_eq!(
+            child_report(&stdout, "CHILD-LEVEL"),
+            if cfg!(feature = "std") {
+                requested.map_or(highest, |l| l.min(highest))
+            } else {
+                highest
+            },
+            "BITBOARD_SIMD={value:?}: child output\n{stdout}"
+        );
+        eprintln!(
+            "BITBOARD_SIMD={value:?}: {}",
+            stdout.lines().find(|l| l.contains("CHILD-LEVEL")).unwrap()
+        );
+    }
+    // The refused value is quoted in the reason.
+    if let Some(stdout) =
+        run_child("child_env_probe", Some("bogus")).filter(|_| cfg!(feature = "std"))
+    {
+        assert!(stdout.contains("ENV=Unknown"), "{stdout}");
+        assert!(stdout.contains("\"bogus\" ignored"), "{stdout}");
+    }
+}
+
+/// 16 threads make the very first calls at once: every one gets the same
+/// table and right answers.
+#[test]
+fn child_concurrent_probe() {
+    if std::env::var(CHILD).as_deref() != Ok("child_concurrent_probe") {
+        return;
+    }
+    const THREADS: usize = 16;
+    let barrier = Barrier::new(THREADS);
+    let d4 = Square::new(27).unwrap();
+    let occ = 0x0040_0008_2200_1100u64;
+    let results: Vec<(usize, u64, u64, Vec<u64>)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..THREADS)
+            .map(|i| {
+                let barrier = &barrier;
+                s.spawn(move || {
+                    barrier.wait();
+                    // Half the threads start with the table, half with a
+                    // free function.
+                    let (table, a) = if i % 2 == 0 {
+                        let t = kernels();
+                        (
+                            t as *const Kernels as usize,
+                            bitboard_simd::rook_attacks_from(d4, occ),
+                        )
+                    } else {
+                        let a = bitboard_simd::rook_attacks_from(d4, occ);
+                        (kernels() as *const Kernels as usize, a)
+                    };
+                    let q = bitboard_simd::queen_attacks(1 << i, !(occ | 1 << i));
+                    let mut out = vec![0; 9];
+                    bitboard_simd::flip_vertical_batch(&[1, 2, 3, 4, 5, 6, 7, 8, 9], &mut out);
+                    (table, a, q, out)
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let first = results[0].0;
+    for (i, (table, a, q, out)) in results.iter().enumerate() {
+        assert_eq!(*table, first, "thread {i} got another table");
+        assert_eq!(*a, naive::rook_attacks_from(d4, occ), "thread {i}");
+        assert_eq!(
+            *q,
+            naive::queen_attacks(1 << i, !(occ | 1 << i)),
+            "thread {i}"
+        );
+        let expected: Vec<u64> = (1..=9).map(naive::flip_vertical).collect();
+        assert_eq!(out, &expected, "thread {i}");
+    }
+    assert_eq!(kernels() as *const Kernels as usize, first);
+    check_active_level();
+    println!("CHILD-CONCURRENT-OK threads={THREADS}");
+}
+
+#[test]
+fn concurrent_first_use_in_child_processes() {
+    for value in [None, Some("sse2"), Some("scalar")] {
+        let Some(stdout) = run_child("child_concurrent_probe", value) else {
+            return;
+        };
+        assert!(stdout.contains("CHILD-CONCURRENT-OK"), "{stdout}");
+    }
+}
+
+// ---------------------------------------------------- length mismatches
+
+/// Panics from the mismatch checks are expected: keep them off stderr, but
+/// only on the threads doing these checks (other tests' panics still print).
+fn quiet_panics_on_this_thread() {
+    static HOOK: Once = Once::new();
+    HOOK.call_once(|| {
+        let default = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let quiet = std::thread::current()
+                .name()
+                .is_some_and(|n| n.starts_with("quiet-"));
+            if !quiet {
+                default(info);
+            }
+        }));
+    });
+}
+
+/// Runs `f`, which must panic; returns the panic message.
+fn panic_message(f: impl FnOnce()) -> String {
+    let err = catch_unwind(AssertUnwindSafe(f)).expect_err("a length mismatch must panic");
+    if let Some(s) = err.downcast_ref::<String>() {
+        s.clone()
+    } else if let Some(s) = err.downcast_ref::<&str>() {
+        s.to_string()
+    } else {
+        panic!("panic payload is not a message")
+    }
+}
+
+/// The lengths used: distinct, and digits that no kernel name contains.
+const LONG: usize = 13;
+const SHORT: usize = 6;
+
+fn assert_mentions_both(msg: &str, kernel: &str, a: usize, b: usize) {
+    assert!(
+        msg.contains(&a.to_string()) && msg.contains(&b.to_string()),
+        "{kernel}: panic message {msg:?} should give both lengths {a} and {b}"
+    );
+}
+
+macro_rules! mismatch {
+    // One input slice: input LONG, output SHORT, and input SHORT, output LONG.
+    (unary $name:ident, $in:expr, $out:expr $(, $p:expr)?) => {{
+        for target in ["table", "free"] {
+            for (n_in, n_out) in [(LONG, SHORT), (SHORT, LONG), (0, SHORT)] {
+                let input = vec![$in; n_in];
+                let mut output = vec![$out; n_out];
+                let msg = panic_message(|| {
+                    if target == "table" {
+                        kernels().$name(&input $(, $p)?, &mut output)
+                    } else {
+                        bitboard_simd::$name(&input $(, $p)?, &mut output)
+                    }
+                });
+                assert_mentions_both(&msg, stringify!($name), n_in, n_out);
+                assert!(output.iter().all(|&o| o == $out), "{}: output written before the panic", stringify!($name));
+            }
+        }
+    }};
+    // Two input slices: a/b mismatch, and output mismatch.
+    (binary $name:ident, $a:expr, $b:expr, $out:expr $(, $p:expr)?) => {{
+        for target in ["table", "free"] {
+            for (na, nb, no) in [(LONG, SHORT, LONG), (SHORT, LONG, SHORT), (LONG, LONG, SHORT), (SHORT, SHORT, LONG)] {
+                let a = vec![$a; na];
+                let b = vec![$b; nb];
+                let mut output = vec![$out; no];
+                let msg = panic_message(|| {
+                    if target == "table" {
+                        kernels().$name(&a, &b $(, $p)?, &mut output)
+                    } else {
+                        bitboard_simd::$name(&a, &b $(, $p)?, &mut output)
+                    }
+                });
+                let (x, y) = if na != nb { (na, nb) } else { (na, no) };
+                assert_mentions_both(&msg, stringify!($name), x, y);
+                assert!(output.iter().all(|&o| o == $out), "{}: output written before the panic", stringify!($name));
+            }
+        }
+    }};
+}
+
+#[test]
+fn batch_length_mismatch_panics_with_both_lengths_and_writes_nothing() {
+    let worker = std::thread::Builder::new()
+        .name("quiet-length-mismatch".into())
+        .spawn(|| {
+            quiet_panics_on_this_thread();
+            let board = 0x0123_4567_89ab_cdefu64;
+            let sentinel = 0x5a5a_5a5a_5a5a_5a5au64;
+            let sq = Square::new(27).unwrap();
+            let mut checked: Vec<&str> = Vec::new();
+            macro_rules! u { ($($t:tt)*) => {{ mismatch!(unary $($t)*); }}; }
+            macro_rules! b { ($($t:tt)*) => {{ mismatch!(binary $($t)*); }}; }
+            macro_rules! all {
+                ($($kind:ident $name:ident($($args:expr),*);)*) => {$(
+                    $kind!($name, $($args),*);
+                    checked.push(stringify!($name));
+                )*};
+            }
+            all! {
+                u shift_one_batch(board, sentinel, Dir::North);
+                b occluded_fill_batch(board, board, sentinel, Dir::East);
+                u fill_batch(board, sentinel, Dir::South);
+                b ray_attacks_batch(board, board, sentinel, Dir::West);
+                b rook_attacks_batch(board, board, sentinel);
+                b bishop_attacks_batch(board, board, sentinel);
+                b queen_attacks_batch(board, board, sentinel);
+                b attacks_by_direction_batch(board, board, [sentinel; 8]);
+                b rook_attacks_from_batch(sq, board, sentinel);
+                b bishop_attacks_from_batch(sq, board, sentinel);
+                b queen_attacks_from_batch(sq, board, sentinel);
+                b east_attacks_by_subtraction_batch(board, board, sentinel);
+                b west_attacks_by_subtraction_batch(board, board, sentinel);
+                u diagonal_shift_bl_batch(board, sentinel);
+                u diagonal_shift_tl_batch(board, sentinel);
+                u diagonal_shift_br_batch(board, sentinel);
+                u diagonal_shift_tr_batch(board, sentinel);
+                u extract_diagonal_batch(board, 0xa5u8);
+                u extract_anti_diagonal_batch(board, 0xa5u8);
+                u extract_file_batch(board, 0xa5u8, File::C);
+                u extract_diagonal_through_batch(board, 0xa5u8, sq);
+                u extract_anti_diagonal_through_batch(board, 0xa5u8, sq);
+                u deposit_diagonal_batch(0x5au8, sentinel);
+                u deposit_anti_diagonal_batch(0x5au8, sentinel);
+                u deposit_file_batch(0x5au8, sentinel, File::F);
+                u deposit_diagonal_through_batch(0x5au8, sentinel, sq);
+                u deposit_anti_diagonal_through_batch(0x5au8, sentinel, sq);
+                u flip_vertical_batch(board, sentinel);
+                u mirror_horizontal_batch(board, sentinel);
+                u flip_diagonal_batch(board, sentinel);
+                u flip_anti_diagonal_batch(board, sentinel);
+                u rotate_180_batch(board, sentinel);
+                u rotate_90_clockwise_batch(board, sentinel);
+                u rotate_90_anticlockwise_batch(board, sentinel);
+                u pseudo_rotate_45_clockwise_batch(board, sentinel);
+                u pseudo_rotate_45_anticlockwise_batch(board, sentinel);
+            }
+            checked
+        })
+        .unwrap();
+    let checked = worker.join().expect("length mismatch checks");
+    // Every batch kernel was checked.
+    let mut batch: Vec<&str> = Kernel::ALL
+        .iter()
+        .filter(|k| k.is_batch())
+        .map(|k| k.name())
+        .collect();
+    let mut checked = checked;
+    batch.sort();
+    checked.sort();
+    assert_eq!(checked, batch);
+}
+
+/// The same through every implementation's table: the check comes before
+/// any implementation runs.
+#[test]
+#[should_panic(expected = "13")]
+fn mismatch_through_a_pinned_table_panics() {
+    let t = Kernels::for_level(cpu().highest_level()).unwrap();
+    let input = [0u64; 13];
+    let mut output = [0u8; 2];
+    t.extract_file_batch(&input, File::A, &mut output);
+}
+
+// ------------------------------------------------------- board types
+
+#[test]
+fn index_types_refuse_out_of_range_values() {
+    for i in 0..=u8::MAX {
+        match Square::new(i) {
+            Some(sq) => {
+                assert!(i < 64);
+                assert_eq!(sq.index(), i);
+                assert_eq!(Square::try_from(i), Ok(sq));
+                assert_eq!(u8::from(sq), i);
+                assert_eq!(usize::from(sq), i as usize);
+                assert_eq!(sq.bit(), 1u64 << i);
+                assert_eq!(sq.file().index(), i % 8);
+                assert_eq!(sq.rank().index(), i / 8);
+                assert_eq!(Square::from_file_rank(sq.file(), sq.rank()), sq);
+                let name = format!("{}{}", (b'a' + i % 8) as char, i / 8 + 1);
+                assert_eq!(sq.to_string(), name);
+                assert_eq!(name.parse::<Square>(), Ok(sq));
+                assert_eq!(name.to_uppercase().parse::<Square>(), Ok(sq));
+            }
+            None => {
+                assert!(i >= 64);
+                let err = Square::try_from(i).unwrap_err();
+                assert_eq!(
+                    err.to_string(),
+                    format!("square index {i} is out of range (expected 0..=63)")
+                );
+                assert_eq!((err.what(), err.value(), err.max()), ("square", i, 63));
+            }
+        }
+        match File::new(i) {
+            Some(f) => {
+                assert!(i < 8);
+                assert_eq!(f.index(), i);
+                assert_eq!(File::try_from(i), Ok(f));
+            }
+            None => {
+                assert!(i >= 8);
+                let err = File::try_from(i).unwrap_err();
+                assert_eq!(
+                    err.to_string(),
+                    format!("file index {i} is out of range (expected 0..=7)")
+                );
+                assert_eq!((err.what(), err.value(), err.max()), ("file", i, 7));
+            }
+        }
+        match Rank::new(i) {
+            Some(r) => {
+                assert!(i < 8);
+                assert_eq!(r.index(), i);
+                assert_eq!(Rank::try_from(i), Ok(r));
+            }
+            None => {
+                assert!(i >= 8);
+                let err = Rank::try_from(i).unwrap_err();
+                assert_eq!(
+                    err.to_string(),
+                    format!("rank index {i} is out of range (expected 0..=7)")
+                );
+                assert_eq!((err.what(), err.value(), err.max()), ("rank", i, 7));
+            }
+        }
+    }
+    assert_eq!(Square::ALL.len(), 64);
+    assert_eq!(
+        (
+            Square::A1.index(),
+            Square::H1.index(),
+            Square::A8.index(),
+            Square::H8.index()
+        ),
+        (0, 7, 56, 63)
+    );
+    assert_eq!(File::ALL.len(), 8);
+    assert_eq!(Rank::ALL.len(), 8);
+}
+
+#[test]
+fn from_str_refuses_junk_with_clear_messages() {
+    for junk in [
+        "", "a", "a0", "a9", "i1", "11", "aa", "a10", " a1", "a1 ", "é1", "h8x",
+    ] {
+        let err = junk.parse::<Square>().expect_err(junk);
+        assert_eq!(
+            err.to_string(),
+            "not a square (expected a file letter a-h then a rank digit 1-8)",
+            "{junk:?}"
+        );
+    }
+    for junk in ["", "up", "northnorth", "nn", "north-east", "0"] {
+        let err = junk.parse::<Dir>().expect_err(junk);
+        let msg = err.to_string();
+        assert!(
+            msg.starts_with("not a direction (expected north, northeast"),
+            "{junk:?}: {msg}"
+        );
+        assert!(msg.contains("nw"), "{msg}");
+    }
+    for junk in ["", "mmx", "avx", "avx-512", "sse", "avx512f", "0"] {
+        let err = junk.parse::<Level>().expect_err(junk);
+        assert_eq!(
+            err.to_string(),
+            "not a level (expected scalar, sse2, avx2, bmi2 or avx512)",
+            "{junk:?}"
+        );
+    }
+    for junk in [
+        "",
+        "flip",
+        "Flip_Vertical",
+        "flip_vertical ",
+        "rotate_270",
+        "FlipVertical",
+    ] {
+        let err = junk.parse::<Kernel>().expect_err(junk);
+        let msg = err.to_string();
+        assert!(msg.starts_with("not a kernel (expected"), "{junk:?}: {msg}");
+        assert!(msg.contains("flip_vertical"), "{msg}");
+    }
+    // And accept what they document.
+    for (i, (name, short)) in [
+        ("north", "n"),
+        ("northeast", "ne"),
+        ("east", "e"),
+        ("southeast", "se"),
+        ("south", "s"),
+        ("southwest", "sw"),
+        ("west", "w"),
+        ("northwest", "nw"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let d = naive::DIRS[i];
+        assert_eq!(name.parse::<Dir>(), Ok(d));
+        assert_eq!(short.parse::<Dir>(), Ok(d));
+        assert_eq!(name.to_uppercase().parse::<Dir>(), Ok(d));
+        assert_eq!(short.to_uppercase().parse::<Dir>(), Ok(d));
+        assert_eq!(d.to_string(), name);
+        assert_eq!(d.index(), i);
+        assert_eq!(Dir::from_index(i), Some(d));
+    }
+    assert_eq!(Dir::from_index(8), None);
+    for (name, level) in LEVEL_NAMES {
+        assert_eq!(name.parse::<Level>(), Ok(level));
+        assert_eq!(
+            format!(" {} ", name.to_uppercase()).parse::<Level>(),
+            Ok(level)
+        );
+        assert_eq!(level.to_string(), name);
+    }
+    for &k in Kernel::ALL {
+        assert_eq!(k.name().parse::<Kernel>(), Ok(k));
+        assert_eq!(k.to_string(), k.name());
+    }
+}
+
+/// `Dir`'s step, opposite and wrap mask follow the SPEC's compass table.
+#[test]
+fn dir_methods_follow_the_compass_table() {
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    let table: [(Dir, i8, u64); 8] = [
+        (Dir::North, 8, !0),
+        (Dir::NorthEast, 9, NOT_A),
+        (Dir::East, 1, NOT_A),
+        (Dir::SouthEast, -7, NOT_A),
+        (Dir::South, -8, !0),
+        (Dir::SouthWest, -9, NOT_H),
+        (Dir::West, -1, NOT_H),
+        (Dir::NorthWest, 7, NOT_H),
+    ];
+    for (d, step, mask) in table {
+        assert_eq!(d.step(), step, "{d}");
+        assert_eq!(d.wrap_mask(), mask, "{d}");
+        let (df, dr) = naive::delta(d);
+        assert_eq!(i32::from(step), df + 8 * dr, "{d}");
+        let o = d.opposite();
+        assert_eq!(naive::delta(o), (-df, -dr), "{d}");
+        assert_eq!(o.opposite(), d);
+    }
+    assert_eq!(Dir::ALL.to_vec(), naive::DIRS.to_vec());
+    assert_eq!(Dir::ORTHOGONAL, naive::ROOK_DIRS);
+    assert_eq!(Dir::DIAGONAL, naive::BISHOP_DIRS);
+}

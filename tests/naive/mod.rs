@@ -1,0 +1,462 @@
+//! Naive reference definitions of every kernel of SPEC section 2.
+//!
+//! Written to be obviously right rather than fast, and independent of the
+//! crate: boards are walked square by square with explicit file/rank bounds,
+//! and the only things taken from the crate are its argument types (`Dir`,
+//! `File`, `Square`), read through `match` / `index()`. Nothing here calls a
+//! kernel, a mask or a `Dir` method of the crate.
+//!
+//! Coordinates: file `f` and rank `r` in `0..8`, square index `8 * r + f`,
+//! bit `s` of a `u64` is square `s`.
+
+#![allow(dead_code)]
+
+use bitboard_simd::{Dir, File, Square};
+
+// ---------------------------------------------------------------- squares
+
+/// Whether square (f, r) is set in `b`.
+pub fn get(b: u64, f: i32, r: i32) -> bool {
+    assert!((0..8).contains(&f) && (0..8).contains(&r));
+    (b >> (8 * r + f)) & 1 == 1
+}
+
+/// `b` with square (f, r) set.
+pub fn set(b: u64, f: i32, r: i32) -> u64 {
+    assert!((0..8).contains(&f) && (0..8).contains(&r));
+    b | (1u64 << (8 * r + f))
+}
+
+/// Whether (f, r) is on the board.
+pub fn on_board(f: i32, r: i32) -> bool {
+    (0..8).contains(&f) && (0..8).contains(&r)
+}
+
+/// The (file, rank) of a square.
+pub fn coords(sq: Square) -> (i32, i32) {
+    let s = sq.index() as i32;
+    (s % 8, s / 8)
+}
+
+/// The file index of a `File`.
+pub fn file_index(file: File) -> i32 {
+    file.index() as i32
+}
+
+/// The (file, rank) change of one step in `dir`, from the compass rose.
+pub fn delta(dir: Dir) -> (i32, i32) {
+    match dir {
+        Dir::North => (0, 1),
+        Dir::NorthEast => (1, 1),
+        Dir::East => (1, 0),
+        Dir::SouthEast => (1, -1),
+        Dir::South => (0, -1),
+        Dir::SouthWest => (-1, -1),
+        Dir::West => (-1, 0),
+        Dir::NorthWest => (-1, 1),
+    }
+}
+
+/// The eight directions in `attacks_by_direction` order (index 0 = North,
+/// then clockwise), written out here rather than taken from the crate.
+pub const DIRS: [Dir; 8] = [
+    Dir::North,
+    Dir::NorthEast,
+    Dir::East,
+    Dir::SouthEast,
+    Dir::South,
+    Dir::SouthWest,
+    Dir::West,
+    Dir::NorthWest,
+];
+
+pub const ROOK_DIRS: [Dir; 4] = [Dir::North, Dir::East, Dir::South, Dir::West];
+pub const BISHOP_DIRS: [Dir; 4] = [
+    Dir::NorthEast,
+    Dir::SouthEast,
+    Dir::SouthWest,
+    Dir::NorthWest,
+];
+
+/// Every (f, r) set in `b`.
+pub fn squares(b: u64) -> Vec<(i32, i32)> {
+    let mut v = Vec::new();
+    for r in 0..8 {
+        for f in 0..8 {
+            if get(b, f, r) {
+                v.push((f, r));
+            }
+        }
+    }
+    v
+}
+
+// ------------------------------------------------------ fills and attacks
+
+pub fn shift_one(b: u64, dir: Dir) -> u64 {
+    let (df, dr) = delta(dir);
+    let mut out = 0;
+    for (f, r) in squares(b) {
+        if on_board(f + df, r + dr) {
+            out = set(out, f + df, r + dr);
+        }
+    }
+    out
+}
+
+pub fn occluded_fill(gen: u64, pro: u64, dir: Dir) -> u64 {
+    let (df, dr) = delta(dir);
+    let mut out = gen;
+    for (f, r) in squares(gen) {
+        let (mut nf, mut nr) = (f + df, r + dr);
+        while on_board(nf, nr) && get(pro, nf, nr) {
+            out = set(out, nf, nr);
+            nf += df;
+            nr += dr;
+        }
+    }
+    out
+}
+
+pub fn fill(gen: u64, dir: Dir) -> u64 {
+    occluded_fill(gen, !0, dir)
+}
+
+/// Walks from every slider: each square reached is attacked; a square that
+/// is not empty is attacked and stops the walk. (Equal to
+/// `shift_one(occluded_fill(..))`; written as a walk so the two definitions
+/// check each other.)
+pub fn ray_attacks(sliders: u64, empty: u64, dir: Dir) -> u64 {
+    let (df, dr) = delta(dir);
+    let mut out = 0;
+    for (f, r) in squares(sliders) {
+        let (mut nf, mut nr) = (f + df, r + dr);
+        while on_board(nf, nr) {
+            out = set(out, nf, nr);
+            if !get(empty, nf, nr) {
+                break;
+            }
+            nf += df;
+            nr += dr;
+        }
+    }
+    out
+}
+
+fn union_of_rays(sliders: u64, empty: u64, dirs: &[Dir]) -> u64 {
+    dirs.iter()
+        .fold(0, |acc, &d| acc | ray_attacks(sliders, empty, d))
+}
+
+pub fn rook_attacks(rooks: u64, empty: u64) -> u64 {
+    union_of_rays(rooks, empty, &ROOK_DIRS)
+}
+
+pub fn bishop_attacks(bishops: u64, empty: u64) -> u64 {
+    union_of_rays(bishops, empty, &BISHOP_DIRS)
+}
+
+pub fn queen_attacks(queens: u64, empty: u64) -> u64 {
+    union_of_rays(queens, empty, &DIRS)
+}
+
+pub fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
+    let mut out = [0; 8];
+    for (i, &d) in DIRS.iter().enumerate() {
+        out[i] = ray_attacks(sliders, empty, d);
+    }
+    out
+}
+
+/// One slider on `sq`: walk each direction until (and including) the first
+/// occupied square. `sq` itself is never looked at.
+fn slider_from(sq: Square, occupied: u64, dirs: &[Dir]) -> u64 {
+    let (f, r) = coords(sq);
+    let mut out = 0;
+    for &d in dirs {
+        let (df, dr) = delta(d);
+        let (mut nf, mut nr) = (f + df, r + dr);
+        while on_board(nf, nr) {
+            out = set(out, nf, nr);
+            if get(occupied, nf, nr) {
+                break;
+            }
+            nf += df;
+            nr += dr;
+        }
+    }
+    out
+}
+
+pub fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
+    slider_from(sq, occupied, &ROOK_DIRS)
+}
+
+pub fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
+    slider_from(sq, occupied, &BISHOP_DIRS)
+}
+
+pub fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
+    slider_from(sq, occupied, &DIRS)
+}
+
+pub fn east_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64 {
+    ray_attacks(rooks, !(occupied | rooks), Dir::East)
+}
+
+pub fn west_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64 {
+    ray_attacks(rooks, !(occupied | rooks), Dir::West)
+}
+
+// --------------------------------------------------------- diagonal shift
+
+/// Moves every square of rank r by `amount(r)` files (positive: towards the
+/// h-file, i.e. a left shift of the byte); squares leaving the rank vanish.
+fn shift_ranks(x: u64, amount: impl Fn(i32) -> i32) -> u64 {
+    let mut out = 0;
+    for (f, r) in squares(x) {
+        let nf = f + amount(r);
+        if (0..8).contains(&nf) {
+            out = set(out, nf, r);
+        }
+    }
+    out
+}
+
+/// Rank r becomes `byte_r << (7 - r)`.
+pub fn diagonal_shift_bl(x: u64) -> u64 {
+    shift_ranks(x, |r| 7 - r)
+}
+
+/// Rank r becomes `byte_r << r`.
+pub fn diagonal_shift_tl(x: u64) -> u64 {
+    shift_ranks(x, |r| r)
+}
+
+/// Rank r becomes `byte_r >> (7 - r)`.
+pub fn diagonal_shift_br(x: u64) -> u64 {
+    shift_ranks(x, |r| -(7 - r))
+}
+
+/// Rank r becomes `byte_r >> r`.
+pub fn diagonal_shift_tr(x: u64) -> u64 {
+    shift_ranks(x, |r| -r)
+}
+
+// ---------------------------------------------------------------- extract
+
+/// Bit r of the result is square (file_of(r), r), or 0 when that file is
+/// off the board.
+fn extract_line(x: u64, file_of: impl Fn(i32) -> i32) -> u8 {
+    let mut out = 0u8;
+    for r in 0..8 {
+        let f = file_of(r);
+        if on_board(f, r) && get(x, f, r) {
+            out |= 1 << r;
+        }
+    }
+    out
+}
+
+pub fn extract_diagonal(x: u64) -> u8 {
+    extract_line(x, |r| r)
+}
+
+pub fn extract_anti_diagonal(x: u64) -> u8 {
+    extract_line(x, |r| 7 - r)
+}
+
+pub fn extract_file(x: u64, file: File) -> u8 {
+    let f = file_index(file);
+    extract_line(x, |_| f)
+}
+
+/// The a1-h8-direction diagonal through (sf, sr) holds (sf + (r - sr), r).
+pub fn extract_diagonal_through(x: u64, sq: Square) -> u8 {
+    let (sf, sr) = coords(sq);
+    extract_line(x, |r| sf + (r - sr))
+}
+
+/// The h1-a8-direction anti-diagonal through (sf, sr) holds (sf - (r - sr), r).
+pub fn extract_anti_diagonal_through(x: u64, sq: Square) -> u8 {
+    let (sf, sr) = coords(sq);
+    extract_line(x, |r| sf - (r - sr))
+}
+
+// ---------------------------------------------------------------- deposit
+
+/// Bit r of `bits` goes to square (file_of(r), r); ignored when that file
+/// is off the board.
+fn deposit_line(bits: u8, file_of: impl Fn(i32) -> i32) -> u64 {
+    let mut out = 0;
+    for r in 0..8 {
+        let f = file_of(r);
+        if (bits >> r) & 1 == 1 && on_board(f, r) {
+            out = set(out, f, r);
+        }
+    }
+    out
+}
+
+pub fn deposit_diagonal(bits: u8) -> u64 {
+    deposit_line(bits, |r| r)
+}
+
+pub fn deposit_anti_diagonal(bits: u8) -> u64 {
+    deposit_line(bits, |r| 7 - r)
+}
+
+pub fn deposit_file(bits: u8, file: File) -> u64 {
+    let f = file_index(file);
+    deposit_line(bits, |_| f)
+}
+
+pub fn deposit_diagonal_through(bits: u8, sq: Square) -> u64 {
+    let (sf, sr) = coords(sq);
+    deposit_line(bits, |r| sf + (r - sr))
+}
+
+pub fn deposit_anti_diagonal_through(bits: u8, sq: Square) -> u64 {
+    let (sf, sr) = coords(sq);
+    deposit_line(bits, |r| sf - (r - sr))
+}
+
+/// The squares of the a1-h8-direction diagonal through `sq`.
+pub fn diagonal_mask_through(sq: Square) -> u64 {
+    let (sf, sr) = coords(sq);
+    let mut out = 0;
+    for r in 0..8 {
+        let f = sf + (r - sr);
+        if on_board(f, r) {
+            out = set(out, f, r);
+        }
+    }
+    out
+}
+
+/// The squares of the h1-a8-direction anti-diagonal through `sq`.
+pub fn anti_diagonal_mask_through(sq: Square) -> u64 {
+    let (sf, sr) = coords(sq);
+    let mut out = 0;
+    for r in 0..8 {
+        let f = sf - (r - sr);
+        if on_board(f, r) {
+            out = set(out, f, r);
+        }
+    }
+    out
+}
+
+/// The squares of `file`.
+pub fn file_mask(file: File) -> u64 {
+    let f = file_index(file);
+    (0..8).fold(0, |acc, r| set(acc, f, r))
+}
+
+// ------------------------------------------------------------------ flips
+
+/// Square (f, r) goes to `to(f, r)` (which must be on the board).
+fn permute(x: u64, to: impl Fn(i32, i32) -> (i32, i32)) -> u64 {
+    let mut out = 0;
+    for (f, r) in squares(x) {
+        let (nf, nr) = to(f, r);
+        out = set(out, nf, nr);
+    }
+    out
+}
+
+pub fn flip_vertical(x: u64) -> u64 {
+    permute(x, |f, r| (f, 7 - r))
+}
+
+pub fn mirror_horizontal(x: u64) -> u64 {
+    permute(x, |f, r| (7 - f, r))
+}
+
+pub fn flip_diagonal(x: u64) -> u64 {
+    permute(x, |f, r| (r, f))
+}
+
+pub fn flip_anti_diagonal(x: u64) -> u64 {
+    permute(x, |f, r| (7 - r, 7 - f))
+}
+
+pub fn rotate_180(x: u64) -> u64 {
+    permute(x, |f, r| (7 - f, 7 - r))
+}
+
+pub fn rotate_90_clockwise(x: u64) -> u64 {
+    permute(x, |f, r| (r, 7 - f))
+}
+
+pub fn rotate_90_anticlockwise(x: u64) -> u64 {
+    permute(x, |f, r| (7 - r, f))
+}
+
+pub fn pseudo_rotate_45_clockwise(x: u64) -> u64 {
+    permute(x, |f, r| (f, (r - f).rem_euclid(8)))
+}
+
+pub fn pseudo_rotate_45_anticlockwise(x: u64) -> u64 {
+    permute(x, |f, r| (f, (r + f + 1).rem_euclid(8)))
+}
+
+// ----------------------------------------------------------- edge boards
+
+/// Boards on which bugs like to hide: empty, full, every single square,
+/// every file, every rank, both long diagonals.
+pub fn edge_boards() -> Vec<u64> {
+    let mut v = vec![0, !0];
+    for s in 0..64 {
+        v.push(1u64 << s);
+    }
+    for i in 0..8 {
+        v.push((0..8).fold(0, |acc, r| set(acc, i, r))); // file i
+        v.push((0..8).fold(0, |acc, f| set(acc, f, i))); // rank i
+    }
+    v.push((0..8).fold(0, |acc, i| set(acc, i, i))); // a1-h8
+    v.push((0..8).fold(0, |acc, i| set(acc, 7 - i, i))); // h1-a8
+    v
+}
+
+// ------------------------------------------------------------ diagrams
+
+/// Parses an 8x8 diagram as printed in the reference texts: eight rows,
+/// rank 8 first (top), a-file leftmost; `1` is a set square, `.` or `0`
+/// an empty one; other characters (spaces) are ignored.
+pub fn diagram(text: &str) -> u64 {
+    let rows: Vec<Vec<bool>> = text
+        .lines()
+        .map(|l| {
+            l.chars()
+                .filter(|c| matches!(c, '1' | '.' | '0'))
+                .map(|c| c == '1')
+                .collect::<Vec<bool>>()
+        })
+        .filter(|row| !row.is_empty())
+        .collect();
+    assert_eq!(rows.len(), 8, "diagram needs 8 rows: {text}");
+    let mut b = 0;
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(row.len(), 8, "diagram row {i} needs 8 squares: {text}");
+        let r = 7 - i as i32;
+        for (f, &on) in row.iter().enumerate() {
+            if on {
+                b = set(b, f as i32, r);
+            }
+        }
+    }
+    b
+}
+
+/// A board printed like the reference diagrams (for failure messages).
+pub fn show(b: u64) -> String {
+    let mut s = String::new();
+    for r in (0..8).rev() {
+        for f in 0..8 {
+            s.push(if get(b, f, r) { '1' } else { '.' });
+            s.push(if f == 7 { '\n' } else { ' ' });
+        }
+    }
+    s
+}

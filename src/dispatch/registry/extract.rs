@@ -6,6 +6,8 @@ use all::extract as ex;
 registry! {
     extract_diagonal => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::<sig::extract_diagonal>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::diagonal_pext).pext(),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/sad", Sse2, SSE2, sse2::extract::diagonal_sad),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/movemask", Sse2, SSE2, sse2::extract::diagonal_movemask),
@@ -13,6 +15,8 @@ registry! {
         Candidate::new("scalar/multiply", Scalar, NONE, ex::diagonal_multiply),
     ];
     extract_anti_diagonal => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::<sig::extract_anti_diagonal>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::anti_diagonal_pext).pext(),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/sad", Sse2, SSE2, sse2::extract::anti_diagonal_sad),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -22,10 +26,14 @@ registry! {
     ];
     extract_file => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::<sig::extract_file>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::file_pext).pext(),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/movemask", Sse2, SSE2, sse2::extract::file_movemask),
         Candidate::new("scalar/multiply", Scalar, NONE, ex::file_multiply),
     ];
     extract_diagonal_through => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::<sig::extract_diagonal_through>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::diagonal_through_pext).pext(),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/sad", Sse2, SSE2, sse2::extract::diagonal_through_sad),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -36,6 +44,8 @@ registry! {
     ];
     extract_anti_diagonal_through => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::<sig::extract_anti_diagonal_through>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::anti_diagonal_through_pext).pext(),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/sad", Sse2, SSE2, sse2::extract::anti_diagonal_through_sad),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/movemask", Sse2, SSE2, sse2::extract::anti_diagonal_through_movemask),
@@ -45,6 +55,8 @@ registry! {
 
     extract_diagonal_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::<sig::extract_diagonal_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::diagonal_pext_batch).pext(),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/sad", Sse2, SSE2, sse2::extract::diagonal_sad_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/movemask", Sse2, SSE2, sse2::extract::diagonal_movemask_batch),
@@ -52,6 +64,8 @@ registry! {
         Candidate::new("scalar/multiply", Scalar, NONE, ex::diagonal_multiply_batch),
     ];
     extract_anti_diagonal_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::<sig::extract_anti_diagonal_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::anti_diagonal_pext_batch).pext(),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/sad", Sse2, SSE2, sse2::extract::anti_diagonal_sad_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -61,10 +75,14 @@ registry! {
     ];
     extract_file_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::<sig::extract_file_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::file_pext_batch).pext(),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/movemask", Sse2, SSE2, sse2::extract::file_movemask_batch),
         Candidate::new("scalar/multiply", Scalar, NONE, ex::file_multiply_batch),
     ];
     extract_diagonal_through_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::<sig::extract_diagonal_through_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::diagonal_through_pext_batch).pext(),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/sad", Sse2, SSE2, sse2::extract::diagonal_through_sad_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -74,6 +92,8 @@ registry! {
         Candidate::new("scalar/multiply", Scalar, NONE, ex::diagonal_through_multiply_batch),
     ];
     extract_anti_diagonal_through_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::<sig::extract_anti_diagonal_through_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::anti_diagonal_through_pext_batch).pext(),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/sad", Sse2, SSE2, sse2::extract::anti_diagonal_through_sad_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]

@@ -31,11 +31,15 @@ registry! {
 
     diagonal_shift_bl_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::bl_multiply_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::bl_multiply_batch),
         Candidate::new("scalar/binary", Scalar, NONE, ds::bl_binary_batch),
         Candidate::new("scalar/linear", Scalar, NONE, ds::bl_linear_batch),
     ];
     diagonal_shift_tl_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::tl_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::tl_multiply_batch),
         Candidate::new("scalar/binary", Scalar, NONE, ds::tl_binary_batch),
@@ -43,11 +47,15 @@ registry! {
     ];
     diagonal_shift_br_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::br_multiply_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::br_multiply_batch),
         Candidate::new("scalar/binary", Scalar, NONE, ds::br_binary_batch),
         Candidate::new("scalar/linear", Scalar, NONE, ds::br_linear_batch),
     ];
     diagonal_shift_tr_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::tr_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::tr_multiply_batch),
         Candidate::new("scalar/binary", Scalar, NONE, ds::tr_binary_batch),

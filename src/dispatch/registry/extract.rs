@@ -55,6 +55,8 @@ registry! {
 
     extract_diagonal_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::diagonal_movemask_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::extract_diagonal_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::diagonal_pext_batch).pext(),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/sad", Sse2, SSE2, sse2::extract::diagonal_sad_batch),
@@ -64,6 +66,8 @@ registry! {
         Candidate::new("scalar/multiply", Scalar, NONE, ex::diagonal_multiply_batch),
     ];
     extract_anti_diagonal_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::anti_diagonal_movemask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::extract_anti_diagonal_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::anti_diagonal_pext_batch).pext(),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -75,12 +79,16 @@ registry! {
     ];
     extract_file_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::file_movemask_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::extract_file_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::file_pext_batch).pext(),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/movemask", Sse2, SSE2, sse2::extract::file_movemask_batch),
         Candidate::new("scalar/multiply", Scalar, NONE, ex::file_multiply_batch),
     ];
     extract_diagonal_through_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::diagonal_through_movemask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::extract_diagonal_through_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::diagonal_through_pext_batch).pext(),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -92,6 +100,8 @@ registry! {
         Candidate::new("scalar/multiply", Scalar, NONE, ex::diagonal_through_multiply_batch),
     ];
     extract_anti_diagonal_through_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::anti_diagonal_through_movemask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::extract_anti_diagonal_through_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::anti_diagonal_through_pext_batch).pext(),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]

@@ -51,6 +51,13 @@ fn covered_ranks(d: i32) -> u8 {
     shift_byte(0xff, d)
 }
 
+/// The ranks on which `line` has a square, as extract bits (once per batch).
+pub(crate) fn line_ranks(line: u64) -> u8 {
+    (0..8).fold(0, |ranks, r| {
+        ranks | (((line >> (8 * r)) as u8 != 0) as u8) << r
+    })
+}
+
 /// The per-board sum of the bytes of `v & line` (two boards), in the low
 /// 16 bits of each 64-bit half.
 #[inline]

@@ -31,6 +31,10 @@ registry! {
 
     diagonal_shift_bl_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/sllv", Avx512, AVX512, avx512::diagonal_shift::bl_sllv_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/gfni", Avx512, AVX512VBMI.union(GFNI), avx512::diagonal_shift::bl_gfni_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::bl_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::bl_multiply_batch),
@@ -38,6 +42,10 @@ registry! {
         Candidate::new("scalar/linear", Scalar, NONE, ds::bl_linear_batch),
     ];
     diagonal_shift_tl_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/sllv", Avx512, AVX512, avx512::diagonal_shift::tl_sllv_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/gfni", Avx512, AVX512VBMI.union(GFNI), avx512::diagonal_shift::tl_gfni_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::tl_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -47,6 +55,10 @@ registry! {
     ];
     diagonal_shift_br_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/sllv", Avx512, AVX512, avx512::diagonal_shift::br_sllv_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/gfni", Avx512, AVX512VBMI.union(GFNI), avx512::diagonal_shift::br_gfni_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::br_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::br_multiply_batch),
@@ -54,6 +66,10 @@ registry! {
         Candidate::new("scalar/linear", Scalar, NONE, ds::br_linear_batch),
     ];
     diagonal_shift_tr_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/sllv", Avx512, AVX512, avx512::diagonal_shift::tr_sllv_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/gfni", Avx512, AVX512VBMI.union(GFNI), avx512::diagonal_shift::tr_gfni_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::tr_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]

@@ -55,6 +55,8 @@ registry! {
 
     extract_diagonal_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/test", Avx512, AVX512, avx512::extract::diagonal_test_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::diagonal_movemask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::extract_diagonal_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::diagonal_pext_batch).pext(),
@@ -66,6 +68,8 @@ registry! {
         Candidate::new("scalar/multiply", Scalar, NONE, ex::diagonal_multiply_batch),
     ];
     extract_anti_diagonal_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/test", Avx512, AVX512, avx512::extract::anti_diagonal_test_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::anti_diagonal_movemask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -79,6 +83,8 @@ registry! {
     ];
     extract_file_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/test", Avx512, AVX512, avx512::extract::file_test_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::file_movemask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::extract_file_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::file_pext_batch).pext(),
@@ -87,6 +93,8 @@ registry! {
         Candidate::new("scalar/multiply", Scalar, NONE, ex::file_multiply_batch),
     ];
     extract_diagonal_through_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/test", Avx512, AVX512, avx512::extract::diagonal_through_test_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::diagonal_through_movemask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -100,6 +108,8 @@ registry! {
         Candidate::new("scalar/multiply", Scalar, NONE, ex::diagonal_through_multiply_batch),
     ];
     extract_anti_diagonal_through_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/test", Avx512, AVX512, avx512::extract::anti_diagonal_through_test_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::anti_diagonal_through_movemask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]

@@ -31,7 +31,8 @@ pub(crate) const TOP: Shifts = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /// The 16-bit multipliers for a left shift of the even (`odd == false`) or
 /// odd ranks: lane `j` of a board covers ranks `2j` and `2j + 1`. Four lanes
-/// per board, repeated for every board of a vector (`lanes` = 8, 16, 32).
+/// per board, repeated for every board of a vector (`LANES` = 8 for SSE2,
+/// 16 for AVX2).
 pub(crate) const fn left_multipliers<const LANES: usize>(s: Shifts, odd: bool) -> [u16; LANES] {
     let mut out = [0; LANES];
     let mut j = 0;

@@ -1,6 +1,10 @@
 //! Extracts in portable Rust: a line's eight squares gathered into a byte,
 //! bit `r` from rank `r`.
 
+use super::flip::{
+    pseudo_rotate_45_anticlockwise_delta_swap as rotate_45_anticlockwise,
+    pseudo_rotate_45_clockwise_delta_swap as rotate_45_clockwise,
+};
 use crate::masks::{anti_diagonal_through, diagonal_through, ANTI_DIAGONAL, DIAGONAL, FILE_A};
 use crate::types::{File, Square};
 
@@ -51,6 +55,49 @@ pub(crate) fn anti_diagonal_through_multiply(x: u64, sq: Square) -> u8 {
     anti_diagonal_multiply(moved)
 }
 
+/// Multiply with the alignment folded into the final shift: the diagonal
+/// through `sq` has its rank-`r` square at bit `9r + d` (`d = file - rank`
+/// of `sq`). Times `FILE_A`, the copy shifted by `8(7 - r)` lands at
+/// `56 + d + r` and every other copy lands below `56 + d` or beyond bit 63
+/// (positions `8(r + k) + r + d` with `r + k != 7`; all distinct, so no
+/// carries). One shift by `56 + d` (49..=63) then puts rank `r` at bit `r`.
+#[inline]
+pub(crate) fn diagonal_through_multiply_shift(x: u64, sq: Square) -> u8 {
+    let d_plus_7 = sq.file().index() as u32 + 7 - sq.rank().index() as u32;
+    ((x & diagonal_through(sq)).wrapping_mul(FILE_A) >> (49 + d_plus_7)) as u8
+}
+
+/// Pseudo-rotation: rotating by 45 degrees clockwise moves square (f, r) to
+/// (f, r - f mod 8), so the diagonal (r, r) becomes rank 1, file `r`.
+#[inline]
+pub(crate) fn diagonal_rotate(x: u64) -> u8 {
+    rotate_45_clockwise(x) as u8
+}
+
+/// Pseudo-rotation anticlockwise: (f, r) goes to (f, r + f + 1 mod 8), so
+/// the anti-diagonal (7 - r, r) becomes rank 1 with rank `r` on file
+/// `7 - r`: the byte comes out reversed.
+#[inline]
+pub(crate) fn anti_diagonal_rotate(x: u64) -> u8 {
+    (rotate_45_anticlockwise(x) as u8).reverse_bits()
+}
+
+/// The diagonal through `sq` moved onto a1-h8, then the pseudo-rotation.
+#[inline]
+pub(crate) fn diagonal_through_rotate(x: u64, sq: Square) -> u8 {
+    let d = sq.file().index() as i32 - sq.rank().index() as i32;
+    let line = x & diagonal_through(sq);
+    diagonal_rotate(if d >= 0 { line >> d } else { line << -d })
+}
+
+/// The anti-diagonal through `sq` moved onto h1-a8, then the rotation.
+#[inline]
+pub(crate) fn anti_diagonal_through_rotate(x: u64, sq: Square) -> u8 {
+    let d = sq.file().index() as i32 + sq.rank().index() as i32 - 7;
+    let line = x & anti_diagonal_through(sq);
+    anti_diagonal_rotate(if d >= 0 { line >> d } else { line << -d })
+}
+
 batch_loop!(to_u8, diagonal_multiply_batch, diagonal_multiply);
 batch_loop!(to_u8, anti_diagonal_multiply_batch, anti_diagonal_multiply);
 batch_loop!(to_u8(File), file_multiply_batch, file_multiply);
@@ -63,4 +110,21 @@ batch_loop!(
     to_u8(Square),
     anti_diagonal_through_multiply_batch,
     anti_diagonal_through_multiply
+);
+batch_loop!(
+    to_u8(Square),
+    diagonal_through_multiply_shift_batch,
+    diagonal_through_multiply_shift
+);
+batch_loop!(to_u8, diagonal_rotate_batch, diagonal_rotate);
+batch_loop!(to_u8, anti_diagonal_rotate_batch, anti_diagonal_rotate);
+batch_loop!(
+    to_u8(Square),
+    diagonal_through_rotate_batch,
+    diagonal_through_rotate
+);
+batch_loop!(
+    to_u8(Square),
+    anti_diagonal_through_rotate_batch,
+    anti_diagonal_through_rotate
 );

@@ -7,16 +7,28 @@ registry! {
     flip_vertical => [Candidate::new("scalar/swap_bytes", Scalar, NONE, fl::flip_vertical_swap_bytes),];
     mirror_horizontal => [
         Candidate::new("scalar/reverse_bits", Scalar, NONE, fl::mirror_horizontal_reverse_bits),
+        Candidate::new("scalar/delta_swap", Scalar, NONE, fl::mirror_horizontal_delta_swap),
     ];
-    flip_diagonal => [Candidate::new("scalar/delta_swap", Scalar, NONE, fl::flip_diagonal_delta_swap),];
+    flip_diagonal => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/movemask", Sse2, SSE2, sse2::flip::flip_diagonal_movemask),
+        Candidate::new("scalar/delta_swap", Scalar, NONE, fl::flip_diagonal_delta_swap),
+    ];
     flip_anti_diagonal => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/movemask", Sse2, SSE2, sse2::flip::flip_anti_diagonal_movemask),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::flip_anti_diagonal_delta_swap),
     ];
     rotate_180 => [Candidate::new("scalar/reverse_bits", Scalar, NONE, fl::rotate_180_reverse_bits),];
     rotate_90_clockwise => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/movemask", Sse2, SSE2, sse2::flip::rotate_90_clockwise_movemask),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::rotate_90_clockwise_delta_swap),
     ];
     rotate_90_anticlockwise => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/movemask", Sse2, SSE2, sse2::flip::rotate_90_anticlockwise_movemask),
+        Candidate::new("scalar/swap_bytes", Scalar, NONE, fl::rotate_90_anticlockwise_swap_bytes),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::rotate_90_anticlockwise_delta_swap),
     ];
     pseudo_rotate_45_clockwise => [
@@ -27,30 +39,50 @@ registry! {
     ];
 
     flip_vertical_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/shuffle", Sse2, SSE2, sse2::flip::flip_vertical_shuffle_batch),
         Candidate::new("scalar/swap_bytes", Scalar, NONE, fl::flip_vertical_swap_bytes_batch),
     ];
     mirror_horizontal_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::mirror_horizontal_delta_swap_batch),
         Candidate::new("scalar/reverse_bits", Scalar, NONE, fl::mirror_horizontal_reverse_bits_batch),
+        Candidate::new("scalar/delta_swap", Scalar, NONE, fl::mirror_horizontal_delta_swap_batch),
     ];
     flip_diagonal_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::flip_diagonal_delta_swap_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::flip_diagonal_delta_swap_batch),
     ];
     flip_anti_diagonal_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::flip_anti_diagonal_delta_swap_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::flip_anti_diagonal_delta_swap_batch),
     ];
     rotate_180_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::rotate_180_delta_swap_batch),
         Candidate::new("scalar/reverse_bits", Scalar, NONE, fl::rotate_180_reverse_bits_batch),
     ];
     rotate_90_clockwise_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::rotate_90_clockwise_delta_swap_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::rotate_90_clockwise_delta_swap_batch),
     ];
     rotate_90_anticlockwise_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::rotate_90_anticlockwise_delta_swap_batch),
+        Candidate::new("scalar/swap_bytes", Scalar, NONE, fl::rotate_90_anticlockwise_swap_bytes_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::rotate_90_anticlockwise_delta_swap_batch),
     ];
     pseudo_rotate_45_clockwise_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::pseudo_rotate_45_clockwise_delta_swap_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::pseudo_rotate_45_clockwise_delta_swap_batch),
     ];
     pseudo_rotate_45_anticlockwise_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::pseudo_rotate_45_anticlockwise_delta_swap_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::pseudo_rotate_45_anticlockwise_delta_swap_batch),
     ];
 }

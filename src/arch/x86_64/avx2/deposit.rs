@@ -28,12 +28,6 @@ pub(crate) fn anti_diagonal_compare(bits: u8) -> u64 {
 
 #[target_feature(enable = "avx,avx2")]
 #[inline]
-pub(crate) fn file_compare(bits: u8, f: File) -> u64 {
-    bits_to_bytes(bits) & file(f)
-}
-
-#[target_feature(enable = "avx,avx2")]
-#[inline]
 pub(crate) fn diagonal_through_compare(bits: u8, sq: Square) -> u64 {
     bits_to_bytes(bits) & diagonal_through(sq)
 }

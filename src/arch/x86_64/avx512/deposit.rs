@@ -27,20 +27,8 @@ fn select_ranks(bits: u8, line: u64) -> u64 {
 
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 #[inline]
-pub(crate) fn diagonal_mask(bits: u8) -> u64 {
-    select_ranks(bits, DIAGONAL)
-}
-
-#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
-#[inline]
 pub(crate) fn anti_diagonal_mask(bits: u8) -> u64 {
     select_ranks(bits, ANTI_DIAGONAL)
-}
-
-#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
-#[inline]
-pub(crate) fn file_mask(bits: u8, f: File) -> u64 {
-    select_ranks(bits, file(f))
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]

@@ -1,5 +1,4 @@
-//! BMI2 deposit kernels (`pdep`), and the carry-less multiply deposit to a
-//! file (PCLMULQDQ).
+//! BMI2 deposit kernels (`pdep`).
 //!
 //! `pdep(bits, line)` writes the low bits of `bits`, in order, to the set
 //! bits of `line`, lowest first. Every line of the catalogue has one square
@@ -8,11 +7,9 @@
 //! the line starts on rank 0. A line through a square may start higher
 //! (at rank `tz(line) / 8`), so the bits are shifted down by that first.
 
-use core::arch::x86_64::*;
+use core::arch::x86_64::_pdep_u64;
 
-use crate::masks::{
-    anti_diagonal_through, diagonal_through, file, ANTI_DIAGONAL, DIAGONAL, FILE_A,
-};
+use crate::masks::{anti_diagonal_through, diagonal_through, file, ANTI_DIAGONAL, DIAGONAL};
 use crate::types::{File, Square};
 
 #[target_feature(enable = "bmi2")]
@@ -55,13 +52,6 @@ pub(crate) fn anti_diagonal_through_pdep(bits: u8, sq: Square) -> u64 {
 }
 
 #[target_feature(enable = "bmi2")]
-pub(crate) fn diagonal_pdep_batch(input: &[u8], out: &mut [u64]) {
-    for (o, &b) in out.iter_mut().zip(input) {
-        *o = _pdep_u64(b as u64, DIAGONAL);
-    }
-}
-
-#[target_feature(enable = "bmi2")]
 pub(crate) fn anti_diagonal_pdep_batch(input: &[u8], out: &mut [u64]) {
     for (o, &b) in out.iter_mut().zip(input) {
         *o = _pdep_u64(b as u64, ANTI_DIAGONAL);
@@ -90,19 +80,4 @@ pub(crate) fn anti_diagonal_through_pdep_batch(input: &[u8], out: &mut [u64], sq
     for (o, &b) in out.iter_mut().zip(input) {
         *o = line_pdep(b, line);
     }
-}
-
-/// Carry-less multiply by `sum 2^(7k)`, k = 0..=7: bit `r` gets copies at
-/// `r + 7k`; the copy with `k = r` is square `8r` (the a-file). Square `8r'`
-/// gets no other copy: `r + 7k = 8r'` needs `r = r' (mod 7)`, and the only
-/// other pairs, `r = 0, r' = 7` and `r = 7, r' = 0`, would need `k = 8` and
-/// `k = -1`. There are no carries in a carry-less product, so, unlike the
-/// integer multiply, bit 7 needs no special case.
-#[target_feature(enable = "pclmulqdq")]
-#[inline]
-pub(crate) fn file_clmul(bits: u8, f: File) -> u64 {
-    const SPREAD: i64 = 0x0002_0408_1020_4081;
-    let product =
-        _mm_clmulepi64_si128::<0>(_mm_cvtsi64_si128(bits as i64), _mm_cvtsi64_si128(SPREAD));
-    ((_mm_cvtsi128_si64(product) as u64) & FILE_A) << f.index()
 }

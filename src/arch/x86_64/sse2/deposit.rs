@@ -40,29 +40,10 @@ fn broadcast_diagonal(bits: u8) -> u64 {
     _mm_cvtsi128_si64(v) as u64
 }
 
-/// Broadcast and keep the diagonal: byte `r` keeps its bit `r`.
-#[inline]
-pub(crate) fn diagonal_broadcast(bits: u8) -> u64 {
-    // SAFETY: SSE2 is enabled at compile time (this module only exists then).
-    unsafe { broadcast_diagonal(bits) }
-}
-
 #[inline]
 pub(crate) fn anti_diagonal_compare(bits: u8) -> u64 {
     // SAFETY: SSE2 is enabled at compile time (this module only exists then).
     unsafe { bits_to_bytes(bits) & ANTI_DIAGONAL }
-}
-
-#[inline]
-pub(crate) fn file_compare(bits: u8, f: File) -> u64 {
-    // SAFETY: SSE2 is enabled at compile time (this module only exists then).
-    unsafe { bits_to_bytes(bits) & file(f) }
-}
-
-#[inline]
-pub(crate) fn diagonal_through_compare(bits: u8, sq: Square) -> u64 {
-    // SAFETY: SSE2 is enabled at compile time (this module only exists then).
-    unsafe { bits_to_bytes(bits) & diagonal_through(sq) }
 }
 
 #[inline]

@@ -33,13 +33,6 @@ pub(crate) fn flip_diagonal_movemask(x: u64) -> u64 {
     unsafe { transpose_movemask(x) }
 }
 
-/// Byte swap, transpose, byte swap:
-/// (f, r) -> (f, 7 - r) -> (7 - r, f) -> (7 - r, 7 - f).
-#[inline]
-pub(crate) fn flip_anti_diagonal_movemask(x: u64) -> u64 {
-    flip_diagonal_movemask(x.swap_bytes()).swap_bytes()
-}
-
 /// (f, r) -> (r, f) -> (r, 7 - f).
 #[inline]
 pub(crate) fn rotate_90_clockwise_movemask(x: u64) -> u64 {
@@ -83,9 +76,19 @@ fn swap_bytes2(x: __m128i) -> __m128i {
 #[target_feature(enable = "sse2")]
 #[inline]
 fn mirror2(x: __m128i) -> __m128i {
-    let x = delta_swap::<1>(x, 0x5555_5555_5555_5555);
-    let x = delta_swap::<2>(x, 0x3333_3333_3333_3333);
-    delta_swap::<4>(x, 0x0f0f_0f0f_0f0f_0f0f)
+    let x = swap_adjacent::<1>(x, 0x55);
+    let x = swap_adjacent::<2>(x, 0x33);
+    swap_adjacent::<4>(x, 0x0f)
+}
+
+/// The `S`-bit groups in `k` (a byte pattern) and the groups `S` above
+/// them trade places in every byte.
+#[target_feature(enable = "sse2")]
+#[inline]
+fn swap_adjacent<const S: i32>(x: __m128i, k: i8) -> __m128i {
+    let k = _mm_set1_epi8(k);
+    let up = _mm_slli_epi64::<S>(_mm_and_si128(x, k));
+    _mm_or_si128(up, _mm_and_si128(_mm_srli_epi64::<S>(x), k))
 }
 
 /// Transpose: swap the squares `7`, `14`, `28` bits apart across the
@@ -97,15 +100,6 @@ fn transpose2(x: __m128i) -> __m128i {
     let x = delta_swap::<7>(x, 0x00aa_00aa_00aa_00aa);
     let x = delta_swap::<14>(x, 0x0000_cccc_0000_cccc);
     delta_swap::<28>(x, 0x0000_0000_f0f0_f0f0)
-}
-
-/// Transpose about h1-a8: squares 9, 18, 36 bits apart.
-#[target_feature(enable = "sse2")]
-#[inline]
-fn anti_transpose2(x: __m128i) -> __m128i {
-    let x = delta_swap::<9>(x, 0x0055_0055_0055_0055);
-    let x = delta_swap::<18>(x, 0x0000_3333_0000_3333);
-    delta_swap::<36>(x, 0x0000_0000_0f0f_0f0f)
 }
 
 /// Each qword rotated right by `8 * R` bits (`R` ranks down, wrapping).
@@ -177,14 +171,8 @@ macro_rules! sse2_map {
 sse2_map! {
     /// Byte swap per qword.
     flip_vertical_shuffle_batch => |x| swap_bytes2(x);
-    /// Three in-byte delta swaps per qword.
-    mirror_horizontal_delta_swap_batch => |x| mirror2(x);
     /// Byte swap and in-byte bit reversal.
     rotate_180_delta_swap_batch => |x| mirror2(swap_bytes2(x));
-    /// Three delta swaps per qword.
-    flip_diagonal_delta_swap_batch => |x| transpose2(x);
-    /// Three delta swaps per qword.
-    flip_anti_diagonal_delta_swap_batch => |x| anti_transpose2(x);
     /// Transpose, then byte swap.
     rotate_90_clockwise_delta_swap_batch => |x| swap_bytes2(transpose2(x));
     /// Byte swap, then transpose.
@@ -219,10 +207,6 @@ mod tests {
             assert_eq!(
                 via_pair(transpose2, x),
                 portable::flip_diagonal_delta_swap(x)
-            );
-            assert_eq!(
-                via_pair(anti_transpose2, x),
-                portable::flip_anti_diagonal_delta_swap(x)
             );
             assert_eq!(via_pair(swap_bytes2, x), x.swap_bytes());
             assert_eq!(

@@ -29,6 +29,24 @@ pub(crate) fn file_multiply(bits: u8, file: File) -> u64 {
     (low | top) << file.index()
 }
 
+/// The reference's "binary" deposit to vertical: halve the distance each
+/// step, like a binary search. The high nibble moves up 4 ranks (`<< 28`
+/// puts bit 4 at square 32), then each 2-bit group moves up 2 ranks (`<< 14`),
+/// then each odd bit moves up 1 rank (`<< 7`); the masks keep only the moved
+/// or the unmoved copy of every bit.
+///
+/// ```text
+/// bits 76543210 -> rank 4: 7654, rank 0: 3210 -> ranks 6,4,2,0: 76,54,32,10 -> a-file
+/// ```
+#[inline]
+pub(crate) fn file_binary(bits: u8, file: File) -> u64 {
+    let mut x = bits as u64;
+    x = (x | (x << 28)) & 0x0000_000f_0000_000f;
+    x = (x | (x << 14)) & 0x0003_0003_0003_0003;
+    x = (x | (x << 7)) & FILE_A;
+    x << file.index()
+}
+
 /// Deposit onto a1-h8, then move east-west onto the diagonal through `sq`
 /// and keep its squares (bits of missed ranks fall outside the mask).
 #[inline]
@@ -54,6 +72,7 @@ batch_loop!(
     anti_diagonal_multiply
 );
 batch_loop!(from_u8(File), file_multiply_batch, file_multiply);
+batch_loop!(from_u8(File), file_binary_batch, file_binary);
 batch_loop!(
     from_u8(Square),
     diagonal_through_multiply_batch,

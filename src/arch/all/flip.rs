@@ -14,6 +14,18 @@ pub(crate) fn mirror_horizontal_reverse_bits(x: u64) -> u64 {
     x.reverse_bits().swap_bytes()
 }
 
+/// Reverse the bits of every byte by three delta swaps inside the bytes:
+/// neighbouring files, then pairs of files, then nibbles trade places.
+#[inline]
+pub(crate) fn mirror_horizontal_delta_swap(x: u64) -> u64 {
+    const K1: u64 = 0x5555_5555_5555_5555;
+    const K2: u64 = 0x3333_3333_3333_3333;
+    const K4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+    let x = ((x >> 1) & K1) | ((x & K1) << 1);
+    let x = ((x >> 2) & K2) | ((x & K2) << 2);
+    ((x >> 4) & K4) | ((x & K4) << 4)
+}
+
 /// Bit `8r + f` goes to `63 - 8r - f = 8(7 - r) + (7 - f)`.
 #[inline]
 pub(crate) fn rotate_180_reverse_bits(x: u64) -> u64 {
@@ -63,6 +75,13 @@ pub(crate) fn rotate_90_anticlockwise_delta_swap(x: u64) -> u64 {
     mirror_horizontal_reverse_bits(flip_diagonal_delta_swap(x))
 }
 
+/// (f, r) -> (f, 7 - r) -> (7 - r, f): a byte swap before the transpose
+/// instead of a bit reversal after it.
+#[inline]
+pub(crate) fn rotate_90_anticlockwise_swap_bytes(x: u64) -> u64 {
+    flip_diagonal_delta_swap(x.swap_bytes())
+}
+
 /// File `f` rotates down by `f` ranks: files with bit 0, 1, 2 of `f` set
 /// move down 1, 2, 4 ranks (a rotate by 8, 16, 32 bits on those files).
 #[inline]
@@ -98,6 +117,11 @@ batch_loop!(
     mirror_horizontal_reverse_bits_batch,
     mirror_horizontal_reverse_bits
 );
+batch_loop!(
+    map,
+    mirror_horizontal_delta_swap_batch,
+    mirror_horizontal_delta_swap
+);
 batch_loop!(map, rotate_180_reverse_bits_batch, rotate_180_reverse_bits);
 batch_loop!(
     map,
@@ -118,6 +142,11 @@ batch_loop!(
     map,
     rotate_90_anticlockwise_delta_swap_batch,
     rotate_90_anticlockwise_delta_swap
+);
+batch_loop!(
+    map,
+    rotate_90_anticlockwise_swap_bytes_batch,
+    rotate_90_anticlockwise_swap_bytes
 );
 batch_loop!(
     map,

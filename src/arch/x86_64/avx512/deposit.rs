@@ -1,1 +1,95 @@
-//! AVX512 deposit kernels.
+//! AVX-512 deposit kernels: a byte *is* a mask register.
+//!
+//! With AVX512BW a 64-bit mask register selects bytes: `vmovdqu8` with
+//! zero-masking keeps byte `j` of a vector where mask bit `j` is set. Load
+//! eight input bytes as one `u64` mask: bit `8i + r` is bit `r` of input
+//! byte `i`, which selects byte `r` (rank `r`) of qword `i` (board `i`).
+//! Zero-masked moves of the line broadcast to every qword therefore give
+//! eight deposits at once, with no broadcast, shuffle or compare.
+//!
+//! ```text
+//! mask k = b7 b6 .. b1 b0 (8 input bytes)    src = line | line | .. | line
+//! board i = line with rank r cleared where bit r of b_i is 0
+//! ```
+
+use core::arch::x86_64::*;
+
+use crate::masks::{anti_diagonal_through, diagonal_through, file, ANTI_DIAGONAL, DIAGONAL};
+use crate::types::{File, Square};
+
+/// `line` with the ranks whose bit in `bits` is clear removed
+/// (`vpmovm2b` turns the 8 mask bits into 8 bytes of `0x00`/`0xff`).
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+#[inline]
+fn select_ranks(bits: u8, line: u64) -> u64 {
+    (_mm_cvtsi128_si64(_mm_movm_epi8(bits as u16)) as u64) & line
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+#[inline]
+pub(crate) fn anti_diagonal_mask(bits: u8) -> u64 {
+    select_ranks(bits, ANTI_DIAGONAL)
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+#[inline]
+pub(crate) fn diagonal_through_mask(bits: u8, sq: Square) -> u64 {
+    select_ranks(bits, diagonal_through(sq))
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+#[inline]
+pub(crate) fn anti_diagonal_through_mask(bits: u8, sq: Square) -> u64 {
+    select_ranks(bits, anti_diagonal_through(sq))
+}
+
+/// Eight boards per `vmovdqu8 {k}{z}`; the last partial group reads its
+/// bytes into a zero-padded `u64` and stores with a qword mask.
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+fn select_batch(input: &[u8], out: &mut [u64], line: u64) {
+    let line_v = _mm512_set1_epi64(line as i64);
+    let mut ins = input.chunks_exact(8);
+    let mut outs = out.chunks_exact_mut(8);
+    for (i, o) in (&mut ins).zip(&mut outs) {
+        let mut k = [0u8; 8];
+        k.copy_from_slice(i);
+        let boards = _mm512_maskz_mov_epi8(u64::from_le_bytes(k), line_v);
+        // SAFETY: `o` has 8 boards; unaligned store.
+        unsafe { _mm512_storeu_si512(o.as_mut_ptr().cast(), boards) };
+    }
+    let (rest_in, rest_out) = (ins.remainder(), outs.into_remainder());
+    if !rest_in.is_empty() {
+        let mut k = [0u8; 8];
+        k[..rest_in.len()].copy_from_slice(rest_in);
+        let boards = _mm512_maskz_mov_epi8(u64::from_le_bytes(k), line_v);
+        let keep = (1u8 << rest_out.len()) - 1;
+        // SAFETY: only the first `rest_out.len()` (< 8) qwords are written,
+        // and they are in `rest_out`; masked-off lanes are not accessed.
+        unsafe { _mm512_mask_storeu_epi64(rest_out.as_mut_ptr().cast(), keep, boards) };
+    }
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn diagonal_mask_batch(input: &[u8], out: &mut [u64]) {
+    select_batch(input, out, DIAGONAL)
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn anti_diagonal_mask_batch(input: &[u8], out: &mut [u64]) {
+    select_batch(input, out, ANTI_DIAGONAL)
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn file_mask_batch(input: &[u8], out: &mut [u64], f: File) {
+    select_batch(input, out, file(f))
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn diagonal_through_mask_batch(input: &[u8], out: &mut [u64], sq: Square) {
+    select_batch(input, out, diagonal_through(sq))
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn anti_diagonal_through_mask_batch(input: &[u8], out: &mut [u64], sq: Square) {
+    select_batch(input, out, anti_diagonal_through(sq))
+}

@@ -25,51 +25,79 @@ registry! {
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::ray_attacks),
     ];
     rook_attacks => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/kogge_stone", Avx512, AVX512, avx512::fill::rook_attacks),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::rook_attacks),
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::rook_attacks),
     ];
     bishop_attacks => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/kogge_stone", Avx512, AVX512, avx512::fill::bishop_attacks),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::bishop_attacks),
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::bishop_attacks),
     ];
     queen_attacks => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/kogge_stone", Avx512, AVX512, avx512::fill::queen_attacks),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/dumb7fill", Avx512, AVX512, avx512::fill::queen_attacks_dumb7),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::queen_attacks),
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::queen_attacks),
     ];
     attacks_by_direction => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/kogge_stone", Avx512, AVX512, avx512::fill::attacks_by_direction),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/dumb7fill", Avx512, AVX512, avx512::fill::attacks_by_direction_dumb7),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::attacks_by_direction),
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::attacks_by_direction),
     ];
 
     shift_one_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::shift_one_batch),
         Candidate::new("scalar/rotate", Scalar, NONE, all::fill::shift_one_rotate_batch),
     ];
     occluded_fill_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::occluded_fill_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::occluded_fill_batch),
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::occluded_fill_batch),
         Candidate::new("scalar/loop", Scalar, NONE, all::fill::occluded_fill_loop_batch),
     ];
     fill_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::fill_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::fill_batch),
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::fill_batch),
     ];
     ray_attacks_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::ray_attacks_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::ray_attacks_batch),
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::ray_attacks_batch),
     ];
     rook_attacks_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::rook_attacks_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::rook_attacks_batch),
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::rook_attacks_batch),
     ];
     bishop_attacks_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::bishop_attacks_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::bishop_attacks_batch),
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::bishop_attacks_batch),
     ];
     queen_attacks_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::queen_attacks_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::queen_attacks_batch),
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::queen_attacks_batch),
     ];
     attacks_by_direction_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::attacks_by_direction_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::attacks_by_direction_batch),
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::attacks_by_direction_batch),
     ];

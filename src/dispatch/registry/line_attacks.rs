@@ -5,6 +5,7 @@ use all::line_attacks as la;
 
 registry! {
     rook_attacks_from => [
+        Candidate::new("scalar/rank_table", Scalar, NONE, la::rook_attacks_from_rank_table),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::rook_attacks_from_hyperbola),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::rook_attacks_from),
     ];
@@ -13,6 +14,7 @@ registry! {
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::bishop_attacks_from),
     ];
     queen_attacks_from => [
+        Candidate::new("scalar/rank_table", Scalar, NONE, la::queen_attacks_from_rank_table),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::queen_attacks_from_hyperbola),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::queen_attacks_from),
     ];
@@ -24,6 +26,7 @@ registry! {
     ];
 
     rook_attacks_from_batch => [
+        Candidate::new("scalar/rank_table", Scalar, NONE, la::rook_attacks_from_rank_table_batch),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::rook_attacks_from_hyperbola_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::rook_attacks_from_batch),
     ];
@@ -32,6 +35,7 @@ registry! {
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::bishop_attacks_from_batch),
     ];
     queen_attacks_from_batch => [
+        Candidate::new("scalar/rank_table", Scalar, NONE, la::queen_attacks_from_rank_table_batch),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::queen_attacks_from_hyperbola_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::queen_attacks_from_batch),
     ];

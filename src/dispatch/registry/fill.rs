@@ -26,17 +26,29 @@ registry! {
     ];
     rook_attacks => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/kogge_stone", Avx2, AVX2, avx2::fill::rook_attacks),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/dumb7fill", Avx2, AVX2, avx2::fill::rook_attacks_dumb7),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/kogge_stone", Avx512, AVX512, avx512::fill::rook_attacks),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::rook_attacks),
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::rook_attacks),
     ];
     bishop_attacks => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/kogge_stone", Avx2, AVX2, avx2::fill::bishop_attacks),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/dumb7fill", Avx2, AVX2, avx2::fill::bishop_attacks_dumb7),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/kogge_stone", Avx512, AVX512, avx512::fill::bishop_attacks),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::bishop_attacks),
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::bishop_attacks),
     ];
     queen_attacks => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/kogge_stone", Avx2, AVX2, avx2::fill::queen_attacks),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/dumb7fill", Avx2, AVX2, avx2::fill::queen_attacks_dumb7),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/kogge_stone", Avx512, AVX512, avx512::fill::queen_attacks),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -45,6 +57,10 @@ registry! {
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::queen_attacks),
     ];
     attacks_by_direction => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/kogge_stone", Avx2, AVX2, avx2::fill::attacks_by_direction),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/dumb7fill", Avx2, AVX2, avx2::fill::attacks_by_direction_dumb7),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/kogge_stone", Avx512, AVX512, avx512::fill::attacks_by_direction),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -55,10 +71,18 @@ registry! {
 
     shift_one_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/shift", Sse2, SSE2, sse2::fill::shift_one_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::shift_one_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::shift_one_batch),
         Candidate::new("scalar/rotate", Scalar, NONE, all::fill::shift_one_rotate_batch),
     ];
     occluded_fill_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/shift", Sse2, SSE2, sse2::fill::occluded_fill_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::occluded_fill_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::occluded_fill_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::occluded_fill_batch),
@@ -67,11 +91,19 @@ registry! {
     ];
     fill_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/shift", Sse2, SSE2, sse2::fill::fill_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::fill_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::fill_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::fill_batch),
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::fill_batch),
     ];
     ray_attacks_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/shift", Sse2, SSE2, sse2::fill::ray_attacks_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::ray_attacks_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::ray_attacks_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::ray_attacks_batch),
@@ -79,11 +111,19 @@ registry! {
     ];
     rook_attacks_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/shift", Sse2, SSE2, sse2::fill::rook_attacks_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::rook_attacks_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::rook_attacks_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::rook_attacks_batch),
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::rook_attacks_batch),
     ];
     bishop_attacks_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/shift", Sse2, SSE2, sse2::fill::bishop_attacks_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::bishop_attacks_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::bishop_attacks_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::bishop_attacks_batch),
@@ -91,11 +131,17 @@ registry! {
     ];
     queen_attacks_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("sse2/shift", Sse2, SSE2, sse2::fill::queen_attacks_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::queen_attacks_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::queen_attacks_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::queen_attacks_batch),
         Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::queen_attacks_batch),
     ];
     attacks_by_direction_batch => [
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::attacks_by_direction_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::attacks_by_direction_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::attacks_by_direction_batch),

@@ -192,6 +192,6 @@ pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]
         empty,
         out,
         |s, e| _mm_or_si128(union2(s, e, Dir::ORTHOGONAL), union2(s, e, Dir::DIAGONAL)),
-        |s, e| scalar::queen_attacks(s, e)
+        scalar::queen_attacks
     );
 }

@@ -206,3 +206,17 @@ batch_loop!(
     west_attacks_by_subtraction_swar_batch,
     west_attacks_by_subtraction_swar
 );
+
+/// West attacks by a Kogge-Stone fill: three doubling steps, cheaper than
+/// the three bit mirrors of the subtraction without a bit-reverse
+/// instruction.
+#[inline]
+pub(crate) fn west_attacks_kogge_stone(rooks: u64, occupied: u64) -> u64 {
+    super::fill::kogge_stone::ray_attacks(rooks, !(occupied | rooks), crate::types::Dir::West)
+}
+
+batch_loop!(
+    zip,
+    west_attacks_kogge_stone_batch,
+    west_attacks_kogge_stone
+);

@@ -139,3 +139,72 @@ macro_rules! from_sq_batch {
 from_sq_batch!(rook_attacks_from_batch, rook_attacks_from);
 from_sq_batch!(bishop_attacks_from_batch, bishop_attacks_from);
 from_sq_batch!(queen_attacks_from_batch, queen_attacks_from);
+
+// ---------------------------------------------------------- subtraction
+
+/// East attacks by `o ^ (o - 2r)` per byte (see `sse2::line_attacks`).
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+fn east(rooks: __m512i, occupied: __m512i) -> __m512i {
+    let o = _mm512_or_si512(occupied, rooks);
+    _mm512_xor_si512(o, _mm512_sub_epi8(o, _mm512_add_epi8(rooks, rooks)))
+}
+
+/// Files reversed inside every rank: one `gf2p8affineqb`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+fn mirror(x: __m512i) -> __m512i {
+    _mm512_gf2p8affine_epi64_epi8::<0>(x, _mm512_set1_epi64(REVERSE_BITS_MATRIX as i64))
+}
+
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+fn west(rooks: __m512i, occupied: __m512i) -> __m512i {
+    mirror(east(mirror(rooks), mirror(occupied)))
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+pub(crate) fn west_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64 {
+    let v = west(
+        _mm512_castsi128_si512(_mm_cvtsi64_si128(rooks as i64)),
+        _mm512_castsi128_si512(_mm_cvtsi64_si128(occupied as i64)),
+    );
+    _mm_cvtsi128_si64(_mm512_castsi512_si128(v)) as u64
+}
+
+/// Eight boards per iteration, the tail through masked loads and stores.
+macro_rules! zip8 {
+    ($a:ident, $b:ident, $out:ident, $f:ident) => {{
+        let len = $out.len().min($a.len()).min($b.len());
+        let (a, b, out) = ($a.as_ptr(), $b.as_ptr(), $out.as_mut_ptr());
+        let mut i = 0;
+        while i + 8 <= len {
+            // SAFETY: `i + 8 <= len`, the length of all three slices.
+            unsafe {
+                let x = _mm512_loadu_si512(a.add(i).cast());
+                let y = _mm512_loadu_si512(b.add(i).cast());
+                _mm512_storeu_si512(out.add(i).cast(), $f(x, y));
+            }
+            i += 8;
+        }
+        if i < len {
+            let k: __mmask8 = (1u8 << (len - i)) - 1;
+            // SAFETY: only the `len - i` in-bounds lanes are accessed.
+            unsafe {
+                let x = _mm512_maskz_loadu_epi64(k, a.add(i).cast());
+                let y = _mm512_maskz_loadu_epi64(k, b.add(i).cast());
+                _mm512_mask_storeu_epi64(out.add(i).cast(), k, $f(x, y));
+            }
+        }
+    }};
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
+    zip8!(rooks, occupied, out, east);
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+pub(crate) fn west_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
+    zip8!(rooks, occupied, out, west);
+}

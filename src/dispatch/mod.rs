@@ -22,7 +22,7 @@ pub use table::{Kernel, Kernels};
 
 use crate::detect::{self, Cpu};
 use crate::features::{Features, Level};
-use once::Once;
+pub(crate) use once::Once;
 
 /// Facts about one implementation of a kernel.
 #[derive(Debug, PartialEq, Eq)]

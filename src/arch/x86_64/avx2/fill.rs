@@ -1,1 +1,380 @@
-//! AVX2 fill kernels.
+//! AVX2 fills and set-wise attacks.
+//!
+//! Four directions per register with per-lane shift counts
+//! (`vpsllvq`/`vpsrlvq`). A count of 64 or more shifts a lane to zero, so
+//! `sllv(x, left) | srlv(x, right)` with one of the two counts set to 64 is a
+//! per-lane signed shift: four directions of either sign in one register.
+//! The queen's eight directions split into a left-shift register
+//! `[N, NE, E, NW]` and a right-shift register `[S, SW, W, SE]`, which need
+//! one shift each per step.
+//!
+//! Batch forms put four boards in a register instead.
+
+use core::arch::x86_64::*;
+use core::mem::transmute;
+
+use crate::types::Dir;
+
+/// Per-lane left and right shift counts and the wrap mask of four
+/// directions, and the same counts doubled and quadrupled for Kogge-Stone.
+#[derive(Clone, Copy)]
+struct Lanes {
+    left: [__m256i; 3],
+    right: [__m256i; 3],
+    wrap: __m256i,
+}
+
+/// `dirs` as lanes; counts of 64 stand for "no shift this way".
+const fn lanes(dirs: [Dir; 4]) -> Lanes {
+    let mut left = [[64u64; 4]; 3];
+    let mut right = [[64u64; 4]; 3];
+    let mut wrap = [0u64; 4];
+    let mut i = 0;
+    while i < 4 {
+        let step = dirs[i].step() as i64;
+        let mut k = 0;
+        while k < 3 {
+            let amount = step.unsigned_abs() << k;
+            if step > 0 {
+                left[k][i] = amount;
+            } else {
+                right[k][i] = amount;
+            }
+            k += 1;
+        }
+        wrap[i] = dirs[i].wrap_mask();
+        i += 1;
+    }
+    // SAFETY: `[u64; 4]` and `__m256i` have the same size and every bit
+    // pattern is valid for both.
+    unsafe {
+        Lanes {
+            left: transmute::<[[u64; 4]; 3], [__m256i; 3]>(left),
+            right: transmute::<[[u64; 4]; 3], [__m256i; 3]>(right),
+            wrap: transmute::<[u64; 4], __m256i>(wrap),
+        }
+    }
+}
+
+const ROOK: Lanes = lanes(Dir::ORTHOGONAL);
+const BISHOP: Lanes = lanes(Dir::DIAGONAL);
+/// Left shifts only (their right counts are all 64 and unused).
+const POSITIVE: Lanes = lanes([Dir::North, Dir::NorthEast, Dir::East, Dir::NorthWest]);
+/// Right shifts only.
+const NEGATIVE: Lanes = lanes([Dir::South, Dir::SouthWest, Dir::West, Dir::SouthEast]);
+
+/// How a group of lanes steps: both ways, only left, or only right.
+#[derive(Clone, Copy)]
+enum Way {
+    Both,
+    Left,
+    Right,
+}
+
+impl Lanes {
+    /// `x` moved by `2^k` steps in every lane's direction (no wrap mask).
+    #[inline]
+    #[target_feature(enable = "avx,avx2")]
+    fn shift(&self, way: Way, x: __m256i, k: usize) -> __m256i {
+        match way {
+            Way::Both => _mm256_or_si256(
+                _mm256_sllv_epi64(x, self.left[k]),
+                _mm256_srlv_epi64(x, self.right[k]),
+            ),
+            Way::Left => _mm256_sllv_epi64(x, self.left[k]),
+            Way::Right => _mm256_srlv_epi64(x, self.right[k]),
+        }
+    }
+
+    /// Kogge-Stone attacks: the propagator carries the wrap mask, so a
+    /// doubled step only crosses squares that two single steps may cross.
+    #[inline]
+    #[target_feature(enable = "avx,avx2")]
+    fn kogge_stone(&self, way: Way, sliders: __m256i, empty: __m256i) -> __m256i {
+        let mut pro = _mm256_and_si256(empty, self.wrap);
+        let mut g = sliders;
+        g = _mm256_or_si256(g, _mm256_and_si256(pro, self.shift(way, g, 0)));
+        pro = _mm256_and_si256(pro, self.shift(way, pro, 0));
+        g = _mm256_or_si256(g, _mm256_and_si256(pro, self.shift(way, g, 1)));
+        pro = _mm256_and_si256(pro, self.shift(way, pro, 1));
+        g = _mm256_or_si256(g, _mm256_and_si256(pro, self.shift(way, g, 2)));
+        _mm256_and_si256(self.shift(way, g, 0), self.wrap)
+    }
+
+    /// Dumb7Fill attacks: six single steps, then the final one.
+    #[inline]
+    #[target_feature(enable = "avx,avx2")]
+    fn dumb7(&self, way: Way, sliders: __m256i, empty: __m256i) -> __m256i {
+        let pro = _mm256_and_si256(empty, self.wrap);
+        let mut g = sliders;
+        for _ in 0..6 {
+            g = _mm256_or_si256(g, _mm256_and_si256(pro, self.shift(way, g, 0)));
+        }
+        _mm256_and_si256(self.shift(way, g, 0), self.wrap)
+    }
+}
+
+#[inline]
+#[target_feature(enable = "avx,avx2")]
+fn or_lanes(v: __m256i) -> u64 {
+    let x = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
+    _mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))) as u64
+}
+
+#[inline]
+#[target_feature(enable = "avx,avx2")]
+fn splat(x: u64) -> __m256i {
+    _mm256_set1_epi64x(x as i64)
+}
+
+macro_rules! by_method {
+    ($method:ident, $rook:ident, $bishop:ident, $queen:ident, $by_dir:ident) => {
+        #[target_feature(enable = "avx,avx2")]
+        pub(crate) fn $rook(rooks: u64, empty: u64) -> u64 {
+            or_lanes(ROOK.$method(Way::Both, splat(rooks), splat(empty)))
+        }
+
+        #[target_feature(enable = "avx,avx2")]
+        pub(crate) fn $bishop(bishops: u64, empty: u64) -> u64 {
+            or_lanes(BISHOP.$method(Way::Both, splat(bishops), splat(empty)))
+        }
+
+        #[target_feature(enable = "avx,avx2")]
+        pub(crate) fn $queen(queens: u64, empty: u64) -> u64 {
+            let (s, e) = (splat(queens), splat(empty));
+            or_lanes(_mm256_or_si256(
+                POSITIVE.$method(Way::Left, s, e),
+                NEGATIVE.$method(Way::Right, s, e),
+            ))
+        }
+
+        /// `[N, NE, E, NW]` and `[S, SW, W, SE]` swap their last lanes to
+        /// become `Dir` order: `[N, NE, E, SE]`, `[S, SW, W, NW]`.
+        #[target_feature(enable = "avx,avx2")]
+        pub(crate) fn $by_dir(sliders: u64, empty: u64) -> [u64; 8] {
+            let (s, e) = (splat(sliders), splat(empty));
+            let pos = POSITIVE.$method(Way::Left, s, e);
+            let neg = NEGATIVE.$method(Way::Right, s, e);
+            let low = _mm256_blend_epi32::<0b1100_0000>(pos, neg);
+            let high = _mm256_blend_epi32::<0b1100_0000>(neg, pos);
+            // SAFETY: two `__m256i` are 64 bytes, like `[u64; 8]`, and
+            // every bit pattern is valid for both.
+            unsafe { transmute::<[__m256i; 2], [u64; 8]>([low, high]) }
+        }
+    };
+}
+
+by_method!(
+    kogge_stone,
+    rook_attacks,
+    bishop_attacks,
+    queen_attacks,
+    attacks_by_direction
+);
+by_method!(
+    dumb7,
+    rook_attacks_dumb7,
+    bishop_attacks_dumb7,
+    queen_attacks_dumb7,
+    attacks_by_direction_dumb7
+);
+
+// ------------------------------------------------------------- batch forms
+
+/// One direction for four boards: the shift counts broadcast (the
+/// non-vector-count forms `vpsllq`/`vpsrlq` take one count for all lanes).
+#[derive(Clone, Copy)]
+struct Step4 {
+    left: __m128i,
+    right: __m128i,
+    wrap: __m256i,
+}
+
+impl Step4 {
+    #[inline]
+    #[target_feature(enable = "avx,avx2")]
+    fn new(dir: Dir) -> Step4 {
+        let s = dir.step() as i64;
+        let (l, r) = if s > 0 { (s, 64) } else { (64, -s) };
+        Step4 {
+            left: _mm_cvtsi64_si128(l),
+            right: _mm_cvtsi64_si128(r),
+            wrap: splat(dir.wrap_mask()),
+        }
+    }
+
+    /// `2^k` steps (count 64 or more gives zero, as for the per-lane forms).
+    #[inline]
+    #[target_feature(enable = "avx,avx2")]
+    fn shift(self, x: __m256i, k: i32) -> __m256i {
+        let k = _mm_cvtsi32_si128(k);
+        _mm256_or_si256(
+            _mm256_sll_epi64(x, _mm_sll_epi64(self.left, k)),
+            _mm256_srl_epi64(x, _mm_sll_epi64(self.right, k)),
+        )
+    }
+
+    #[inline]
+    #[target_feature(enable = "avx,avx2")]
+    fn occluded_fill(self, gen: __m256i, pro: __m256i) -> __m256i {
+        let mut pro = _mm256_and_si256(pro, self.wrap);
+        let mut g = gen;
+        g = _mm256_or_si256(g, _mm256_and_si256(pro, self.shift(g, 0)));
+        pro = _mm256_and_si256(pro, self.shift(pro, 0));
+        g = _mm256_or_si256(g, _mm256_and_si256(pro, self.shift(g, 1)));
+        pro = _mm256_and_si256(pro, self.shift(pro, 1));
+        _mm256_or_si256(g, _mm256_and_si256(pro, self.shift(g, 2)))
+    }
+
+    #[inline]
+    #[target_feature(enable = "avx,avx2")]
+    fn one(self, x: __m256i) -> __m256i {
+        _mm256_and_si256(self.shift(x, 0), self.wrap)
+    }
+
+    #[inline]
+    #[target_feature(enable = "avx,avx2")]
+    fn attacks(self, sliders: __m256i, empty: __m256i) -> __m256i {
+        self.one(self.occluded_fill(sliders, empty))
+    }
+}
+
+/// Four boards per step, the remainder through `$single`.
+macro_rules! map4 {
+    ($src:ident, $dst:ident, $len:ident, |$x:ident| $body:expr, $single:expr) => {{
+        let mut i = 0;
+        while i + 4 <= $len {
+            // SAFETY: boards `i..i + 4` are valid at both pointers; loaded
+            // before stored, so `dst == src` works.
+            unsafe {
+                let $x = _mm256_loadu_si256($src.add(i).cast());
+                _mm256_storeu_si256($dst.add(i).cast(), $body);
+            }
+            i += 4;
+        }
+        while i < $len {
+            // SAFETY: `i < len`.
+            unsafe { *$dst.add(i) = $single(*$src.add(i)) };
+            i += 1;
+        }
+    }};
+}
+
+macro_rules! zip4 {
+    ($a:ident, $b:ident, $out:ident, |$x:ident, $y:ident| $body:expr, $single:expr) => {{
+        let len = $out.len().min($a.len()).min($b.len());
+        let (a, b, out) = ($a.as_ptr(), $b.as_ptr(), $out.as_mut_ptr());
+        let mut i = 0;
+        while i + 4 <= len {
+            // SAFETY: `i + 4 <= len`, the length of all three slices.
+            unsafe {
+                let $x = _mm256_loadu_si256(a.add(i).cast());
+                let $y = _mm256_loadu_si256(b.add(i).cast());
+                _mm256_storeu_si256(out.add(i).cast(), $body);
+            }
+            i += 4;
+        }
+        for i in i..len {
+            $out[i] = $single($a[i], $b[i]);
+        }
+    }};
+}
+
+use crate::arch::all::fill::{kogge_stone as scalar, occluded_fill_kogge_stone, shift_one_rotate};
+
+/// # Safety
+/// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+#[target_feature(enable = "avx,avx2")]
+pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
+    let step = Step4::new(dir);
+    map4!(src, dst, len, |x| step.one(x), |b| shift_one_rotate(b, dir));
+}
+
+/// # Safety
+/// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+#[target_feature(enable = "avx,avx2")]
+pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
+    let step = Step4::new(dir);
+    let all = _mm256_set1_epi64x(-1);
+    map4!(src, dst, len, |x| step.occluded_fill(x, all), |b| {
+        scalar::fill(b, dir)
+    });
+}
+
+#[target_feature(enable = "avx,avx2")]
+pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
+    let step = Step4::new(dir);
+    zip4!(gen, pro, out, |g, p| step.occluded_fill(g, p), |g, p| {
+        occluded_fill_kogge_stone(g, p, dir)
+    });
+}
+
+#[target_feature(enable = "avx,avx2")]
+pub(crate) fn ray_attacks_batch(sliders: &[u64], empty: &[u64], out: &mut [u64], dir: Dir) {
+    let step = Step4::new(dir);
+    zip4!(sliders, empty, out, |s, e| step.attacks(s, e), |s, e| {
+        scalar::ray_attacks(s, e, dir)
+    });
+}
+
+#[inline]
+#[target_feature(enable = "avx,avx2")]
+fn union4(sliders: __m256i, empty: __m256i, dirs: &[Dir]) -> __m256i {
+    let mut acc = _mm256_setzero_si256();
+    for &d in dirs {
+        acc = _mm256_or_si256(acc, Step4::new(d).attacks(sliders, empty));
+    }
+    acc
+}
+
+#[target_feature(enable = "avx,avx2")]
+pub(crate) fn rook_attacks_batch(rooks: &[u64], empty: &[u64], out: &mut [u64]) {
+    zip4!(
+        rooks,
+        empty,
+        out,
+        |s, e| union4(s, e, &Dir::ORTHOGONAL),
+        |s, e| { rook_attacks(s, e) }
+    );
+}
+
+#[target_feature(enable = "avx,avx2")]
+pub(crate) fn bishop_attacks_batch(bishops: &[u64], empty: &[u64], out: &mut [u64]) {
+    zip4!(
+        bishops,
+        empty,
+        out,
+        |s, e| union4(s, e, &Dir::DIAGONAL),
+        |s, e| { bishop_attacks(s, e) }
+    );
+}
+
+#[target_feature(enable = "avx,avx2")]
+pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]) {
+    // Split into unions the compiler unrolls (one loop over all eight
+    // directions measured 10 ns a board, this 3.5 ns).
+    zip4!(
+        queens,
+        empty,
+        out,
+        |s, e| _mm256_or_si256(
+            Step4::new(Dir::North).attacks(s, e),
+            _mm256_or_si256(
+                Step4::new(Dir::NorthEast).attacks(s, e),
+                _mm256_or_si256(
+                    union4(s, e, &[Dir::East, Dir::SouthEast, Dir::South]),
+                    union4(s, e, &[Dir::SouthWest, Dir::West, Dir::NorthWest]),
+                ),
+            ),
+        ),
+        |s, e| { queen_attacks(s, e) }
+    );
+}
+
+/// One board at a time, its eight directions in two registers.
+#[target_feature(enable = "avx,avx2")]
+pub(crate) fn attacks_by_direction_batch(sliders: &[u64], empty: &[u64], out: &mut [[u64; 8]]) {
+    for ((o, &s), &e) in out.iter_mut().zip(sliders).zip(empty) {
+        *o = attacks_by_direction(s, e);
+    }
+}

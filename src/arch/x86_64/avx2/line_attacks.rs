@@ -1,1 +1,164 @@
-//! AVX2 line attacks kernels.
+//! AVX2 per-square attacks and set-wise subtraction.
+//!
+//! Per-square: Hyperbola Quintessence on the file, diagonal and
+//! anti-diagonal in three lanes of one register, the reverse direction by a
+//! byte swap of each lane (`vpshufb`), which reverses the order of a line
+//! with one square per rank. A rank has all its squares in one byte, so a
+//! byte swap does not reverse it: the rank comes from the first-rank table
+//! in a scalar register, in parallel with the vector work.
+//!
+//! Subtraction: `o ^ (o - 2r)` per byte (`vpsubb`), four boards per
+//! register; West on ranks mirrored by a nibble lookup (`vpshufb`).
+
+use core::arch::x86_64::*;
+use core::mem::transmute;
+
+use crate::arch::all::line_attacks::{
+    east_attacks_by_subtraction_swar, rank_attacks_by_table, west_attacks_by_subtraction_swar,
+};
+use crate::masks::{anti_diagonal_through, diagonal_through};
+use crate::types::Square;
+
+/// [file, diagonal, anti-diagonal, 0] through each square, without it.
+#[repr(C, align(32))]
+struct Lines([[u64; 4]; 64]);
+
+static LINES: Lines = {
+    let mut t = [[0; 4]; 64];
+    let mut i = 0;
+    while i < 64 {
+        let sq = Square::ALL[i];
+        let s = sq.bit();
+        t[i] = [
+            (0x0101_0101_0101_0101u64 << (i % 8)) ^ s,
+            diagonal_through(sq) ^ s,
+            anti_diagonal_through(sq) ^ s,
+            0,
+        ];
+        i += 1;
+    }
+    Lines(t)
+};
+
+/// `vpshufb` indices reversing the bytes of each 64-bit lane.
+// SAFETY: same size; every bit pattern is a valid `__m256i`.
+const BYTE_SWAP: __m256i = unsafe {
+    transmute::<[u8; 32], __m256i>([
+        7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13,
+        12, 11, 10, 9, 8,
+    ])
+};
+
+/// Attacks along the file, diagonal and anti-diagonal through `sq`.
+#[inline]
+#[target_feature(enable = "avx,avx2")]
+fn three_lines(sq: Square, occupied: u64) -> __m256i {
+    // SAFETY: `sq.index() < 64`; rows are 32 bytes and 32-byte aligned.
+    let line = unsafe { _mm256_load_si256(LINES.0.as_ptr().add(sq.index() as usize).cast()) };
+    let o = _mm256_and_si256(_mm256_set1_epi64x(occupied as i64), line);
+    let s = _mm256_set1_epi64x(sq.bit() as i64);
+    let forward = _mm256_sub_epi64(o, s);
+    let swap = |x| _mm256_shuffle_epi8(x, BYTE_SWAP);
+    let backward = swap(_mm256_sub_epi64(
+        swap(o),
+        _mm256_set1_epi64x(sq.bit().swap_bytes() as i64),
+    ));
+    _mm256_and_si256(_mm256_xor_si256(forward, backward), line)
+}
+
+#[target_feature(enable = "avx,avx2")]
+pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
+    let v = three_lines(sq, occupied);
+    let x = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
+    let lines = _mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))) as u64;
+    lines | rank_attacks_by_table(sq, occupied)
+}
+
+/// One board at a time (the lines are a table row per square; four boards
+/// per register would need gathers).
+#[target_feature(enable = "avx,avx2")]
+pub(crate) fn queen_attacks_from_batch(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
+    for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(occupied) {
+        *o = queen_attacks_from(sq, occ);
+    }
+}
+
+// ---------------------------------------------------------- subtraction
+
+#[inline]
+#[target_feature(enable = "avx,avx2")]
+fn east(rooks: __m256i, occupied: __m256i) -> __m256i {
+    // See `sse2::line_attacks`: byte lanes keep borrows inside ranks.
+    let o = _mm256_or_si256(occupied, rooks);
+    _mm256_xor_si256(o, _mm256_sub_epi8(o, _mm256_add_epi8(rooks, rooks)))
+}
+
+/// `NIBBLE_REVERSED[i]` is `i` with its four bits reversed, shifted left by
+/// `shift`, repeated for both 128-bit halves (`vpshufb` looks up per half).
+const fn nibble_table(shift: u32) -> __m256i {
+    let mut t = [0u8; 32];
+    let mut i = 0;
+    while i < 32 {
+        t[i] = (((i as u8 % 16).reverse_bits() >> 4) as u32 * (1 << shift)) as u8;
+        i += 1;
+    }
+    // SAFETY: same size; any bit pattern is a valid `__m256i`.
+    unsafe { transmute::<[u8; 32], __m256i>(t) }
+}
+const LOW_TO_HIGH: __m256i = nibble_table(4);
+const HIGH_TO_LOW: __m256i = nibble_table(0);
+
+/// Files reversed inside every rank: each nibble looked up reversed, the
+/// two nibbles swapped.
+#[inline]
+#[target_feature(enable = "avx,avx2")]
+fn mirror(x: __m256i) -> __m256i {
+    let nibble = _mm256_set1_epi8(0x0f);
+    let low = _mm256_and_si256(x, nibble);
+    let high = _mm256_and_si256(_mm256_srli_epi16::<4>(x), nibble);
+    _mm256_or_si256(
+        _mm256_shuffle_epi8(LOW_TO_HIGH, low),
+        _mm256_shuffle_epi8(HIGH_TO_LOW, high),
+    )
+}
+
+macro_rules! zip4 {
+    ($a:ident, $b:ident, $out:ident, |$x:ident, $y:ident| $body:expr, $single:expr) => {{
+        let len = $out.len().min($a.len()).min($b.len());
+        let mut i = 0;
+        while i + 4 <= len {
+            // SAFETY: `i + 4 <= len`, the length of all three slices.
+            unsafe {
+                let $x = _mm256_loadu_si256($a.as_ptr().add(i).cast());
+                let $y = _mm256_loadu_si256($b.as_ptr().add(i).cast());
+                _mm256_storeu_si256($out.as_mut_ptr().add(i).cast(), $body);
+            }
+            i += 4;
+        }
+        for i in i..len {
+            $out[i] = $single($a[i], $b[i]);
+        }
+    }};
+}
+
+#[target_feature(enable = "avx,avx2")]
+pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
+    zip4!(
+        rooks,
+        occupied,
+        out,
+        |r, o| east(r, o),
+        east_attacks_by_subtraction_swar
+    );
+}
+
+#[target_feature(enable = "avx,avx2")]
+pub(crate) fn west_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
+    zip4!(
+        rooks,
+        occupied,
+        out,
+        |r, o| mirror(east(mirror(r), mirror(o))),
+        west_attacks_by_subtraction_swar
+    );
+}

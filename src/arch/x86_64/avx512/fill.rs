@@ -1,1 +1,368 @@
-//! AVX512 fill kernels.
+//! AVX-512 fills and set-wise attacks.
+//!
+//! The Dumb7Fill text's "generalised rays" in one instruction stream: lane
+//! `d` of a zmm register holds direction `d` (in [`Dir::index`] order), and
+//! `vprolvq` rotates every lane by its own step (mod 64). A rotate is a shift
+//! that brings bits in at the other end; the per-lane avoid-wrap mask clears
+//! those together with the squares that wrapped across the a/h files, so
+//! the same three instructions serve all eight directions.
+//!
+//! Batch forms put eight boards in a register instead (one direction, or
+//! each direction in turn for the unions).
+
+use core::arch::x86_64::*;
+use core::mem::transmute;
+
+use crate::arch::all::fill::{AVOID_WRAP, ROTATE};
+use crate::types::Dir;
+
+/// `[f(0), .., f(7)]` widened to `u64` lanes.
+const fn lanes(f: [u32; 8], times: u32) -> [u64; 8] {
+    let mut out = [0; 8];
+    let mut i = 0;
+    while i < 8 {
+        out[i] = (f[i] * times % 64) as u64;
+        i += 1;
+    }
+    out
+}
+
+// SAFETY (all four): `[u64; 8]` and `__m512i` have the same size and every
+// bit pattern is a valid `__m512i`.
+/// One step per lane, as a left-rotate count.
+const ROT: __m512i = unsafe { transmute(lanes(ROTATE, 1)) };
+/// Two and four steps (Kogge-Stone's doubling).
+const ROT2: __m512i = unsafe { transmute(lanes(ROTATE, 2)) };
+const ROT4: __m512i = unsafe { transmute(lanes(ROTATE, 4)) };
+/// The avoid-wrap mask of each lane's direction.
+const WRAP: __m512i = unsafe { transmute(AVOID_WRAP) };
+
+/// `a | (b & c)` as a `vpternlogq` truth table (a = 0xf0, b = 0xcc, c = 0xaa).
+const A_OR_B_AND_C: i32 = 0xf8;
+
+/// Kogge-Stone attacks of `sliders` in the eight directions of the lanes of
+/// `rot`/`rot2`/`rot4`/`wrap`. 256- and 512-bit forms share the algorithm.
+macro_rules! kogge_stone_attacks {
+    ($sliders:expr, $empty:expr, $rot:expr, $rot2:expr, $rot4:expr, $wrap:expr,
+     $rolv:ident, $and:ident, $ternary:ident) => {{
+        let mut pro = $and($empty, $wrap);
+        let mut g = $sliders;
+        g = $ternary::<A_OR_B_AND_C>(g, pro, $rolv(g, $rot));
+        pro = $and(pro, $rolv(pro, $rot));
+        g = $ternary::<A_OR_B_AND_C>(g, pro, $rolv(g, $rot2));
+        pro = $and(pro, $rolv(pro, $rot2));
+        g = $ternary::<A_OR_B_AND_C>(g, pro, $rolv(g, $rot4));
+        $and($rolv(g, $rot), $wrap)
+    }};
+}
+
+/// Dumb7Fill attacks: six single steps through the propagator (the seventh
+/// square of a ray is reached by the final shift whatever is on it), then
+/// the final step.
+macro_rules! dumb7_attacks {
+    ($sliders:expr, $empty:expr, $rot:expr, $wrap:expr, $rolv:ident, $and:ident, $ternary:ident) => {{
+        let pro = $and($empty, $wrap);
+        let mut g = $sliders;
+        for _ in 0..6 {
+            g = $ternary::<A_OR_B_AND_C>(g, pro, $rolv(g, $rot));
+        }
+        $and($rolv(g, $rot), $wrap)
+    }};
+}
+
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+fn rays_kogge_stone(sliders: u64, empty: u64) -> __m512i {
+    kogge_stone_attacks!(
+        _mm512_set1_epi64(sliders as i64),
+        _mm512_set1_epi64(empty as i64),
+        ROT,
+        ROT2,
+        ROT4,
+        WRAP,
+        _mm512_rolv_epi64,
+        _mm512_and_si512,
+        _mm512_ternarylogic_epi64
+    )
+}
+
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+fn rays_dumb7(sliders: u64, empty: u64) -> __m512i {
+    dumb7_attacks!(
+        _mm512_set1_epi64(sliders as i64),
+        _mm512_set1_epi64(empty as i64),
+        ROT,
+        WRAP,
+        _mm512_rolv_epi64,
+        _mm512_and_si512,
+        _mm512_ternarylogic_epi64
+    )
+}
+
+/// The rook (even lanes) or bishop (odd lanes) half of the 8-lane constants.
+macro_rules! half {
+    ($v:expr, $odd:expr) => {
+        // Lanes 2i + odd gathered into one ymm register.
+        _mm512_castsi512_si256(_mm512_permutexvar_epi64(
+            _mm512_setr_epi64($odd, 2 + $odd, 4 + $odd, 6 + $odd, 0, 0, 0, 0),
+            $v,
+        ))
+    };
+}
+
+/// Four directions (every other lane of the 8-lane layout) in a ymm register.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+fn four_rays(sliders: u64, empty: u64, odd: i64) -> __m256i {
+    kogge_stone_attacks!(
+        _mm256_set1_epi64x(sliders as i64),
+        _mm256_set1_epi64x(empty as i64),
+        half!(ROT, odd),
+        half!(ROT2, odd),
+        half!(ROT4, odd),
+        half!(WRAP, odd),
+        _mm256_rolv_epi64,
+        _mm256_and_si256,
+        _mm256_ternarylogic_epi64
+    )
+}
+
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+fn or_lanes_256(v: __m256i) -> u64 {
+    let x = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
+    _mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))) as u64
+}
+
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+fn or_lanes_512(v: __m512i) -> u64 {
+    or_lanes_256(_mm256_or_si256(
+        _mm512_castsi512_si256(v),
+        _mm512_extracti64x4_epi64::<1>(v),
+    ))
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn rook_attacks(rooks: u64, empty: u64) -> u64 {
+    or_lanes_256(four_rays(rooks, empty, 0))
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn bishop_attacks(bishops: u64, empty: u64) -> u64 {
+    or_lanes_256(four_rays(bishops, empty, 1))
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn queen_attacks(queens: u64, empty: u64) -> u64 {
+    or_lanes_512(rays_kogge_stone(queens, empty))
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn queen_attacks_dumb7(queens: u64, empty: u64) -> u64 {
+    or_lanes_512(rays_dumb7(queens, empty))
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
+    // SAFETY: same size, every bit pattern is a valid `[u64; 8]`.
+    unsafe { transmute(rays_kogge_stone(sliders, empty)) }
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn attacks_by_direction_dumb7(sliders: u64, empty: u64) -> [u64; 8] {
+    // SAFETY: same size, every bit pattern is a valid `[u64; 8]`.
+    unsafe { transmute(rays_dumb7(sliders, empty)) }
+}
+
+// ------------------------------------------------------------- batch forms
+
+/// Eight boards per register, one direction: the same rotate and mask in
+/// every lane (broadcast), so the single-board algorithms carry over.
+#[derive(Clone, Copy)]
+struct Step8 {
+    rot: __m512i,
+    rot2: __m512i,
+    rot4: __m512i,
+    wrap: __m512i,
+}
+
+impl Step8 {
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+    fn new(dir: Dir) -> Step8 {
+        let r = ROTATE[dir.index()] as i64;
+        Step8 {
+            rot: _mm512_set1_epi64(r),
+            rot2: _mm512_set1_epi64(2 * r % 64),
+            rot4: _mm512_set1_epi64(4 * r % 64),
+            wrap: _mm512_set1_epi64(AVOID_WRAP[dir.index()] as i64),
+        }
+    }
+
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+    fn shift(self, b: __m512i) -> __m512i {
+        _mm512_and_si512(_mm512_rolv_epi64(b, self.rot), self.wrap)
+    }
+
+    /// Kogge-Stone occluded fill (see `all::fill::occluded_fill_kogge_stone`).
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+    fn occluded_fill(self, gen: __m512i, pro: __m512i) -> __m512i {
+        let mut pro = _mm512_and_si512(pro, self.wrap);
+        let mut g = gen;
+        g = _mm512_ternarylogic_epi64::<A_OR_B_AND_C>(g, pro, _mm512_rolv_epi64(g, self.rot));
+        pro = _mm512_and_si512(pro, _mm512_rolv_epi64(pro, self.rot));
+        g = _mm512_ternarylogic_epi64::<A_OR_B_AND_C>(g, pro, _mm512_rolv_epi64(g, self.rot2));
+        pro = _mm512_and_si512(pro, _mm512_rolv_epi64(pro, self.rot2));
+        _mm512_ternarylogic_epi64::<A_OR_B_AND_C>(g, pro, _mm512_rolv_epi64(g, self.rot4))
+    }
+
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+    fn attacks(self, sliders: __m512i, empty: __m512i) -> __m512i {
+        self.shift(self.occluded_fill(sliders, empty))
+    }
+}
+
+/// Loads 8 boards from `p`.
+///
+/// # Safety
+/// `p` valid for reading 8 `u64`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+unsafe fn load8(p: *const u64) -> __m512i {
+    // SAFETY: the caller guarantees 8 readable boards; unaligned load.
+    unsafe { _mm512_loadu_si512(p.cast()) }
+}
+
+/// Stores 8 boards to `p`.
+///
+/// # Safety
+/// `p` valid for writing 8 `u64`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+unsafe fn store8(p: *mut u64, v: __m512i) {
+    // SAFETY: the caller guarantees 8 writable boards; unaligned store.
+    unsafe { _mm512_storeu_si512(p.cast(), v) }
+}
+
+/// The map shape: 8 boards per iteration, the tail (fewer than 8) through a
+/// masked load and store so no board past `len` is touched.
+macro_rules! map8 {
+    ($src:ident, $dst:ident, $len:ident, |$x:ident| $body:expr) => {{
+        let mut i = 0;
+        while i + 8 <= $len {
+            // SAFETY: `i + 8 <= len` boards are valid at both pointers; the
+            // group is loaded before it is stored, so `dst == src` works.
+            unsafe {
+                let $x = load8($src.add(i));
+                store8($dst.add(i), $body);
+            }
+            i += 8;
+        }
+        if i < $len {
+            let k: __mmask8 = (1u8 << ($len - i)) - 1;
+            // SAFETY: masked lanes are neither read nor written (no fault
+            // is possible through them); the `len - i` active lanes are in
+            // bounds.
+            unsafe {
+                let $x = _mm512_maskz_loadu_epi64(k, $src.add(i).cast());
+                _mm512_mask_storeu_epi64($dst.add(i).cast(), k, $body);
+            }
+        }
+    }};
+}
+
+/// The zip shape over slices: 8 boards per iteration and a masked tail.
+macro_rules! zip8 {
+    ($a:ident, $b:ident, $out:ident, |$x:ident, $y:ident| $body:expr) => {{
+        let len = $out.len().min($a.len()).min($b.len());
+        let (a, b, out) = ($a.as_ptr(), $b.as_ptr(), $out.as_mut_ptr());
+        let mut i = 0;
+        while i + 8 <= len {
+            // SAFETY: `i + 8 <= len`, the length of all three slices.
+            unsafe {
+                let $x = load8(a.add(i));
+                let $y = load8(b.add(i));
+                store8(out.add(i), $body);
+            }
+            i += 8;
+        }
+        if i < len {
+            let k: __mmask8 = (1u8 << (len - i)) - 1;
+            // SAFETY: only the `len - i` in-bounds lanes are accessed.
+            unsafe {
+                let $x = _mm512_maskz_loadu_epi64(k, a.add(i).cast());
+                let $y = _mm512_maskz_loadu_epi64(k, b.add(i).cast());
+                _mm512_mask_storeu_epi64(out.add(i).cast(), k, $body);
+            }
+        }
+    }};
+}
+
+/// # Safety
+/// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
+    let step = Step8::new(dir);
+    map8!(src, dst, len, |x| step.shift(x));
+}
+
+/// # Safety
+/// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
+    let step = Step8::new(dir);
+    let all = _mm512_set1_epi64(-1);
+    map8!(src, dst, len, |x| step.occluded_fill(x, all));
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
+    let step = Step8::new(dir);
+    zip8!(gen, pro, out, |g, p| step.occluded_fill(g, p));
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn ray_attacks_batch(sliders: &[u64], empty: &[u64], out: &mut [u64], dir: Dir) {
+    let step = Step8::new(dir);
+    zip8!(sliders, empty, out, |s, e| step.attacks(s, e));
+}
+
+/// Union of the attacks in `dirs` of 8 boards.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+fn union8(sliders: __m512i, empty: __m512i, dirs: &[Dir]) -> __m512i {
+    let mut acc = _mm512_setzero_si512();
+    for &d in dirs {
+        acc = _mm512_or_si512(acc, Step8::new(d).attacks(sliders, empty));
+    }
+    acc
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn rook_attacks_batch(rooks: &[u64], empty: &[u64], out: &mut [u64]) {
+    zip8!(rooks, empty, out, |s, e| union8(s, e, &Dir::ORTHOGONAL));
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn bishop_attacks_batch(bishops: &[u64], empty: &[u64], out: &mut [u64]) {
+    zip8!(bishops, empty, out, |s, e| union8(s, e, &Dir::DIAGONAL));
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]) {
+    zip8!(queens, empty, out, |s, e| union8(s, e, &Dir::ALL));
+}
+
+/// One board per register (its eight directions), stored as is.
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn attacks_by_direction_batch(sliders: &[u64], empty: &[u64], out: &mut [[u64; 8]]) {
+    for ((o, &s), &e) in out.iter_mut().zip(sliders).zip(empty) {
+        // SAFETY: `o` is a valid, writable `[u64; 8]` (64 bytes).
+        unsafe { store8(o.as_mut_ptr(), rays_kogge_stone(s, e)) }
+    }
+}

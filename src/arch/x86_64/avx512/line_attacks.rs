@@ -1,1 +1,210 @@
-//! AVX512 line attacks kernels.
+//! AVX-512 per-square attacks and set-wise subtraction.
+//!
+//! Per-square attacks: Hyperbola Quintessence on the four lines through the
+//! square at once, one line per 64-bit lane (file, rank, diagonal,
+//! anti-diagonal). `o - s` gives the ray towards higher squares; the ray
+//! towards lower squares is the same subtraction on the bit-reversed board.
+//! A byte swap (`vpshufb`) followed by `gf2p8affineqb` with the bit-reversal
+//! matrix reverses all 64 bits, which reverses the order of the squares on
+//! every line, ranks included (a byte swap alone leaves a rank's squares in
+//! order, which is why scalar code needs a separate rank method).
+
+use core::arch::x86_64::*;
+use core::mem::transmute;
+
+use crate::masks::{anti_diagonal_through, diagonal_through};
+use crate::types::Square;
+
+/// Lines through each square without the square itself, in lane order
+/// [file, rank, diagonal, anti-diagonal]; aligned for whole-vector loads.
+#[repr(C, align(32))]
+struct Lines([[u64; 4]; 64]);
+
+const fn lines(reversed: bool) -> Lines {
+    let mut t = [[0; 4]; 64];
+    let mut i = 0;
+    while i < 64 {
+        let sq = Square::ALL[i];
+        let s = sq.bit();
+        let l = [
+            (0x0101_0101_0101_0101u64 << (i % 8)) ^ s,
+            (0xffu64 << (8 * (i / 8))) ^ s,
+            diagonal_through(sq) ^ s,
+            anti_diagonal_through(sq) ^ s,
+        ];
+        let mut k = 0;
+        while k < 4 {
+            t[i][k] = if reversed { l[k].reverse_bits() } else { l[k] };
+            k += 1;
+        }
+        i += 1;
+    }
+    Lines(t)
+}
+
+/// 2 KiB each.
+static LINES: Lines = lines(false);
+static REVERSED_LINES: Lines = lines(true);
+
+/// `vpshufb` indices reversing the bytes of each 64-bit lane.
+// SAFETY: same size; every bit pattern is a valid `__m256i`.
+const BYTE_SWAP: __m256i = unsafe {
+    transmute::<[u8; 32], __m256i>([
+        7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13,
+        12, 11, 10, 9, 8,
+    ])
+};
+/// `gf2p8affineqb` matrix whose row `i` picks input bit `7 - i`: reverses
+/// the bits of every byte.
+const REVERSE_BITS_MATRIX: u64 = 0x8040_2010_0804_0201;
+
+/// All 64 bits of every lane reversed.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+fn reverse_bits(x: __m256i) -> __m256i {
+    _mm256_gf2p8affine_epi64_epi8::<0>(
+        _mm256_shuffle_epi8(x, BYTE_SWAP),
+        _mm256_set1_epi64x(REVERSE_BITS_MATRIX as i64),
+    )
+}
+
+/// `a ^ b) & c` as a `vpternlogq` truth table (a = 0xf0, b = 0xcc, c = 0xaa).
+const A_XOR_B_AND_C: i32 = 0x28;
+
+/// The attacks along the four lines through `sq`, one per lane.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+fn four_lines(sq: Square, occupied: u64) -> __m256i {
+    let i = sq.index() as usize;
+    // SAFETY: `i < 64`; each row is 32 bytes and 32-byte aligned.
+    let (line, reversed_line) = unsafe {
+        (
+            _mm256_load_si256(LINES.0.as_ptr().add(i).cast()),
+            _mm256_load_si256(REVERSED_LINES.0.as_ptr().add(i).cast()),
+        )
+    };
+    let occ = _mm256_set1_epi64x(occupied as i64);
+    // Reversing the broadcast occupancy does not wait for the table load.
+    let reversed_occ = reverse_bits(occ);
+    let forward = _mm256_sub_epi64(
+        _mm256_and_si256(occ, line),
+        _mm256_set1_epi64x(sq.bit() as i64),
+    );
+    let backward = reverse_bits(_mm256_sub_epi64(
+        _mm256_and_si256(reversed_occ, reversed_line),
+        _mm256_set1_epi64x((1u64 << 63 >> sq.index()) as i64),
+    ));
+    _mm256_ternarylogic_epi64::<A_XOR_B_AND_C>(forward, backward, line)
+}
+
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+fn or_pair(x: __m128i) -> u64 {
+    _mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))) as u64
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
+    or_pair(_mm256_castsi256_si128(four_lines(sq, occupied)))
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
+    or_pair(_mm256_extracti128_si256::<1>(four_lines(sq, occupied)))
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
+    let v = four_lines(sq, occupied);
+    or_pair(_mm_or_si128(
+        _mm256_castsi256_si128(v),
+        _mm256_extracti128_si256::<1>(v),
+    ))
+}
+
+macro_rules! from_sq_batch {
+    ($batch:ident, $single:ident) => {
+        /// One board at a time: the lines of a square are a table row, so
+        /// eight boards per register would need gathers (eight loads per
+        /// row) where one board needs one 32-byte load.
+        #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+        pub(crate) fn $batch(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
+            for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(occupied) {
+                *o = $single(sq, occ);
+            }
+        }
+    };
+}
+
+from_sq_batch!(rook_attacks_from_batch, rook_attacks_from);
+from_sq_batch!(bishop_attacks_from_batch, bishop_attacks_from);
+from_sq_batch!(queen_attacks_from_batch, queen_attacks_from);
+
+// ---------------------------------------------------------- subtraction
+
+/// East attacks by `o ^ (o - 2r)` per byte (see `sse2::line_attacks`).
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+fn east(rooks: __m512i, occupied: __m512i) -> __m512i {
+    let o = _mm512_or_si512(occupied, rooks);
+    _mm512_xor_si512(o, _mm512_sub_epi8(o, _mm512_add_epi8(rooks, rooks)))
+}
+
+/// Files reversed inside every rank: one `gf2p8affineqb`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+fn mirror(x: __m512i) -> __m512i {
+    _mm512_gf2p8affine_epi64_epi8::<0>(x, _mm512_set1_epi64(REVERSE_BITS_MATRIX as i64))
+}
+
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+fn west(rooks: __m512i, occupied: __m512i) -> __m512i {
+    mirror(east(mirror(rooks), mirror(occupied)))
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+pub(crate) fn west_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64 {
+    let v = west(
+        _mm512_castsi128_si512(_mm_cvtsi64_si128(rooks as i64)),
+        _mm512_castsi128_si512(_mm_cvtsi64_si128(occupied as i64)),
+    );
+    _mm_cvtsi128_si64(_mm512_castsi512_si128(v)) as u64
+}
+
+/// Eight boards per iteration, the tail through masked loads and stores.
+macro_rules! zip8 {
+    ($a:ident, $b:ident, $out:ident, $f:ident) => {{
+        let len = $out.len().min($a.len()).min($b.len());
+        let (a, b, out) = ($a.as_ptr(), $b.as_ptr(), $out.as_mut_ptr());
+        let mut i = 0;
+        while i + 8 <= len {
+            // SAFETY: `i + 8 <= len`, the length of all three slices.
+            unsafe {
+                let x = _mm512_loadu_si512(a.add(i).cast());
+                let y = _mm512_loadu_si512(b.add(i).cast());
+                _mm512_storeu_si512(out.add(i).cast(), $f(x, y));
+            }
+            i += 8;
+        }
+        if i < len {
+            let k: __mmask8 = (1u8 << (len - i)) - 1;
+            // SAFETY: only the `len - i` in-bounds lanes are accessed.
+            unsafe {
+                let x = _mm512_maskz_loadu_epi64(k, a.add(i).cast());
+                let y = _mm512_maskz_loadu_epi64(k, b.add(i).cast());
+                _mm512_mask_storeu_epi64(out.add(i).cast(), k, $f(x, y));
+            }
+        }
+    }};
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
+    zip8!(rooks, occupied, out, east);
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+pub(crate) fn west_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
+    zip8!(rooks, occupied, out, west);
+}

@@ -10,65 +10,18 @@
 //! dispatcher's choice). Bad input is refused with one line on stderr and
 //! exit status 2.
 
+mod cli;
 mod engine;
 
 use std::process::ExitCode;
 use std::time::Instant;
 
-use bitboard_simd::{available_levels, kernels, Kernels, Level};
+use bitboard_simd::{available_levels, kernels, Kernels};
 
 use engine::Board;
 
-const USAGE: &str =
-    "usage: perft \"<FEN>\" <depth> [--divide] [--level scalar|sse2|avx2|bmi2|avx512]";
-
-struct Options {
-    fen: String,
-    depth: u32,
-    divide: bool,
-    level: Option<Level>,
-}
-
-fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
-    let mut positional = Vec::new();
-    let mut divide = false;
-    let mut level = None;
-    let mut args = args.peekable();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--divide" => divide = true,
-            "--level" => {
-                let value = args.next().ok_or("--level needs a value")?;
-                level = Some(
-                    value
-                        .parse::<Level>()
-                        .map_err(|e| format!("--level '{value}': {e}"))?,
-                );
-            }
-            "-h" | "--help" => return Err(USAGE.to_string()),
-            s if s.starts_with("--") => return Err(format!("unknown flag '{s}'")),
-            _ => positional.push(arg),
-        }
-    }
-    let [fen, depth] = <[String; 2]>::try_from(positional).map_err(|p| {
-        format!(
-            "expected a FEN and a depth, got {} argument(s) ({USAGE})",
-            p.len()
-        )
-    })?;
-    let depth = depth
-        .parse::<u32>()
-        .map_err(|_| format!("depth '{depth}' is not a non-negative integer"))?;
-    Ok(Options {
-        fen,
-        depth,
-        divide,
-        level,
-    })
-}
-
 fn run() -> Result<(), String> {
-    let options = parse_args(std::env::args().skip(1))?;
+    let options = cli::parse_args(std::env::args().skip(1))?;
     let board = Board::from_fen(&options.fen).map_err(|e| e.to_string())?;
     let table: &'static Kernels = match options.level {
         None => kernels(),

@@ -1,0 +1,138 @@
+//! Perft with the example engine (examples/perft/engine.rs) on the crate's
+//! attacks at every level this CPU supports, beside `cozy-chess`'s own move
+//! generator on the same positions. Both count the last ply from the move
+//! list (bulk counting).
+//!
+//! Criterion reports each perft's time and, through its throughput, nodes
+//! per second; a best-of-N summary in Mnodes/s is printed at the end.
+//!
+//! ```text
+//! cargo bench --bench perft
+//! ```
+
+#[path = "../examples/perft/engine.rs"]
+mod engine;
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use bitboard_simd::{available_levels, Kernels};
+use criterion::{BenchmarkId, Criterion, Throughput};
+
+/// (name, FEN, depth).
+const POSITIONS: &[(&str, &str, u32)] = &[
+    (
+        "start",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        4,
+    ),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        3,
+    ),
+];
+
+fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
+    let mut nodes = 0;
+    match depth {
+        0 => return 1,
+        1 => {
+            board.generate_moves(|moves| {
+                nodes += moves.len() as u64;
+                false
+            });
+        }
+        _ => {
+            board.generate_moves(|moves| {
+                for mv in moves {
+                    let mut next = board.clone();
+                    next.play_unchecked(mv);
+                    nodes += cozy_perft(&next, depth - 1);
+                }
+                false
+            });
+        }
+    }
+    nodes
+}
+
+/// One runner per engine: a name and a closure that runs one perft.
+type Runner = (String, Box<dyn Fn(&str, u32) -> u64>);
+
+fn runners() -> Vec<Runner> {
+    let mut list: Vec<Runner> = Vec::new();
+    for level in available_levels() {
+        let table = Kernels::for_level(level).expect("available level has a table");
+        list.push((
+            format!("bitboard-simd/{level}"),
+            Box::new(move |fen, depth| {
+                let board = engine::Board::from_fen(fen).expect("valid FEN");
+                engine::perft(&board, depth, table)
+            }),
+        ));
+    }
+    list.push((
+        "cozy-chess".to_string(),
+        Box::new(|fen, depth| {
+            let board: cozy_chess::Board = fen.parse().expect("valid FEN");
+            cozy_perft(&board, depth)
+        }),
+    ));
+    list
+}
+
+fn bench(c: &mut Criterion, runners: &[Runner]) {
+    for &(name, fen, depth) in POSITIONS {
+        let nodes = (runners[0].1)(fen, depth);
+        let mut group = c.benchmark_group(format!("perft/{name}/depth{depth}"));
+        group.throughput(Throughput::Elements(nodes));
+        group.warm_up_time(Duration::from_secs(1));
+        group.measurement_time(Duration::from_secs(3));
+        for (engine, run) in runners {
+            assert_eq!(run(fen, depth), nodes, "{engine} disagrees on {name}");
+            group.bench_function(BenchmarkId::from_parameter(engine), |b| {
+                b.iter(|| run(black_box(fen), black_box(depth)))
+            });
+        }
+        group.finish();
+    }
+}
+
+/// Best of `rounds` timed runs of each perft, as a table in Mnodes/s.
+fn summary(runners: &[Runner], rounds: u32) {
+    println!("\nperft summary (best of {rounds} runs; Mnodes/s = nodes / time)");
+    println!(
+        "{:<10} {:>5} {:>8}  {:<22} {:>10} {:>10}",
+        "position", "depth", "nodes", "engine", "ms", "Mnodes/s"
+    );
+    for &(name, fen, depth) in POSITIONS {
+        for (engine, run) in runners {
+            let mut best = Duration::MAX;
+            let mut nodes = 0;
+            for _ in 0..rounds {
+                let start = Instant::now();
+                nodes = black_box(run(black_box(fen), black_box(depth)));
+                best = best.min(start.elapsed());
+            }
+            let seconds = best.as_secs_f64();
+            println!(
+                "{:<10} {:>5} {:>8}  {:<22} {:>10.3} {:>10.1}",
+                name,
+                depth,
+                nodes,
+                engine,
+                seconds * 1e3,
+                nodes as f64 / seconds / 1e6
+            );
+        }
+    }
+}
+
+fn main() {
+    let runners = runners();
+    let mut c = Criterion::default().configure_from_args();
+    bench(&mut c, &runners);
+    c.final_summary();
+    summary(&runners, 20);
+}

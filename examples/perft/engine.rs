@@ -1,0 +1,1004 @@
+//! A small legal move generator and perft on top of `bitboard-simd`.
+//!
+//! Every sliding attack goes through an [`Attacks`] provider, which is the
+//! crate's kernels: per-square attacks (`rook_attacks_from`, ...) for checks,
+//! pins and piece moves, and set-wise attacks (`rook_attacks`, ...) for the
+//! map of squares the opponent attacks. Knights, kings and pawns use plain
+//! shifts and tables here.
+//!
+//! The same file is compiled into the `perft` example, `tests/perft.rs` and
+//! `benches/perft.rs` through `#[path]`; each uses a different part of it.
+
+#![allow(dead_code)]
+
+use core::fmt;
+
+use bitboard_simd::{Kernels, Square};
+
+// ------------------------------------------------------------------ provider
+
+/// Where the sliding attacks come from. The engine is generic over it, so
+/// running it on another provider (another table, or a zero-cost level
+/// token with the same methods) changes only the value passed to
+/// [`perft`].
+pub trait Attacks: Copy {
+    /// Attacks of one rook on `sq` with the pieces `occupied`.
+    fn rook_attacks_from(self, sq: Square, occupied: u64) -> u64;
+    /// Attacks of one bishop on `sq`.
+    fn bishop_attacks_from(self, sq: Square, occupied: u64) -> u64;
+    /// Attacks of one queen on `sq`.
+    fn queen_attacks_from(self, sq: Square, occupied: u64) -> u64;
+    /// Set-wise attacks of every rook in `rooks` through `empty`.
+    fn rook_attacks(self, rooks: u64, empty: u64) -> u64;
+    /// Set-wise attacks of every bishop in `bishops` through `empty`.
+    fn bishop_attacks(self, bishops: u64, empty: u64) -> u64;
+}
+
+/// A pinned dispatch table: one indirect call per kernel call.
+impl Attacks for &Kernels {
+    #[inline(always)]
+    fn rook_attacks_from(self, sq: Square, occupied: u64) -> u64 {
+        Kernels::rook_attacks_from(self, sq, occupied)
+    }
+    #[inline(always)]
+    fn bishop_attacks_from(self, sq: Square, occupied: u64) -> u64 {
+        Kernels::bishop_attacks_from(self, sq, occupied)
+    }
+    #[inline(always)]
+    fn queen_attacks_from(self, sq: Square, occupied: u64) -> u64 {
+        Kernels::queen_attacks_from(self, sq, occupied)
+    }
+    #[inline(always)]
+    fn rook_attacks(self, rooks: u64, empty: u64) -> u64 {
+        Kernels::rook_attacks(self, rooks, empty)
+    }
+    #[inline(always)]
+    fn bishop_attacks(self, bishops: u64, empty: u64) -> u64 {
+        Kernels::bishop_attacks(self, bishops, empty)
+    }
+}
+
+/// The crate's free functions: the dispatcher's active table (or the
+/// compile-time one when the build enables the target features).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FreeFunctions;
+
+impl Attacks for FreeFunctions {
+    #[inline(always)]
+    fn rook_attacks_from(self, sq: Square, occupied: u64) -> u64 {
+        bitboard_simd::rook_attacks_from(sq, occupied)
+    }
+    #[inline(always)]
+    fn bishop_attacks_from(self, sq: Square, occupied: u64) -> u64 {
+        bitboard_simd::bishop_attacks_from(sq, occupied)
+    }
+    #[inline(always)]
+    fn queen_attacks_from(self, sq: Square, occupied: u64) -> u64 {
+        bitboard_simd::queen_attacks_from(sq, occupied)
+    }
+    #[inline(always)]
+    fn rook_attacks(self, rooks: u64, empty: u64) -> u64 {
+        bitboard_simd::rook_attacks(rooks, empty)
+    }
+    #[inline(always)]
+    fn bishop_attacks(self, bishops: u64, empty: u64) -> u64 {
+        bitboard_simd::bishop_attacks(bishops, empty)
+    }
+}
+
+// ------------------------------------------------------------------- pieces
+
+/// A side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Color {
+    White = 0,
+    Black = 1,
+}
+
+impl Color {
+    fn other(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+}
+
+/// A piece type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Piece {
+    Pawn = 0,
+    Knight = 1,
+    Bishop = 2,
+    Rook = 3,
+    Queen = 4,
+    King = 5,
+}
+
+impl Piece {
+    const ALL: [Piece; 6] = [
+        Piece::Pawn,
+        Piece::Knight,
+        Piece::Bishop,
+        Piece::Rook,
+        Piece::Queen,
+        Piece::King,
+    ];
+
+    fn from_fen_letter(c: char) -> Option<(Color, Piece)> {
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let piece = match c.to_ascii_lowercase() {
+            'p' => Piece::Pawn,
+            'n' => Piece::Knight,
+            'b' => Piece::Bishop,
+            'r' => Piece::Rook,
+            'q' => Piece::Queen,
+            'k' => Piece::King,
+            _ => return None,
+        };
+        Some((color, piece))
+    }
+
+    fn fen_letter(self, color: Color) -> char {
+        let c = b"pnbrqk"[self as usize] as char;
+        match color {
+            Color::White => c.to_ascii_uppercase(),
+            Color::Black => c,
+        }
+    }
+}
+
+// ------------------------------------------------------- leaper attack sets
+
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = FILE_A << 7;
+const RANK_1: u64 = 0xff;
+const RANK_4: u64 = RANK_1 << 24;
+const RANK_5: u64 = RANK_1 << 32;
+const RANK_8: u64 = RANK_1 << 56;
+
+/// Squares one step away in the given (file, rank) offsets, for a table.
+const fn leaper_table(steps: [(i8, i8); 8]) -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (f, r) = ((sq % 8) as i8, (sq / 8) as i8);
+        let mut i = 0;
+        while i < 8 {
+            let (nf, nr) = (f + steps[i].0, r + steps[i].1);
+            if nf >= 0 && nf < 8 && nr >= 0 && nr < 8 {
+                table[sq] |= 1 << (nr * 8 + nf);
+            }
+            i += 1;
+        }
+        sq += 1;
+    }
+    table
+}
+
+static KNIGHT: [u64; 64] = leaper_table([
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+]);
+
+static KING: [u64; 64] = leaper_table([
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+]);
+
+/// Squares attacked by every pawn of `pawns` of colour `color`.
+#[inline(always)]
+fn pawn_attacks(pawns: u64, color: Color) -> u64 {
+    match color {
+        // North-west (+7) must not wrap from the a-file, north-east (+9)
+        // from the h-file.
+        Color::White => ((pawns & !FILE_A) << 7) | ((pawns & !FILE_H) << 9),
+        Color::Black => ((pawns & !FILE_A) >> 9) | ((pawns & !FILE_H) >> 7),
+    }
+}
+
+#[inline(always)]
+fn knight_attacks(knights: u64) -> u64 {
+    let mut a = 0;
+    for sq in squares(knights) {
+        a |= KNIGHT[usize::from(sq)];
+    }
+    a
+}
+
+/// The squares of a bit-board, lowest first.
+#[inline(always)]
+fn squares(mut b: u64) -> impl Iterator<Item = Square> {
+    core::iter::from_fn(move || {
+        if b == 0 {
+            return None;
+        }
+        let sq = b.trailing_zeros() as u8;
+        b &= b - 1;
+        Square::new(sq)
+    })
+}
+
+#[inline(always)]
+fn square(index: u32) -> Square {
+    // Only called with the index of a set bit of a u64 (0..=63).
+    Square::ALL[index as usize & 63]
+}
+
+// -------------------------------------------------------------------- moves
+
+/// What else a move does besides moving a piece from `from` to `to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveKind {
+    Normal,
+    DoublePush,
+    EnPassant,
+    Castle,
+    Promotion(Piece),
+}
+
+/// A move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+    pub kind: MoveKind,
+}
+
+impl fmt::Display for Move {
+    /// UCI notation (`e2e4`, `e7e8q`; castling as the king's move).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        if let MoveKind::Promotion(p) = self.kind {
+            write!(f, "{}", p.fen_letter(Color::Black))?;
+        }
+        Ok(())
+    }
+}
+
+/// A fixed-capacity move list (218 is the known maximum of legal moves).
+pub struct MoveList {
+    moves: [Move; 256],
+    len: usize,
+}
+
+impl MoveList {
+    fn new() -> MoveList {
+        MoveList {
+            moves: [Move {
+                from: Square::A1,
+                to: Square::A1,
+                kind: MoveKind::Normal,
+            }; 256],
+            len: 0,
+        }
+    }
+
+    #[inline(always)]
+    fn push(&mut self, from: Square, to: Square, kind: MoveKind) {
+        // Never more than 218 legal moves; the mask keeps it in bounds anyway.
+        self.moves[self.len & 255] = Move { from, to, kind };
+        self.len += 1;
+    }
+
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len.min(256)]
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+// -------------------------------------------------------------------- board
+
+/// Castling right bits.
+const WHITE_KINGSIDE: u8 = 1;
+const WHITE_QUEENSIDE: u8 = 2;
+const BLACK_KINGSIDE: u8 = 4;
+const BLACK_QUEENSIDE: u8 = 8;
+
+/// A position: one bit-board per piece type and per colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Board {
+    pieces: [u64; 6],
+    colors: [u64; 2],
+    side: Color,
+    castling: u8,
+    en_passant: Option<Square>,
+    halfmove: u32,
+    fullmove: u32,
+}
+
+/// Why a FEN was refused: the field and what is wrong with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FenError {
+    pub field: &'static str,
+    pub message: String,
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invalid FEN: {}: {}", self.field, self.message)
+    }
+}
+
+impl std::error::Error for FenError {}
+
+fn fen_error(field: &'static str, message: impl Into<String>) -> FenError {
+    FenError {
+        field,
+        message: message.into(),
+    }
+}
+
+pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+impl Board {
+    /// Parses a FEN with 6 fields, or 4 (the move counters default to 0 1).
+    /// Refuses positions the generator cannot handle: not exactly one king
+    /// per side, pawns on the first or last rank, castling rights without
+    /// the king and rook at home, an en-passant square with no pawn that
+    /// just moved two squares, or the side not to move in check.
+    pub fn from_fen(fen: &str) -> Result<Board, FenError> {
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        if fields.len() != 6 && fields.len() != 4 {
+            return Err(fen_error(
+                "field count",
+                format!(
+                    "found {} fields, expected 6 (or 4 without the move counters)",
+                    fields.len()
+                ),
+            ));
+        }
+        let mut board = Board {
+            pieces: [0; 6],
+            colors: [0; 2],
+            side: Color::White,
+            castling: 0,
+            en_passant: None,
+            halfmove: 0,
+            fullmove: 1,
+        };
+
+        // Piece placement: ranks 8 to 1, files a to h.
+        const PLACEMENT: &str = "piece placement";
+        let ranks: Vec<&str> = fields[0].split('/').collect();
+        if ranks.len() != 8 {
+            return Err(fen_error(
+                PLACEMENT,
+                format!("found {} ranks, expected 8", ranks.len()),
+            ));
+        }
+        for (i, text) in ranks.iter().enumerate() {
+            let rank = 7 - i as u8;
+            let mut file = 0u8;
+            for c in text.chars() {
+                if let Some(d) = c.to_digit(10) {
+                    if !(1..=8).contains(&d) {
+                        return Err(fen_error(
+                            PLACEMENT,
+                            format!("bad empty-square count '{c}'"),
+                        ));
+                    }
+                    file += d as u8;
+                } else if let Some((color, piece)) = Piece::from_fen_letter(c) {
+                    if file < 8 {
+                        let bit = 1u64 << (rank * 8 + file);
+                        board.pieces[piece as usize] |= bit;
+                        board.colors[color as usize] |= bit;
+                    }
+                    file += 1;
+                } else {
+                    return Err(fen_error(PLACEMENT, format!("bad piece letter '{c}'")));
+                }
+                if file > 8 {
+                    break;
+                }
+            }
+            if file != 8 {
+                return Err(fen_error(
+                    PLACEMENT,
+                    format!("rank {} does not describe exactly 8 squares", rank + 1),
+                ));
+            }
+        }
+        for color in [Color::White, Color::Black] {
+            let kings = board.of(color, Piece::King).count_ones();
+            if kings != 1 {
+                return Err(fen_error(
+                    PLACEMENT,
+                    format!("{} has {kings} kings, expected 1", color_name(color)),
+                ));
+            }
+        }
+        if board.pieces[Piece::Pawn as usize] & (RANK_1 | RANK_8) != 0 {
+            return Err(fen_error(PLACEMENT, "pawn on the first or last rank"));
+        }
+
+        // Side to move.
+        board.side = match fields[1] {
+            "w" => Color::White,
+            "b" => Color::Black,
+            other => {
+                return Err(fen_error(
+                    "side to move",
+                    format!("'{other}', expected 'w' or 'b'"),
+                ))
+            }
+        };
+
+        // Castling rights.
+        const CASTLING: &str = "castling";
+        if fields[2] != "-" {
+            for c in fields[2].chars() {
+                let (right, color, rook) = match c {
+                    'K' => (WHITE_KINGSIDE, Color::White, 7),
+                    'Q' => (WHITE_QUEENSIDE, Color::White, 0),
+                    'k' => (BLACK_KINGSIDE, Color::Black, 63),
+                    'q' => (BLACK_QUEENSIDE, Color::Black, 56),
+                    _ => {
+                        return Err(fen_error(
+                            CASTLING,
+                            format!("bad letter '{c}', expected K, Q, k, q or '-'"),
+                        ))
+                    }
+                };
+                if board.castling & right != 0 {
+                    return Err(fen_error(CASTLING, format!("'{c}' given twice")));
+                }
+                let king_home = if color == Color::White { 4 } else { 60 };
+                if board.of(color, Piece::King) != 1 << king_home
+                    || board.of(color, Piece::Rook) & (1 << rook) == 0
+                {
+                    return Err(fen_error(
+                        CASTLING,
+                        format!(
+                            "'{c}' needs the {} king on {} and a rook on {}",
+                            color_name(color),
+                            square(king_home),
+                            square(rook)
+                        ),
+                    ));
+                }
+                board.castling |= right;
+            }
+        }
+
+        // En passant target square.
+        const EN_PASSANT: &str = "en passant";
+        if fields[3] != "-" {
+            let sq: Square = fields[3].parse().map_err(|_| {
+                fen_error(
+                    EN_PASSANT,
+                    format!("'{}' is not a square (a1 to h8) or '-'", fields[3]),
+                )
+            })?;
+            // The pawn that just moved two squares stands one rank past the
+            // target, seen from the side that moved; its start is empty too.
+            let (rank, pushed, start) = match board.side {
+                Color::White => (5, sq.bit() >> 8, sq.bit() << 8),
+                Color::Black => (2, sq.bit() << 8, sq.bit() >> 8),
+            };
+            if sq.rank().index() != rank {
+                return Err(fen_error(
+                    EN_PASSANT,
+                    format!(
+                        "{sq} is not on rank {} (the side to move is {})",
+                        rank + 1,
+                        color_name(board.side)
+                    ),
+                ));
+            }
+            let mover = board.side.other();
+            if board.of(mover, Piece::Pawn) & pushed == 0
+                || board.occupied() & (sq.bit() | start) != 0
+            {
+                return Err(fen_error(
+                    EN_PASSANT,
+                    format!("no {} pawn can just have passed {sq}", color_name(mover)),
+                ));
+            }
+            board.en_passant = Some(sq);
+        }
+
+        // Move counters.
+        if fields.len() == 6 {
+            board.halfmove = fields[4].parse().map_err(|_| {
+                fen_error(
+                    "halfmove clock",
+                    format!("'{}' is not a non-negative number", fields[4]),
+                )
+            })?;
+            board.fullmove = match fields[5].parse::<u32>() {
+                Ok(n) if n >= 1 => n,
+                _ => {
+                    return Err(fen_error(
+                        "fullmove number",
+                        format!("'{}' is not a positive number", fields[5]),
+                    ))
+                }
+            };
+        }
+
+        // The side that just moved cannot have left its king in check.
+        let mover = board.side.other();
+        let attackers = board.attackers_by(
+            board.side,
+            board.king(mover),
+            board.occupied(),
+            FreeFunctions,
+        );
+        if attackers != 0 {
+            return Err(fen_error(
+                "position",
+                format!(
+                    "{} is to move but {} is in check",
+                    color_name(board.side),
+                    color_name(mover)
+                ),
+            ));
+        }
+        Ok(board)
+    }
+
+    /// The FEN of this position.
+    pub fn fen(&self) -> String {
+        let mut s = String::new();
+        for rank in (0..8u8).rev() {
+            let mut empty = 0;
+            for file in 0..8u8 {
+                let bit = 1u64 << (rank * 8 + file);
+                let found = Piece::ALL
+                    .iter()
+                    .find(|p| self.pieces[**p as usize] & bit != 0);
+                match found {
+                    Some(&p) => {
+                        if empty > 0 {
+                            s.push(char::from(b'0' + empty));
+                            empty = 0;
+                        }
+                        let color = if self.colors[0] & bit != 0 {
+                            Color::White
+                        } else {
+                            Color::Black
+                        };
+                        s.push(p.fen_letter(color));
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                s.push(char::from(b'0' + empty));
+            }
+            if rank > 0 {
+                s.push('/');
+            }
+        }
+        s.push_str(if self.side == Color::White {
+            " w "
+        } else {
+            " b "
+        });
+        if self.castling == 0 {
+            s.push('-');
+        }
+        for (bit, c) in [
+            (WHITE_KINGSIDE, 'K'),
+            (WHITE_QUEENSIDE, 'Q'),
+            (BLACK_KINGSIDE, 'k'),
+            (BLACK_QUEENSIDE, 'q'),
+        ] {
+            if self.castling & bit != 0 {
+                s.push(c);
+            }
+        }
+        match self.en_passant {
+            Some(sq) => s.push_str(&format!(" {sq}")),
+            None => s.push_str(" -"),
+        }
+        s.push_str(&format!(" {} {}", self.halfmove, self.fullmove));
+        s
+    }
+
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    #[inline(always)]
+    fn of(&self, color: Color, piece: Piece) -> u64 {
+        self.pieces[piece as usize] & self.colors[color as usize]
+    }
+
+    #[inline(always)]
+    fn occupied(&self) -> u64 {
+        self.colors[0] | self.colors[1]
+    }
+
+    #[inline(always)]
+    fn king(&self, color: Color) -> Square {
+        square(self.of(color, Piece::King).trailing_zeros())
+    }
+
+    /// The pieces of colour `by` that attack `sq` on a board with
+    /// `occupied` (sliders see through nothing else).
+    #[inline(always)]
+    fn attackers_by<A: Attacks>(&self, by: Color, sq: Square, occupied: u64, a: A) -> u64 {
+        let them = self.colors[by as usize];
+        let queens = self.pieces[Piece::Queen as usize];
+        let rooks = (self.pieces[Piece::Rook as usize] | queens) & them;
+        let bishops = (self.pieces[Piece::Bishop as usize] | queens) & them;
+        (KNIGHT[usize::from(sq)] & self.pieces[Piece::Knight as usize] & them)
+            | (KING[usize::from(sq)] & self.pieces[Piece::King as usize] & them)
+            // A pawn of `by` attacks sq iff a pawn of the other colour on sq
+            // would attack it.
+            | (pawn_attacks(sq.bit(), by.other()) & self.pieces[Piece::Pawn as usize] & them)
+            | (a.rook_attacks_from(sq, occupied) & rooks)
+            | (a.bishop_attacks_from(sq, occupied) & bishops)
+    }
+
+    /// Every legal move of the side to move.
+    pub fn legal_moves<A: Attacks>(&self, a: A) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(a, &mut list);
+        list
+    }
+
+    fn generate<A: Attacks>(&self, a: A, list: &mut MoveList) {
+        let us = self.side;
+        let them = us.other();
+        let ours = self.colors[us as usize];
+        let theirs = self.colors[them as usize];
+        let occupied = ours | theirs;
+        let king_bb = self.of(us, Piece::King);
+        let king = square(king_bb.trailing_zeros());
+        let queens = self.pieces[Piece::Queen as usize];
+        let their_rooks = (self.pieces[Piece::Rook as usize] | queens) & theirs;
+        let their_bishops = (self.pieces[Piece::Bishop as usize] | queens) & theirs;
+
+        // Squares the opponent attacks, with our king taken off the board so
+        // that a slider's ray goes through the square it would step back to.
+        let empty = !(occupied ^ king_bb);
+        let danger = a.rook_attacks(their_rooks, empty)
+            | a.bishop_attacks(their_bishops, empty)
+            | knight_attacks(self.of(them, Piece::Knight))
+            | pawn_attacks(self.of(them, Piece::Pawn), them)
+            | KING[usize::from(self.king(them))];
+
+        // King moves: never onto an attacked square.
+        for to in squares(KING[usize::from(king)] & !ours & !danger) {
+            list.push(king, to, MoveKind::Normal);
+        }
+
+        let checkers = self.attackers_by(them, king, occupied, a);
+        if checkers.count_ones() > 1 {
+            return; // double check: only the king moves
+        }
+
+        // Where a non-king move must land: capture the checker or block it.
+        let mut target = !ours;
+        if checkers != 0 {
+            let checker = square(checkers.trailing_zeros());
+            target &= checkers | between(a, king, checker);
+        }
+
+        // Pins: our pieces alone between the king and an enemy slider that
+        // x-rays it. A pinned piece stays on the pin ray (the squares between
+        // and the pinner). Rays on ranks/files and on diagonals are kept
+        // apart: a piece pinned on one kind of line cannot move along the
+        // other, and the rays of one kind only meet at the king.
+        let mut pin_orthogonal = 0u64;
+        let mut pin_diagonal = 0u64;
+        for sniper in squares(a.rook_attacks_from(king, theirs) & their_rooks) {
+            let ray =
+                a.rook_attacks_from(king, sniper.bit()) & a.rook_attacks_from(sniper, king_bb);
+            if (ray & occupied).count_ones() == 1 && ray & ours != 0 {
+                pin_orthogonal |= ray | sniper.bit();
+            }
+        }
+        for sniper in squares(a.bishop_attacks_from(king, theirs) & their_bishops) {
+            let ray =
+                a.bishop_attacks_from(king, sniper.bit()) & a.bishop_attacks_from(sniper, king_bb);
+            if (ray & occupied).count_ones() == 1 && ray & ours != 0 {
+                pin_diagonal |= ray | sniper.bit();
+            }
+        }
+        let pinned = (pin_orthogonal | pin_diagonal) & ours;
+
+        // Knights: a pinned knight never moves.
+        for from in squares(self.of(us, Piece::Knight) & !pinned) {
+            for to in squares(KNIGHT[usize::from(from)] & target) {
+                list.push(from, to, MoveKind::Normal);
+            }
+        }
+
+        // Sliders.
+        let our_queens = self.of(us, Piece::Queen);
+        let our_rooks = self.of(us, Piece::Rook);
+        let our_bishops = self.of(us, Piece::Bishop);
+        for from in squares(our_queens & !pinned) {
+            let to_set = a.queen_attacks_from(from, occupied) & target;
+            push_all(list, from, to_set);
+        }
+        for from in squares((our_rooks | our_queens) & !pin_diagonal) {
+            if pinned & from.bit() == 0 && our_queens & from.bit() != 0 {
+                continue; // free queens are done
+            }
+            let mut to_set = a.rook_attacks_from(from, occupied) & target;
+            if pin_orthogonal & from.bit() != 0 {
+                to_set &= pin_orthogonal;
+            }
+            push_all(list, from, to_set);
+        }
+        for from in squares((our_bishops | our_queens) & !pin_orthogonal) {
+            if pinned & from.bit() == 0 && our_queens & from.bit() != 0 {
+                continue;
+            }
+            let mut to_set = a.bishop_attacks_from(from, occupied) & target;
+            if pin_diagonal & from.bit() != 0 {
+                to_set &= pin_diagonal;
+            }
+            push_all(list, from, to_set);
+        }
+
+        // Pawns, set-wise: a pawn pinned on a rank or diagonal cannot push,
+        // one pinned on a file cannot capture.
+        let pawns = self.of(us, Piece::Pawn);
+        let (forward, double_rank, last_rank): (i32, u64, u64) = match us {
+            Color::White => (8, RANK_4, RANK_8),
+            Color::Black => (-8, RANK_5, RANK_1),
+        };
+        let shift = |b: u64, by: i32| if by > 0 { b << by } else { b >> -by };
+        let pushers = pawns & !pin_diagonal;
+        // A pusher pinned on a file stays on it; on a rank it cannot push.
+        let single = |from: u64| {
+            let free = from & !pin_orthogonal;
+            let on_file = from & pin_orthogonal;
+            shift(free, forward) | (shift(on_file, forward) & pin_orthogonal)
+        };
+        let one = single(pushers) & !occupied;
+        let two = shift(one, forward) & !occupied & double_rank;
+        for to in squares(one & target) {
+            let from = square((i32::from(to.index()) - forward) as u32);
+            push_pawn(list, from, to, last_rank, MoveKind::Normal);
+        }
+        for to in squares(two & target) {
+            let from = square((i32::from(to.index()) - 2 * forward) as u32);
+            list.push(from, to, MoveKind::DoublePush);
+        }
+        let capturers = pawns & !pin_orthogonal;
+        // `forward - 1` captures toward the a-file (so not from it),
+        // `forward + 1` toward the h-file. A pawn pinned on a diagonal may
+        // only capture along its pin ray.
+        for (step, from_mask) in [(forward - 1, !FILE_A), (forward + 1, !FILE_H)] {
+            let from_set = capturers & from_mask;
+            let free = from_set & !pin_diagonal;
+            let on_ray = from_set & pin_diagonal;
+            let to_set =
+                (shift(free, step) | (shift(on_ray, step) & pin_diagonal)) & theirs & target;
+            for to in squares(to_set) {
+                let from = square((i32::from(to.index()) - step) as u32);
+                push_pawn(list, from, to, last_rank, MoveKind::Normal);
+            }
+        }
+
+        // En passant: rare, so checked by playing it and looking at the
+        // king (this covers the rank pin through both pawns and capturing a
+        // checking pawn).
+        if let Some(ep) = self.en_passant {
+            let captured = shift(ep.bit(), -forward);
+            // A knight giving check stays; a pawn giving check is the one
+            // captured. Sliders are looked at again on the new board.
+            let leapers = checkers & !(their_rooks | their_bishops) & !captured;
+            for from in squares(pawn_attacks(ep.bit(), them) & pawns) {
+                let after = (occupied ^ from.bit() ^ captured) | ep.bit();
+                let sliders = (a.rook_attacks_from(king, after) & their_rooks)
+                    | (a.bishop_attacks_from(king, after) & their_bishops);
+                if sliders | leapers == 0 {
+                    list.push(from, ep, MoveKind::EnPassant);
+                }
+            }
+        }
+
+        // Castling: not out of, through or into check, over empty squares.
+        if checkers == 0 {
+            let (kingside, queenside, rank) = match us {
+                Color::White => (WHITE_KINGSIDE, WHITE_QUEENSIDE, 0),
+                Color::Black => (BLACK_KINGSIDE, BLACK_QUEENSIDE, 56),
+            };
+            // Squares that must be empty, squares that must be safe, and the
+            // king's destination.
+            if self.castling & kingside != 0
+                && occupied & (0x60 << rank) == 0
+                && danger & (0x60 << rank) == 0
+            {
+                list.push(king, square(6 + rank), MoveKind::Castle);
+            }
+            if self.castling & queenside != 0
+                && occupied & (0x0e << rank) == 0
+                && danger & (0x0c << rank) == 0
+            {
+                list.push(king, square(2 + rank), MoveKind::Castle);
+            }
+        }
+    }
+
+    /// The position after `mv`, which must be one of [`Board::legal_moves`].
+    pub fn play(&self, mv: Move) -> Board {
+        let mut next = *self;
+        let us = self.side;
+        let them = us.other();
+        let (from, to) = (mv.from.bit(), mv.to.bit());
+        let moved = self.piece_on(mv.from).unwrap_or(Piece::Pawn);
+
+        // Remove whatever stands on the destination.
+        let captured = self.piece_on(mv.to);
+        if let Some(p) = captured {
+            next.pieces[p as usize] &= !to;
+            next.colors[them as usize] &= !to;
+        }
+        next.pieces[moved as usize] ^= from | to;
+        next.colors[us as usize] ^= from | to;
+        next.en_passant = None;
+
+        match mv.kind {
+            MoveKind::Normal => {}
+            MoveKind::DoublePush => {
+                let passed = match us {
+                    Color::White => to >> 8,
+                    Color::Black => to << 8,
+                };
+                next.en_passant = Some(square(passed.trailing_zeros()));
+            }
+            MoveKind::EnPassant => {
+                let victim = match us {
+                    Color::White => to >> 8,
+                    Color::Black => to << 8,
+                };
+                next.pieces[Piece::Pawn as usize] &= !victim;
+                next.colors[them as usize] &= !victim;
+            }
+            MoveKind::Castle => {
+                // The rook jumps from its corner to the square the king passed.
+                let rank = mv.to.index() & 56;
+                let (rook_from, rook_to) = if mv.to.index() & 7 == 6 {
+                    (rank + 7, rank + 5)
+                } else {
+                    (rank, rank + 3)
+                };
+                let rook = (1u64 << rook_from) | (1u64 << rook_to);
+                next.pieces[Piece::Rook as usize] ^= rook;
+                next.colors[us as usize] ^= rook;
+            }
+            MoveKind::Promotion(p) => {
+                next.pieces[Piece::Pawn as usize] &= !to;
+                next.pieces[p as usize] |= to;
+            }
+        }
+
+        // A right goes when the king or that rook leaves home, or the rook
+        // is captured there.
+        for sq in [mv.from.index(), mv.to.index()] {
+            next.castling &= match sq {
+                4 => !(WHITE_KINGSIDE | WHITE_QUEENSIDE),
+                7 => !WHITE_KINGSIDE,
+                0 => !WHITE_QUEENSIDE,
+                60 => !(BLACK_KINGSIDE | BLACK_QUEENSIDE),
+                63 => !BLACK_KINGSIDE,
+                56 => !BLACK_QUEENSIDE,
+                _ => !0,
+            };
+        }
+
+        next.halfmove = if moved == Piece::Pawn || captured.is_some() {
+            0
+        } else {
+            self.halfmove + 1
+        };
+        if us == Color::Black {
+            next.fullmove += 1;
+        }
+        next.side = them;
+        next
+    }
+
+    fn piece_on(&self, sq: Square) -> Option<Piece> {
+        let bit = sq.bit();
+        Piece::ALL
+            .into_iter()
+            .find(|&p| self.pieces[p as usize] & bit != 0)
+    }
+}
+
+fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The squares strictly between `a` and `b`, which are on one rank, file or
+/// diagonal (a slider on `b` attacks `a`): where the rays of the two meet.
+#[inline(always)]
+fn between<A: Attacks>(a: A, from: Square, to: Square) -> u64 {
+    let rook = a.rook_attacks_from(from, to.bit());
+    if rook & to.bit() != 0 {
+        rook & a.rook_attacks_from(to, from.bit())
+    } else {
+        let bishop = a.bishop_attacks_from(from, to.bit());
+        if bishop & to.bit() != 0 {
+            bishop & a.bishop_attacks_from(to, from.bit())
+        } else {
+            0 // a knight or pawn checker: nothing to block
+        }
+    }
+}
+
+#[inline(always)]
+fn push_all(list: &mut MoveList, from: Square, to_set: u64) {
+    for to in squares(to_set) {
+        list.push(from, to, MoveKind::Normal);
+    }
+}
+
+#[inline(always)]
+fn push_pawn(list: &mut MoveList, from: Square, to: Square, last_rank: u64, kind: MoveKind) {
+    if to.bit() & last_rank != 0 {
+        for p in [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight] {
+            list.push(from, to, MoveKind::Promotion(p));
+        }
+    } else {
+        list.push(from, to, kind);
+    }
+}
+
+// -------------------------------------------------------------------- perft
+
+/// The number of leaf positions `depth` plies below `board` (legal moves
+/// only; the last ply is counted from the move list, not played).
+pub fn perft<A: Attacks>(board: &Board, depth: u32, a: A) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = board.legal_moves(a);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .as_slice()
+        .iter()
+        .map(|&mv| perft(&board.play(mv), depth - 1, a))
+        .sum()
+}
+
+/// [`perft`] per root move, in UCI order of the moves' text.
+pub fn divide<A: Attacks>(board: &Board, depth: u32, a: A) -> Vec<(Move, u64)> {
+    let moves = board.legal_moves(a);
+    let mut counts: Vec<(Move, u64)> = moves
+        .as_slice()
+        .iter()
+        .map(|&mv| (mv, perft(&board.play(mv), depth.saturating_sub(1), a)))
+        .collect();
+    counts.sort_by_key(|(mv, _)| mv.to_string());
+    counts
+}

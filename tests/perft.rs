@@ -1,0 +1,341 @@
+//! Perft of the example engine (examples/perft/) against the published
+//! counts of the standard positions, through every kernel level this CPU
+//! supports, plus a cross-check against `cozy-chess` and the FEN and
+//! command-line error messages.
+//!
+//! Debug builds only run the depths whose count is at most
+//! `DEBUG_MAX_NODES`; `cargo test --release --test perft` runs them all.
+
+#[path = "../examples/perft/cli.rs"]
+mod cli;
+#[path = "../examples/perft/engine.rs"]
+mod engine;
+
+use bitboard_simd::{available_levels, Kernels, Level};
+use engine::{perft, Board, FreeFunctions};
+
+const DEBUG_MAX_NODES: u64 = 200_000;
+
+/// (name, FEN, counts for depth 1, 2, ...) from the chessprogramming wiki's
+/// "Perft Results".
+const POSITIONS: &[(&str, &str, &[u64])] = &[
+    (
+        "start",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &[20, 400, 8902, 197_281, 4_865_609],
+    ),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -",
+        &[48, 2039, 97_862, 4_085_603],
+    ),
+    (
+        "position 3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -",
+        &[14, 191, 2812, 43_238, 674_624],
+    ),
+    (
+        "position 4",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        &[6, 264, 9467, 422_333],
+    ),
+    (
+        "position 4 mirrored",
+        "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
+        &[6, 264, 9467, 422_333],
+    ),
+    (
+        "position 5",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        &[44, 1486, 62_379, 2_103_487],
+    ),
+    (
+        "position 6",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        &[46, 2079, 89_890, 3_894_594],
+    ),
+];
+
+fn check_positions(what: &str, provider: impl engine::Attacks) {
+    for (name, fen, counts) in POSITIONS {
+        let board = Board::from_fen(fen).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for (i, &expected) in counts.iter().enumerate() {
+            if cfg!(debug_assertions) && expected > DEBUG_MAX_NODES {
+                continue;
+            }
+            let depth = i as u32 + 1;
+            assert_eq!(
+                perft(&board, depth, provider),
+                expected,
+                "{what}: {name} at depth {depth}"
+            );
+        }
+    }
+}
+
+#[test]
+fn perft_at_every_level() {
+    for level in available_levels() {
+        let table = Kernels::for_level(level).expect("available level has a table");
+        check_positions(level.name(), table);
+    }
+}
+
+#[test]
+fn perft_with_the_free_functions() {
+    check_positions("free functions", FreeFunctions);
+}
+
+#[test]
+fn unsupported_levels_have_no_table() {
+    let available: Vec<Level> = available_levels().collect();
+    for level in Level::ALL {
+        assert_eq!(
+            Kernels::for_level(level).is_some(),
+            available.contains(&level),
+            "{level}"
+        );
+    }
+}
+
+/// A simple reference perft on `cozy-chess`'s own generator.
+fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut nodes = 0;
+    board.generate_moves(|moves| {
+        for mv in moves {
+            let mut next = board.clone();
+            next.play_unchecked(mv);
+            nodes += cozy_perft(&next, depth - 1);
+        }
+        false
+    });
+    nodes
+}
+
+/// Walks pseudo-random games from every test position and compares the
+/// move count and a shallow perft with `cozy-chess` at each ply. This also
+/// checks `Board::fen`, which hands each position over, and `Board::play`
+/// (including the halfmove and fullmove counters, which cozy-chess parses).
+#[test]
+fn random_games_agree_with_cozy_chess() {
+    let table = Kernels::for_level(available_levels().last().unwrap()).unwrap();
+    let plies = if cfg!(debug_assertions) { 30 } else { 120 };
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    for (name, fen, _) in POSITIONS {
+        for game in 0..4 {
+            let mut board = Board::from_fen(fen).unwrap();
+            for ply in 0..plies {
+                let text = board.fen();
+                let cozy: cozy_chess::Board = text
+                    .parse()
+                    .unwrap_or_else(|e| panic!("cozy-chess refused {text}: {e:?}"));
+                let moves = board.legal_moves(table);
+                assert_eq!(
+                    perft(&board, 2, table),
+                    cozy_perft(&cozy, 2),
+                    "{name}, game {game}, ply {ply}: {text}"
+                );
+                if moves.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let mv = moves.as_slice()[(seed % moves.len() as u64) as usize];
+                board = board.play(mv);
+            }
+        }
+    }
+}
+
+/// The FEN the project's issue first quoted for position 5 has a pawn on d2
+/// (`PPPPNnPP`); it is a legal position but not the suite's. Its counts come
+/// from cozy-chess.
+#[test]
+fn position_5_with_a_pawn_on_d2_agrees_with_cozy_chess() {
+    let fen = "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPPPNnPP/RNBQK2R w KQ - 1 8";
+    let board = Board::from_fen(fen).unwrap();
+    let cozy: cozy_chess::Board = fen.parse().unwrap();
+    let depth = if cfg!(debug_assertions) { 3 } else { 4 };
+    for d in 1..=depth {
+        assert_eq!(
+            perft(&board, d, Kernels::scalar()),
+            cozy_perft(&cozy, d),
+            "depth {d}"
+        );
+    }
+}
+
+#[test]
+fn fen_round_trips() {
+    for (_, fen, _) in POSITIONS {
+        let board = Board::from_fen(fen).unwrap();
+        let again = Board::from_fen(&board.fen()).unwrap();
+        assert_eq!(board, again, "{fen}");
+    }
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(Board::from_fen(start).unwrap().fen(), start);
+}
+
+#[test]
+fn malformed_fens_name_the_field() {
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    let cases: &[(String, &str)] = &[
+        (
+            String::new(),
+            "field count: found 0 fields, expected 6 (or 4 without the move counters)",
+        ),
+        (
+            format!("{START} w KQkq - 0"),
+            "field count: found 5 fields, expected 6 (or 4 without the move counters)",
+        ),
+        (
+            format!("{START} w KQkq - 0 1 extra"),
+            "field count: found 7 fields, expected 6 (or 4 without the move counters)",
+        ),
+        (
+            "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+            "piece placement: bad piece letter 'x'",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1".into(),
+            "piece placement: found 7 ranks, expected 8",
+        ),
+        (
+            "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+            "piece placement: bad empty-square count '9'",
+        ),
+        (
+            "rnbqkbnr/pppppppp/0/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+            "piece placement: bad empty-square count '0'",
+        ),
+        (
+            "rnbqkbnr/pppppppp/7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+            "piece placement: rank 6 does not describe exactly 8 squares",
+        ),
+        (
+            "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+            "piece placement: rank 7 does not describe exactly 8 squares",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w kq - 0 1".into(),
+            "piece placement: white has 2 kings, expected 1",
+        ),
+        (
+            "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1".into(),
+            "piece placement: black has 0 kings, expected 1",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNP w kq - 0 1".into(),
+            "piece placement: pawn on the first or last rank",
+        ),
+        (
+            format!("{START} x KQkq - 0 1"),
+            "side to move: 'x', expected 'w' or 'b'",
+        ),
+        (
+            format!("{START} W KQkq - 0 1"),
+            "side to move: 'W', expected 'w' or 'b'",
+        ),
+        (
+            format!("{START} w KQkx - 0 1"),
+            "castling: bad letter 'x', expected K, Q, k, q or '-'",
+        ),
+        (format!("{START} w KK - 0 1"), "castling: 'K' given twice"),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1".into(),
+            "castling: 'K' needs the white king on e1 and a rook on h1",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w q - 0 1".into(),
+            "piece placement: white has 0 kings, expected 1",
+        ),
+        (
+            "rnbq1bnr/ppppkppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qq - 0 1".into(),
+            "castling: 'q' needs the black king on e8 and a rook on a8",
+        ),
+        (
+            format!("{START} w KQkq e9 0 1"),
+            "en passant: 'e9' is not a square (a1 to h8) or '-'",
+        ),
+        (
+            format!("{START} w KQkq z3 0 1"),
+            "en passant: 'z3' is not a square (a1 to h8) or '-'",
+        ),
+        (
+            format!("{START} w KQkq e3 0 1"),
+            "en passant: e3 is not on rank 6 (the side to move is white)",
+        ),
+        (
+            format!("{START} w KQkq e6 0 1"),
+            "en passant: no black pawn can just have passed e6",
+        ),
+        (
+            format!("{START} w KQkq - x 1"),
+            "halfmove clock: 'x' is not a non-negative number",
+        ),
+        (
+            format!("{START} w KQkq - -1 1"),
+            "halfmove clock: '-1' is not a non-negative number",
+        ),
+        (
+            format!("{START} w KQkq - 0 0"),
+            "fullmove number: '0' is not a positive number",
+        ),
+        (
+            format!("{START} w KQkq - 0 one"),
+            "fullmove number: 'one' is not a positive number",
+        ),
+        (
+            "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1".into(),
+            "position: white is to move but black is in check",
+        ),
+    ];
+    for (fen, expected) in cases {
+        let err = Board::from_fen(fen).expect_err(fen);
+        let text = err.to_string();
+        assert_eq!(text, format!("invalid FEN: {expected}"), "{fen:?}");
+        assert!(!text.contains('\n'), "one line: {text}");
+    }
+    // A legal en-passant square is accepted.
+    let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+    assert!(Board::from_fen(after_e4).is_ok());
+}
+
+#[test]
+fn command_line() {
+    let args = |list: &[&str]| cli::parse_args(list.iter().map(|s| s.to_string()));
+    let fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
+    assert_eq!(
+        args(&[fen, "3", "--divide", "--level", "sse2"]),
+        Ok(cli::Options {
+            fen: fen.into(),
+            depth: 3,
+            divide: true,
+            level: Some(Level::Sse2),
+        })
+    );
+    assert_eq!(
+        args(&["--level", "AVX2", fen, "0"]).map(|o| (o.depth, o.level)),
+        Ok((0, Some(Level::Avx2)))
+    );
+    let errors: &[(&[&str], &str)] = &[
+        (&[fen, "x"], "depth 'x' is not a non-negative integer"),
+        (&[fen, "-1"], "depth '-1' is not a non-negative integer"),
+        (&[fen, "3", "--fast"], "unknown flag '--fast'"),
+        (&[fen, "3", "--level"], "--level needs a value"),
+        (
+            &[fen, "3", "--level", "mmx"],
+            "--level 'mmx': not a level (expected scalar, sse2, avx2, bmi2 or avx512)",
+        ),
+    ];
+    for (list, expected) in errors {
+        assert_eq!(args(list).unwrap_err(), *expected, "{list:?}");
+    }
+    let wrong_count = args(&[fen]).unwrap_err();
+    assert!(wrong_count.starts_with("expected a FEN and a depth, got 1 argument(s)"));
+    assert!(!wrong_count.contains('\n'));
+}

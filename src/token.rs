@@ -44,7 +44,7 @@
 //! ```
 //! use bitboard_simd::{Avx512Token, ScalarToken, Token};
 //!
-//! let scalar = ScalarToken::new();
+//! let scalar = ScalarToken::always();
 //! assert_eq!(scalar.flip_vertical(1), 1 << 56);
 //! if let Some(avx512) = Avx512Token::new() {
 //!     assert_eq!(avx512.flip_vertical(1), 1 << 56);

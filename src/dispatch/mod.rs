@@ -272,6 +272,7 @@ struct Choice {
 fn choice() -> &'static Choice {
     CHOICE.get_or_init(|| {
         let highest = cpu().highest_level();
+        #[cfg_attr(not(feature = "std"), allow(unused_mut))]
         let mut choice = Choice {
             level: highest,
             env: EnvCap::NotRead,

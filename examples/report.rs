@@ -60,7 +60,9 @@
 //!       "name", "level": string, "requires": [string], "uses_pext": bool,
 //!       "preference": usize,             // index in Kernel::implementations()
 //!       "throughput_ns", "latency_ns", "batch_ns": f64|null,
-//!       "ns": f64,                       // the `metric` figure
+//!       "ns": f64,                       // the `metric` figure (median)
+//!       "min_ns": f64, "spread": f64,    // its fastest sample, and the
+//!                                        // interquartile range / median
 //!       "fastest": bool, "chosen": bool } ] } ],
 //!   "summary": { "kernels", "implementations_measured": usize,
 //!                "chose_fastest": usize, "mean_regret": f64,
@@ -339,6 +341,10 @@ struct ImplReport {
     latency_ns: Option<f64>,
     batch_ns: Option<f64>,
     ns: f64,
+    #[serde(default)]
+    min_ns: Option<f64>,
+    #[serde(default)]
+    spread: Option<f64>,
     fastest: bool,
     chosen: bool,
 }
@@ -368,14 +374,14 @@ impl Timing {
     fn new(quick: bool) -> Timing {
         if quick {
             Timing {
-                samples: 9,
-                sample: Duration::from_micros(600),
+                samples: 15,
+                sample: Duration::from_micros(300),
                 warmup: Duration::from_millis(1),
             }
         } else {
             Timing {
-                samples: 31,
-                sample: Duration::from_millis(4),
+                samples: 51,
+                sample: Duration::from_millis(2),
                 warmup: Duration::from_millis(20),
             }
         }
@@ -409,7 +415,7 @@ impl Bench {
 
     /// Median ns per board of each subject: calibrate a number of passes
     /// per sample, warm up, then sample the subjects in turn.
-    fn series(&mut self, kernel: Kernel, m: Measure, subjects: &[Subject]) -> Vec<f64> {
+    fn series(&mut self, kernel: Kernel, m: Measure, subjects: &[Subject]) -> Vec<Stats> {
         let timing = self.timing;
         let mut passes = Vec::with_capacity(subjects.len());
         for s in subjects {
@@ -436,7 +442,29 @@ impl Bench {
                 samples[j].push(ns / (passes[j] as f64 * N as f64));
             }
         }
-        samples.into_iter().map(median).collect()
+        samples.into_iter().map(Stats::of).collect()
+    }
+}
+
+/// The figures of one series, ns per board.
+#[derive(Clone, Copy)]
+struct Stats {
+    median: f64,
+    min: f64,
+    /// Interquartile range / median: how noisy the series was.
+    spread: f64,
+}
+
+impl Stats {
+    fn of(mut v: Vec<f64>) -> Stats {
+        v.sort_by(|a, b| a.total_cmp(b));
+        let q = |p: f64| v[((v.len() - 1) as f64 * p).round() as usize];
+        let median = median(v.clone());
+        Stats {
+            median,
+            min: v[0],
+            spread: (q(0.75) - q(0.25)) / median,
+        }
     }
 }
 
@@ -503,10 +531,10 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
     let thr = bench.series(Kernel::FlipVertical, Measure::Throughput, &base);
     let lat = bench.series(Kernel::FlipVertical, Measure::Latency, &base);
     let baselines = Baselines {
-        loop_throughput_ns: round4(thr[0]),
-        loop_latency_ns: round4(lat[0]),
-        call_throughput_ns: round4(thr[1]),
-        call_latency_ns: round4(lat[1]),
+        loop_throughput_ns: round4(thr[0].median),
+        loop_latency_ns: round4(lat[0].median),
+        call_throughput_ns: round4(thr[1].median),
+        call_latency_ns: round4(lat[1].median),
     };
 
     let mut reports = Vec::with_capacity(kernels.len());
@@ -523,12 +551,12 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
             .collect();
         subjects.push(Subject::Dispatched);
         let measures = Measure::for_kernel(kernel);
-        let figures: Vec<Vec<f64>> = measures
+        let figures: Vec<Vec<Stats>> = measures
             .iter()
             .map(|&m| bench.series(kernel, m, &subjects))
             .collect();
-        let dispatched = figures[0][subjects.len() - 1];
-        let dispatched_latency = figures.get(1).map(|f| f[subjects.len() - 1]);
+        let dispatched = figures[0][subjects.len() - 1].median;
+        let dispatched_latency = figures.get(1).map(|f| f[subjects.len() - 1].median);
 
         let chosen = active.implementation(kernel).name();
         let mut impls = Vec::new();
@@ -539,7 +567,7 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
                 measures
                     .iter()
                     .position(|&x| x == m)
-                    .map(|p| round4(figures[p][j]))
+                    .map(|p| round4(figures[p][j].median))
             };
             impls.push(ImplReport {
                 name: imp.name().to_string(),
@@ -553,7 +581,9 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
                 throughput_ns: get(Measure::Throughput),
                 latency_ns: get(Measure::Latency),
                 batch_ns: get(Measure::Batch),
-                ns: round4(figures[0][j]),
+                ns: round4(figures[0][j].median),
+                min_ns: Some(round4(figures[0][j].min)),
+                spread: Some(round4(figures[0][j].spread)),
                 fastest: false,
                 chosen: imp.name() == chosen,
             });
@@ -1015,11 +1045,11 @@ fn write_compare(o: &mut String, files: &[PathBuf], reports: &[Report]) -> std::
     }
     writeln!(
         o,
-        "  cells: chosen implementation and its ns per board (thru for single kernels, batch for batch ones),"
+        "  per report: the dispatcher's choice and its ns per board (thru for single kernels, per board"
     )?;
     writeln!(
         o,
-        "  then the fastest ('=' when the choice is the fastest) and the regret"
+        "  for batch ones), the fastest implementation measured ('=' when it is the choice), and the regret"
     )?;
     writeln!(o)?;
 
@@ -1032,65 +1062,82 @@ fn write_compare(o: &mut String, files: &[PathBuf], reports: &[Report]) -> std::
             }
         }
     }
-    let cells: Vec<Vec<String>> = names
-        .iter()
-        .map(|name| {
-            reports
-                .iter()
-                .map(|r| match r.kernels.iter().find(|k| &k.name == name) {
-                    None => "-".to_string(),
-                    Some(k) => {
-                        let best = if k.fastest == k.chosen {
-                            "=".to_string()
-                        } else {
-                            format!("{} {}", k.fastest, ns(Some(k.fastest_ns)))
-                        };
-                        format!(
-                            "{} {} | {} | {}",
-                            k.chosen,
-                            ns(k.chosen_ns),
-                            best,
-                            k.regret.map_or("?".to_string(), pct)
-                        )
-                    }
-                })
-                .collect()
-        })
-        .collect();
-    let name_w = names.iter().map(|n| n.len()).max().unwrap_or(6).max(6);
-    let widths: Vec<usize> = (0..reports.len())
+    // A grid of text cells: the kernel, then four per report.
+    const PER: usize = 4;
+    let mut grid: Vec<Vec<String>> = Vec::new();
+    let mut header = vec!["kernel".to_string()];
+    for n in 1..=reports.len() {
+        header.extend([
+            format!("[{n}] chosen"),
+            "ns".to_string(),
+            "fastest".to_string(),
+            "regret".to_string(),
+        ]);
+    }
+    grid.push(header);
+    for name in &names {
+        let mut row = vec![name.to_string()];
+        for r in reports {
+            match r.kernels.iter().find(|k| &k.name == name) {
+                None => row.extend(["-".to_string(), String::new(), String::new(), String::new()]),
+                Some(k) => row.extend([
+                    k.chosen.clone(),
+                    ns(k.chosen_ns),
+                    if k.fastest == k.chosen {
+                        "=".to_string()
+                    } else {
+                        format!("{} {}", k.fastest, ns(Some(k.fastest_ns)))
+                    },
+                    k.regret.map_or("?".to_string(), pct),
+                ]),
+            }
+        }
+        grid.push(row);
+    }
+    let mut footer = vec!["mean / worst regret".to_string()];
+    for r in reports {
+        footer.extend([
+            String::new(),
+            String::new(),
+            String::new(),
+            format!(
+                "{} / {}",
+                pct(r.summary.mean_regret),
+                pct(r.summary.worst_regret)
+            ),
+        ]);
+    }
+    let columns = 1 + PER * reports.len();
+    let widths: Vec<usize> = (0..columns)
         .map(|c| {
-            cells
-                .iter()
+            grid.iter()
+                .chain([&footer])
                 .map(|row| row[c].len())
                 .max()
                 .unwrap_or(0)
-                .max(4)
         })
         .collect();
-    write!(o, "{:<name_w$}", "kernel")?;
-    for (c, w) in widths.iter().enumerate() {
-        write!(o, "  {:<w$}", format!("[{}]", c + 1))?;
-    }
-    writeln!(o)?;
-    for (name, row) in names.iter().zip(&cells) {
-        write!(o, "{name:<name_w$}")?;
-        for (cell, w) in row.iter().zip(&widths) {
-            write!(o, "  {cell:<w$}")?;
+    let line = |o: &mut String, row: &[String]| -> std::fmt::Result {
+        for (c, (cell, w)) in row.iter().zip(&widths).enumerate() {
+            // Numbers right-aligned; a wider gap between reports.
+            let gap = if c > 0 && (c - 1) % PER == 0 {
+                "   "
+            } else {
+                "  "
+            };
+            if c > 0 && (c - 1) % PER == 1 {
+                write!(o, "{gap}{cell:>w$}")?;
+            } else {
+                write!(o, "{gap}{cell:<w$}")?;
+            }
         }
-        writeln!(o)?;
+        writeln!(o)
+    };
+    for row in &grid {
+        line(o, row)?;
     }
     writeln!(o)?;
-    write!(o, "{:<name_w$}", "regret mean / worst")?;
-    for (r, w) in reports.iter().zip(&widths) {
-        let cell = format!(
-            "{} / {}",
-            pct(r.summary.mean_regret),
-            pct(r.summary.worst_regret)
-        );
-        write!(o, "  {cell:<w$}")?;
-    }
-    writeln!(o)
+    line(o, &footer)
 }
 
 // ------------------------------------------------------------------- svg
@@ -1123,6 +1170,80 @@ fn tick_label(v: f64) -> String {
     }
 }
 
+/// A logarithmic axis from `lo` to `hi` ns drawn between `x0` and `x1`.
+struct Scale {
+    lo: f64,
+    hi: f64,
+    x0: f64,
+    x1: f64,
+    /// Tick values, and whether each is a power of ten.
+    ticks: Vec<(f64, bool)>,
+}
+
+impl Scale {
+    /// An axis whose ends are the 1-2-5 values just outside the data.
+    fn new(values: impl Iterator<Item = f64>, x0: f64, x1: f64) -> Scale {
+        let (min, max) = values
+            .filter(|v| v.is_finite() && *v > 0.0)
+            .fold((f64::MAX, 0f64), |(lo, hi), v| (lo.min(v), hi.max(v)));
+        let (min, max) = if max <= 0.0 { (1.0, 10.0) } else { (min, max) };
+        let steps = |v: f64| {
+            let d = 10f64.powf(v.log10().floor());
+            [d, 2.0 * d, 5.0 * d, 10.0 * d]
+        };
+        let lo = steps(min * 0.9)
+            .into_iter()
+            .rev()
+            .find(|&t| t <= min * 0.9)
+            .unwrap_or(min * 0.9);
+        let hi = steps(max * 1.1)
+            .into_iter()
+            .find(|&t| t >= max * 1.1)
+            .unwrap_or(max * 1.1)
+            .max(lo * 10.0);
+        let mut ticks = Vec::new();
+        let mut d = 10f64.powf(lo.log10().floor());
+        while d <= hi * 1.0001 {
+            for m in [1.0, 2.0, 5.0] {
+                let t = d * m;
+                if t >= lo * 0.9999 && t <= hi * 1.0001 {
+                    ticks.push((t, m == 1.0));
+                }
+            }
+            d *= 10.0;
+        }
+        Scale {
+            lo,
+            hi,
+            x0,
+            x1,
+            ticks,
+        }
+    }
+
+    fn x(&self, v: f64) -> f64 {
+        let (lo, hi) = (self.lo.log10(), self.hi.log10());
+        self.x0 + (self.x1 - self.x0) * (v.clamp(self.lo, self.hi).log10() - lo) / (hi - lo)
+    }
+
+    /// The tick labels on one line at `y`.
+    fn labels(&self, body: &mut String, y: f64, unit: &str) {
+        for &(t, _) in &self.ticks {
+            let _ = writeln!(
+                body,
+                r#"<text x="{:.1}" y="{y}" class="tick" text-anchor="middle">{}</text>"#,
+                self.x(t),
+                tick_label(t)
+            );
+        }
+        let _ = writeln!(
+            body,
+            r#"<text x="{}" y="{y}" class="tick">{unit}</text>"#,
+            self.x1 + 16.0
+        );
+    }
+}
+
 fn render_svg(r: &Report) -> String {
     const W: f64 = 1180.0;
     const KERNEL_X: f64 = 16.0;
@@ -1131,42 +1252,6 @@ fn render_svg(r: &Report) -> String {
     const X1: f64 = 1060.0;
     const ROW: f64 = 15.0;
     const GROUP_GAP: f64 = 6.0;
-
-    let values = r
-        .kernels
-        .iter()
-        .flat_map(|k| k.implementations.iter().map(|i| i.ns))
-        .filter(|v| v.is_finite() && *v > 0.0);
-    let (min, max) = values.fold((f64::MAX, 0f64), |(lo, hi), v| (lo.min(v), hi.max(v)));
-    let (min, max) = if max <= 0.0 { (0.1, 10.0) } else { (min, max) };
-    // Axis ends on the 1-2-5 values just outside the data.
-    let steps = |v: f64| {
-        let d = 10f64.powf(v.log10().floor());
-        [d, 2.0 * d, 5.0 * d, 10.0 * d]
-    };
-    let lo = steps(min * 0.9)
-        .into_iter()
-        .rev()
-        .find(|&t| t <= min * 0.9)
-        .unwrap_or(min * 0.9);
-    let hi = steps(max * 1.1)
-        .into_iter()
-        .find(|&t| t >= max * 1.1)
-        .unwrap_or(max * 1.1)
-        .max(lo * 10.0);
-    let x =
-        |v: f64| X0 + (X1 - X0) * ((v.max(lo)).log10() - lo.log10()) / (hi.log10() - lo.log10());
-    let mut ticks = Vec::new();
-    let mut d = 10f64.powf(lo.log10().floor());
-    while d <= hi * 1.0001 {
-        for m in [1.0, 2.0, 5.0] {
-            let t = d * m;
-            if t >= lo * 0.9999 && t <= hi * 1.0001 {
-                ticks.push((t, m == 1.0));
-            }
-        }
-        d *= 10.0;
-    }
 
     let mut body = String::new();
     let mut y = 0.0;
@@ -1251,29 +1336,6 @@ fn render_svg(r: &Report) -> String {
         lx + 27.0
     );
 
-    let axis = |body: &mut String, y: f64, caption: &str| {
-        let _ = writeln!(
-            body,
-            r#"<text x="{KERNEL_X}" y="{}" class="section">{}</text>"#,
-            y - 20.0,
-            esc(caption)
-        );
-        for &(t, _) in &ticks {
-            let _ = writeln!(
-                body,
-                r#"<text x="{:.1}" y="{}" class="tick" text-anchor="middle">{}</text>"#,
-                x(t),
-                y,
-                tick_label(t)
-            );
-        }
-        let _ = writeln!(
-            body,
-            r#"<text x="{}" y="{y}" class="tick">ns</text>"#,
-            X1 + 16.0
-        );
-    };
-
     for batch in [false, true] {
         let kernels: Vec<&KernelReport> = r.kernels.iter().filter(|k| k.batch == batch).collect();
         if kernels.is_empty() {
@@ -1291,7 +1353,21 @@ fn render_svg(r: &Report) -> String {
                 r.settings.inputs
             )
         };
-        axis(&mut body, y, &caption);
+        let scale = Scale::new(
+            kernels
+                .iter()
+                .flat_map(|k| k.implementations.iter().map(|i| i.ns)),
+            X0,
+            X1,
+        );
+        let x = |v: f64| scale.x(v);
+        let _ = writeln!(
+            body,
+            r#"<text x="{KERNEL_X}" y="{}" class="section">{}</text>"#,
+            y - 20.0,
+            esc(&caption)
+        );
+        scale.labels(&mut body, y, "ns");
         let top = y + 6.0;
         y += 10.0;
         let mut family = "";
@@ -1308,6 +1384,8 @@ fn render_svg(r: &Report) -> String {
                     y + 3.0,
                     y + 3.0
                 );
+                // Repeat the tick labels: the chart is long.
+                scale.labels(&mut body, y - 1.0, "ns");
                 y += 6.0;
             }
             let h = ROW * k.implementations.len() as f64;
@@ -1384,7 +1462,7 @@ fn render_svg(r: &Report) -> String {
         }
         // Grid lines (drawn over the zebra, under nothing important).
         let mut grid = String::new();
-        for &(t, major) in &ticks {
+        for &(t, major) in &scale.ticks {
             let _ = writeln!(
                 grid,
                 r#"<line x1="{0:.1}" x2="{0:.1}" y1="{1}" y2="{2}" class="{3}"/>"#,
@@ -1407,20 +1485,7 @@ fn render_svg(r: &Report) -> String {
             r#"<line x1="{X0}" x2="{X0}" y1="{top}" y2="{y}" class="axis"/>"#
         );
         y += 14.0;
-        for &(t, _) in &ticks {
-            let _ = writeln!(
-                body,
-                r#"<text x="{:.1}" y="{}" class="tick" text-anchor="middle">{}</text>"#,
-                x(t),
-                y,
-                tick_label(t)
-            );
-        }
-        let _ = writeln!(
-            body,
-            r#"<text x="{}" y="{y}" class="tick">ns (log)</text>"#,
-            X1 + 16.0
-        );
+        scale.labels(&mut body, y, "ns (log)");
     }
     y += 30.0;
     let _ = writeln!(

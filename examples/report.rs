@@ -32,7 +32,9 @@
 //!   "created_unix_s": u64,
 //!   "settings": { "mode": "quick"|"full", "inputs": 4096, "samples": usize,
 //!                 "sample_target_ms": f64, "warmup_ms": f64,
-//!                 "statistic": "median", "kernel_filter": [string] },
+//!                 "statistic": "median",
+//!                 "clock": "thread CPU time"|"wall time",
+//!                 "kernel_filter": [string] },
 //!   "cpu": { "vendor", "brand": string, "family", "model", "stepping": u32,
 //!            "features": [string], "highest_level": string,
 //!            "pext_slow": bool, "pext_verdict": string, "bmi_erratum": bool },
@@ -267,6 +269,8 @@ struct Settings {
     sample_target_ms: f64,
     warmup_ms: f64,
     statistic: String,
+    #[serde(default)]
+    clock: String,
     kernel_filter: Vec<String>,
 }
 
@@ -420,10 +424,10 @@ impl Bench {
         let mut passes = Vec::with_capacity(subjects.len());
         for s in subjects {
             black_box(self.run_pass(kernel, m, s));
-            let start = Instant::now();
+            let start = Clock::now();
             black_box(self.run_pass(kernel, m, s));
-            let one = start.elapsed().max(Duration::from_nanos(100));
-            passes.push((timing.sample.as_nanos() / one.as_nanos()).clamp(1, 100_000) as u32);
+            let one = Clock::now().ns_since(start).max(100.0);
+            passes.push((timing.sample.as_nanos() as f64 / one).clamp(1.0, 100_000.0) as u32);
             let start = Instant::now();
             while start.elapsed() < timing.warmup {
                 black_box(self.run_pass(kernel, m, s));
@@ -434,11 +438,11 @@ impl Bench {
             for j in 0..subjects.len() {
                 // Rotate the starting subject so none is always first.
                 let j = (j + round) % subjects.len();
-                let start = Instant::now();
+                let start = Clock::now();
                 for _ in 0..passes[j] {
                     black_box(self.run_pass(kernel, m, &subjects[j]));
                 }
-                let ns = start.elapsed().as_nanos() as f64;
+                let ns = Clock::now().ns_since(start);
                 samples[j].push(ns / (passes[j] as f64 * N as f64));
             }
         }
@@ -465,6 +469,45 @@ impl Stats {
             min: v[0],
             spread: (q(0.75) - q(0.25)) / median,
         }
+    }
+}
+
+/// The clock of the samples: on Linux the thread's CPU time, so that time
+/// spent descheduled (a busy machine) does not count; elsewhere wall time.
+#[derive(Clone, Copy)]
+struct Clock(u64);
+
+impl Clock {
+    const NAME: &'static str = if cfg!(target_os = "linux") {
+        "thread CPU time"
+    } else {
+        "wall time"
+    };
+
+    #[cfg(target_os = "linux")]
+    fn now() -> Clock {
+        let mut ts = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: `ts` is a valid, writable timespec; the clock id is a
+        // constant every Linux kernel since 2.6.12 supports.
+        let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+        if rc != 0 {
+            return Clock(0);
+        }
+        Clock(ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64)
+    }
+
+    #[cfg(not(target_os = "linux"))]
+    fn now() -> Clock {
+        use std::sync::OnceLock;
+        static START: OnceLock<Instant> = OnceLock::new();
+        Clock(START.get_or_init(Instant::now).elapsed().as_nanos() as u64)
+    }
+
+    fn ns_since(self, earlier: Clock) -> f64 {
+        self.0.saturating_sub(earlier.0) as f64
     }
 }
 
@@ -506,12 +549,13 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
     };
 
     eprintln!(
-        "measuring {} kernels on {} ({} mode: {} samples of ~{:?}, median)",
+        "measuring {} kernels on {} ({} mode: {} samples of ~{:?} {}, median)",
         kernels.len(),
         cpu.brand(),
         if args.quick { "quick" } else { "full" },
         timing.samples,
-        timing.sample
+        timing.sample,
+        Clock::NAME
     );
     // Let the clock ramp up before the first figure counts.
     let spin = Instant::now();
@@ -676,6 +720,7 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
             sample_target_ms: timing.sample.as_secs_f64() * 1e3,
             warmup_ms: timing.warmup.as_secs_f64() * 1e3,
             statistic: "median".to_string(),
+            clock: Clock::NAME.to_string(),
             kernel_filter: args.kernels.clone(),
         },
         cpu: CpuInfo {
@@ -755,8 +800,12 @@ fn print_report(r: &Report) {
 fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
     writeln!(
         o,
-        "bitboard-simd {} per-CPU report ({} mode: median of {} samples, {} inputs)",
-        r.build.crate_version, r.settings.mode, r.settings.samples, r.settings.inputs
+        "bitboard-simd {} per-CPU report ({} mode: median of {} samples by {}, {} inputs)",
+        r.build.crate_version,
+        r.settings.mode,
+        r.settings.samples,
+        r.settings.clock,
+        r.settings.inputs
     )?;
     writeln!(o)?;
     writeln!(o, "CPU")?;
@@ -1369,6 +1418,8 @@ fn render_svg(r: &Report) -> String {
         );
         scale.labels(&mut body, y, "ns");
         let top = y + 6.0;
+        // Grid lines go under everything else of the section.
+        let grid_at = body.len();
         y += 10.0;
         let mut family = "";
         let mut zebra = false;
@@ -1384,8 +1435,11 @@ fn render_svg(r: &Report) -> String {
                     y + 3.0,
                     y + 3.0
                 );
-                // Repeat the tick labels: the chart is long.
-                scale.labels(&mut body, y - 1.0, "ns");
+                // Repeat the tick labels (the chart is long), except right
+                // under the section's own.
+                if y - top > 40.0 {
+                    scale.labels(&mut body, y - 1.0, "ns");
+                }
                 y += 6.0;
             }
             let h = ROW * k.implementations.len() as f64;
@@ -1393,7 +1447,7 @@ fn render_svg(r: &Report) -> String {
             if zebra {
                 let _ = writeln!(
                     body,
-                    r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#f3f5f8"/>"##,
+                    r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#dde4ee" fill-opacity="0.45"/>"##,
                     KERNEL_X - 6.0,
                     y + 1.0,
                     W - KERNEL_X - 4.0,
@@ -1479,11 +1533,11 @@ fn render_svg(r: &Report) -> String {
                 r#"<line x1="{bx:.1}" x2="{bx:.1}" y1="{top}" y2="{y}" class="base"/>"#
             );
         }
-        body.push_str(&grid);
         let _ = writeln!(
-            body,
+            grid,
             r#"<line x1="{X0}" x2="{X0}" y1="{top}" y2="{y}" class="axis"/>"#
         );
+        body.insert_str(grid_at, &grid);
         y += 14.0;
         scale.labels(&mut body, y, "ns (log)");
     }

@@ -828,7 +828,7 @@ fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
     }
     writeln!(
         o,
-        "  active       {} ({})",
+        "  active       {}: {}",
         r.detection.active_level, r.detection.reason
     )?;
     writeln!(o, "Build")?;

@@ -158,7 +158,7 @@ fn parse_args() -> Result<Option<Args>, String> {
                 args.compare.as_mut().expect("checked").push(v.into())
             }
             Long("help") | Short('h') => {
-                println!("{USAGE}");
+                print_trimmed(USAGE);
                 return Ok(None);
             }
             _ => return Err(e(arg.unexpected())),

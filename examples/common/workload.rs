@@ -1,0 +1,485 @@
+//! The shared workload of the benchmark report (`examples/report.rs`) and
+//! the criterion benches (`benches/kernels.rs`, which includes this file with
+//! `#[path]`): random inputs, and for any [`Kernel`] and any [`Kernels`]
+//! table one timed pass over those inputs.
+//!
+//! Implementations are never named here: callers get tables from
+//! [`Kernels::for_level`] and [`Kernels::variants`], and this module runs
+//! whichever function a table holds through the table's public method. The
+//! `match` over [`Kernel`] in [`pass`] is exhaustive, so a kernel added to the
+//! catalogue breaks the build until it gets a workload line here.
+//!
+//! Three measurements:
+//!
+//! * [`Measure::Throughput`]: `out[i] = k(input[i])` for every input: the
+//!   calls are independent, so the CPU overlaps them. This is the cost of a
+//!   call in a loop, loop overhead included (see [`baseline_pass`]).
+//! * [`Measure::Latency`]: a dependent chain, `acc = k(input[i] ^ acc)` (for
+//!   kernels returning a `u8` or `[u64; 8]`, the result is folded to a `u64`
+//!   first): each call waits for the previous result. One `xor` per step
+//!   is included.
+//! * [`Measure::Batch`]: the batch form over the whole input slice once.
+//!
+//! Single-board kernels take the first two, batch kernels the third
+//! ([`Measure::applies_to`]).
+
+#![allow(dead_code)] // the report and the benches each use a part
+
+use std::hint::black_box;
+
+use bitboard_simd::{Dir, File, Kernel, Kernels, Square};
+
+/// The number of inputs of one pass (and the batch length).
+pub const N: usize = 4096;
+
+/// What one pass measures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Measure {
+    /// Independent single calls in a loop.
+    Throughput,
+    /// Single calls, each fed the previous result.
+    Latency,
+    /// The batch form over the whole slice.
+    Batch,
+}
+
+impl Measure {
+    /// Whether this measurement exists for `kernel` (single kernels:
+    /// throughput and latency; batch kernels: batch).
+    pub fn applies_to(self, kernel: Kernel) -> bool {
+        kernel.is_batch() == (self == Measure::Batch)
+    }
+
+    /// The measurements that exist for `kernel`, the headline one first.
+    pub fn for_kernel(kernel: Kernel) -> &'static [Measure] {
+        if kernel.is_batch() {
+            &[Measure::Batch]
+        } else {
+            &[Measure::Throughput, Measure::Latency]
+        }
+    }
+
+    /// A short lower-case name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Measure::Throughput => "throughput",
+            Measure::Latency => "latency",
+            Measure::Batch => "batch",
+        }
+    }
+}
+
+// ------------------------------------------------------------------ inputs
+
+/// SplitMix64: a small deterministic generator, so every run and every CPU
+/// measures the same inputs.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator seeded with `seed`.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A value in `0..n` (`n > 0`; the tiny modulo bias does not matter here).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n
+    }
+
+    /// A random square.
+    pub fn square(&mut self) -> Square {
+        Square::new(self.below(64) as u8).expect("0..64 is a square")
+    }
+
+    /// A board with `count` distinct random squares set.
+    pub fn squares_set(&mut self, count: u32) -> u64 {
+        let mut b = 0u64;
+        while b.count_ones() < count {
+            b |= self.square().bit();
+        }
+        b
+    }
+}
+
+/// Pre-generated random inputs of one length, shared by every kernel.
+#[derive(Clone, Debug)]
+pub struct Inputs {
+    /// Geometry inputs (shifts, extracts, flips): random boards whose
+    /// density is 25 %, 50 % or 75 % in equal parts.
+    pub boards: Vec<u64>,
+    /// Sliders of set-wise attacks and fill generators: 1 or 2 squares.
+    pub sliders: Vec<u64>,
+    /// Occupied squares of a game-like position: 2 to 32 pieces, holding
+    /// the sliders of the same index.
+    pub occupied: Vec<u64>,
+    /// `!occupied[i]`: the propagator of fills and the `empty` of attacks.
+    pub empty: Vec<u64>,
+    /// Random squares (per-square attacks, `*_through` kernels).
+    pub squares: Vec<Square>,
+    /// Random files.
+    pub files: Vec<File>,
+    /// Random directions.
+    pub dirs: Vec<Dir>,
+    /// Random bytes (deposit inputs).
+    pub bits: Vec<u8>,
+    /// The one direction of a batch that takes a direction.
+    pub batch_dir: Dir,
+    /// The one file of a batch that takes a file.
+    pub batch_file: File,
+    /// The one square of a batch that takes a square.
+    pub batch_square: Square,
+}
+
+impl Inputs {
+    /// `len` inputs of each kind from a fixed seed.
+    pub fn new(len: usize) -> Inputs {
+        Inputs::with_seed(len, 0x5eed_b17b_0a4d)
+    }
+
+    /// `len` inputs of each kind from `seed`.
+    pub fn with_seed(len: usize, seed: u64) -> Inputs {
+        let mut rng = Rng::new(seed);
+        let mut inputs = Inputs {
+            boards: Vec::with_capacity(len),
+            sliders: Vec::with_capacity(len),
+            occupied: Vec::with_capacity(len),
+            empty: Vec::with_capacity(len),
+            squares: Vec::with_capacity(len),
+            files: Vec::with_capacity(len),
+            dirs: Vec::with_capacity(len),
+            bits: Vec::with_capacity(len),
+            batch_dir: Dir::NorthEast,
+            batch_file: File::D,
+            batch_square: Square::new(27).expect("d4"),
+        };
+        for _ in 0..len {
+            let (a, b) = (rng.next_u64(), rng.next_u64());
+            inputs.boards.push(match rng.below(3) {
+                0 => a & b,
+                1 => a,
+                _ => a | b,
+            });
+            let (n_sliders, n_pieces) = (1 + rng.below(2) as u32, 2 + rng.below(31) as u32);
+            let sliders = rng.squares_set(n_sliders);
+            let occupied = rng.squares_set(n_pieces) | sliders;
+            inputs.sliders.push(sliders);
+            inputs.occupied.push(occupied);
+            inputs.empty.push(!occupied);
+            inputs.squares.push(rng.square());
+            inputs.files.push(File::ALL[rng.below(8) as usize]);
+            inputs.dirs.push(Dir::ALL[rng.below(8) as usize]);
+            inputs.bits.push(rng.next_u64() as u8);
+        }
+        inputs
+    }
+
+    /// The number of inputs of each kind.
+    pub fn len(&self) -> usize {
+        self.boards.len()
+    }
+
+    /// Whether there are no inputs.
+    pub fn is_empty(&self) -> bool {
+        self.boards.is_empty()
+    }
+}
+
+/// Output buffers for one [`Inputs`] length.
+#[derive(Clone, Debug)]
+pub struct Outputs {
+    /// Board results.
+    pub u64s: Vec<u64>,
+    /// Byte results (extracts).
+    pub u8s: Vec<u8>,
+    /// Eight-direction results.
+    pub rays: Vec<[u64; 8]>,
+}
+
+impl Outputs {
+    /// Zeroed buffers of `len` elements.
+    pub fn new(len: usize) -> Outputs {
+        Outputs {
+            u64s: vec![0; len],
+            u8s: vec![0; len],
+            rays: vec![[0; 8]; len],
+        }
+    }
+}
+
+// ----------------------------------------------------------------- sources
+
+/// Where a pass gets its table from, once per call.
+pub trait Source {
+    /// The table to call through.
+    fn table(&self) -> &Kernels;
+}
+
+/// A fixed table (an implementation under test).
+#[derive(Clone, Copy)]
+pub struct Fixed<'a>(pub &'a Kernels);
+
+impl Source for Fixed<'_> {
+    #[inline(always)]
+    fn table(&self) -> &Kernels {
+        self.0
+    }
+}
+
+/// The dispatcher: [`bitboard_simd::kernels`] on every call (one atomic load
+/// plus the indirect call), as the crate's free functions do in a build
+/// without static dispatch.
+#[derive(Clone, Copy)]
+pub struct Dispatched;
+
+impl Source for Dispatched {
+    #[inline(always)]
+    fn table(&self) -> &Kernels {
+        bitboard_simd::kernels()
+    }
+}
+
+/// A single kernel's result folded to a `u64` (to store it, or to feed it
+/// into the next call of a latency chain).
+pub trait Fold: Copy {
+    /// The folded value.
+    fn fold(self) -> u64;
+}
+
+impl Fold for u64 {
+    #[inline(always)]
+    fn fold(self) -> u64 {
+        self
+    }
+}
+
+impl Fold for u8 {
+    #[inline(always)]
+    fn fold(self) -> u64 {
+        self as u64
+    }
+}
+
+impl Fold for [u64; 8] {
+    #[inline(always)]
+    fn fold(self) -> u64 {
+        // Two lanes (north and south): enough to keep the whole call live.
+        self[0] ^ self[4]
+    }
+}
+
+#[inline(always)]
+fn run_single<R: Fold>(m: Measure, out: &mut [u64], f: impl Fn(usize, u64) -> R) -> u64 {
+    match m {
+        Measure::Throughput => {
+            for (i, o) in out.iter_mut().enumerate() {
+                *o = f(i, 0).fold();
+            }
+            out[out.len() - 1]
+        }
+        Measure::Latency => {
+            let mut acc = 0u64;
+            for i in 0..out.len() {
+                acc = f(i, acc).fold();
+            }
+            acc
+        }
+        Measure::Batch => unreachable!("batch measure of a single kernel"),
+    }
+}
+
+#[inline(always)]
+fn run_reference<R: Fold>(len: usize, iters: u64, f: impl Fn(usize, u64) -> R) {
+    let mut i = 0;
+    for _ in 0..iters {
+        black_box(f(i, 0));
+        i += 1;
+        if i == len {
+            i = 0;
+        }
+    }
+}
+
+macro_rules! workload {
+    (
+        single { $($K:ident($t:ident, $w:ident, $i:ident, $a:ident) => $e:expr;)* }
+        batch { $($B:ident($bt:ident, $bw:ident, $bo:ident) => $be:expr;)* }
+    ) => {
+        /// One pass of `m` over `inputs` with `kernel` from `source`'s
+        /// table; returns a value to hand to `black_box`.
+        ///
+        /// # Panics
+        /// If `m` does not apply to `kernel` ([`Measure::applies_to`]) or the
+        /// buffers' lengths differ from the inputs'.
+        #[inline(never)]
+        pub fn pass<S: Source>(
+            kernel: Kernel,
+            m: Measure,
+            source: &S,
+            inputs: &Inputs,
+            out: &mut Outputs,
+        ) -> u64 {
+            assert!(m.applies_to(kernel), "{} has no {} measure", kernel, m.name());
+            // Opaque to the optimiser: the calls stay indirect, as in real use.
+            let source = black_box(source);
+            match kernel {
+                $(Kernel::$K => {
+                    let $w = inputs;
+                    run_single(m, &mut out.u64s[..$w.len()], |$i: usize, $a: u64| {
+                        let $t = source.table();
+                        $e
+                    })
+                })*
+                $(Kernel::$B => {
+                    let ($bt, $bw, $bo) = (source.table(), inputs, &mut *out);
+                    $be;
+                    $bo.u64s[0] ^ $bo.u8s[0] as u64 ^ $bo.rays[0][0]
+                })*
+            }
+        }
+
+        /// The reference texts' method of measurement for a single kernel:
+        /// `iters` calls on `inputs[i % len]`, each result to `black_box`.
+        /// Returns `false` (doing nothing) for a batch kernel.
+        #[inline(never)]
+        pub fn reference_loop<S: Source>(kernel: Kernel, source: &S, inputs: &Inputs, iters: u64) -> bool {
+            let source = black_box(source);
+            match kernel {
+                $(Kernel::$K => {
+                    let $w = inputs;
+                    run_reference($w.len(), iters, |$i: usize, $a: u64| {
+                        let $t = source.table();
+                        $e
+                    });
+                    true
+                })*
+                $(Kernel::$B => false,)*
+            }
+        }
+    };
+}
+
+workload! {
+    single {
+        // Fills: generators are 1-2 sliders, propagators the empty squares of
+        // a position. The latency chain runs through the board argument.
+        ShiftOne(t, w, i, a) => t.shift_one(w.boards[i] ^ a, w.dirs[i]);
+        OccludedFill(t, w, i, a) => t.occluded_fill(w.sliders[i], w.empty[i] ^ a, w.dirs[i]);
+        Fill(t, w, i, a) => t.fill(w.sliders[i] ^ a, w.dirs[i]);
+        RayAttacks(t, w, i, a) => t.ray_attacks(w.sliders[i], w.empty[i] ^ a, w.dirs[i]);
+        RookAttacks(t, w, i, a) => t.rook_attacks(w.sliders[i], w.empty[i] ^ a);
+        BishopAttacks(t, w, i, a) => t.bishop_attacks(w.sliders[i], w.empty[i] ^ a);
+        QueenAttacks(t, w, i, a) => t.queen_attacks(w.sliders[i], w.empty[i] ^ a);
+        AttacksByDirection(t, w, i, a) => t.attacks_by_direction(w.sliders[i], w.empty[i] ^ a);
+        // Line attacks: a random square and a position's occupancy.
+        RookAttacksFrom(t, w, i, a) => t.rook_attacks_from(w.squares[i], w.occupied[i] ^ a);
+        BishopAttacksFrom(t, w, i, a) => t.bishop_attacks_from(w.squares[i], w.occupied[i] ^ a);
+        QueenAttacksFrom(t, w, i, a) => t.queen_attacks_from(w.squares[i], w.occupied[i] ^ a);
+        EastAttacksBySubtraction(t, w, i, a) => t.east_attacks_by_subtraction(w.sliders[i], w.occupied[i] ^ a);
+        WestAttacksBySubtraction(t, w, i, a) => t.west_attacks_by_subtraction(w.sliders[i], w.occupied[i] ^ a);
+        // Geometry: random boards of mixed density.
+        DiagonalShiftBl(t, w, i, a) => t.diagonal_shift_bl(w.boards[i] ^ a);
+        DiagonalShiftTl(t, w, i, a) => t.diagonal_shift_tl(w.boards[i] ^ a);
+        DiagonalShiftBr(t, w, i, a) => t.diagonal_shift_br(w.boards[i] ^ a);
+        DiagonalShiftTr(t, w, i, a) => t.diagonal_shift_tr(w.boards[i] ^ a);
+        ExtractDiagonal(t, w, i, a) => t.extract_diagonal(w.boards[i] ^ a);
+        ExtractAntiDiagonal(t, w, i, a) => t.extract_anti_diagonal(w.boards[i] ^ a);
+        ExtractFile(t, w, i, a) => t.extract_file(w.boards[i] ^ a, w.files[i]);
+        ExtractDiagonalThrough(t, w, i, a) => t.extract_diagonal_through(w.boards[i] ^ a, w.squares[i]);
+        ExtractAntiDiagonalThrough(t, w, i, a) => t.extract_anti_diagonal_through(w.boards[i] ^ a, w.squares[i]);
+        DepositDiagonal(t, w, i, a) => t.deposit_diagonal(w.bits[i] ^ a as u8);
+        DepositAntiDiagonal(t, w, i, a) => t.deposit_anti_diagonal(w.bits[i] ^ a as u8);
+        DepositFile(t, w, i, a) => t.deposit_file(w.bits[i] ^ a as u8, w.files[i]);
+        DepositDiagonalThrough(t, w, i, a) => t.deposit_diagonal_through(w.bits[i] ^ a as u8, w.squares[i]);
+        DepositAntiDiagonalThrough(t, w, i, a) => t.deposit_anti_diagonal_through(w.bits[i] ^ a as u8, w.squares[i]);
+        FlipVertical(t, w, i, a) => t.flip_vertical(w.boards[i] ^ a);
+        MirrorHorizontal(t, w, i, a) => t.mirror_horizontal(w.boards[i] ^ a);
+        FlipDiagonal(t, w, i, a) => t.flip_diagonal(w.boards[i] ^ a);
+        FlipAntiDiagonal(t, w, i, a) => t.flip_anti_diagonal(w.boards[i] ^ a);
+        Rotate180(t, w, i, a) => t.rotate_180(w.boards[i] ^ a);
+        Rotate90Clockwise(t, w, i, a) => t.rotate_90_clockwise(w.boards[i] ^ a);
+        Rotate90Anticlockwise(t, w, i, a) => t.rotate_90_anticlockwise(w.boards[i] ^ a);
+        PseudoRotate45Clockwise(t, w, i, a) => t.pseudo_rotate_45_clockwise(w.boards[i] ^ a);
+        PseudoRotate45Anticlockwise(t, w, i, a) => t.pseudo_rotate_45_anticlockwise(w.boards[i] ^ a);
+    }
+    batch {
+        ShiftOneBatch(t, w, o) => t.shift_one_batch(&w.boards, w.batch_dir, &mut o.u64s);
+        OccludedFillBatch(t, w, o) => t.occluded_fill_batch(&w.sliders, &w.empty, w.batch_dir, &mut o.u64s);
+        FillBatch(t, w, o) => t.fill_batch(&w.sliders, w.batch_dir, &mut o.u64s);
+        RayAttacksBatch(t, w, o) => t.ray_attacks_batch(&w.sliders, &w.empty, w.batch_dir, &mut o.u64s);
+        RookAttacksBatch(t, w, o) => t.rook_attacks_batch(&w.sliders, &w.empty, &mut o.u64s);
+        BishopAttacksBatch(t, w, o) => t.bishop_attacks_batch(&w.sliders, &w.empty, &mut o.u64s);
+        QueenAttacksBatch(t, w, o) => t.queen_attacks_batch(&w.sliders, &w.empty, &mut o.u64s);
+        AttacksByDirectionBatch(t, w, o) => t.attacks_by_direction_batch(&w.sliders, &w.empty, &mut o.rays);
+        RookAttacksFromBatch(t, w, o) => t.rook_attacks_from_batch(&w.squares, &w.occupied, &mut o.u64s);
+        BishopAttacksFromBatch(t, w, o) => t.bishop_attacks_from_batch(&w.squares, &w.occupied, &mut o.u64s);
+        QueenAttacksFromBatch(t, w, o) => t.queen_attacks_from_batch(&w.squares, &w.occupied, &mut o.u64s);
+        EastAttacksBySubtractionBatch(t, w, o) => t.east_attacks_by_subtraction_batch(&w.sliders, &w.occupied, &mut o.u64s);
+        WestAttacksBySubtractionBatch(t, w, o) => t.west_attacks_by_subtraction_batch(&w.sliders, &w.occupied, &mut o.u64s);
+        DiagonalShiftBlBatch(t, w, o) => t.diagonal_shift_bl_batch(&w.boards, &mut o.u64s);
+        DiagonalShiftTlBatch(t, w, o) => t.diagonal_shift_tl_batch(&w.boards, &mut o.u64s);
+        DiagonalShiftBrBatch(t, w, o) => t.diagonal_shift_br_batch(&w.boards, &mut o.u64s);
+        DiagonalShiftTrBatch(t, w, o) => t.diagonal_shift_tr_batch(&w.boards, &mut o.u64s);
+        ExtractDiagonalBatch(t, w, o) => t.extract_diagonal_batch(&w.boards, &mut o.u8s);
+        ExtractAntiDiagonalBatch(t, w, o) => t.extract_anti_diagonal_batch(&w.boards, &mut o.u8s);
+        ExtractFileBatch(t, w, o) => t.extract_file_batch(&w.boards, w.batch_file, &mut o.u8s);
+        ExtractDiagonalThroughBatch(t, w, o) => t.extract_diagonal_through_batch(&w.boards, w.batch_square, &mut o.u8s);
+        ExtractAntiDiagonalThroughBatch(t, w, o) => t.extract_anti_diagonal_through_batch(&w.boards, w.batch_square, &mut o.u8s);
+        DepositDiagonalBatch(t, w, o) => t.deposit_diagonal_batch(&w.bits, &mut o.u64s);
+        DepositAntiDiagonalBatch(t, w, o) => t.deposit_anti_diagonal_batch(&w.bits, &mut o.u64s);
+        DepositFileBatch(t, w, o) => t.deposit_file_batch(&w.bits, w.batch_file, &mut o.u64s);
+        DepositDiagonalThroughBatch(t, w, o) => t.deposit_diagonal_through_batch(&w.bits, w.batch_square, &mut o.u64s);
+        DepositAntiDiagonalThroughBatch(t, w, o) => t.deposit_anti_diagonal_through_batch(&w.bits, w.batch_square, &mut o.u64s);
+        FlipVerticalBatch(t, w, o) => t.flip_vertical_batch(&w.boards, &mut o.u64s);
+        MirrorHorizontalBatch(t, w, o) => t.mirror_horizontal_batch(&w.boards, &mut o.u64s);
+        FlipDiagonalBatch(t, w, o) => t.flip_diagonal_batch(&w.boards, &mut o.u64s);
+        FlipAntiDiagonalBatch(t, w, o) => t.flip_anti_diagonal_batch(&w.boards, &mut o.u64s);
+        Rotate180Batch(t, w, o) => t.rotate_180_batch(&w.boards, &mut o.u64s);
+        Rotate90ClockwiseBatch(t, w, o) => t.rotate_90_clockwise_batch(&w.boards, &mut o.u64s);
+        Rotate90AnticlockwiseBatch(t, w, o) => t.rotate_90_anticlockwise_batch(&w.boards, &mut o.u64s);
+        PseudoRotate45ClockwiseBatch(t, w, o) => t.pseudo_rotate_45_clockwise_batch(&w.boards, &mut o.u64s);
+        PseudoRotate45AnticlockwiseBatch(t, w, o) => t.pseudo_rotate_45_anticlockwise_batch(&w.boards, &mut o.u64s);
+    }
+}
+
+// --------------------------------------------------------------- baselines
+
+/// What a baseline pass leaves out of a kernel pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Baseline {
+    /// The loop's loads and stores only (each value through `black_box`
+    /// so the loop is not turned into a `memcpy`).
+    Loop,
+    /// The loop plus an indirect call to a function that returns its
+    /// argument: what a kernel that does nothing would cost.
+    Call,
+}
+
+#[inline(never)]
+fn identity(x: u64) -> u64 {
+    x
+}
+
+/// One pass of a baseline with the same loop shape as [`pass`] for a
+/// `u64 -> u64` kernel (`m` is `Throughput` or `Latency`). Subtract its time
+/// from a single kernel's to estimate the kernel's own cost.
+#[inline(never)]
+pub fn baseline_pass(b: Baseline, m: Measure, inputs: &Inputs, out: &mut Outputs) -> u64 {
+    let out = &mut out.u64s[..inputs.len()];
+    match b {
+        Baseline::Loop => run_single(m, out, |i, a| black_box(inputs.boards[i] ^ a)),
+        Baseline::Call => {
+            let f = black_box(identity as fn(u64) -> u64);
+            run_single(m, out, |i, a| f(inputs.boards[i] ^ a))
+        }
+    }
+}

@@ -7,7 +7,8 @@
 //! and SSE2 code. It also runs natively as an ordinary test.
 
 use bitboard_simd::{
-    available_levels, describe, dispatch, kernels, Dir, File, Kernel, Kernels, Square, Token, WithToken,
+    available_levels, describe, dispatch, kernels, Dir, File, Kernel, Kernels, Square, Token,
+    WithToken,
 };
 
 const BOARDS: [u64; 9] = [
@@ -52,7 +53,11 @@ impl WithToken for Sum {
 #[test]
 fn single_kernels_and_tokens_agree_with_the_scalar_table() {
     let (t, s) = (kernels(), Kernels::scalar());
-    let (sq, file, dir) = (Square::new(19).unwrap(), File::new(5).unwrap(), Dir::SouthWest);
+    let (sq, file, dir) = (
+        Square::new(19).unwrap(),
+        File::new(5).unwrap(),
+        Dir::SouthWest,
+    );
     for &a in &BOARDS {
         let b = a.rotate_left(13) ^ 0x0f0f;
         let byte = a as u8;
@@ -88,11 +93,17 @@ fn single_kernels_and_tokens_agree_with_the_scalar_table() {
 fn batch_shapes_lengths_alignment_and_in_place() {
     let highest = Kernels::for_level(bitboard_simd::cpu().highest_level()).unwrap();
     let s = Kernels::scalar();
-    let input: Vec<u64> = (0..12).map(|i| BOARDS[i % 9].rotate_left(i as u32 * 7)).collect();
+    let input: Vec<u64> = (0..12)
+        .map(|i| BOARDS[i % 9].rotate_left(i as u32 * 7))
+        .collect();
     let other: Vec<u64> = input.iter().map(|x| x.rotate_right(11) | 0x10).collect();
     let bytes: Vec<u8> = input.iter().map(|&x| (x >> 5) as u8).collect();
     let squares: Vec<Square> = (0..12).map(|i| Square::new(i * 5 % 64).unwrap()).collect();
-    let (sq, file, dir) = (Square::new(42).unwrap(), File::new(2).unwrap(), Dir::NorthEast);
+    let (sq, file, dir) = (
+        Square::new(42).unwrap(),
+        File::new(2).unwrap(),
+        Dir::NorthEast,
+    );
 
     for len in 0..=9 {
         for offset in 0..=2 {

@@ -522,6 +522,35 @@ fn cell(ns: Option<(f64, bool)>) -> String {
     }
 }
 
+/// Which implementation the token of [`dispatch`] runs for a kernel.
+struct TokenImplementation(Kernel);
+
+impl WithToken for TokenImplementation {
+    type Output = (bitboard_simd::Level, &'static str);
+
+    #[inline(always)]
+    fn run<T: Token>(self, token: T) -> Self::Output {
+        (T::LEVEL, token.kernels().implementation(self.0).name())
+    }
+}
+
+/// What the `free fn`, `table` and `token` rows ran, per kernel.
+fn print_choices(groups: &[&Group]) {
+    let free: Vec<String> = groups
+        .iter()
+        .map(|g| format!("{} {}", g.kernel, kernels().implementation(g.kernel).name()))
+        .collect();
+    let token: Vec<String> = groups
+        .iter()
+        .map(|g| {
+            let (level, name) = dispatch(TokenImplementation(g.kernel));
+            format!("{} {name} ({level} token)", g.kernel)
+        })
+        .collect();
+    println!("free fn, table: {}", free.join(", "));
+    println!("token: {}", token.join(", "));
+}
+
 /// One table: a row per method name found in any of `groups`, two columns
 /// (indep, chain) per group.
 fn print_table(groups: &[&Group], data: &Data, out: &mut Outputs, rounds: u32) {
@@ -556,6 +585,7 @@ fn print_table(groups: &[&Group], data: &Data, out: &mut Outputs, rounds: u32) {
         }
         println!("{}", line.trim_end());
     }
+    print_choices(groups);
 }
 
 fn summary(groups: &[Group], data: &Data, rounds: u32) {

@@ -1,0 +1,633 @@
+//! Sliding attacks side by side, in one run: per-square queen, rook and
+//! bishop attacks over random squares and game-like occupancies, and the
+//! set-wise `attacks_by_direction`, called every way the crate offers and,
+//! for the per-square kernels, through two other chess crates.
+//!
+//! Methods (one row each):
+//!
+//! * `loop only`: the same loop with the lookup replaced by an `xor`: the
+//!   loop's own cost per iteration (subtract it to compare kernels alone);
+//! * `free fn`: the crate's dispatched free function (`queen_attacks_from`):
+//!   in a plain x86-64 build an atomic load and an indirect call per lookup;
+//!   built with `RUSTFLAGS="-C target-cpu=native"` a direct, inlined call;
+//! * `table`: `kernels()` fetched once, then an indirect call per lookup;
+//! * `token`: [`dispatch`] once, then [`Token`]'s method inlined in an
+//!   `#[inline(always)]` loop compiled for the detected level;
+//! * `<level>/<method>`: every implementation this CPU supports, each in the
+//!   highest level's table (`Kernels::variants`), an indirect call per lookup;
+//!   `*` marks the dispatcher's choice;
+//! * `cozy-chess` (`get_rook_moves` / `get_bishop_moves`, both for a queen)
+//!   and `shakmaty` (`attacks::*_attacks`, magic bitboards): direct, inlined
+//!   calls, with squares converted to their types before timing.
+//!
+//! Two loops over 4096 (square, occupancy) pairs:
+//!
+//! * `indep`: `out[i] = attacks(sq[i], occ[i])`: independent lookups, which
+//!   the CPU overlaps (throughput);
+//! * `chain`: `acc = attacks(sq[i], occ[i] ^ acc)`: each lookup waits for the
+//!   previous one (latency, one `xor` included). For `attacks_by_direction`
+//!   the eight rays are folded with `xor` into the next `empty`.
+//!
+//! Occupancies are the report's game-like ones (2 to 32 pieces, from
+//! `examples/common/workload.rs`); the square is random and may or may not
+//! be occupied.
+//!
+//! Criterion reports each pass (4096 lookups; `elem/s` is per lookup). At the
+//! end a summary in ns per lookup, best of many passes, is printed for notes.
+//!
+//! ```text
+//! cargo bench --bench attacks                    # about 2 minutes
+//! cargo bench --bench attacks -- queen           # criterion part filtered
+//! ```
+
+#[path = "../examples/common/workload.rs"]
+mod workload;
+
+use std::hint::black_box;
+use std::marker::PhantomData;
+use std::time::{Duration, Instant};
+
+use bitboard_simd::{cpu, dispatch, kernels, Kernel, Kernels, Square, Token, WithToken};
+use criterion::{BenchmarkId, Criterion, Throughput};
+use workload::{Aligned, Inputs, Outputs, N};
+
+// ----------------------------------------------------------------- inputs
+
+/// The inputs of one pass, in each library's own types.
+struct Data {
+    squares: Aligned<Square>,
+    occupied: Aligned<u64>,
+    cozy_squares: Aligned<cozy_chess::Square>,
+    shakmaty_squares: Aligned<shakmaty::Square>,
+    sliders: Aligned<u64>,
+    empty: Aligned<u64>,
+}
+
+impl Data {
+    fn new() -> Data {
+        let inputs = Inputs::new(N);
+        let cozy: Vec<_> = inputs
+            .squares
+            .iter()
+            .map(|s| cozy_chess::Square::index(s.index() as usize))
+            .collect();
+        let shakmaty: Vec<_> = inputs
+            .squares
+            .iter()
+            .map(|s| shakmaty::Square::new(s.index() as u32))
+            .collect();
+        Data {
+            squares: inputs.squares.clone(),
+            occupied: inputs.occupied.clone(),
+            cozy_squares: Aligned::from_slice(&cozy),
+            shakmaty_squares: Aligned::from_slice(&shakmaty),
+            sliders: inputs.sliders.clone(),
+            empty: inputs.empty.clone(),
+        }
+    }
+}
+
+// ------------------------------------------------------------------ loops
+
+/// Which loop a pass runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// Independent lookups, results stored.
+    Indep,
+    /// Each lookup's occupancy `xor` the previous result.
+    Chain,
+}
+
+impl Mode {
+    const ALL: [Mode; 2] = [Mode::Indep, Mode::Chain];
+
+    fn name(self) -> &'static str {
+        match self {
+            Mode::Indep => "indep",
+            Mode::Chain => "chain",
+        }
+    }
+}
+
+/// One pass of a per-square lookup `f` over `squares` and `occupied`.
+#[inline(always)]
+fn square_pass<S: Copy>(
+    mode: Mode,
+    squares: &[S],
+    occupied: &[u64],
+    out: &mut [u64],
+    f: impl Fn(S, u64) -> u64,
+) -> u64 {
+    match mode {
+        Mode::Indep => {
+            for ((o, &s), &occ) in out.iter_mut().zip(squares).zip(occupied) {
+                *o = f(s, occ);
+            }
+            out[out.len() - 1]
+        }
+        Mode::Chain => {
+            let mut acc = 0u64;
+            for (&s, &occ) in squares.iter().zip(occupied) {
+                acc = f(s, occ ^ acc);
+            }
+            acc
+        }
+    }
+}
+
+/// One pass of a set-wise `f(sliders, empty) -> [u64; 8]`.
+#[inline(always)]
+fn ray_pass(
+    mode: Mode,
+    sliders: &[u64],
+    empty: &[u64],
+    out: &mut [[u64; 8]],
+    f: impl Fn(u64, u64) -> [u64; 8],
+) -> u64 {
+    match mode {
+        Mode::Indep => {
+            for ((o, &s), &e) in out.iter_mut().zip(sliders).zip(empty) {
+                *o = f(s, e);
+            }
+            out[out.len() - 1][0]
+        }
+        Mode::Chain => {
+            let mut acc = 0u64;
+            for (&s, &e) in sliders.iter().zip(empty) {
+                // Every lane feeds the next call, so none can be dropped
+                // where the kernel inlines.
+                acc = f(s, e ^ acc).iter().fold(0, |a, r| a ^ r);
+            }
+            acc
+        }
+    }
+}
+
+// ---------------------------------------------------------------- methods
+
+/// A per-square kernel, called every way.
+trait PerSquare: 'static {
+    const KERNEL: Kernel;
+    fn table(t: &Kernels, sq: Square, occupied: u64) -> u64;
+    fn free(sq: Square, occupied: u64) -> u64;
+    fn token<T: Token>(t: T, sq: Square, occupied: u64) -> u64;
+    fn cozy(sq: cozy_chess::Square, occupied: u64) -> u64;
+    fn shakmaty(sq: shakmaty::Square, occupied: u64) -> u64;
+}
+
+macro_rules! per_square {
+    ($Op:ident, $Variant:ident, $name:ident,
+     cozy($cs:ident, $cb:ident) => $cozy:expr,
+     shakmaty($ss:ident, $sb:ident) => $shakmaty:expr) => {
+        struct $Op;
+
+        impl PerSquare for $Op {
+            const KERNEL: Kernel = Kernel::$Variant;
+            #[inline(always)]
+            fn table(t: &Kernels, sq: Square, occupied: u64) -> u64 {
+                t.$name(sq, occupied)
+            }
+            #[inline(always)]
+            fn free(sq: Square, occupied: u64) -> u64 {
+                bitboard_simd::$name(sq, occupied)
+            }
+            #[inline(always)]
+            fn token<T: Token>(t: T, sq: Square, occupied: u64) -> u64 {
+                t.$name(sq, occupied)
+            }
+            #[inline(always)]
+            fn cozy($cs: cozy_chess::Square, occupied: u64) -> u64 {
+                let $cb = cozy_chess::BitBoard(occupied);
+                $cozy
+            }
+            #[inline(always)]
+            fn shakmaty($ss: shakmaty::Square, occupied: u64) -> u64 {
+                let $sb = shakmaty::Bitboard(occupied);
+                $shakmaty
+            }
+        }
+    };
+}
+
+per_square!(Queen, QueenAttacksFrom, queen_attacks_from,
+    cozy(s, b) => (cozy_chess::get_rook_moves(s, b) | cozy_chess::get_bishop_moves(s, b)).0,
+    shakmaty(s, b) => shakmaty::attacks::queen_attacks(s, b).0);
+per_square!(Rook, RookAttacksFrom, rook_attacks_from,
+    cozy(s, b) => cozy_chess::get_rook_moves(s, b).0,
+    shakmaty(s, b) => shakmaty::attacks::rook_attacks(s, b).0);
+per_square!(Bishop, BishopAttacksFrom, bishop_attacks_from,
+    cozy(s, b) => cozy_chess::get_bishop_moves(s, b).0,
+    shakmaty(s, b) => shakmaty::attacks::bishop_attacks(s, b).0);
+
+/// The token loop of a per-square kernel, run by [`dispatch`].
+struct SquareTokenPass<'a, K> {
+    mode: Mode,
+    data: &'a Data,
+    out: &'a mut [u64],
+    kernel: PhantomData<K>,
+}
+
+impl<K: PerSquare> WithToken for SquareTokenPass<'_, K> {
+    type Output = u64;
+
+    #[inline(always)]
+    fn run<T: Token>(self, token: T) -> u64 {
+        square_pass(
+            self.mode,
+            &self.data.squares,
+            &self.data.occupied,
+            self.out,
+            |s, o| K::token(token, s, o),
+        )
+    }
+}
+
+/// The token loop of `attacks_by_direction`.
+struct RayTokenPass<'a> {
+    mode: Mode,
+    data: &'a Data,
+    out: &'a mut [[u64; 8]],
+}
+
+impl WithToken for RayTokenPass<'_> {
+    type Output = u64;
+
+    #[inline(always)]
+    fn run<T: Token>(self, token: T) -> u64 {
+        ray_pass(
+            self.mode,
+            &self.data.sliders,
+            &self.data.empty,
+            self.out,
+            |s, e| token.attacks_by_direction(s, e),
+        )
+    }
+}
+
+/// One pass of one method: `(mode, data, outputs) -> a value for black_box`.
+type Pass = Box<dyn Fn(Mode, &Data, &mut Outputs) -> u64>;
+
+/// A row of the comparison.
+struct Method {
+    name: String,
+    /// The dispatcher's choice (for implementation rows).
+    chosen: bool,
+    pass: Pass,
+}
+
+impl Method {
+    fn new(name: impl Into<String>, pass: Pass) -> Method {
+        Method {
+            name: name.into(),
+            chosen: false,
+            pass,
+        }
+    }
+}
+
+/// Every implementation of `kernel` this CPU supports, in the highest
+/// level's table.
+fn variants(kernel: Kernel) -> Vec<Kernels> {
+    let top = Kernels::for_level(cpu().highest_level()).unwrap_or(Kernels::scalar());
+    top.variants(kernel).collect()
+}
+
+fn per_square_methods<K: PerSquare>() -> Vec<Method> {
+    let mut list = vec![
+        Method::new(
+            "loop only",
+            Box::new(|m, d, o| {
+                square_pass(m, &d.squares, &d.occupied, &mut o.u64s, |s, occ| {
+                    occ ^ s.bit()
+                })
+            }),
+        ),
+        Method::new(
+            "free fn",
+            Box::new(|m, d, o| square_pass(m, &d.squares, &d.occupied, &mut o.u64s, K::free)),
+        ),
+        Method::new(
+            "table",
+            Box::new(|m, d, o| {
+                let t = black_box(kernels());
+                square_pass(m, &d.squares, &d.occupied, &mut o.u64s, |s, occ| {
+                    K::table(t, s, occ)
+                })
+            }),
+        ),
+        Method::new(
+            "token",
+            Box::new(|m, d, o| {
+                dispatch(SquareTokenPass::<K> {
+                    mode: m,
+                    data: d,
+                    out: &mut o.u64s,
+                    kernel: PhantomData,
+                })
+            }),
+        ),
+    ];
+    let chosen = kernels().implementation(K::KERNEL).name();
+    for t in variants(K::KERNEL) {
+        let name = t.implementation(K::KERNEL).name();
+        let mut method = Method::new(
+            name,
+            Box::new(move |m, d, o| {
+                let t = black_box(&t);
+                square_pass(m, &d.squares, &d.occupied, &mut o.u64s, |s, occ| {
+                    K::table(t, s, occ)
+                })
+            }),
+        );
+        method.chosen = name == chosen;
+        list.push(method);
+    }
+    list.push(Method::new(
+        "cozy-chess",
+        Box::new(|m, d, o| square_pass(m, &d.cozy_squares, &d.occupied, &mut o.u64s, K::cozy)),
+    ));
+    list.push(Method::new(
+        "shakmaty",
+        Box::new(|m, d, o| {
+            square_pass(
+                m,
+                &d.shakmaty_squares,
+                &d.occupied,
+                &mut o.u64s,
+                K::shakmaty,
+            )
+        }),
+    ));
+    list
+}
+
+fn ray_methods() -> Vec<Method> {
+    let kernel = Kernel::AttacksByDirection;
+    let mut list = vec![
+        Method::new(
+            "loop only",
+            Box::new(|m, d, o| {
+                ray_pass(m, &d.sliders, &d.empty, &mut o.rays, |s, e| {
+                    [s ^ e, 0, 0, 0, 0, 0, 0, 0]
+                })
+            }),
+        ),
+        Method::new(
+            "free fn",
+            Box::new(|m, d, o| {
+                ray_pass(
+                    m,
+                    &d.sliders,
+                    &d.empty,
+                    &mut o.rays,
+                    bitboard_simd::attacks_by_direction,
+                )
+            }),
+        ),
+        Method::new(
+            "table",
+            Box::new(|m, d, o| {
+                let t = black_box(kernels());
+                ray_pass(m, &d.sliders, &d.empty, &mut o.rays, |s, e| {
+                    t.attacks_by_direction(s, e)
+                })
+            }),
+        ),
+        Method::new(
+            "token",
+            Box::new(|m, d, o| {
+                dispatch(RayTokenPass {
+                    mode: m,
+                    data: d,
+                    out: &mut o.rays,
+                })
+            }),
+        ),
+    ];
+    let chosen = kernels().implementation(kernel).name();
+    for t in variants(kernel) {
+        let name = t.implementation(kernel).name();
+        let mut method = Method::new(
+            name,
+            Box::new(move |m, d, o| {
+                let t = black_box(&t);
+                ray_pass(m, &d.sliders, &d.empty, &mut o.rays, |s, e| {
+                    t.attacks_by_direction(s, e)
+                })
+            }),
+        );
+        method.chosen = name == chosen;
+        list.push(method);
+    }
+    list
+}
+
+/// A kernel and its rows.
+struct Group {
+    kernel: Kernel,
+    methods: Vec<Method>,
+}
+
+fn groups() -> Vec<Group> {
+    vec![
+        Group {
+            kernel: Kernel::QueenAttacksFrom,
+            methods: per_square_methods::<Queen>(),
+        },
+        Group {
+            kernel: Kernel::RookAttacksFrom,
+            methods: per_square_methods::<Rook>(),
+        },
+        Group {
+            kernel: Kernel::BishopAttacksFrom,
+            methods: per_square_methods::<Bishop>(),
+        },
+        Group {
+            kernel: Kernel::AttacksByDirection,
+            methods: ray_methods(),
+        },
+    ]
+}
+
+/// Every method of a group must agree with the first crate method (the
+/// free function) on both loops, or the figures compare different work.
+fn check(group: &Group, data: &Data) {
+    let mut reference = Outputs::new(N);
+    let mut out = Outputs::new(N);
+    let free = &group.methods[1];
+    for mode in Mode::ALL {
+        let expected = (free.pass)(mode, data, &mut reference);
+        for method in &group.methods[2..] {
+            let got = (method.pass)(mode, data, &mut out);
+            assert_eq!(
+                got,
+                expected,
+                "{} {}: {} disagrees with the free function",
+                group.kernel,
+                mode.name(),
+                method.name
+            );
+            if mode == Mode::Indep {
+                assert!(
+                    out.u64s[..] == reference.u64s[..] && out.rays[..] == reference.rays[..],
+                    "{}: {} disagrees with the free function",
+                    group.kernel,
+                    method.name
+                );
+            }
+        }
+    }
+}
+
+// -------------------------------------------------------------- criterion
+
+fn bench(c: &mut Criterion, groups: &[Group], data: &Data) {
+    let mut out = Outputs::new(N);
+    for group in groups {
+        let mut g = c.benchmark_group(format!("attacks/{}", group.kernel));
+        g.throughput(Throughput::Elements(N as u64));
+        g.warm_up_time(Duration::from_millis(200));
+        g.measurement_time(Duration::from_millis(600));
+        g.sample_size(20);
+        for method in &group.methods {
+            for mode in Mode::ALL {
+                g.bench_function(BenchmarkId::new(mode.name(), &method.name), |b| {
+                    b.iter(|| (method.pass)(mode, black_box(data), &mut out))
+                });
+            }
+        }
+        g.finish();
+    }
+}
+
+// ---------------------------------------------------------------- summary
+
+/// ns per lookup: the best of `rounds` passes.
+fn best_ns(method: &Method, mode: Mode, data: &Data, out: &mut Outputs, rounds: u32) -> f64 {
+    black_box((method.pass)(mode, data, out));
+    let mut best = Duration::MAX;
+    for _ in 0..rounds {
+        let start = Instant::now();
+        black_box((method.pass)(mode, black_box(data), out));
+        best = best.min(start.elapsed());
+    }
+    best.as_secs_f64() * 1e9 / N as f64
+}
+
+/// A figure with the dispatcher's mark.
+fn cell(ns: Option<(f64, bool)>) -> String {
+    match ns {
+        Some((ns, chosen)) => format!("{ns:.2}{}", if chosen { "*" } else { " " }),
+        None => "-".to_string(),
+    }
+}
+
+/// Which implementation the token of [`dispatch`] runs for a kernel.
+struct TokenImplementation(Kernel);
+
+impl WithToken for TokenImplementation {
+    type Output = (bitboard_simd::Level, &'static str);
+
+    #[inline(always)]
+    fn run<T: Token>(self, token: T) -> Self::Output {
+        (T::LEVEL, token.kernels().implementation(self.0).name())
+    }
+}
+
+/// What the `free fn`, `table` and `token` rows ran, per kernel.
+fn print_choices(groups: &[&Group]) {
+    let free: Vec<String> = groups
+        .iter()
+        .map(|g| format!("{} {}", g.kernel, kernels().implementation(g.kernel).name()))
+        .collect();
+    let token: Vec<String> = groups
+        .iter()
+        .map(|g| {
+            let (level, name) = dispatch(TokenImplementation(g.kernel));
+            format!("{} {name} ({level} token)", g.kernel)
+        })
+        .collect();
+    println!("free fn, table: {}", free.join(", "));
+    println!("token: {}", token.join(", "));
+}
+
+/// One table: a row per method name found in any of `groups`, two columns
+/// (indep, chain) per group.
+fn print_table(groups: &[&Group], data: &Data, out: &mut Outputs, rounds: u32) {
+    let mut names: Vec<&str> = Vec::new();
+    for g in groups {
+        for m in &g.methods {
+            if !names.contains(&m.name.as_str()) {
+                names.push(&m.name);
+            }
+        }
+    }
+    // Columns: `queen_attacks_from` -> `queen`, `attacks_by_direction` as is.
+    let short = |k: Kernel| k.name().trim_end_matches("_attacks_from").to_string();
+    let mut header = format!("{:<20}", "method");
+    for g in groups {
+        for mode in Mode::ALL {
+            header.push_str(&format!(
+                " {:>22}",
+                format!("{} {}", short(g.kernel), mode.name())
+            ));
+        }
+    }
+    println!("{}", header.trim_end());
+    for name in names {
+        let mut line = format!("{name:<20}");
+        for g in groups {
+            let method = g.methods.iter().find(|m| m.name == name);
+            for mode in Mode::ALL {
+                let ns = method.map(|m| (best_ns(m, mode, data, out, rounds), m.chosen));
+                line.push_str(&format!(" {:>22}", cell(ns)));
+            }
+        }
+        println!("{}", line.trim_end());
+    }
+    print_choices(groups);
+}
+
+fn summary(groups: &[Group], data: &Data, rounds: u32) {
+    let cpu = cpu();
+    println!(
+        "\nattacks summary: ns per lookup, best of {rounds} passes over {N} (square, occupancy) pairs"
+    );
+    println!(
+        "CPU: {} ({} family {:#x} model {:#x}); active level {}; build {} [{}]",
+        cpu.brand().trim(),
+        cpu.vendor(),
+        cpu.family(),
+        cpu.model(),
+        kernels().level(),
+        bitboard_simd::build_info::PROFILE,
+        bitboard_simd::build_info::TARGET_FEATURES,
+    );
+    println!(
+        "indep = independent lookups (throughput); chain = occupancy ^ previous result (latency); \
+         * = dispatcher's choice; loop only = the loop without a lookup"
+    );
+    let mut out = Outputs::new(N);
+    let (per_square, set_wise): (Vec<&Group>, Vec<&Group>) = groups
+        .iter()
+        .partition(|g| g.kernel != Kernel::AttacksByDirection);
+    println!();
+    print_table(&per_square, data, &mut out, rounds);
+    println!();
+    print_table(&set_wise, data, &mut out, rounds);
+}
+
+fn main() {
+    let data = Data::new();
+    let groups = groups();
+    for group in &groups {
+        check(group, &data);
+    }
+    let mut c = Criterion::default().configure_from_args();
+    bench(&mut c, &groups, &data);
+    c.final_summary();
+    // `cargo test --benches` runs this binary with `--test`: one pass each is
+    // enough there.
+    let quick = std::env::args().any(|a| a == "--test" || a == "--list");
+    summary(&groups, &data, if quick { 1 } else { 1000 });
+}

@@ -1,0 +1,553 @@
+//! Shared by the `single` and `batch` targets: turning fuzzer bytes into
+//! kernel arguments, the implementations to test, and [`check`], which runs
+//! one kernel's every implementation on arguments drawn from the input and
+//! compares each with the portable table.
+
+use std::alloc::{alloc, dealloc, handle_alloc_error, Layout};
+use std::ptr::NonNull;
+use std::slice;
+use std::sync::OnceLock;
+
+use bitboard_simd::{available_levels, Dir, File, Kernel, Kernels, Square};
+
+/// The fuzzer's bytes, read front to back. Once they run out, a generator
+/// seeded from all of them continues, so a short input still fills long
+/// slices deterministically.
+pub struct Input<'a> {
+    data: &'a [u8],
+    pos: usize,
+    rng: u64,
+}
+
+impl<'a> Input<'a> {
+    pub fn new(data: &'a [u8]) -> Input<'a> {
+        // FNV-1a of the whole input: the seed.
+        let mut h = 0xcbf2_9ce4_8422_2325u64;
+        for &b in data {
+            h = (h ^ b as u64).wrapping_mul(0x100_0000_01b3);
+        }
+        Input {
+            data,
+            pos: 0,
+            rng: h | 1,
+        }
+    }
+
+    /// Whether the fuzzer's own bytes are used up.
+    #[allow(dead_code)] // `batch` reads one case only
+    pub fn exhausted(&self) -> bool {
+        self.pos >= self.data.len()
+    }
+
+    pub fn byte(&mut self) -> u8 {
+        if let Some(&b) = self.data.get(self.pos) {
+            self.pos += 1;
+            return b;
+        }
+        // xorshift64*
+        self.rng ^= self.rng >> 12;
+        self.rng ^= self.rng << 25;
+        self.rng ^= self.rng >> 27;
+        (self.rng.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 56) as u8
+    }
+
+    pub fn gen<T: Gen>(&mut self) -> T {
+        T::gen(self)
+    }
+
+    /// A slice length: mostly 0..72 (every remainder of the 2-, 4- and
+    /// 8-board vector loops, unrolled or not), sometimes up to 384.
+    pub fn len(&mut self) -> usize {
+        match self.byte() as usize {
+            b @ 0..=215 => b % 72,
+            b => 72 + (b - 216) * 8 + self.byte() as usize % 8,
+        }
+    }
+}
+
+/// A value drawn from the input.
+pub trait Gen {
+    fn gen(inp: &mut Input) -> Self;
+}
+
+impl Gen for u8 {
+    fn gen(inp: &mut Input) -> u8 {
+        inp.byte()
+    }
+}
+
+impl Gen for u64 {
+    fn gen(inp: &mut Input) -> u64 {
+        u64::from_le_bytes(core::array::from_fn(|_| inp.byte()))
+    }
+}
+
+impl Gen for Square {
+    fn gen(inp: &mut Input) -> Square {
+        Square::new(inp.byte() % 64).unwrap()
+    }
+}
+
+impl Gen for File {
+    fn gen(inp: &mut Input) -> File {
+        File::new(inp.byte() % 8).unwrap()
+    }
+}
+
+impl Gen for Dir {
+    fn gen(inp: &mut Input) -> Dir {
+        Dir::from_index(inp.byte() as usize % 8).unwrap()
+    }
+}
+
+/// What fills a buffer around a slice: a kernel that writes over it wrote
+/// out of bounds.
+pub trait Pad: Copy + PartialEq + Show {
+    const PAD: Self;
+}
+
+impl Pad for u64 {
+    const PAD: u64 = 0xa5a5_5a5a_a5a5_5a5a;
+}
+
+impl Pad for u8 {
+    const PAD: u8 = 0xa5;
+}
+
+impl Pad for Square {
+    const PAD: Square = Square::H8;
+}
+
+impl Pad for [u64; 8] {
+    const PAD: [u64; 8] = [u64::PAD; 8];
+}
+
+/// How a value is printed in a failure report.
+pub trait Show {
+    fn show(&self) -> String;
+}
+
+impl Show for u64 {
+    fn show(&self) -> String {
+        format!("{self:#018x}")
+    }
+}
+
+impl Show for u8 {
+    fn show(&self) -> String {
+        format!("{self:#04x}")
+    }
+}
+
+impl Show for [u64; 8] {
+    fn show(&self) -> String {
+        format!("{self:#x?}")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+impl Show for Square {
+    fn show(&self) -> String {
+        format!("{self} ({})", self.index())
+    }
+}
+
+impl Show for File {
+    fn show(&self) -> String {
+        format!("{:?}", self)
+    }
+}
+
+impl Show for Dir {
+    fn show(&self) -> String {
+        format!("{self:?}")
+    }
+}
+
+/// A slice of `len` elements at the end of its own 64-byte aligned
+/// allocation, after `phase` bytes of padding (modulo 64, rounded down to
+/// the element size): vector loads and stores see every misalignment, the
+/// same for the same input; an access past the end is an AddressSanitizer
+/// error and a write before the start changes the padding.
+pub struct Placed<T> {
+    ptr: NonNull<T>,
+    layout: Layout,
+    off: usize,
+    len: usize,
+}
+
+impl<T: Pad> Placed<T> {
+    pub fn new(len: usize, phase: u8, mut item: impl FnMut() -> T) -> Placed<T> {
+        let size = size_of::<T>();
+        let off = phase as usize % 64 / size;
+        // At least one byte: a zero-sized allocation is not allowed.
+        let layout = Layout::from_size_align(((off + len) * size).max(1), 64).unwrap();
+        // SAFETY: the layout's size is not zero.
+        let ptr = NonNull::new(unsafe { alloc(layout) }.cast::<T>())
+            .unwrap_or_else(|| handle_alloc_error(layout));
+        for i in 0..off + len {
+            let value = if i < off { T::PAD } else { item() };
+            // SAFETY: `i < off + len`, within the allocation; `T` is `Copy`.
+            unsafe { ptr.add(i).write(value) };
+        }
+        Placed {
+            ptr,
+            layout,
+            off,
+            len,
+        }
+    }
+
+    pub fn copy(items: &[T], phase: u8) -> Placed<T> {
+        let mut it = items.iter().copied();
+        Placed::new(items.len(), phase, || it.next().unwrap())
+    }
+
+    fn padding(&self) -> &[T] {
+        // SAFETY: the first `off` elements were written in `new`.
+        unsafe { slice::from_raw_parts(self.ptr.as_ptr(), self.off) }
+    }
+
+    pub fn get(&self) -> &[T] {
+        // SAFETY: elements `off..off + len` were written in `new`; `&self`.
+        unsafe { slice::from_raw_parts(self.ptr.as_ptr().add(self.off), self.len) }
+    }
+
+    pub fn get_mut(&mut self) -> &mut [T] {
+        // SAFETY: as for `get`; `&mut self` makes it unique.
+        unsafe { slice::from_raw_parts_mut(self.ptr.as_ptr().add(self.off), self.len) }
+    }
+
+    /// The start's offset from a 64-byte boundary.
+    pub fn misalignment(&self) -> usize {
+        self.get().as_ptr() as usize % 64
+    }
+
+    /// `Err((index, what))` for the first element that differs from `want`
+    /// or the first padding element overwritten (index `None`).
+    pub fn verify(&self, want: &[T]) -> Result<(), (Option<usize>, String)> {
+        let padding = self.padding();
+        if let Some(i) = padding.iter().position(|&x| x != T::PAD) {
+            return Err((
+                None,
+                format!(
+                    "wrote {} {} elements before the slice",
+                    padding[i].show(),
+                    self.off - i
+                ),
+            ));
+        }
+        let got = self.get();
+        assert_eq!(got.len(), want.len());
+        match got.iter().zip(want).position(|(g, w)| g != w) {
+            None => Ok(()),
+            Some(i) => Err((
+                Some(i),
+                format!(
+                    "element {i}: got {}, want {}",
+                    got[i].show(),
+                    want[i].show()
+                ),
+            )),
+        }
+    }
+}
+
+impl<T> Drop for Placed<T> {
+    fn drop(&mut self) {
+        // SAFETY: allocated in `new` with this layout.
+        unsafe { dealloc(self.ptr.as_ptr().cast(), self.layout) }
+    }
+}
+
+/// The first of a list of identifiers.
+macro_rules! first {
+    ($a:ident $(, $rest:ident)*) => {
+        $a
+    };
+}
+
+/// Every implementation of every kernel that this CPU runs, one table each
+/// (from each level's table, without repeats), indexed like `Kernel::ALL`.
+pub fn variants(kernel: Kernel) -> &'static [Kernels] {
+    static ALL: OnceLock<Vec<Vec<Kernels>>> = OnceLock::new();
+    let all = ALL.get_or_init(|| {
+        let all: Vec<Vec<Kernels>> = Kernel::ALL
+            .iter()
+            .map(|&k| {
+                let mut seen: Vec<&str> = Vec::new();
+                let mut tables = Vec::new();
+                for level in available_levels() {
+                    for t in Kernels::for_level(level).unwrap().variants(k) {
+                        let name = t.implementation(k).name();
+                        if !seen.contains(&name) {
+                            seen.push(name);
+                            tables.push(t);
+                        }
+                    }
+                }
+                tables
+            })
+            .collect();
+        eprintln!(
+            "fuzz: levels {:?}; {} implementations of {} kernels",
+            available_levels().collect::<Vec<_>>(),
+            all.iter().map(Vec::len).sum::<usize>(),
+            all.len()
+        );
+        all
+    });
+    let i = Kernel::ALL.iter().position(|&k| k == kernel).unwrap();
+    &all[i]
+}
+
+/// Runs every implementation of `kernel` (and, for a single-board kernel, the
+/// crate's free function) on arguments drawn from `inp` and panics, saying
+/// what differs, unless each agrees with `Kernels::scalar()`.
+///
+/// Batch forms: a slice length, an alignment phase for every slice and the
+/// parameter come from the input; the result must equal the scalar
+/// single-board kernel element by element, no byte outside the output slice
+/// may change and the in-place form must agree with the out-of-place one.
+pub fn check(kernel: Kernel, inp: &mut Input) {
+    let scalar = Kernels::scalar();
+
+    macro_rules! single {
+        ($name:ident($($a:ident: $T:ty),*)) => {{
+            $(let $a: $T = inp.gen();)*
+            let want = scalar.$name($($a),*);
+            for t in variants(kernel) {
+                let got = t.$name($($a),*);
+                if got != want {
+                    panic!(
+                        "{kernel} via {}:{}: got {}, scalar gives {}",
+                        t.implementation(kernel).name(),
+                        String::new() $(+ &format!(" {} {}", stringify!($a), $a.show()))*,
+                        got.show(),
+                        want.show(),
+                    );
+                }
+            }
+            let got = bitboard_simd::$name($($a),*);
+            if got != want {
+                panic!(
+                    "free fn {kernel} (active table: {}):{}: got {}, scalar gives {}",
+                    bitboard_simd::kernels().implementation(kernel).name(),
+                    String::new() $(+ &format!(" {} {}", stringify!($a), $a.show()))*,
+                    got.show(),
+                    want.show(),
+                );
+            }
+        }};
+    }
+
+    // `batch!(method(inputs; param) -> output element, single[, in-place
+    // call])`: the public method's arguments in order (input slices, the
+    // parameter, the output slice); `single` is the scalar reference.
+    macro_rules! batch {
+        (
+            $name:ident($($x:ident: $X:ty),+ $(; $pn:ident: $P:ty)?) -> $O:ty, $single:ident
+            $(, |$t:ident, $io:ident| $in_place:expr)?
+        ) => {{
+            let len = inp.len();
+            $(let $pn: $P = inp.gen();)?
+            $(let $x: Placed<$X> = Placed::new(len, inp.byte(), || inp.gen());)+
+            let out_phase = inp.byte();
+            let want: Vec<$O> = (0..len)
+                .map(|i| scalar.$single($($x.get()[i],)+ $($pn)?))
+                .collect();
+            let param = String::new() $(+ &format!(", {} {}", stringify!($pn), $pn.show()))?;
+            let fail = |t: &Kernels, form: &str, out_at: usize, (i, what): (Option<usize>, String)| -> ! {
+                let mut at = String::new();
+                if let Some(i) = i {
+                    $(at += &format!(", {}[{i}] {}", stringify!($x), $x.get()[i].show());)+
+                }
+                panic!(
+                    "{kernel} via {} ({form}): len {len}{param}, inputs at {:?} bytes past 64-byte alignment, output at {out_at}: {what}{at}",
+                    t.implementation(kernel).name(),
+                    [$($x.misalignment()),+],
+                )
+            };
+            let _first = &first!($($x),+);
+            for t in variants(kernel) {
+                let mut out = Placed::<$O>::new(len, out_phase, || <$O as Pad>::PAD);
+                t.$name($($x.get(),)+ $($pn,)? out.get_mut());
+                out.verify(&want).unwrap_or_else(|e| fail(t, "slice", out.misalignment(), e));
+                $(
+                    // In place, at the input's alignment.
+                    let mut io = Placed::copy(_first.get(), _first.misalignment() as u8);
+                    (|$t: &Kernels, $io: &mut [u64]| $in_place)(t, io.get_mut());
+                    io.verify(&want).unwrap_or_else(|e| fail(t, "in place", io.misalignment(), e));
+                )?
+            }
+        }};
+    }
+
+    match kernel {
+        Kernel::ShiftOne => single!(shift_one(b: u64, dir: Dir)),
+        Kernel::OccludedFill => single!(occluded_fill(gen: u64, pro: u64, dir: Dir)),
+        Kernel::Fill => single!(fill(gen: u64, dir: Dir)),
+        Kernel::RayAttacks => single!(ray_attacks(sliders: u64, empty: u64, dir: Dir)),
+        Kernel::RookAttacks => single!(rook_attacks(rooks: u64, empty: u64)),
+        Kernel::BishopAttacks => single!(bishop_attacks(bishops: u64, empty: u64)),
+        Kernel::QueenAttacks => single!(queen_attacks(queens: u64, empty: u64)),
+        Kernel::AttacksByDirection => single!(attacks_by_direction(sliders: u64, empty: u64)),
+        Kernel::RookAttacksFrom => single!(rook_attacks_from(sq: Square, occupied: u64)),
+        Kernel::BishopAttacksFrom => single!(bishop_attacks_from(sq: Square, occupied: u64)),
+        Kernel::QueenAttacksFrom => single!(queen_attacks_from(sq: Square, occupied: u64)),
+        Kernel::EastAttacksBySubtraction => {
+            single!(east_attacks_by_subtraction(rooks: u64, occupied: u64))
+        }
+        Kernel::WestAttacksBySubtraction => {
+            single!(west_attacks_by_subtraction(rooks: u64, occupied: u64))
+        }
+        Kernel::DiagonalShiftBl => single!(diagonal_shift_bl(x: u64)),
+        Kernel::DiagonalShiftTl => single!(diagonal_shift_tl(x: u64)),
+        Kernel::DiagonalShiftBr => single!(diagonal_shift_br(x: u64)),
+        Kernel::DiagonalShiftTr => single!(diagonal_shift_tr(x: u64)),
+        Kernel::ExtractDiagonal => single!(extract_diagonal(x: u64)),
+        Kernel::ExtractAntiDiagonal => single!(extract_anti_diagonal(x: u64)),
+        Kernel::ExtractFile => single!(extract_file(x: u64, file: File)),
+        Kernel::ExtractDiagonalThrough => single!(extract_diagonal_through(x: u64, sq: Square)),
+        Kernel::ExtractAntiDiagonalThrough => {
+            single!(extract_anti_diagonal_through(x: u64, sq: Square))
+        }
+        Kernel::DepositDiagonal => single!(deposit_diagonal(bits: u8)),
+        Kernel::DepositAntiDiagonal => single!(deposit_anti_diagonal(bits: u8)),
+        Kernel::DepositFile => single!(deposit_file(bits: u8, file: File)),
+        Kernel::DepositDiagonalThrough => single!(deposit_diagonal_through(bits: u8, sq: Square)),
+        Kernel::DepositAntiDiagonalThrough => {
+            single!(deposit_anti_diagonal_through(bits: u8, sq: Square))
+        }
+        Kernel::FlipVertical => single!(flip_vertical(x: u64)),
+        Kernel::MirrorHorizontal => single!(mirror_horizontal(x: u64)),
+        Kernel::FlipDiagonal => single!(flip_diagonal(x: u64)),
+        Kernel::FlipAntiDiagonal => single!(flip_anti_diagonal(x: u64)),
+        Kernel::Rotate180 => single!(rotate_180(x: u64)),
+        Kernel::Rotate90Clockwise => single!(rotate_90_clockwise(x: u64)),
+        Kernel::Rotate90Anticlockwise => single!(rotate_90_anticlockwise(x: u64)),
+        Kernel::PseudoRotate45Clockwise => single!(pseudo_rotate_45_clockwise(x: u64)),
+        Kernel::PseudoRotate45Anticlockwise => single!(pseudo_rotate_45_anticlockwise(x: u64)),
+
+        Kernel::ShiftOneBatch => {
+            batch!(shift_one_batch(b: u64; dir: Dir) -> u64, shift_one, |t, io| t.shift_one_in_place(io, dir))
+        }
+        Kernel::OccludedFillBatch => {
+            batch!(occluded_fill_batch(gen: u64, pro: u64; dir: Dir) -> u64, occluded_fill)
+        }
+        Kernel::FillBatch => {
+            batch!(fill_batch(gen: u64; dir: Dir) -> u64, fill, |t, io| t.fill_in_place(io, dir))
+        }
+        Kernel::RayAttacksBatch => {
+            batch!(ray_attacks_batch(sliders: u64, empty: u64; dir: Dir) -> u64, ray_attacks)
+        }
+        Kernel::RookAttacksBatch => {
+            batch!(rook_attacks_batch(rooks: u64, empty: u64) -> u64, rook_attacks)
+        }
+        Kernel::BishopAttacksBatch => {
+            batch!(bishop_attacks_batch(bishops: u64, empty: u64) -> u64, bishop_attacks)
+        }
+        Kernel::QueenAttacksBatch => {
+            batch!(queen_attacks_batch(queens: u64, empty: u64) -> u64, queen_attacks)
+        }
+        Kernel::AttacksByDirectionBatch => {
+            batch!(attacks_by_direction_batch(sliders: u64, empty: u64) -> [u64; 8], attacks_by_direction)
+        }
+        Kernel::RookAttacksFromBatch => {
+            batch!(rook_attacks_from_batch(squares: Square, occupied: u64) -> u64, rook_attacks_from)
+        }
+        Kernel::BishopAttacksFromBatch => {
+            batch!(bishop_attacks_from_batch(squares: Square, occupied: u64) -> u64, bishop_attacks_from)
+        }
+        Kernel::QueenAttacksFromBatch => {
+            batch!(queen_attacks_from_batch(squares: Square, occupied: u64) -> u64, queen_attacks_from)
+        }
+        Kernel::EastAttacksBySubtractionBatch => {
+            batch!(east_attacks_by_subtraction_batch(rooks: u64, occupied: u64) -> u64, east_attacks_by_subtraction)
+        }
+        Kernel::WestAttacksBySubtractionBatch => {
+            batch!(west_attacks_by_subtraction_batch(rooks: u64, occupied: u64) -> u64, west_attacks_by_subtraction)
+        }
+        Kernel::DiagonalShiftBlBatch => {
+            batch!(diagonal_shift_bl_batch(x: u64) -> u64, diagonal_shift_bl, |t, io| t.diagonal_shift_bl_in_place(io))
+        }
+        Kernel::DiagonalShiftTlBatch => {
+            batch!(diagonal_shift_tl_batch(x: u64) -> u64, diagonal_shift_tl, |t, io| t.diagonal_shift_tl_in_place(io))
+        }
+        Kernel::DiagonalShiftBrBatch => {
+            batch!(diagonal_shift_br_batch(x: u64) -> u64, diagonal_shift_br, |t, io| t.diagonal_shift_br_in_place(io))
+        }
+        Kernel::DiagonalShiftTrBatch => {
+            batch!(diagonal_shift_tr_batch(x: u64) -> u64, diagonal_shift_tr, |t, io| t.diagonal_shift_tr_in_place(io))
+        }
+        Kernel::ExtractDiagonalBatch => {
+            batch!(extract_diagonal_batch(x: u64) -> u8, extract_diagonal)
+        }
+        Kernel::ExtractAntiDiagonalBatch => {
+            batch!(extract_anti_diagonal_batch(x: u64) -> u8, extract_anti_diagonal)
+        }
+        Kernel::ExtractFileBatch => {
+            batch!(extract_file_batch(x: u64; file: File) -> u8, extract_file)
+        }
+        Kernel::ExtractDiagonalThroughBatch => {
+            batch!(extract_diagonal_through_batch(x: u64; sq: Square) -> u8, extract_diagonal_through)
+        }
+        Kernel::ExtractAntiDiagonalThroughBatch => {
+            batch!(extract_anti_diagonal_through_batch(x: u64; sq: Square) -> u8, extract_anti_diagonal_through)
+        }
+        Kernel::DepositDiagonalBatch => {
+            batch!(deposit_diagonal_batch(bits: u8) -> u64, deposit_diagonal)
+        }
+        Kernel::DepositAntiDiagonalBatch => {
+            batch!(deposit_anti_diagonal_batch(bits: u8) -> u64, deposit_anti_diagonal)
+        }
+        Kernel::DepositFileBatch => {
+            batch!(deposit_file_batch(bits: u8; file: File) -> u64, deposit_file)
+        }
+        Kernel::DepositDiagonalThroughBatch => {
+            batch!(deposit_diagonal_through_batch(bits: u8; sq: Square) -> u64, deposit_diagonal_through)
+        }
+        Kernel::DepositAntiDiagonalThroughBatch => {
+            batch!(deposit_anti_diagonal_through_batch(bits: u8; sq: Square) -> u64, deposit_anti_diagonal_through)
+        }
+        Kernel::FlipVerticalBatch => {
+            batch!(flip_vertical_batch(x: u64) -> u64, flip_vertical, |t, io| t.flip_vertical_in_place(io))
+        }
+        Kernel::MirrorHorizontalBatch => {
+            batch!(mirror_horizontal_batch(x: u64) -> u64, mirror_horizontal, |t, io| t.mirror_horizontal_in_place(io))
+        }
+        Kernel::FlipDiagonalBatch => {
+            batch!(flip_diagonal_batch(x: u64) -> u64, flip_diagonal, |t, io| t.flip_diagonal_in_place(io))
+        }
+        Kernel::FlipAntiDiagonalBatch => {
+            batch!(flip_anti_diagonal_batch(x: u64) -> u64, flip_anti_diagonal, |t, io| t.flip_anti_diagonal_in_place(io))
+        }
+        Kernel::Rotate180Batch => {
+            batch!(rotate_180_batch(x: u64) -> u64, rotate_180, |t, io| t.rotate_180_in_place(io))
+        }
+        Kernel::Rotate90ClockwiseBatch => {
+            batch!(rotate_90_clockwise_batch(x: u64) -> u64, rotate_90_clockwise, |t, io| t.rotate_90_clockwise_in_place(io))
+        }
+        Kernel::Rotate90AnticlockwiseBatch => {
+            batch!(rotate_90_anticlockwise_batch(x: u64) -> u64, rotate_90_anticlockwise, |t, io| t.rotate_90_anticlockwise_in_place(io))
+        }
+        Kernel::PseudoRotate45ClockwiseBatch => {
+            batch!(pseudo_rotate_45_clockwise_batch(x: u64) -> u64, pseudo_rotate_45_clockwise, |t, io| t.pseudo_rotate_45_clockwise_in_place(io))
+        }
+        Kernel::PseudoRotate45AnticlockwiseBatch => {
+            batch!(pseudo_rotate_45_anticlockwise_batch(x: u64) -> u64, pseudo_rotate_45_anticlockwise, |t, io| t.pseudo_rotate_45_anticlockwise_in_place(io))
+        }
+    }
+}
+
+/// The single-board or the batch kernels of the catalogue.
+pub fn kernels(batch: bool) -> &'static [Kernel] {
+    static SPLIT: OnceLock<[Vec<Kernel>; 2]> = OnceLock::new();
+    let split = SPLIT.get_or_init(|| {
+        let (b, s) = Kernel::ALL.iter().partition(|k| k.is_batch());
+        [s, b]
+    });
+    &split[batch as usize]
+}

@@ -1,7 +1,10 @@
 //! Perft with the example engine (examples/perft/engine.rs) on the crate's
-//! attacks at every level this CPU supports, beside `cozy-chess`'s own move
-//! generator on the same positions. Both count the last ply from the move
-//! list (bulk counting).
+//! attacks at every level this CPU supports, two ways per level: with the
+//! level's token (`token/<level>`: the whole perft compiled for the level,
+//! kernels called directly, as `bitboard_simd::dispatch` runs it) and
+//! through the level's dispatch table (`table/<level>`: one indirect call
+//! per kernel), beside `cozy-chess`'s own move generator on the same
+//! positions. All count the last ply from the move list (bulk counting).
 //!
 //! Criterion reports each perft's time and, through its throughput, nodes
 //! per second; a best-of-N summary in Mnodes/s is printed at the end.
@@ -12,6 +15,8 @@
 
 #[path = "../examples/perft/engine.rs"]
 mod engine;
+#[path = "../examples/perft/levels.rs"]
+mod levels;
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -63,12 +68,23 @@ type Runner = (String, Box<dyn Fn(&str, u32) -> u64>);
 fn runners() -> Vec<Runner> {
     let mut list: Vec<Runner> = Vec::new();
     for level in available_levels() {
-        let table = Kernels::for_level(level).expect("available level has a table");
         list.push((
-            format!("bitboard-simd/{level}"),
+            format!("token/{level}"),
             Box::new(move |fen, depth| {
                 let board = engine::Board::from_fen(fen).expect("valid FEN");
-                engine::perft(&board, depth, table)
+                let op = engine::Perft {
+                    board: &board,
+                    depth,
+                };
+                levels::run_at(level, op).expect("available level has a token")
+            }),
+        ));
+        let table = Kernels::for_level(level).expect("available level has a table");
+        list.push((
+            format!("table/{level}"),
+            Box::new(move |fen, depth| {
+                let board = engine::Board::from_fen(fen).expect("valid FEN");
+                engine::perft(&board, depth, engine::Table(table))
             }),
         ));
     }
@@ -102,6 +118,11 @@ fn bench(c: &mut Criterion, runners: &[Runner]) {
 /// Best of `rounds` timed runs of each perft, as a table in Mnodes/s.
 fn summary(runners: &[Runner], rounds: u32) {
     println!("\nperft summary (best of {rounds} runs; Mnodes/s = nodes / time)");
+    println!(
+        "dispatch() runs the {} token; kernels() is the {} table",
+        bitboard_simd::token_level(),
+        bitboard_simd::kernels().level()
+    );
     println!(
         "{:<10} {:>5} {:>8}  {:<22} {:>10} {:>10}",
         "position", "depth", "nodes", "engine", "ms", "Mnodes/s"

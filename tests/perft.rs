@@ -1,7 +1,8 @@
 //! Perft of the example engine (examples/perft/) against the published
-//! counts of the standard positions, through every kernel level this CPU
-//! supports, plus a cross-check against `cozy-chess` and the FEN and
-//! command-line error messages.
+//! counts of the standard positions, through every level this CPU supports,
+//! both with the level's token (compiled for the level, as `dispatch` runs
+//! it) and through its dispatch table, plus a cross-check against
+//! `cozy-chess` and the FEN and command-line error messages.
 //!
 //! Debug builds only run the depths whose count is at most
 //! `DEBUG_MAX_NODES`; `cargo test --release --test perft` runs them all.
@@ -10,9 +11,11 @@
 mod cli;
 #[path = "../examples/perft/engine.rs"]
 mod engine;
+#[path = "../examples/perft/levels.rs"]
+mod levels;
 
-use bitboard_simd::{available_levels, Kernels, Level};
-use engine::{perft, Board, FreeFunctions};
+use bitboard_simd::{available_levels, dispatch, token_level, Kernels, Level, Token, WithToken};
+use engine::{perft, Board, FreeFunctions, Table};
 
 const DEBUG_MAX_NODES: u64 = 200_000;
 
@@ -77,7 +80,66 @@ fn check_positions(what: &str, provider: impl engine::Attacks) {
 fn perft_at_every_level() {
     for level in available_levels() {
         let table = Kernels::for_level(level).expect("available level has a table");
-        check_positions(level.name(), table);
+        check_positions(level.name(), Table(table));
+    }
+}
+
+/// [`check_positions`] as an operation run with a token; returns the
+/// token's level.
+struct Suite;
+
+impl WithToken for Suite {
+    type Output = Level;
+
+    #[inline(always)]
+    fn run<T: Token>(self, token: T) -> Level {
+        check_positions(&format!("{:?} token", T::LEVEL), token);
+        T::LEVEL
+    }
+}
+
+/// Through each level's token (`ScalarToken`, `Sse2Token`, ...), compiled
+/// with the level's target features, and through `dispatch`.
+#[test]
+fn perft_with_every_token() {
+    for level in available_levels() {
+        assert_eq!(levels::run_at(level, Suite), Some(level));
+    }
+    assert_eq!(dispatch(Suite), token_level());
+}
+
+/// The level of the token an operation runs with.
+struct LevelOf;
+
+impl WithToken for LevelOf {
+    type Output = Level;
+
+    #[inline(always)]
+    fn run<T: Token>(self, _: T) -> Level {
+        T::LEVEL
+    }
+}
+
+#[test]
+fn tokens_of_unsupported_levels_do_not_run() {
+    let available: Vec<Level> = available_levels().collect();
+    for level in Level::ALL {
+        let expected = available.contains(&level).then_some(level);
+        assert_eq!(levels::run_at(level, LevelOf), expected, "{level}");
+    }
+}
+
+/// The `unsafe` in levels.rs relies on each runner enabling exactly the
+/// features its token proves.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[test]
+fn level_runners_enable_exactly_the_required_features() {
+    for (level, enabled) in levels::ENABLED {
+        let mut enabled: Vec<&str> = enabled.split(',').collect();
+        let mut required: Vec<&str> = level.required().names().filter(|&n| n != "sse2").collect();
+        enabled.sort_unstable();
+        required.sort_unstable();
+        assert_eq!(enabled, required, "{level}");
     }
 }
 
@@ -121,7 +183,7 @@ fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
 /// (including the halfmove and fullmove counters, which cozy-chess parses).
 #[test]
 fn random_games_agree_with_cozy_chess() {
-    let table = Kernels::for_level(available_levels().last().unwrap()).unwrap();
+    let table = Table(Kernels::for_level(available_levels().last().unwrap()).unwrap());
     let plies = if cfg!(debug_assertions) { 30 } else { 120 };
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
     for (name, fen, _) in POSITIONS {
@@ -162,7 +224,7 @@ fn position_5_with_a_pawn_on_d2_agrees_with_cozy_chess() {
     let depth = if cfg!(debug_assertions) { 3 } else { 4 };
     for d in 1..=depth {
         assert_eq!(
-            perft(&board, d, Kernels::scalar()),
+            perft(&board, d, Table(Kernels::scalar())),
             cozy_perft(&cozy, d),
             "depth {d}"
         );
@@ -316,7 +378,12 @@ fn command_line() {
             depth: 3,
             divide: true,
             level: Some(Level::Sse2),
+            table: false,
         })
+    );
+    assert_eq!(
+        args(&["--table", fen, "2"]).map(|o| (o.table, o.level)),
+        Ok((true, None))
     );
     assert_eq!(
         args(&["--level", "AVX2", fen, "0"]).map(|o| (o.depth, o.level)),

@@ -3,8 +3,8 @@
 
 use bitboard_simd::Level;
 
-pub const USAGE: &str =
-    "usage: perft \"<FEN>\" <depth> [--divide] [--level scalar|sse2|avx2|bmi2|avx512]";
+pub const USAGE: &str = "usage: perft \"<FEN>\" <depth> [--divide] \
+     [--level scalar|sse2|avx2|bmi2|avx512] [--table]";
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq, Eq)]
@@ -14,6 +14,9 @@ pub struct Options {
     pub divide: bool,
     /// `None`: the dispatcher's choice.
     pub level: Option<Level>,
+    /// Call the kernels through the level's dispatch table (one indirect
+    /// call each) instead of its token, for comparison.
+    pub table: bool,
 }
 
 /// Reads the arguments after the program name; the error is one line.
@@ -21,10 +24,12 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
     let mut positional = Vec::new();
     let mut divide = false;
     let mut level = None;
+    let mut table = false;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--divide" => divide = true,
+            "--table" => table = true,
             "--level" => {
                 let value = args.next().ok_or("--level needs a value")?;
                 level = Some(
@@ -52,5 +57,6 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
         depth,
         divide,
         level,
+        table,
     })
 }

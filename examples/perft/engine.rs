@@ -1,7 +1,7 @@
 //! A small legal move generator and perft on top of `bitboard-simd`.
 //!
 //! Every sliding attack goes through an [`Attacks`] provider, which is the
-//! crate's kernels: per-square attacks (`rook_attacks_from`, ...) for checks,
+//! crate's kernels (a level token, a table, or the free functions): per-square attacks (`rook_attacks_from`, ...) for checks,
 //! pins and piece moves, and set-wise attacks (`rook_attacks`, ...) for the
 //! map of squares the opponent attacks. Knights, kings and pawns use plain
 //! shifts and tables here.
@@ -13,14 +13,13 @@
 
 use core::fmt;
 
-use bitboard_simd::{Kernels, Square};
+use bitboard_simd::{Kernels, Square, Token, WithToken};
 
 // ------------------------------------------------------------------ provider
 
 /// Where the sliding attacks come from. The engine is generic over it, so
-/// running it on another provider (another table, or a zero-cost level
-/// token with the same methods) changes only the value passed to
-/// [`perft`].
+/// running it on another provider (a level token, a table, the free
+/// functions) changes only the value passed to [`perft`].
 pub trait Attacks: Copy {
     /// Attacks of one rook on `sq` with the pieces `occupied`.
     fn rook_attacks_from(self, sq: Square, occupied: u64) -> u64;
@@ -34,27 +33,58 @@ pub trait Attacks: Copy {
     fn bishop_attacks(self, bishops: u64, empty: u64) -> u64;
 }
 
-/// A pinned dispatch table: one indirect call per kernel call.
-impl Attacks for &Kernels {
+/// A kernel table (pinned or the dispatcher's), as a provider: one indirect
+/// call per kernel call. A wrapper because `&Kernels` cannot implement
+/// [`Attacks`] beside the blanket implementation for every [`Token`] (the
+/// crate could one day make `&Kernels` a token).
+#[derive(Clone, Copy, Debug)]
+pub struct Table(pub &'static Kernels);
+
+impl Attacks for Table {
     #[inline(always)]
     fn rook_attacks_from(self, sq: Square, occupied: u64) -> u64 {
-        Kernels::rook_attacks_from(self, sq, occupied)
+        self.0.rook_attacks_from(sq, occupied)
     }
     #[inline(always)]
     fn bishop_attacks_from(self, sq: Square, occupied: u64) -> u64 {
-        Kernels::bishop_attacks_from(self, sq, occupied)
+        self.0.bishop_attacks_from(sq, occupied)
     }
     #[inline(always)]
     fn queen_attacks_from(self, sq: Square, occupied: u64) -> u64 {
-        Kernels::queen_attacks_from(self, sq, occupied)
+        self.0.queen_attacks_from(sq, occupied)
     }
     #[inline(always)]
     fn rook_attacks(self, rooks: u64, empty: u64) -> u64 {
-        Kernels::rook_attacks(self, rooks, empty)
+        self.0.rook_attacks(rooks, empty)
     }
     #[inline(always)]
     fn bishop_attacks(self, bishops: u64, empty: u64) -> u64 {
-        Kernels::bishop_attacks(self, bishops, empty)
+        self.0.bishop_attacks(bishops, empty)
+    }
+}
+
+/// A level token: every kernel inlined (when the caller is compiled with the
+/// level's target features, as inside [`bitboard_simd::dispatch`]).
+impl<T: Token> Attacks for T {
+    #[inline(always)]
+    fn rook_attacks_from(self, sq: Square, occupied: u64) -> u64 {
+        Token::rook_attacks_from(self, sq, occupied)
+    }
+    #[inline(always)]
+    fn bishop_attacks_from(self, sq: Square, occupied: u64) -> u64 {
+        Token::bishop_attacks_from(self, sq, occupied)
+    }
+    #[inline(always)]
+    fn queen_attacks_from(self, sq: Square, occupied: u64) -> u64 {
+        Token::queen_attacks_from(self, sq, occupied)
+    }
+    #[inline(always)]
+    fn rook_attacks(self, rooks: u64, empty: u64) -> u64 {
+        Token::rook_attacks(self, rooks, empty)
+    }
+    #[inline(always)]
+    fn bishop_attacks(self, bishops: u64, empty: u64) -> u64 {
+        Token::bishop_attacks(self, bishops, empty)
     }
 }
 
@@ -295,6 +325,11 @@ impl MoveList {
         // Never more than 218 legal moves; the mask keeps it in bounds anyway.
         self.moves[self.len & 255] = Move { from, to, kind };
         self.len += 1;
+    }
+
+    #[inline(always)]
+    fn clear(&mut self) {
+        self.len = 0;
     }
 
     pub fn as_slice(&self) -> &[Move] {
@@ -658,12 +693,17 @@ impl Board {
     }
 
     /// Every legal move of the side to move.
+    #[inline(always)]
     pub fn legal_moves<A: Attacks>(&self, a: A) -> MoveList {
         let mut list = MoveList::new();
         self.generate(a, &mut list);
         list
     }
 
+    /// Appends the legal moves to `list`. Always inlined, so that inside
+    /// [`bitboard_simd::dispatch`] it is compiled with the level's target
+    /// features and the token's kernels inline into it.
+    #[inline(always)]
     fn generate<A: Attacks>(&self, a: A, list: &mut MoveList) {
         let us = self.side;
         let them = us.other();
@@ -974,31 +1014,114 @@ fn push_pawn(list: &mut MoveList, from: Square, to: Square, last_rank: u64, kind
 
 // -------------------------------------------------------------------- perft
 
+/// One ply of [`perft`]'s walk: a position, its legal moves and the index of
+/// the next one to play.
+struct Ply {
+    board: Board,
+    moves: MoveList,
+    next: usize,
+}
+
 /// The number of leaf positions `depth` plies below `board` (legal moves
 /// only; the last ply is counted from the move list, not played).
+///
+/// A loop over an explicit stack rather than recursion, so that the whole
+/// walk, the move generator with it, can be inlined into the function
+/// [`bitboard_simd::dispatch`] compiles for the detected level: a recursive
+/// function cannot inline into itself, and would be compiled without the
+/// level's target features, so the kernels it calls could not inline.
+#[inline(always)]
 pub fn perft<A: Attacks>(board: &Board, depth: u32, a: A) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = board.legal_moves(a);
-    if depth == 1 {
-        return moves.len() as u64;
+    // plies[i]: the position i plies below `board`. The last ply's moves are
+    // counted, never played.
+    let last = depth as usize - 1;
+    let mut plies: Vec<Ply> = (0..=last)
+        .map(|_| Ply {
+            board: *board,
+            moves: MoveList::new(),
+            next: 0,
+        })
+        .collect();
+    let mut nodes = 0u64;
+    let mut ply = 0;
+    loop {
+        // Enter `ply`: the one call site of the move generator.
+        let here = &mut plies[ply];
+        here.moves.clear();
+        here.board.generate(a, &mut here.moves);
+        here.next = 0;
+        if ply == last {
+            nodes += here.moves.len() as u64;
+            if ply == 0 {
+                return nodes;
+            }
+            ply -= 1;
+        }
+        // Play the next move at `ply`, backing up past exhausted plies.
+        loop {
+            let here = &mut plies[ply];
+            if let Some(&mv) = here.moves.as_slice().get(here.next) {
+                here.next += 1;
+                let child = here.board.play(mv);
+                ply += 1;
+                plies[ply].board = child;
+                break;
+            }
+            if ply == 0 {
+                return nodes;
+            }
+            ply -= 1;
+        }
     }
-    moves
-        .as_slice()
-        .iter()
-        .map(|&mv| perft(&board.play(mv), depth - 1, a))
-        .sum()
 }
 
 /// [`perft`] per root move, in UCI order of the moves' text.
+#[inline(always)]
 pub fn divide<A: Attacks>(board: &Board, depth: u32, a: A) -> Vec<(Move, u64)> {
     let moves = board.legal_moves(a);
-    let mut counts: Vec<(Move, u64)> = moves
-        .as_slice()
-        .iter()
-        .map(|&mv| (mv, perft(&board.play(mv), depth.saturating_sub(1), a)))
-        .collect();
+    // A plain loop: an iterator adapter's closure would be compiled as a
+    // function of its own, outside the level's target features.
+    let mut counts = Vec::with_capacity(moves.len());
+    for &mv in moves.as_slice() {
+        counts.push((mv, perft(&board.play(mv), depth.saturating_sub(1), a)));
+    }
     counts.sort_by_key(|(mv, _)| mv.to_string());
     counts
+}
+
+/// [`perft`] as an operation for [`bitboard_simd::dispatch`] (or
+/// `levels::run_at`): `run` is inlined into the per-level function, and
+/// `perft` with the move generator into `run`.
+#[derive(Clone, Copy, Debug)]
+pub struct Perft<'a> {
+    pub board: &'a Board,
+    pub depth: u32,
+}
+
+impl WithToken for Perft<'_> {
+    type Output = u64;
+
+    #[inline(always)]
+    fn run<T: Token>(self, token: T) -> u64 {
+        perft(self.board, self.depth, token)
+    }
+}
+
+/// [`divide`] as an operation for [`bitboard_simd::dispatch`].
+#[derive(Clone, Copy, Debug)]
+pub struct Divide<'a> {
+    pub board: &'a Board,
+    pub depth: u32,
+}
+
+impl WithToken for Divide<'_> {
+    type Output = Vec<(Move, u64)>;
+
+    #[inline(always)]
+    fn run<T: Token>(self, token: T) -> Vec<(Move, u64)> {
+        divide(self.board, self.depth, token)
+    }
 }

@@ -2,66 +2,129 @@
 //! sliding attack computed by `bitboard-simd`.
 //!
 //! ```text
-//! cargo run --release --example perft -- "<FEN>" <depth> [--divide] [--level <level>]
+//! cargo run --release --example perft -- "<FEN>" <depth> [--divide] [--level <level>] [--table]
 //! ```
 //!
-//! `--divide` prints the count below each root move; `--level` pins the
-//! kernel table (`scalar`, `sse2`, `avx2`, `bmi2`, `avx512`; default: the
-//! dispatcher's choice). Bad input is refused with one line on stderr and
-//! exit status 2.
+//! By default the perft runs inside [`bitboard_simd::dispatch`] with the
+//! detected level's token: the whole walk, the move generator and the
+//! kernels are compiled together for that level, with no call per kernel.
+//! `--level` picks the level (`scalar`, `sse2`, `avx2`, `bmi2`, `avx512`;
+//! refused if this CPU lacks it); `--table` calls the kernels through the
+//! level's dispatch table instead (one indirect call per kernel), for
+//! comparison. `--divide` prints the count below each root move. Bad input
+//! is refused with one line on stderr and exit status 2.
 
 mod cli;
 mod engine;
+mod levels;
 
 use std::process::ExitCode;
 use std::time::Instant;
 
-use bitboard_simd::{available_levels, kernels, Kernels};
+use bitboard_simd::{available_levels, dispatch, kernels, token_level, Kernels, Level};
 
-use engine::Board;
+use engine::{Board, Divide, Move, Perft, Table};
+
+/// What a run counted: the total, and per root move with `--divide`.
+struct Counts {
+    nodes: u64,
+    per_move: Vec<(Move, u64)>,
+}
+
+fn unsupported(level: Level) -> String {
+    let available: Vec<&str> = available_levels().map(|l| l.name()).collect();
+    format!(
+        "level {level} is not supported by this CPU (available: {})",
+        available.join(", ")
+    )
+}
+
+/// Runs the perft (or divide) through `level`'s token; `None` means the
+/// dispatcher's choice, through [`dispatch`].
+fn run_token(board: &Board, depth: u32, divide: bool, level: Option<Level>) -> Option<Counts> {
+    let counts = if divide {
+        let op = Divide { board, depth };
+        let per_move = match level {
+            None => dispatch(op),
+            Some(level) => levels::run_at(level, op)?,
+        };
+        Counts {
+            nodes: per_move.iter().map(|(_, n)| n).sum(),
+            per_move,
+        }
+    } else {
+        let op = Perft { board, depth };
+        let nodes = match level {
+            None => dispatch(op),
+            Some(level) => levels::run_at(level, op)?,
+        };
+        Counts {
+            nodes,
+            per_move: Vec::new(),
+        }
+    };
+    Some(counts)
+}
+
+/// Runs the perft (or divide) through a dispatch table.
+fn run_table(board: &Board, depth: u32, divide: bool, table: &'static Kernels) -> Counts {
+    if divide {
+        let per_move = engine::divide(board, depth, Table(table));
+        Counts {
+            nodes: per_move.iter().map(|(_, n)| n).sum(),
+            per_move,
+        }
+    } else {
+        Counts {
+            nodes: engine::perft(board, depth, Table(table)),
+            per_move: Vec::new(),
+        }
+    }
+}
 
 fn run() -> Result<(), String> {
     let options = cli::parse_args(std::env::args().skip(1))?;
     let board = Board::from_fen(&options.fen).map_err(|e| e.to_string())?;
-    let table: &'static Kernels = match options.level {
-        None => kernels(),
-        Some(level) => Kernels::for_level(level).ok_or_else(|| {
-            let available: Vec<&str> = available_levels().map(|l| l.name()).collect();
-            format!(
-                "level {level} is not supported by this CPU (available: {})",
-                available.join(", ")
-            )
-        })?,
-    };
-
-    // The kernel provider: swapping it (e.g. for a level token) is this line.
-    let provider = table;
+    let (depth, divide) = (options.depth, options.divide);
 
     let start = Instant::now();
-    let counts = if options.divide {
-        engine::divide(&board, options.depth, provider)
+    let (counts, provider, level) = if options.table {
+        let table = match options.level {
+            None => kernels(),
+            Some(level) => Kernels::for_level(level).ok_or_else(|| unsupported(level))?,
+        };
+        let counts = run_table(&board, depth, divide, table);
+        (
+            counts,
+            "table (one indirect call per kernel)",
+            table.level(),
+        )
     } else {
-        Vec::new()
-    };
-    let nodes = if options.divide {
-        counts.iter().map(|(_, n)| n).sum()
-    } else {
-        engine::perft(&board, options.depth, provider)
+        let counts = run_token(&board, depth, divide, options.level);
+        match options.level {
+            None => (
+                counts.expect("dispatch always runs"),
+                "token (dispatch)",
+                token_level(),
+            ),
+            Some(level) => (counts.ok_or_else(|| unsupported(level))?, "token", level),
+        }
     };
     let seconds = start.elapsed().as_secs_f64();
 
-    for (mv, n) in &counts {
+    for (mv, n) in &counts.per_move {
         println!("{mv}: {n}");
     }
-    if options.divide {
+    if divide {
         println!();
     }
-    println!("level: {}", table.level());
-    println!("nodes: {nodes}");
+    println!("provider: {provider}");
+    println!("level: {level}");
+    println!("nodes: {}", counts.nodes);
     println!("time: {seconds:.3} s");
     println!(
         "speed: {:.1} Mnodes/s",
-        nodes as f64 / seconds.max(1e-9) / 1e6
+        counts.nodes as f64 / seconds.max(1e-9) / 1e6
     );
     Ok(())
 }

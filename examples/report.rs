@@ -11,7 +11,9 @@
 //! Options: `--quick`, `--full` (the default), `--json PATH` (default
 //! `target/report/report.json`), `--svg PATH` (default
 //! `target/report/report.svg`), `--kernel NAME` (a kernel or family name;
-//! repeatable or comma separated), `--compare FILE...`, `--help`.
+//! repeatable or comma separated), `--misalign N` (every buffer starts `N`
+//! elements past a 64-byte boundary; default 0), `--compare FILE...`,
+//! `--help`.
 //!
 //! Progress goes to stderr, the report to stdout; the same report is written
 //! as JSON and as an SVG chart. Every figure is the median of several
@@ -34,7 +36,9 @@
 //!                 "sample_target_ms": f64, "warmup_ms": f64,
 //!                 "statistic": "median",
 //!                 "clock": "thread CPU time"|"wall time",
-//!                 "kernel_filter": [string] },
+//!                 "kernel_filter": [string],
+//!                 "misalign": usize },   // elements past a 64-byte line
+//!                                        // (absent in older reports: 0)
 //!   "cpu": { "vendor", "brand": string, "family", "model", "stepping": u32,
 //!            "features": [string], "highest_level": string,
 //!            "pext_slow": bool, "pext_verdict": string, "bmi_erratum": bool },
@@ -92,6 +96,7 @@ const SCHEMA_VERSION: u32 = 1;
 
 const USAGE: &str = "\
 usage: report [--quick | --full] [--json PATH] [--svg PATH] [--kernel NAME]...
+              [--misalign N]
        report --compare FILE.json FILE.json...
 
 Measures every implementation of every kernel this CPU supports and prints
@@ -102,6 +107,7 @@ ns per board, the fastest, the dispatcher's choice and its regret.
   --json PATH     where to write the JSON report [target/report/report.json]
   --svg PATH      where to write the SVG chart [target/report/report.svg]
   --kernel NAME   only this kernel or family (repeatable, or comma separated)
+  --misalign N    start every buffer N elements past a 64-byte boundary [0]
   --compare F...  print one table across earlier JSON reports, measure nothing
   -h, --help      this text";
 
@@ -122,6 +128,7 @@ struct Args {
     json: PathBuf,
     svg: PathBuf,
     kernels: Vec<String>,
+    misalign: usize,
     compare: Option<Vec<PathBuf>>,
 }
 
@@ -132,6 +139,7 @@ fn parse_args() -> Result<Option<Args>, String> {
         json: PathBuf::from("target/report/report.json"),
         svg: PathBuf::from("target/report/report.svg"),
         kernels: Vec::new(),
+        misalign: 0,
         compare: None,
     };
     let mut parser = lexopt::Parser::from_env();
@@ -150,6 +158,7 @@ fn parse_args() -> Result<Option<Args>, String> {
                         .filter(|s| !s.is_empty()),
                 );
             }
+            Long("misalign") => args.misalign = parser.value().map_err(e)?.parse().map_err(e)?,
             Long("compare") => {
                 let files = args.compare.get_or_insert_with(Vec::new);
                 files.extend(parser.values().map_err(e)?.map(PathBuf::from));
@@ -272,6 +281,8 @@ struct Settings {
     #[serde(default)]
     clock: String,
     kernel_filter: Vec<String>,
+    #[serde(default)]
+    misalign: usize,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -543,8 +554,8 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
     let top = Kernels::for_level(cpu.highest_level()).unwrap_or(Kernels::scalar());
 
     let mut bench = Bench {
-        inputs: Inputs::new(N),
-        out: Outputs::new(N),
+        inputs: Inputs::misaligned(N, args.misalign),
+        out: Outputs::misaligned(N, args.misalign),
         timing,
     };
 
@@ -722,6 +733,7 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
             statistic: "median".to_string(),
             clock: Clock::NAME.to_string(),
             kernel_filter: args.kernels.clone(),
+            misalign: args.misalign,
         },
         cpu: CpuInfo {
             vendor: cpu.vendor().to_string(),
@@ -800,12 +812,16 @@ fn print_report(r: &Report) {
 fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
     writeln!(
         o,
-        "bitboard-simd {} per-CPU report ({} mode: median of {} samples by {}, {} inputs)",
+        "bitboard-simd {} per-CPU report ({} mode: median of {} samples by {}, {} inputs{})",
         r.build.crate_version,
         r.settings.mode,
         r.settings.samples,
         r.settings.clock,
-        r.settings.inputs
+        r.settings.inputs,
+        match r.settings.misalign {
+            0 => String::new(),
+            n => format!(", buffers {n} elements past a 64-byte line"),
+        }
     )?;
     writeln!(o)?;
     writeln!(o, "CPU")?;

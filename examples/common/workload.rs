@@ -119,13 +119,18 @@ impl Rng {
 #[repr(C, align(64))]
 struct Line([u8; 64]);
 
-/// A slice of `T` that starts on a 64-byte boundary. Batch kernels stream
-/// through their buffers with 16-, 32- or 64-byte vectors, and whether those
-/// accesses split cache lines depends on where a `Vec`'s buffer happens to
-/// start: measured on this machine, that moved 4096-board batch figures by up
-/// to 30 % between runs. Aligning every buffer makes runs comparable.
+/// A slice of `T` that starts on a 64-byte boundary, or a fixed number of
+/// elements past one. Batch kernels stream through their buffers with 16-,
+/// 32- or 64-byte vectors, and whether those accesses split cache lines
+/// depends on where a `Vec`'s buffer happens to start: measured on this
+/// machine, that moved 4096-board batch figures by up to 30 % between runs.
+/// Placing every buffer makes runs comparable; a nonzero `offset` measures
+/// the misaligned case on purpose (a `Vec<u64>` typically starts 16 bytes
+/// past a line).
 pub struct Aligned<T: Copy> {
     lines: Vec<Line>,
+    /// Elements between the 64-byte boundary and the first element.
+    offset: usize,
     len: usize,
     marker: PhantomData<T>,
 }
@@ -133,46 +138,59 @@ pub struct Aligned<T: Copy> {
 impl<T: Copy> Aligned<T> {
     /// A 64-byte-aligned copy of `items`.
     pub fn from_slice(items: &[T]) -> Aligned<T> {
+        Aligned::from_slice_at(items, 0)
+    }
+
+    /// A copy of `items` starting `offset` elements past a 64-byte boundary.
+    pub fn from_slice_at(items: &[T], offset: usize) -> Aligned<T> {
         assert!(align_of::<T>() <= 64);
+        let skip = offset * size_of::<T>();
         let bytes = size_of_val(items);
-        let mut lines = vec![Line([0; 64]); bytes.div_ceil(64).max(1)];
-        // SAFETY: `lines` holds at least `bytes` bytes and does not overlap
-        // `items`; copying the bytes of `Copy` values yields valid values.
+        let mut lines = vec![Line([0; 64]); (skip + bytes).div_ceil(64).max(1)];
+        // SAFETY: `lines` holds at least `skip + bytes` bytes and does not
+        // overlap `items`; copying the bytes of `Copy` values yields valid
+        // values.
         unsafe {
             std::ptr::copy_nonoverlapping(
                 items.as_ptr().cast::<u8>(),
-                lines.as_mut_ptr().cast::<u8>(),
+                lines.as_mut_ptr().cast::<u8>().add(skip),
                 bytes,
             )
         };
         Aligned {
             lines,
+            offset,
             len: items.len(),
             marker: PhantomData,
         }
+    }
+
+    fn start(&self) -> *const T {
+        // SAFETY: `offset` elements fit in `lines` (`from_slice_at`).
+        unsafe { self.lines.as_ptr().cast::<T>().add(self.offset) }
     }
 }
 
 impl<T: Copy> Deref for Aligned<T> {
     type Target = [T];
     fn deref(&self) -> &[T] {
-        // SAFETY: the first `len * size_of::<T>()` bytes of `lines` hold `len`
-        // values of `T` (written by `from_slice` or through `deref_mut`), and
-        // the buffer's 64-byte alignment satisfies `T`'s.
-        unsafe { std::slice::from_raw_parts(self.lines.as_ptr().cast::<T>(), self.len) }
+        // SAFETY: the `len` elements from `start()` are values of `T` (written
+        // by `from_slice_at` or through `deref_mut`), and a 64-byte boundary
+        // plus whole elements satisfies `T`'s alignment.
+        unsafe { std::slice::from_raw_parts(self.start(), self.len) }
     }
 }
 
 impl<T: Copy> DerefMut for Aligned<T> {
     fn deref_mut(&mut self) -> &mut [T] {
         // SAFETY: as for `deref`, and `&mut self` makes the access unique.
-        unsafe { std::slice::from_raw_parts_mut(self.lines.as_mut_ptr().cast::<T>(), self.len) }
+        unsafe { std::slice::from_raw_parts_mut(self.start().cast_mut(), self.len) }
     }
 }
 
 impl<T: Copy> Clone for Aligned<T> {
     fn clone(&self) -> Aligned<T> {
-        Aligned::from_slice(self)
+        Aligned::from_slice_at(self, self.offset)
     }
 }
 
@@ -219,6 +237,18 @@ impl Inputs {
 
     /// `len` inputs of each kind from `seed`.
     pub fn with_seed(len: usize, seed: u64) -> Inputs {
+        Inputs::with_seed_at(len, seed, 0)
+    }
+
+    /// `len` inputs from the fixed seed, every buffer starting `offset`
+    /// elements past a 64-byte boundary.
+    pub fn misaligned(len: usize, offset: usize) -> Inputs {
+        Inputs::with_seed_at(len, 0x5eed_b17b_0a4d, offset)
+    }
+
+    /// `len` inputs from `seed`, every buffer `offset` elements past a
+    /// 64-byte boundary.
+    pub fn with_seed_at(len: usize, seed: u64, offset: usize) -> Inputs {
         let mut rng = Rng::new(seed);
         let (mut boards, mut sliders_v, mut occupied_v, mut empty) =
             (vec![], vec![], vec![], vec![]);
@@ -242,14 +272,14 @@ impl Inputs {
             bits.push(rng.next_u64() as u8);
         }
         Inputs {
-            boards: Aligned::from_slice(&boards),
-            sliders: Aligned::from_slice(&sliders_v),
-            occupied: Aligned::from_slice(&occupied_v),
-            empty: Aligned::from_slice(&empty),
-            squares: Aligned::from_slice(&squares),
-            files: Aligned::from_slice(&files),
-            dirs: Aligned::from_slice(&dirs),
-            bits: Aligned::from_slice(&bits),
+            boards: Aligned::from_slice_at(&boards, offset),
+            sliders: Aligned::from_slice_at(&sliders_v, offset),
+            occupied: Aligned::from_slice_at(&occupied_v, offset),
+            empty: Aligned::from_slice_at(&empty, offset),
+            squares: Aligned::from_slice_at(&squares, offset),
+            files: Aligned::from_slice_at(&files, offset),
+            dirs: Aligned::from_slice_at(&dirs, offset),
+            bits: Aligned::from_slice_at(&bits, offset),
             batch_dir: Dir::NorthEast,
             batch_file: File::D,
             batch_square: Square::new(27).expect("d4"),
@@ -281,10 +311,16 @@ pub struct Outputs {
 impl Outputs {
     /// Zeroed buffers of `len` elements.
     pub fn new(len: usize) -> Outputs {
+        Outputs::misaligned(len, 0)
+    }
+
+    /// Zeroed buffers of `len` elements, each starting `offset` elements
+    /// past a 64-byte boundary.
+    pub fn misaligned(len: usize, offset: usize) -> Outputs {
         Outputs {
-            u64s: Aligned::from_slice(&vec![0; len]),
-            u8s: Aligned::from_slice(&vec![0; len]),
-            rays: Aligned::from_slice(&vec![[0; 8]; len]),
+            u64s: Aligned::from_slice_at(&vec![0; len], offset),
+            u8s: Aligned::from_slice_at(&vec![0; len], offset),
+            rays: Aligned::from_slice_at(&vec![[0; 8]; len], offset),
         }
     }
 }

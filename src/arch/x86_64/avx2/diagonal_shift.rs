@@ -5,9 +5,8 @@
 
 use core::arch::x86_64::*;
 
-use crate::arch::x86_64::sse2::diagonal_shift::{
-    self as sse2, left_multipliers, right_multipliers, shifts,
-};
+use super::map_quads;
+use crate::arch::x86_64::sse2::diagonal_shift::{left_multipliers, right_multipliers, shifts};
 
 /// Sixteen 16-bit lanes from an array.
 #[inline]
@@ -58,56 +57,29 @@ fn shift_right<const BOTTOM_UP: bool>(v: __m256i) -> __m256i {
     )
 }
 
-/// Four boards at a time; the last one to three boards through SSE2.
-///
-/// # Safety
-/// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
-#[inline]
-#[target_feature(enable = "avx,avx2")]
-unsafe fn map_quads<const LEFT: bool, const BOTTOM_UP: bool>(
-    src: *const u64,
-    dst: *mut u64,
-    len: usize,
-    one: fn(u64) -> u64,
-) {
-    let mut i = 0;
-    while i + 4 <= len {
-        // SAFETY: boards `i..i + 4` are in bounds and both pointers are
-        // valid for `len` boards (caller); the group is loaded before it
-        // is stored, so `dst == src` is fine.
-        unsafe {
-            let v = _mm256_loadu_si256(src.add(i).cast());
-            let r = if LEFT {
-                shift_left::<BOTTOM_UP>(v)
-            } else {
-                shift_right::<BOTTOM_UP>(v)
-            };
-            _mm256_storeu_si256(dst.add(i).cast(), r);
-        }
-        i += 4;
-    }
-    while i < len {
-        // SAFETY: `i < len`, pointers valid as above.
-        unsafe { *dst.add(i) = one(*src.add(i)) }
-        i += 1;
-    }
-}
-
 macro_rules! batches {
-    ($($batch:ident, $left:literal, $bottom:literal, $one:path;)*) => {$(
+    ($($batch:ident, $left:literal, $bottom:literal;)*) => {$(
         /// # Safety
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
         #[target_feature(enable = "avx,avx2")]
         pub(crate) unsafe fn $batch(src: *const u64, dst: *mut u64, len: usize) {
             // SAFETY: forwarded from the caller.
-            unsafe { map_quads::<$left, $bottom>(src, dst, len, $one) }
+            unsafe {
+                map_quads(src, dst, len, |v| {
+                    if $left {
+                        shift_left::<$bottom>(v)
+                    } else {
+                        shift_right::<$bottom>(v)
+                    }
+                })
+            }
         }
     )*};
 }
 
 batches! {
-    bl_multiply_batch, true, true, sse2::bl_multiply;
-    tl_multiply_batch, true, false, sse2::tl_multiply;
-    br_multiply_batch, false, true, sse2::br_multiply;
-    tr_multiply_batch, false, false, sse2::tr_multiply;
+    bl_multiply_batch, true, true;
+    tl_multiply_batch, true, false;
+    br_multiply_batch, false, true;
+    tr_multiply_batch, false, false;
 }

@@ -11,6 +11,8 @@
 //! Batch forms put four boards in a register instead.
 
 use core::arch::x86_64::*;
+
+use super::{map_quads, zip_quads};
 use core::mem::transmute;
 
 use crate::types::Dir;
@@ -239,55 +241,13 @@ impl Step4 {
     }
 }
 
-/// Four boards per step, the remainder through `$single`.
-macro_rules! map4 {
-    ($src:ident, $dst:ident, $len:ident, |$x:ident| $body:expr, $single:expr) => {{
-        let mut i = 0;
-        while i + 4 <= $len {
-            // SAFETY: boards `i..i + 4` are valid at both pointers; loaded
-            // before stored, so `dst == src` works.
-            unsafe {
-                let $x = _mm256_loadu_si256($src.add(i).cast());
-                _mm256_storeu_si256($dst.add(i).cast(), $body);
-            }
-            i += 4;
-        }
-        while i < $len {
-            // SAFETY: `i < len`.
-            unsafe { *$dst.add(i) = $single(*$src.add(i)) };
-            i += 1;
-        }
-    }};
-}
-
-macro_rules! zip4 {
-    ($a:ident, $b:ident, $out:ident, |$x:ident, $y:ident| $body:expr, $single:expr) => {{
-        let len = $out.len().min($a.len()).min($b.len());
-        let (a, b, out) = ($a.as_ptr(), $b.as_ptr(), $out.as_mut_ptr());
-        let mut i = 0;
-        while i + 4 <= len {
-            // SAFETY: `i + 4 <= len`, the length of all three slices.
-            unsafe {
-                let $x = _mm256_loadu_si256(a.add(i).cast());
-                let $y = _mm256_loadu_si256(b.add(i).cast());
-                _mm256_storeu_si256(out.add(i).cast(), $body);
-            }
-            i += 4;
-        }
-        for i in i..len {
-            $out[i] = $single($a[i], $b[i]);
-        }
-    }};
-}
-
-use crate::arch::all::fill::{kogge_stone as scalar, occluded_fill_kogge_stone, shift_one_rotate};
-
 /// # Safety
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
 #[target_feature(enable = "avx,avx2")]
 pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
     let step = Step4::new(dir);
-    map4!(src, dst, len, |x| step.one(x), |b| shift_one_rotate(b, dir));
+    // SAFETY: forwarded from the caller.
+    unsafe { map_quads(src, dst, len, |x| step.one(x)) }
 }
 
 /// # Safety
@@ -296,25 +256,20 @@ pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize,
 pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
     let step = Step4::new(dir);
     let all = _mm256_set1_epi64x(-1);
-    map4!(src, dst, len, |x| step.occluded_fill(x, all), |b| {
-        scalar::fill(b, dir)
-    });
+    // SAFETY: forwarded from the caller.
+    unsafe { map_quads(src, dst, len, |x| step.occluded_fill(x, all)) }
 }
 
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
     let step = Step4::new(dir);
-    zip4!(gen, pro, out, |g, p| step.occluded_fill(g, p), |g, p| {
-        occluded_fill_kogge_stone(g, p, dir)
-    });
+    zip_quads(gen, pro, out, |g, p| step.occluded_fill(g, p))
 }
 
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn ray_attacks_batch(sliders: &[u64], empty: &[u64], out: &mut [u64], dir: Dir) {
     let step = Step4::new(dir);
-    zip4!(sliders, empty, out, |s, e| step.attacks(s, e), |s, e| {
-        scalar::ray_attacks(s, e, dir)
-    });
+    zip_quads(sliders, empty, out, |s, e| step.attacks(s, e))
 }
 
 #[inline]
@@ -329,35 +284,20 @@ fn union4(sliders: __m256i, empty: __m256i, dirs: &[Dir]) -> __m256i {
 
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn rook_attacks_batch(rooks: &[u64], empty: &[u64], out: &mut [u64]) {
-    zip4!(
-        rooks,
-        empty,
-        out,
-        |s, e| union4(s, e, &Dir::ORTHOGONAL),
-        |s, e| { rook_attacks(s, e) }
-    );
+    zip_quads(rooks, empty, out, |s, e| union4(s, e, &Dir::ORTHOGONAL))
 }
 
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn bishop_attacks_batch(bishops: &[u64], empty: &[u64], out: &mut [u64]) {
-    zip4!(
-        bishops,
-        empty,
-        out,
-        |s, e| union4(s, e, &Dir::DIAGONAL),
-        |s, e| { bishop_attacks(s, e) }
-    );
+    zip_quads(bishops, empty, out, |s, e| union4(s, e, &Dir::DIAGONAL))
 }
 
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]) {
     // Split into unions the compiler unrolls (one loop over all eight
     // directions measured 10 ns a board, this 3.5 ns).
-    zip4!(
-        queens,
-        empty,
-        out,
-        |s, e| _mm256_or_si256(
+    zip_quads(queens, empty, out, |s, e| {
+        _mm256_or_si256(
             Step4::new(Dir::North).attacks(s, e),
             _mm256_or_si256(
                 Step4::new(Dir::NorthEast).attacks(s, e),
@@ -366,9 +306,8 @@ pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]
                     union4(s, e, &[Dir::SouthWest, Dir::West, Dir::NorthWest]),
                 ),
             ),
-        ),
-        |s, e| { queen_attacks(s, e) }
-    );
+        )
+    })
 }
 
 /// One board at a time, its eight directions in two registers.

@@ -4,6 +4,8 @@
 
 use core::arch::x86_64::*;
 
+use super::map_quads;
+
 /// The board in all four qwords, each qword shifted left by its own count,
 /// then bit 7 of every byte gathered. Shifting a qword left by `s` (at most
 /// 7) brings bit `7 - s` of every byte to bit 7 of the same byte, so qword
@@ -249,37 +251,16 @@ fn pseudo_rotate_45_anticlockwise4(x: __m256i) -> __m256i {
 macro_rules! avx2_map {
     ($($(#[$doc:meta])* $name:ident => $body:ident;)*) => {$(
         $(#[$doc])*
-        /// Four boards per register; the last partial group goes through a
-        /// zero-padded group on the stack.
+        /// Four boards per register ([`map_quads`]: aligned stores,
+        /// masked head and tail).
         ///
         /// # Safety
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`
         /// (each group is read before it is written).
         #[target_feature(enable = "avx,avx2")]
         pub(crate) unsafe fn $name(src: *const u64, dst: *mut u64, len: usize) {
-            let mut i = 0;
-            while i + 4 <= len {
-                // SAFETY: boards `i..i + 4` are in bounds (caller's
-                // contract); unaligned load and store.
-                unsafe {
-                    let v = _mm256_loadu_si256(src.add(i).cast());
-                    _mm256_storeu_si256(dst.add(i).cast(), $body(v));
-                }
-                i += 4;
-            }
-            if i < len {
-                let n = len - i;
-                let mut group = [0u64; 4];
-                // SAFETY: boards `i..len` are in bounds; `group` holds 4 > n.
-                unsafe { core::ptr::copy(src.add(i), group.as_mut_ptr(), n) };
-                // SAFETY: `group` is 4 boards; unaligned load and store.
-                unsafe {
-                    let v = _mm256_loadu_si256(group.as_ptr().cast());
-                    _mm256_storeu_si256(group.as_mut_ptr().cast(), $body(v));
-                }
-                // SAFETY: as above; `group` is a separate local.
-                unsafe { core::ptr::copy(group.as_ptr(), dst.add(i), n) };
-            }
+            // SAFETY: forwarded from the caller.
+            unsafe { map_quads(src, dst, len, |v| $body(v)) }
         }
     )*};
 }

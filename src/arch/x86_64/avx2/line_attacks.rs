@@ -11,11 +11,11 @@
 //! register; West on ranks mirrored by a nibble lookup (`vpshufb`).
 
 use core::arch::x86_64::*;
+
 use core::mem::transmute;
 
-use crate::arch::all::line_attacks::{
-    east_attacks_by_subtraction_swar, rank_attacks_by_table, west_attacks_by_subtraction_swar,
-};
+use super::zip_quads;
+use crate::arch::all::line_attacks::rank_attacks_by_table;
 use crate::masks::{anti_diagonal_through, diagonal_through};
 use crate::types::Square;
 
@@ -122,43 +122,14 @@ fn mirror(x: __m256i) -> __m256i {
     )
 }
 
-macro_rules! zip4 {
-    ($a:ident, $b:ident, $out:ident, |$x:ident, $y:ident| $body:expr, $single:expr) => {{
-        let len = $out.len().min($a.len()).min($b.len());
-        let mut i = 0;
-        while i + 4 <= len {
-            // SAFETY: `i + 4 <= len`, the length of all three slices.
-            unsafe {
-                let $x = _mm256_loadu_si256($a.as_ptr().add(i).cast());
-                let $y = _mm256_loadu_si256($b.as_ptr().add(i).cast());
-                _mm256_storeu_si256($out.as_mut_ptr().add(i).cast(), $body);
-            }
-            i += 4;
-        }
-        for i in i..len {
-            $out[i] = $single($a[i], $b[i]);
-        }
-    }};
-}
-
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
-    zip4!(
-        rooks,
-        occupied,
-        out,
-        |r, o| east(r, o),
-        east_attacks_by_subtraction_swar
-    );
+    zip_quads(rooks, occupied, out, |r, o| east(r, o))
 }
 
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn west_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
-    zip4!(
-        rooks,
-        occupied,
-        out,
-        |r, o| mirror(east(mirror(r), mirror(o))),
-        west_attacks_by_subtraction_swar
-    );
+    zip_quads(rooks, occupied, out, |r, o| {
+        mirror(east(mirror(r), mirror(o)))
+    })
 }

@@ -14,6 +14,7 @@
 
 use core::arch::x86_64::*;
 
+use super::{byte_lanes, for_each_group, Group};
 use crate::masks::{anti_diagonal_through, diagonal_through, file, ANTI_DIAGONAL, DIAGONAL};
 use crate::types::{File, Square};
 
@@ -43,30 +44,30 @@ pub(crate) fn anti_diagonal_through_mask(bits: u8, sq: Square) -> u64 {
     select_ranks(bits, anti_diagonal_through(sq))
 }
 
-/// Eight boards per `vmovdqu8 {k}{z}`; the last partial group reads its
-/// bytes into a zero-padded `u64` and stores with a qword mask.
+/// Eight boards per `vmovdqu8 {k}{z}`, in groups laid out on the output's
+/// 64-byte lines (see [`for_each_group`]); a partial group reads its bytes
+/// into a zero-padded `u64` and stores under a qword mask.
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn select_batch(input: &[u8], out: &mut [u64], line: u64) {
+    let n = input.len().min(out.len());
     let line_v = _mm512_set1_epi64(line as i64);
-    let mut ins = input.chunks_exact(8);
-    let mut outs = out.chunks_exact_mut(8);
-    for (i, o) in (&mut ins).zip(&mut outs) {
-        let mut k = [0u8; 8];
-        k.copy_from_slice(i);
-        let boards = _mm512_maskz_mov_epi8(u64::from_le_bytes(k), line_v);
-        // SAFETY: `o` has 8 boards; unaligned store.
-        unsafe { _mm512_storeu_si512(o.as_mut_ptr().cast(), boards) };
-    }
-    let (rest_in, rest_out) = (ins.remainder(), outs.into_remainder());
-    if !rest_in.is_empty() {
-        let mut k = [0u8; 8];
-        k[..rest_in.len()].copy_from_slice(rest_in);
-        let boards = _mm512_maskz_mov_epi8(u64::from_le_bytes(k), line_v);
-        let keep = (1u8 << rest_out.len()) - 1;
-        // SAFETY: only the first `rest_out.len()` (< 8) qwords are written,
-        // and they are in `rest_out`; masked-off lanes are not accessed.
-        unsafe { _mm512_mask_storeu_epi64(rest_out.as_mut_ptr().cast(), keep, boards) };
-    }
+    let (src, dst) = (input.as_ptr(), out.as_mut_ptr());
+    for_each_group(dst, n, |i, g| {
+        // SAFETY: boards `i..i + g.len()` are within `0..n`, in bounds of
+        // `input` and `out`; a partial group reads only its `g.len()` bytes
+        // and stores only its lanes; full groups of `dst` are 64-byte
+        // aligned (`for_each_group`).
+        unsafe {
+            let k = match g {
+                Group::Full => u64::from_le(src.add(i).cast::<u64>().read_unaligned()),
+                Group::Part(_) => {
+                    _mm_cvtsi128_si64(_mm_maskz_loadu_epi8(byte_lanes(g.len()), src.add(i).cast()))
+                        as u64
+                }
+            };
+            g.store_anchor(dst.add(i), _mm512_maskz_mov_epi8(k, line_v));
+        }
+    })
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]

@@ -1,5 +1,5 @@
-//! AVX-512 diagonal shifts, batch forms: eight boards per register, the
-//! last partial group through masked loads and stores.
+//! AVX-512 diagonal shifts, batch forms: eight boards per register
+//! ([`map_boards`]: aligned stores, masked head and tail).
 //!
 //! * `sllv`: AVX512BW shifts every 16-bit lane by its own amount, so a lane
 //!   (two ranks) needs two shifts, one right for each byte (as the SSE2
@@ -12,6 +12,7 @@
 
 use core::arch::x86_64::*;
 
+use super::map_boards;
 use crate::arch::x86_64::sse2::diagonal_shift::{shifts, Shifts};
 
 /// 32 16-bit lanes holding the shift of the even (`odd == false`) or odd
@@ -110,40 +111,6 @@ fn shift_gfni<const LEFT: bool, const BOTTOM_UP: bool>(v: __m512i) -> __m512i {
     _mm512_permutexvar_epi8(transpose, shifted)
 }
 
-/// Eight boards per step; the last `len % 8` through a masked load and
-/// store (masked-off lanes are neither read nor written).
-///
-/// # Safety
-/// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
-#[inline]
-#[target_feature(enable = "avx512f")]
-unsafe fn map_octets(
-    src: *const u64,
-    dst: *mut u64,
-    len: usize,
-    shift: impl Fn(__m512i) -> __m512i,
-) {
-    let mut i = 0;
-    while i + 8 <= len {
-        // SAFETY: boards `i..i + 8` are in bounds of both pointers (caller);
-        // loaded before stored, so `dst == src` is fine.
-        unsafe {
-            let v = _mm512_loadu_si512(src.add(i).cast());
-            _mm512_storeu_si512(dst.add(i).cast(), shift(v));
-        }
-        i += 8;
-    }
-    if i < len {
-        let k: __mmask8 = (1 << (len - i)) - 1;
-        // SAFETY: only the `len - i` boards left (in bounds) are unmasked;
-        // masked lanes are not accessed and do not fault.
-        unsafe {
-            let v = _mm512_maskz_loadu_epi64(k, src.add(i).cast());
-            _mm512_mask_storeu_epi64(dst.add(i).cast(), k, shift(v));
-        }
-    }
-}
-
 macro_rules! batches {
     ($($sllv:ident, $gfni:ident, $left:literal, $bottom:literal;)*) => {$(
         /// # Safety
@@ -151,7 +118,7 @@ macro_rules! batches {
         #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
         pub(crate) unsafe fn $sllv(src: *const u64, dst: *mut u64, len: usize) {
             // SAFETY: forwarded from the caller.
-            unsafe { map_octets(src, dst, len, |v| shift_sllv::<$left, $bottom>(v)) }
+            unsafe { map_boards(src, dst, len, |v| shift_sllv::<$left, $bottom>(v)) }
         }
 
         /// # Safety
@@ -159,7 +126,7 @@ macro_rules! batches {
         #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vbmi,gfni")]
         pub(crate) unsafe fn $gfni(src: *const u64, dst: *mut u64, len: usize) {
             // SAFETY: forwarded from the caller.
-            unsafe { map_octets(src, dst, len, |v| shift_gfni::<$left, $bottom>(v)) }
+            unsafe { map_boards(src, dst, len, |v| shift_gfni::<$left, $bottom>(v)) }
         }
     )*};
 }

@@ -13,6 +13,7 @@
 use core::arch::x86_64::*;
 use core::mem::transmute;
 
+use super::{map_boards, zip_boards};
 use crate::arch::all::fill::{AVOID_WRAP, ROTATE};
 use crate::types::Dir;
 
@@ -227,17 +228,6 @@ impl Step8 {
     }
 }
 
-/// Loads 8 boards from `p`.
-///
-/// # Safety
-/// `p` valid for reading 8 `u64`.
-#[inline]
-#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
-unsafe fn load8(p: *const u64) -> __m512i {
-    // SAFETY: the caller guarantees 8 readable boards; unaligned load.
-    unsafe { _mm512_loadu_si512(p.cast()) }
-}
-
 /// Stores 8 boards to `p`.
 ///
 /// # Safety
@@ -249,66 +239,13 @@ unsafe fn store8(p: *mut u64, v: __m512i) {
     unsafe { _mm512_storeu_si512(p.cast(), v) }
 }
 
-/// The map shape: 8 boards per iteration, the tail (fewer than 8) through a
-/// masked load and store so no board past `len` is touched.
-macro_rules! map8 {
-    ($src:ident, $dst:ident, $len:ident, |$x:ident| $body:expr) => {{
-        let mut i = 0;
-        while i + 8 <= $len {
-            // SAFETY: `i + 8 <= len` boards are valid at both pointers; the
-            // group is loaded before it is stored, so `dst == src` works.
-            unsafe {
-                let $x = load8($src.add(i));
-                store8($dst.add(i), $body);
-            }
-            i += 8;
-        }
-        if i < $len {
-            let k: __mmask8 = (1u8 << ($len - i)) - 1;
-            // SAFETY: masked lanes are neither read nor written (no fault
-            // is possible through them); the `len - i` active lanes are in
-            // bounds.
-            unsafe {
-                let $x = _mm512_maskz_loadu_epi64(k, $src.add(i).cast());
-                _mm512_mask_storeu_epi64($dst.add(i).cast(), k, $body);
-            }
-        }
-    }};
-}
-
-/// The zip shape over slices: 8 boards per iteration and a masked tail.
-macro_rules! zip8 {
-    ($a:ident, $b:ident, $out:ident, |$x:ident, $y:ident| $body:expr) => {{
-        let len = $out.len().min($a.len()).min($b.len());
-        let (a, b, out) = ($a.as_ptr(), $b.as_ptr(), $out.as_mut_ptr());
-        let mut i = 0;
-        while i + 8 <= len {
-            // SAFETY: `i + 8 <= len`, the length of all three slices.
-            unsafe {
-                let $x = load8(a.add(i));
-                let $y = load8(b.add(i));
-                store8(out.add(i), $body);
-            }
-            i += 8;
-        }
-        if i < len {
-            let k: __mmask8 = (1u8 << (len - i)) - 1;
-            // SAFETY: only the `len - i` in-bounds lanes are accessed.
-            unsafe {
-                let $x = _mm512_maskz_loadu_epi64(k, a.add(i).cast());
-                let $y = _mm512_maskz_loadu_epi64(k, b.add(i).cast());
-                _mm512_mask_storeu_epi64(out.add(i).cast(), k, $body);
-            }
-        }
-    }};
-}
-
 /// # Safety
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
     let step = Step8::new(dir);
-    map8!(src, dst, len, |x| step.shift(x));
+    // SAFETY: forwarded from the caller.
+    unsafe { map_boards(src, dst, len, |x| step.shift(x)) }
 }
 
 /// # Safety
@@ -317,19 +254,20 @@ pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize,
 pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
     let step = Step8::new(dir);
     let all = _mm512_set1_epi64(-1);
-    map8!(src, dst, len, |x| step.occluded_fill(x, all));
+    // SAFETY: forwarded from the caller.
+    unsafe { map_boards(src, dst, len, |x| step.occluded_fill(x, all)) }
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
     let step = Step8::new(dir);
-    zip8!(gen, pro, out, |g, p| step.occluded_fill(g, p));
+    zip_boards(gen, pro, out, |g, p| step.occluded_fill(g, p))
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn ray_attacks_batch(sliders: &[u64], empty: &[u64], out: &mut [u64], dir: Dir) {
     let step = Step8::new(dir);
-    zip8!(sliders, empty, out, |s, e| step.attacks(s, e));
+    zip_boards(sliders, empty, out, |s, e| step.attacks(s, e))
 }
 
 /// Union of the attacks in `dirs` of 8 boards.
@@ -345,17 +283,17 @@ fn union8(sliders: __m512i, empty: __m512i, dirs: &[Dir]) -> __m512i {
 
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn rook_attacks_batch(rooks: &[u64], empty: &[u64], out: &mut [u64]) {
-    zip8!(rooks, empty, out, |s, e| union8(s, e, &Dir::ORTHOGONAL));
+    zip_boards(rooks, empty, out, |s, e| union8(s, e, &Dir::ORTHOGONAL))
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn bishop_attacks_batch(bishops: &[u64], empty: &[u64], out: &mut [u64]) {
-    zip8!(bishops, empty, out, |s, e| union8(s, e, &Dir::DIAGONAL));
+    zip_boards(bishops, empty, out, |s, e| union8(s, e, &Dir::DIAGONAL))
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]) {
-    zip8!(queens, empty, out, |s, e| union8(s, e, &Dir::ALL));
+    zip_boards(queens, empty, out, |s, e| union8(s, e, &Dir::ALL))
 }
 
 /// One board per register (its eight directions), stored as is.

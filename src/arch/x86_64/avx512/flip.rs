@@ -28,6 +28,8 @@
 
 use core::arch::x86_64::*;
 
+use super::map_boards;
+
 /// Matrix that reverses the bits of every byte (see the module docs).
 const MIRROR_MATRIX: i64 = 0x8040_2010_0804_0201_u64 as i64;
 /// Data bytes `1 << b` (`c_b = b`).
@@ -250,33 +252,16 @@ fn pseudo_rotate_45_anticlockwise8(x: __m512i) -> __m512i {
 macro_rules! avx512_map {
     ($features:literal: $($(#[$doc:meta])* $name:ident => $body:ident;)*) => {$(
         $(#[$doc])*
-        /// Eight boards per register; the last partial group is loaded and
-        /// stored under a qword mask.
+        /// Eight boards per register ([`map_boards`]: aligned stores,
+        /// masked head and tail).
         ///
         /// # Safety
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`
         /// (each group is read before it is written).
         #[target_feature(enable = $features)]
         pub(crate) unsafe fn $name(src: *const u64, dst: *mut u64, len: usize) {
-            let mut i = 0;
-            while i + 8 <= len {
-                // SAFETY: boards `i..i + 8` are in bounds (caller's
-                // contract); unaligned load and store.
-                unsafe {
-                    let v = _mm512_loadu_si512(src.add(i).cast());
-                    _mm512_storeu_si512(dst.add(i).cast(), $body(v));
-                }
-                i += 8;
-            }
-            if i < len {
-                let keep = (1u8 << (len - i)) - 1;
-                // SAFETY: only the `len - i` (< 8) in-bounds boards are
-                // enabled in `keep`; masked-off lanes are not accessed.
-                unsafe {
-                    let v = _mm512_maskz_loadu_epi64(keep, src.add(i).cast());
-                    _mm512_mask_storeu_epi64(dst.add(i).cast(), keep, $body(v));
-                }
-            }
+            // SAFETY: forwarded from the caller.
+            unsafe { map_boards(src, dst, len, |v| $body(v)) }
         }
     )*};
 }

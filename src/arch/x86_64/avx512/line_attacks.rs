@@ -12,6 +12,7 @@
 use core::arch::x86_64::*;
 use core::mem::transmute;
 
+use super::zip_boards;
 use crate::masks::{anti_diagonal_through, diagonal_through};
 use crate::types::Square;
 
@@ -172,39 +173,12 @@ pub(crate) fn west_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64 {
     _mm_cvtsi128_si64(_mm512_castsi512_si128(v)) as u64
 }
 
-/// Eight boards per iteration, the tail through masked loads and stores.
-macro_rules! zip8 {
-    ($a:ident, $b:ident, $out:ident, $f:ident) => {{
-        let len = $out.len().min($a.len()).min($b.len());
-        let (a, b, out) = ($a.as_ptr(), $b.as_ptr(), $out.as_mut_ptr());
-        let mut i = 0;
-        while i + 8 <= len {
-            // SAFETY: `i + 8 <= len`, the length of all three slices.
-            unsafe {
-                let x = _mm512_loadu_si512(a.add(i).cast());
-                let y = _mm512_loadu_si512(b.add(i).cast());
-                _mm512_storeu_si512(out.add(i).cast(), $f(x, y));
-            }
-            i += 8;
-        }
-        if i < len {
-            let k: __mmask8 = (1u8 << (len - i)) - 1;
-            // SAFETY: only the `len - i` in-bounds lanes are accessed.
-            unsafe {
-                let x = _mm512_maskz_loadu_epi64(k, a.add(i).cast());
-                let y = _mm512_maskz_loadu_epi64(k, b.add(i).cast());
-                _mm512_mask_storeu_epi64(out.add(i).cast(), k, $f(x, y));
-            }
-        }
-    }};
-}
-
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
-    zip8!(rooks, occupied, out, east);
+    zip_boards(rooks, occupied, out, |r, o| east(r, o))
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn west_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
-    zip8!(rooks, occupied, out, west);
+    zip_boards(rooks, occupied, out, |r, o| west(r, o))
 }

@@ -50,6 +50,7 @@ pub(crate) fn anti_diagonal_through_compare(bits: u8, sq: Square) -> u64 {
 /// then `(copies & sel == sel) & line` as in SSE2 (just `copies & sel` for
 /// the a1-h8 diagonal, `COMPARE == false`). The tail goes through a
 /// zero-padded chunk on the stack.
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 fn spread_batch<const COMPARE: bool>(input: &[u8], out: &mut [u64], line: u64) {
     let sel = _mm256_set1_epi64x(RANK_BIT);
@@ -97,26 +98,31 @@ fn spread_batch<const COMPARE: bool>(input: &[u8], out: &mut [u64], line: u64) {
     }
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn diagonal_broadcast_batch(input: &[u8], out: &mut [u64]) {
     spread_batch::<false>(input, out, DIAGONAL)
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn anti_diagonal_compare_batch(input: &[u8], out: &mut [u64]) {
     spread_batch::<true>(input, out, ANTI_DIAGONAL)
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn file_compare_batch(input: &[u8], out: &mut [u64], f: File) {
     spread_batch::<true>(input, out, file(f))
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn diagonal_through_compare_batch(input: &[u8], out: &mut [u64], sq: Square) {
     spread_batch::<true>(input, out, diagonal_through(sq))
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn anti_diagonal_through_compare_batch(input: &[u8], out: &mut [u64], sq: Square) {
     spread_batch::<true>(input, out, anti_diagonal_through(sq))

@@ -61,6 +61,7 @@ macro_rules! batches {
     ($($batch:ident, $left:literal, $bottom:literal;)*) => {$(
         /// # Safety
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+        #[inline]
         #[target_feature(enable = "avx,avx2")]
         pub(crate) unsafe fn $batch(src: *const u64, dst: *mut u64, len: usize) {
             // SAFETY: forwarded from the caller.

@@ -52,17 +52,20 @@ fn line_batch(input: &[u64], out: &mut [u8], line: u64, keep: u8) {
     movemask_batch(input, out, |v| compare_mask(v, vline), keep)
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn diagonal_movemask_batch(input: &[u64], out: &mut [u8]) {
     line_batch(input, out, DIAGONAL, 0xff)
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn anti_diagonal_movemask_batch(input: &[u64], out: &mut [u8]) {
     line_batch(input, out, ANTI_DIAGONAL, 0xff)
 }
 
 /// One 64-bit shift brings every byte's file bit to bit 7.
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn file_movemask_batch(input: &[u64], out: &mut [u8], file: File) {
     let count = _mm_cvtsi32_si128(7 - file.index() as i32);
@@ -70,12 +73,14 @@ pub(crate) fn file_movemask_batch(input: &[u64], out: &mut [u8], file: File) {
     movemask_batch(input, out, mask, 0xff)
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn diagonal_through_movemask_batch(input: &[u64], out: &mut [u8], sq: Square) {
     let line = diagonal_through(sq);
     line_batch(input, out, line, line_ranks(line))
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn anti_diagonal_through_movemask_batch(input: &[u64], out: &mut [u8], sq: Square) {
     let line = anti_diagonal_through(sq);

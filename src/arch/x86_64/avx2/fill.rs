@@ -131,16 +131,19 @@ fn splat(x: u64) -> __m256i {
 
 macro_rules! by_method {
     ($method:ident, $rook:ident, $bishop:ident, $queen:ident, $by_dir:ident) => {
+        #[inline]
         #[target_feature(enable = "avx,avx2")]
         pub(crate) fn $rook(rooks: u64, empty: u64) -> u64 {
             or_lanes(ROOK.$method(Way::Both, splat(rooks), splat(empty)))
         }
 
+        #[inline]
         #[target_feature(enable = "avx,avx2")]
         pub(crate) fn $bishop(bishops: u64, empty: u64) -> u64 {
             or_lanes(BISHOP.$method(Way::Both, splat(bishops), splat(empty)))
         }
 
+        #[inline]
         #[target_feature(enable = "avx,avx2")]
         pub(crate) fn $queen(queens: u64, empty: u64) -> u64 {
             let (s, e) = (splat(queens), splat(empty));
@@ -152,6 +155,7 @@ macro_rules! by_method {
 
         /// `[N, NE, E, NW]` and `[S, SW, W, SE]` swap their last lanes to
         /// become `Dir` order: `[N, NE, E, SE]`, `[S, SW, W, NW]`.
+        #[inline]
         #[target_feature(enable = "avx,avx2")]
         pub(crate) fn $by_dir(sliders: u64, empty: u64) -> [u64; 8] {
             let (s, e) = (splat(sliders), splat(empty));
@@ -243,6 +247,7 @@ impl Step4 {
 
 /// # Safety
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
     let step = Step4::new(dir);
@@ -252,6 +257,7 @@ pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize,
 
 /// # Safety
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
     let step = Step4::new(dir);
@@ -260,12 +266,14 @@ pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir:
     unsafe { map_quads(src, dst, len, |x| step.occluded_fill(x, all)) }
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
     let step = Step4::new(dir);
     zip_quads(gen, pro, out, |g, p| step.occluded_fill(g, p))
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn ray_attacks_batch(sliders: &[u64], empty: &[u64], out: &mut [u64], dir: Dir) {
     let step = Step4::new(dir);
@@ -282,16 +290,19 @@ fn union4(sliders: __m256i, empty: __m256i, dirs: &[Dir]) -> __m256i {
     acc
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn rook_attacks_batch(rooks: &[u64], empty: &[u64], out: &mut [u64]) {
     zip_quads(rooks, empty, out, |s, e| union4(s, e, &Dir::ORTHOGONAL))
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn bishop_attacks_batch(bishops: &[u64], empty: &[u64], out: &mut [u64]) {
     zip_quads(bishops, empty, out, |s, e| union4(s, e, &Dir::DIAGONAL))
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]) {
     // Split into unions the compiler unrolls (one loop over all eight
@@ -311,6 +322,7 @@ pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]
 }
 
 /// One board at a time, its eight directions in two registers.
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn attacks_by_direction_batch(sliders: &[u64], empty: &[u64], out: &mut [[u64; 8]]) {
     for ((o, &s), &e) in out.iter_mut().zip(sliders).zip(empty) {

@@ -257,6 +257,7 @@ macro_rules! avx2_map {
         /// # Safety
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`
         /// (each group is read before it is written).
+        #[inline]
         #[target_feature(enable = "avx,avx2")]
         pub(crate) unsafe fn $name(src: *const u64, dst: *mut u64, len: usize) {
             // SAFETY: forwarded from the caller.

@@ -66,6 +66,7 @@ fn three_lines(sq: Square, occupied: u64) -> __m256i {
     _mm256_and_si256(_mm256_xor_si256(forward, backward), line)
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
     let v = three_lines(sq, occupied);
@@ -76,6 +77,7 @@ pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
 
 /// One board at a time (the lines are a table row per square; four boards
 /// per register would need gathers).
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn queen_attacks_from_batch(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
     for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(occupied) {
@@ -122,11 +124,13 @@ fn mirror(x: __m256i) -> __m256i {
     )
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
     zip_quads(rooks, occupied, out, |r, o| east(r, o))
 }
 
+#[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn west_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
     zip_quads(rooks, occupied, out, |r, o| {

@@ -47,6 +47,7 @@ pub(crate) fn anti_diagonal_through_mask(bits: u8, sq: Square) -> u64 {
 /// Eight boards per `vmovdqu8 {k}{z}`, in groups laid out on the output's
 /// 64-byte lines (see [`for_each_group`]); a partial group reads its bytes
 /// into a zero-padded `u64` and stores under a qword mask.
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn select_batch(input: &[u8], out: &mut [u64], line: u64) {
     let n = input.len().min(out.len());
@@ -70,26 +71,31 @@ fn select_batch(input: &[u8], out: &mut [u64], line: u64) {
     })
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn diagonal_mask_batch(input: &[u8], out: &mut [u64]) {
     select_batch(input, out, DIAGONAL)
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn anti_diagonal_mask_batch(input: &[u8], out: &mut [u64]) {
     select_batch(input, out, ANTI_DIAGONAL)
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn file_mask_batch(input: &[u8], out: &mut [u64], f: File) {
     select_batch(input, out, file(f))
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn diagonal_through_mask_batch(input: &[u8], out: &mut [u64], sq: Square) {
     select_batch(input, out, diagonal_through(sq))
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn anti_diagonal_through_mask_batch(input: &[u8], out: &mut [u64], sq: Square) {
     select_batch(input, out, anti_diagonal_through(sq))

@@ -115,6 +115,7 @@ macro_rules! batches {
     ($($sllv:ident, $gfni:ident, $left:literal, $bottom:literal;)*) => {$(
         /// # Safety
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+        #[inline]
         #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
         pub(crate) unsafe fn $sllv(src: *const u64, dst: *mut u64, len: usize) {
             // SAFETY: forwarded from the caller.
@@ -123,6 +124,7 @@ macro_rules! batches {
 
         /// # Safety
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+        #[inline]
         #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vbmi,gfni")]
         pub(crate) unsafe fn $gfni(src: *const u64, dst: *mut u64, len: usize) {
             // SAFETY: forwarded from the caller.

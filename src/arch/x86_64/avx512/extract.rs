@@ -42,26 +42,31 @@ fn test_batch(input: &[u64], out: &mut [u8], line: u64) {
     })
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn diagonal_test_batch(input: &[u64], out: &mut [u8]) {
     test_batch(input, out, DIAGONAL)
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn anti_diagonal_test_batch(input: &[u64], out: &mut [u8]) {
     test_batch(input, out, ANTI_DIAGONAL)
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn file_test_batch(input: &[u64], out: &mut [u8], f: File) {
     test_batch(input, out, file(f))
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn diagonal_through_test_batch(input: &[u64], out: &mut [u8], sq: Square) {
     test_batch(input, out, diagonal_through(sq))
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn anti_diagonal_through_test_batch(input: &[u64], out: &mut [u8], sq: Square) {
     test_batch(input, out, anti_diagonal_through(sq))

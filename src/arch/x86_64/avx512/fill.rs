@@ -145,32 +145,38 @@ fn or_lanes_512(v: __m512i) -> u64 {
     ))
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn rook_attacks(rooks: u64, empty: u64) -> u64 {
     or_lanes_256(four_rays(rooks, empty, 0))
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn bishop_attacks(bishops: u64, empty: u64) -> u64 {
     or_lanes_256(four_rays(bishops, empty, 1))
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn queen_attacks(queens: u64, empty: u64) -> u64 {
     or_lanes_512(rays_kogge_stone(queens, empty))
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn queen_attacks_dumb7(queens: u64, empty: u64) -> u64 {
     or_lanes_512(rays_dumb7(queens, empty))
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
     // SAFETY: same size, every bit pattern is a valid `[u64; 8]`.
     unsafe { transmute(rays_kogge_stone(sliders, empty)) }
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn attacks_by_direction_dumb7(sliders: u64, empty: u64) -> [u64; 8] {
     // SAFETY: same size, every bit pattern is a valid `[u64; 8]`.
@@ -241,6 +247,7 @@ unsafe fn store8(p: *mut u64, v: __m512i) {
 
 /// # Safety
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
     let step = Step8::new(dir);
@@ -250,6 +257,7 @@ pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize,
 
 /// # Safety
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
     let step = Step8::new(dir);
@@ -258,12 +266,14 @@ pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir:
     unsafe { map_boards(src, dst, len, |x| step.occluded_fill(x, all)) }
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
     let step = Step8::new(dir);
     zip_boards(gen, pro, out, |g, p| step.occluded_fill(g, p))
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn ray_attacks_batch(sliders: &[u64], empty: &[u64], out: &mut [u64], dir: Dir) {
     let step = Step8::new(dir);
@@ -281,22 +291,26 @@ fn union8(sliders: __m512i, empty: __m512i, dirs: &[Dir]) -> __m512i {
     acc
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn rook_attacks_batch(rooks: &[u64], empty: &[u64], out: &mut [u64]) {
     zip_boards(rooks, empty, out, |s, e| union8(s, e, &Dir::ORTHOGONAL))
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn bishop_attacks_batch(bishops: &[u64], empty: &[u64], out: &mut [u64]) {
     zip_boards(bishops, empty, out, |s, e| union8(s, e, &Dir::DIAGONAL))
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]) {
     zip_boards(queens, empty, out, |s, e| union8(s, e, &Dir::ALL))
 }
 
 /// One board per register (its eight directions), stored as is.
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn attacks_by_direction_batch(sliders: &[u64], empty: &[u64], out: &mut [[u64; 8]]) {
     for ((o, &s), &e) in out.iter_mut().zip(sliders).zip(empty) {

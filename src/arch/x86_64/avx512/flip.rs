@@ -258,6 +258,7 @@ macro_rules! avx512_map {
         /// # Safety
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`
         /// (each group is read before it is written).
+        #[inline]
         #[target_feature(enable = $features)]
         pub(crate) unsafe fn $name(src: *const u64, dst: *mut u64, len: usize) {
             // SAFETY: forwarded from the caller.

@@ -104,16 +104,19 @@ fn or_pair(x: __m128i) -> u64 {
     _mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))) as u64
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
     or_pair(_mm256_castsi256_si128(four_lines(sq, occupied)))
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
     or_pair(_mm256_extracti128_si256::<1>(four_lines(sq, occupied)))
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
     let v = four_lines(sq, occupied);
@@ -128,6 +131,7 @@ macro_rules! from_sq_batch {
         /// One board at a time: the lines of a square are a table row, so
         /// eight boards per register would need gathers (eight loads per
         /// row) where one board needs one 32-byte load.
+        #[inline]
         #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
         pub(crate) fn $batch(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
             for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(occupied) {
@@ -164,6 +168,7 @@ fn west(rooks: __m512i, occupied: __m512i) -> __m512i {
     mirror(east(mirror(rooks), mirror(occupied)))
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn west_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64 {
     let v = west(
@@ -173,11 +178,13 @@ pub(crate) fn west_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64 {
     _mm_cvtsi128_si64(_mm512_castsi512_si128(v)) as u64
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
     zip_boards(rooks, occupied, out, |r, o| east(r, o))
 }
 
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn west_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
     zip_boards(rooks, occupied, out, |r, o| west(r, o))

@@ -51,6 +51,7 @@ pub(crate) fn anti_diagonal_through_pdep(bits: u8, sq: Square) -> u64 {
     line_pdep(bits, anti_diagonal_through(sq))
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn anti_diagonal_pdep_batch(input: &[u8], out: &mut [u64]) {
     for (o, &b) in out.iter_mut().zip(input) {
@@ -58,6 +59,7 @@ pub(crate) fn anti_diagonal_pdep_batch(input: &[u8], out: &mut [u64]) {
     }
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn file_pdep_batch(input: &[u8], out: &mut [u64], f: File) {
     let line = file(f);
@@ -66,6 +68,7 @@ pub(crate) fn file_pdep_batch(input: &[u8], out: &mut [u64], f: File) {
     }
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn diagonal_through_pdep_batch(input: &[u8], out: &mut [u64], sq: Square) {
     let line = diagonal_through(sq);
@@ -74,6 +77,7 @@ pub(crate) fn diagonal_through_pdep_batch(input: &[u8], out: &mut [u64], sq: Squ
     }
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn anti_diagonal_through_pdep_batch(input: &[u8], out: &mut [u64], sq: Square) {
     let line = anti_diagonal_through(sq);

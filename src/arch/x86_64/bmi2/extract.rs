@@ -17,26 +17,31 @@ fn gather_line(x: u64, line: u64) -> u8 {
     (_pext_u64(x, line) as u8) << (line.trailing_zeros() / 8)
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn diagonal_pext(x: u64) -> u8 {
     _pext_u64(x, DIAGONAL) as u8
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn anti_diagonal_pext(x: u64) -> u8 {
     _pext_u64(x, ANTI_DIAGONAL) as u8
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn file_pext(x: u64, file: File) -> u8 {
     _pext_u64(x, crate::masks::file(file)) as u8
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn diagonal_through_pext(x: u64, sq: Square) -> u8 {
     gather_line(x, diagonal_through(sq))
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn anti_diagonal_through_pext(x: u64, sq: Square) -> u8 {
     gather_line(x, anti_diagonal_through(sq))
@@ -52,26 +57,31 @@ fn pext_batch(input: &[u64], out: &mut [u8], line: u64) {
     }
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn diagonal_pext_batch(input: &[u64], out: &mut [u8]) {
     pext_batch(input, out, DIAGONAL)
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn anti_diagonal_pext_batch(input: &[u64], out: &mut [u8]) {
     pext_batch(input, out, ANTI_DIAGONAL)
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn file_pext_batch(input: &[u64], out: &mut [u8], file: File) {
     pext_batch(input, out, crate::masks::file(file))
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn diagonal_through_pext_batch(input: &[u64], out: &mut [u8], sq: Square) {
     pext_batch(input, out, diagonal_through(sq))
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn anti_diagonal_through_pext_batch(input: &[u64], out: &mut [u8], sq: Square) {
     pext_batch(input, out, anti_diagonal_through(sq))

@@ -58,6 +58,7 @@ pub(crate) fn anti_diagonal_through_compare(bits: u8, sq: Square) -> u64 {
 /// is `(copies & sel == sel) & line` (or `copies & sel` when `COMPARE` is
 /// false, which is the a1-h8 diagonal itself). The tail is done one board
 /// at a time the same way.
+#[inline]
 #[target_feature(enable = "sse2")]
 fn spread_batch<const COMPARE: bool>(input: &[u8], out: &mut [u64], line: u64) {
     let sel = _mm_set1_epi64x(RANK_BIT);

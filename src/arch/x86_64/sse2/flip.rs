@@ -141,6 +141,7 @@ macro_rules! sse2_map {
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`
         /// (each pair is read before it is written).
         pub(crate) unsafe fn $name(src: *const u64, dst: *mut u64, len: usize) {
+            #[inline]
             #[target_feature(enable = "sse2")]
             unsafe fn pairs(src: *const u64, dst: *mut u64, len: usize) {
                 let f = |$x: __m128i| $body;

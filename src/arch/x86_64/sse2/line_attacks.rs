@@ -21,6 +21,7 @@ fn east(rooks: __m128i, occupied: __m128i) -> __m128i {
     _mm_xor_si128(o, _mm_sub_epi8(o, _mm_add_epi8(rooks, rooks)))
 }
 
+#[inline]
 #[target_feature(enable = "sse2")]
 pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
     let len = out.len().min(rooks.len()).min(occupied.len());

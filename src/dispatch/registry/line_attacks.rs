@@ -18,6 +18,7 @@ registry! {
         Candidate::<sig::rook_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::rook_attacks_from).pext(),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::rook_attacks_from),
+        Candidate::new("scalar/magic", Scalar, NONE, la::magic::rook_attacks_from),
         Candidate::new("scalar/rank_table", Scalar, NONE, la::rook_attacks_from_rank_table),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::rook_attacks_from_hyperbola),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::rook_attacks_from),
@@ -29,6 +30,7 @@ registry! {
         Candidate::<sig::bishop_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::bishop_attacks_from).pext(),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::bishop_attacks_from),
+        Candidate::new("scalar/magic", Scalar, NONE, la::magic::bishop_attacks_from),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::bishop_attacks_from_hyperbola),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::bishop_attacks_from),
     ];
@@ -43,6 +45,7 @@ registry! {
         Candidate::<sig::queen_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::queen_attacks_from).pext(),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/hyperbola", Avx2, AVX2, avx2::line_attacks::queen_attacks_from),
+        Candidate::new("scalar/magic", Scalar, NONE, la::magic::queen_attacks_from),
         Candidate::new("scalar/rank_table", Scalar, NONE, la::queen_attacks_from_rank_table),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::queen_attacks_from_hyperbola),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::queen_attacks_from),
@@ -68,6 +71,7 @@ registry! {
         Candidate::<sig::rook_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::rook_attacks_from_batch).pext(),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::rook_attacks_from_batch),
+        Candidate::new("scalar/magic", Scalar, NONE, la::magic::rook_attacks_from_batch),
         Candidate::new("scalar/rank_table", Scalar, NONE, la::rook_attacks_from_rank_table_batch),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::rook_attacks_from_hyperbola_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::rook_attacks_from_batch),
@@ -78,6 +82,7 @@ registry! {
         Candidate::<sig::bishop_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::bishop_attacks_from_batch).pext(),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::bishop_attacks_from_batch),
+        Candidate::new("scalar/magic", Scalar, NONE, la::magic::bishop_attacks_from_batch),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::bishop_attacks_from_hyperbola_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::bishop_attacks_from_batch),
     ];
@@ -90,6 +95,7 @@ registry! {
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::queen_attacks_from_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/hyperbola", Avx2, AVX2, avx2::line_attacks::queen_attacks_from_batch),
+        Candidate::new("scalar/magic", Scalar, NONE, la::magic::queen_attacks_from_batch),
         Candidate::new("scalar/rank_table", Scalar, NONE, la::queen_attacks_from_rank_table_batch),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::queen_attacks_from_hyperbola_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::queen_attacks_from_batch),

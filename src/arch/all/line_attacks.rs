@@ -325,9 +325,18 @@ pub(crate) mod tables {
         /// The relevant bits packed in order (what `pext` computes).
         Packed,
         /// `(occupied * magic) >> (64 - n)` with one magic per rook square
-        /// and one per bishop square.
-        Magic(&'static [u64; 64], &'static [u64; 64]),
+        /// and one per bishop square; the answers are copied from the
+        /// [`PACKED`] table (walking the rays again would double the
+        /// compile-time cost).
+        Magic(
+            &'static [u64; 64],
+            &'static [u64; 64],
+            &'static [u64; ENTRIES],
+        ),
     }
+
+    /// The answers in packed (`pext`) order.
+    pub(crate) const PACKED: [u64; ENTRIES] = answers(Indexing::Packed);
 
     /// Every answer, at its index under `indexing`. Panics (a compile-time
     /// error when evaluated for a `static`) if two occupancies with
@@ -351,15 +360,16 @@ pub(crate) mod tables {
                 let mut subset = 0u64;
                 let mut k = 0usize;
                 loop {
-                    let index = match indexing {
-                        Indexing::Packed => k,
-                        Indexing::Magic(rook, bishop) => {
+                    let block = offsets[sq] as usize;
+                    let (index, attacks) = match indexing {
+                        Indexing::Packed => (k, walk(sq, subset, steps)),
+                        Indexing::Magic(rook, bishop, packed) => {
                             let magic = if piece == 0 { rook[sq] } else { bishop[sq] };
-                            (subset.wrapping_mul(magic) >> shift) as usize
+                            let index = (subset.wrapping_mul(magic) >> shift) as usize;
+                            (index, packed[block + k])
                         }
                     };
-                    let slot = &mut table[offsets[sq] as usize + index];
-                    let attacks = walk(sq, subset, steps);
+                    let slot = &mut table[block + index];
                     // No slider attacks nothing, so 0 marks a free entry.
                     assert!(*slot == 0 || *slot == attacks, "not a magic");
                     *slot = attacks;
@@ -545,8 +555,11 @@ pub(crate) mod magic {
     // sharing them between threads shares only reads of immutable data.
     unsafe impl Sync for Slot {}
 
-    static ANSWERS: [u64; tables::ENTRIES] =
-        tables::answers(Indexing::Magic(&ROOK_MAGICS, &BISHOP_MAGICS));
+    static ANSWERS: [u64; tables::ENTRIES] = tables::answers(Indexing::Magic(
+        &ROOK_MAGICS,
+        &BISHOP_MAGICS,
+        &tables::PACKED,
+    ));
 
     static SLOTS: [Slot; 64] = {
         const EMPTY: Slot = Slot {

@@ -335,8 +335,9 @@ pub(crate) mod tables {
         ),
     }
 
-    /// The answers in packed (`pext`) order.
-    pub(crate) const PACKED: [u64; ENTRIES] = answers(Indexing::Packed);
+    /// The answers in packed (`pext`) order: the `bmi2/pext` table, and
+    /// the source of the magic one.
+    pub(crate) static PACKED: [u64; ENTRIES] = answers(Indexing::Packed);
 
     /// Every answer, at its index under `indexing`. Panics (a compile-time
     /// error when evaluated for a `static`) if two occupancies with

@@ -11,7 +11,7 @@
 
 use core::arch::x86_64::_pext_u64;
 
-use crate::arch::all::line_attacks::tables;
+use crate::arch::all::line_attacks::tables::{self, PACKED as ANSWERS};
 use crate::types::Square;
 
 /// One square's relevant squares and answer blocks for both pieces: 32
@@ -28,8 +28,6 @@ struct Slot {
 // SAFETY: the pointers point into `ANSWERS`, an immutable `static`, so
 // sharing them between threads shares only reads of immutable data.
 unsafe impl Sync for Slot {}
-
-static ANSWERS: [u64; tables::ENTRIES] = tables::PACKED;
 
 static SLOTS: [Slot; 64] = {
     const EMPTY: Slot = Slot {

@@ -72,18 +72,21 @@ fn answer(block: *const u64, occupied: u64, mask: u64) -> u64 {
     unsafe { *block.add(_pext_u64(occupied, mask) as usize) }
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
     let s = slot(sq);
     answer(s.rook_block, occupied, s.rook_mask)
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
     let s = slot(sq);
     answer(s.bishop_block, occupied, s.bishop_mask)
 }
 
+#[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
     let s = slot(sq);
@@ -92,6 +95,7 @@ pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
 
 macro_rules! from_sq_batch {
     ($batch:ident, $single:ident) => {
+        #[inline]
         #[target_feature(enable = "bmi2")]
         pub(crate) fn $batch(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
             for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(occupied) {

@@ -86,23 +86,26 @@ registry! {
     pseudo_rotate_45_anticlockwise => [
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::pseudo_rotate_45_anticlockwise_delta_swap),
     ];
-    // 4096 (512) boards: avx2 0.17 (0.11), avx512 0.20 (0.08), sse2 0.28 (0.30), swap_bytes 0.63 (0.63).
+    // Report (full mode, aligned and misaligned buffers): avx512/shuffle 0.156
+    // ns/board, avx2/shuffle 0.169.
+    // Earlier figures, measured alone: 4096 (512) boards: avx2 0.17 (0.11), avx512 0.20 (0.08), sse2 0.28 (0.30), swap_bytes 0.63 (0.63).
     flip_vertical_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/shuffle", Avx2, AVX2, avx2::flip::flip_vertical_shuffle_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/shuffle", Avx512, AVX512, avx512::flip::flip_vertical_shuffle_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/shuffle", Avx2, AVX2, avx2::flip::flip_vertical_shuffle_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/shuffle", Sse2, SSE2, sse2::flip::flip_vertical_shuffle_batch),
         Candidate::new("scalar/swap_bytes", Scalar, NONE, fl::flip_vertical_swap_bytes_batch),
     ];
-    // 4096 (512) boards: avx2/nibble_lut 0.18 (0.19), avx512/gfni 0.20 (0.08), avx512/nibble_lut 0.21 (0.15),
-    // reverse_bits 0.72 (0.72), delta_swap 0.74 (0.74); sse2/delta_swap 0.71 dropped (scalar auto-vectorises to it).
+    // Report (full mode, 64-byte-aligned buffers; since the aligned-store rework also
+    // with misaligned ones): avx512/gfni 0.157 ns/board, avx2/nibble_lut 0.189.
+    // Earlier figures, measured alone: 4096 (512) boards: avx2/nibble_lut 0.18 (0.19), avx512/gfni 0.20 (0.08), avx512/nibble_lut 0.21 (0.15), reverse_bits 0.72 (0.72), delta_swap 0.74 (0.74); sse2/delta_swap 0.71 dropped (scalar auto-vectorises to it).
     mirror_horizontal_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/nibble_lut", Avx2, AVX2, avx2::flip::mirror_horizontal_nibble_lut_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::mirror_horizontal_gfni_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/nibble_lut", Avx2, AVX2, avx2::flip::mirror_horizontal_nibble_lut_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/nibble_lut", Avx512, AVX512, avx512::flip::mirror_horizontal_nibble_lut_batch),
         Candidate::new("scalar/reverse_bits", Scalar, NONE, fl::mirror_horizontal_reverse_bits_batch),

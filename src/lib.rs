@@ -49,6 +49,8 @@ mod catalogue;
 mod api;
 mod arch;
 pub mod build_info;
+#[cfg(feature = "std")]
+mod calibrate;
 mod detect;
 mod dispatch;
 mod features;
@@ -57,6 +59,8 @@ pub mod token;
 mod types;
 
 pub use api::*;
+#[cfg(feature = "std")]
+pub use calibrate::{calibrate, measure_fastest};
 pub use detect::Cpu;
 pub use dispatch::{
     available_levels, cpu, describe, kernels, Description, EnvCap, Implementation, Kernel, Kernels,

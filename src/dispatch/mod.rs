@@ -227,6 +227,34 @@ fn install() -> &'static Kernels {
     table
 }
 
+#[cfg(feature = "std")]
+static CALIBRATED: Once<Kernels> = Once::new();
+
+/// Builds the calibrated table once (with `measure`) and makes it the active
+/// one. See [`crate::calibrate`].
+#[cfg(feature = "std")]
+pub(crate) fn install_calibrated(measure: fn() -> Kernels) -> &'static Kernels {
+    // Settle the default choice first, so a later first call of `kernels()`
+    // cannot overwrite the calibrated table.
+    kernels();
+    let table = CALIBRATED.get_or_init(measure);
+    ACTIVE.store(table as *const Kernels as *mut Kernels, Ordering::Release);
+    table
+}
+
+/// Whether the active table is the calibrated one.
+fn calibrated() -> bool {
+    #[cfg(feature = "std")]
+    {
+        let active = ACTIVE.load(Ordering::Acquire);
+        CALIBRATED.get().is_some_and(|c| core::ptr::eq(c, active))
+    }
+    #[cfg(not(feature = "std"))]
+    {
+        false
+    }
+}
+
 /// The level of [`kernels`] (the CPU's highest, capped by `BITBOARD_SIMD`).
 pub(crate) fn active_level() -> Level {
     choice().level
@@ -419,6 +447,9 @@ impl fmt::Display for Description {
         }
         writeln!(f)?;
         writeln!(f, "active level: {} ({})", self.choice.level, self.reason())?;
+        if calibrated() {
+            writeln!(f, "calibrated: yes (calibrate() measured every implementation and installed the fastest)")?;
+        }
         if STATIC_DISPATCH {
             writeln!(
                 f,

@@ -41,6 +41,17 @@ impl<T> Once<T> {
         unsafe { (*self.value.get()).assume_init_ref() }
     }
 
+    /// The value, if some thread has finished computing it.
+    #[allow(dead_code)] // used with `std` (calibration)
+    pub(crate) fn get(&self) -> Option<&T> {
+        if self.state.load(Ordering::Acquire) == READY {
+            // SAFETY: as in `get_or_init`.
+            Some(unsafe { (*self.value.get()).assume_init_ref() })
+        } else {
+            None
+        }
+    }
+
     #[cold]
     fn initialize(&self, init: impl FnOnce() -> T) {
         match self

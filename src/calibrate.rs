@@ -1,0 +1,266 @@
+//! Opt-in calibration: time every implementation this CPU supports, briefly,
+//! and install the fastest of each kernel (needs `std` for the clock).
+//!
+//! The built-in preference order is measured on a few machines and written
+//! down in `src/dispatch/registry/`; calibration is for users who prefer a
+//! measurement on the machine at hand. It is never done unless asked for:
+//! dispatch stays deterministic by default.
+//!
+//! ```
+//! let table = bitboard_simd::calibrate();
+//! assert!(std::ptr::eq(table, bitboard_simd::kernels()));
+//! println!("{}", bitboard_simd::describe()); // says "calibrated"
+//! ```
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+use std::vec;
+use std::vec::Vec;
+
+use crate::dispatch::{self, Kernel, Kernels};
+use crate::types::{Dir, File, Square};
+
+/// Boards per timed call (batch) or calls per sample (single).
+const N: usize = 64;
+/// Samples per implementation; the fastest counts (least disturbed).
+const SAMPLES: usize = 3;
+
+/// Deterministic sample arguments of every parameter type.
+trait Sample: Copy {
+    fn sample(i: usize) -> Self;
+}
+
+const fn mix(i: usize) -> u64 {
+    let mut x = (i as u64)
+        .wrapping_add(1)
+        .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    x ^= x >> 31;
+    x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x ^ (x >> 29)
+}
+
+impl Sample for u64 {
+    fn sample(i: usize) -> u64 {
+        // About a third of the squares set, as in a middle game.
+        mix(i) & (mix(i + 7919) | mix(i + 104_729))
+    }
+}
+impl Sample for u8 {
+    fn sample(i: usize) -> u8 {
+        mix(i) as u8
+    }
+}
+impl Sample for Square {
+    fn sample(i: usize) -> Square {
+        Square::ALL[(mix(i) % 64) as usize]
+    }
+}
+impl Sample for File {
+    fn sample(i: usize) -> File {
+        File::ALL[(mix(i) % 8) as usize]
+    }
+}
+impl Sample for Dir {
+    fn sample(i: usize) -> Dir {
+        Dir::ALL[(mix(i) % 8) as usize]
+    }
+}
+
+/// Folds a result into a `u64` so the call cannot be skipped.
+trait Fold {
+    fn fold(self) -> u64;
+}
+impl Fold for u64 {
+    fn fold(self) -> u64 {
+        self
+    }
+}
+impl Fold for u8 {
+    fn fold(self) -> u64 {
+        self as u64
+    }
+}
+impl Fold for [u64; 8] {
+    fn fold(self) -> u64 {
+        self.iter().fold(0, |a, &b| a ^ b)
+    }
+}
+
+/// Input and output buffers shared by every batch measurement.
+struct Buffers {
+    a: Vec<u64>,
+    b: Vec<u64>,
+    bytes: Vec<u8>,
+    squares: Vec<Square>,
+    out: Vec<u64>,
+    out8: Vec<u8>,
+    rays: Vec<[u64; 8]>,
+}
+
+impl Buffers {
+    fn new() -> Buffers {
+        Buffers {
+            a: (0..N).map(u64::sample).collect(),
+            b: (0..N).map(|i| !u64::sample(i + N)).collect(),
+            bytes: (0..N).map(u8::sample).collect(),
+            squares: (0..N).map(Square::sample).collect(),
+            out: vec![0; N],
+            out8: vec![0; N],
+            rays: vec![[0; 8]; N],
+        }
+    }
+}
+
+/// The fastest of `SAMPLES` runs of `f`.
+fn best_of(mut f: impl FnMut()) -> Duration {
+    (0..SAMPLES)
+        .map(|_| {
+            let start = Instant::now();
+            f();
+            start.elapsed()
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+macro_rules! time_batch {
+    ($t:ident, $buf:ident, $name:ident, map) => {
+        $t.$name(&$buf.a, &mut $buf.out)
+    };
+    ($t:ident, $buf:ident, $name:ident, map($p:ty)) => {
+        $t.$name(&$buf.a, <$p>::sample(1), &mut $buf.out)
+    };
+    ($t:ident, $buf:ident, $name:ident, zip) => {
+        $t.$name(&$buf.a, &$buf.b, &mut $buf.out)
+    };
+    ($t:ident, $buf:ident, $name:ident, zip($p:ty)) => {
+        $t.$name(&$buf.a, &$buf.b, <$p>::sample(1), &mut $buf.out)
+    };
+    ($t:ident, $buf:ident, $name:ident, to_u8) => {
+        $t.$name(&$buf.a, &mut $buf.out8)
+    };
+    ($t:ident, $buf:ident, $name:ident, to_u8($p:ty)) => {
+        $t.$name(&$buf.a, <$p>::sample(1), &mut $buf.out8)
+    };
+    ($t:ident, $buf:ident, $name:ident, from_u8) => {
+        $t.$name(&$buf.bytes, &mut $buf.out)
+    };
+    ($t:ident, $buf:ident, $name:ident, from_u8($p:ty)) => {
+        $t.$name(&$buf.bytes, <$p>::sample(1), &mut $buf.out)
+    };
+    ($t:ident, $buf:ident, $name:ident, by_dir) => {
+        $t.$name(&$buf.a, &$buf.b, &mut $buf.rays)
+    };
+    ($t:ident, $buf:ident, $name:ident, from_sq) => {
+        $t.$name(&$buf.squares, &$buf.a, &mut $buf.out)
+    };
+}
+
+macro_rules! define_timing {
+    (
+        single {
+            $(
+                $(#[$doc:meta])*
+                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
+            )*
+        }
+        batch {
+            $(
+                [$bfamily:ident] $BVariant:ident $bname:ident = $shape:ident $(($p:ty))? [$($barg:ident),*]
+                    of $SingleVariant:ident $single:ident $(, $in_place:ident)?;
+            )*
+        }
+    ) => {
+        /// How long `table`'s implementation of `kernel` takes on the sample
+        /// inputs (the fastest of a few short runs).
+        fn time(kernel: Kernel, table: &Kernels, buf: &mut Buffers) -> Duration {
+            let table = black_box(table);
+            match kernel {
+                $(Kernel::$Variant => best_of(|| {
+                    let mut acc = 0u64;
+                    for i in 0..N {
+                        // A different sample for each argument.
+                        let (i, mut k) = (black_box(i) * 4, 0);
+                        $(let $arg = <$ty as Sample>::sample(i + { k += 1; k });)*
+                        let _ = k;
+                        acc ^= table.$name($($arg),*).fold();
+                    }
+                    black_box(acc);
+                }),)*
+                $(Kernel::$BVariant => best_of(|| {
+                    time_batch!(table, buf, $bname, $shape $(($p))?);
+                    black_box(&buf.out);
+                }),)*
+            }
+        }
+    };
+}
+
+with_catalogue!(define_timing);
+
+/// A table with, for every kernel, the implementation that measured fastest
+/// here, among those the active level allows. Takes a few milliseconds
+/// (every supported implementation of the 72 kernels, a few short runs each).
+///
+/// ```
+/// use bitboard_simd::{measure_fastest, Kernel};
+///
+/// let table = measure_fastest();
+/// println!("fastest extract here: {}", table.implementation(Kernel::ExtractDiagonalBatch).name());
+/// assert_eq!(table.flip_vertical(1), 1 << 56);
+/// ```
+pub fn measure_fastest() -> Kernels {
+    let base = *dispatch::kernels();
+    let mut table = base;
+    let mut buf = Buffers::new();
+    for &kernel in Kernel::ALL {
+        let mut best: Option<(Duration, &'static str)> = None;
+        for candidate in base.variants(kernel) {
+            // Warm the code and the buffers once, then time.
+            time(kernel, &candidate, &mut buf);
+            let t = time(kernel, &candidate, &mut buf);
+            if best.is_none_or(|(b, _)| t < b) {
+                best = Some((t, candidate.implementation(kernel).name()));
+            }
+        }
+        if let Some((_, name)) = best {
+            if let Some(t) = table.with_implementation(kernel, name) {
+                table = t;
+            }
+        }
+    }
+    table
+}
+
+/// Measures ([`measure_fastest`]) and installs the result as the active
+/// table, used by [`kernels`](crate::kernels) and the free functions from
+/// then on. Measured once: later calls return the same table.
+///
+/// Not applied to the free functions of a build that enables `avx2` or more
+/// at compile time (they call the compile-time table directly), nor to
+/// [`dispatch`](crate::dispatch)'s tokens.
+pub fn calibrate() -> &'static Kernels {
+    dispatch::install_calibrated(measure_fastest)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn calibration_is_fast_and_picks_supported_implementations() {
+        let start = Instant::now();
+        let table = measure_fastest();
+        let took = start.elapsed();
+        // Generous bound for debug builds; the release figure is in the README.
+        assert!(took < Duration::from_secs(5), "calibration took {took:?}");
+        for (kernel, imp) in table.iter() {
+            assert!(
+                crate::cpu().features().contains(imp.requires()),
+                "{kernel}: {}",
+                imp.name()
+            );
+        }
+        assert_eq!(table.flip_vertical(1), 1 << 56);
+    }
+}

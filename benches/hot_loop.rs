@@ -99,9 +99,57 @@ fn hot_loop(c: &mut Criterion) {
     group.finish();
 }
 
+struct FoldGeometry<'a>(&'a [u64]);
+
+impl WithToken for FoldGeometry<'_> {
+    type Output = u64;
+
+    #[inline(always)]
+    fn run<T: Token>(self, token: T) -> u64 {
+        let mut acc = 0u64;
+        for &x in self.0 {
+            acc = acc.wrapping_add(token.extract_diagonal(x) as u64 ^ token.flip_diagonal(x));
+        }
+        acc
+    }
+}
+
+/// A cheap geometry pair (extract_diagonal + flip_diagonal per board): how
+/// much a pointer per call costs against the inlined token loop.
+fn geometry_loop(c: &mut Criterion) {
+    let (_, boards) = inputs();
+    let mut group = c.benchmark_group("extract_plus_flip_loop");
+    group.throughput(Throughput::Elements(N as u64));
+    group.bench_function("table", |b| {
+        let table = kernels();
+        b.iter(|| {
+            let mut acc = 0u64;
+            for &x in black_box(&boards).iter() {
+                acc = acc.wrapping_add(table.extract_diagonal(x) as u64 ^ table.flip_diagonal(x));
+            }
+            acc
+        })
+    });
+    group.bench_function("token", |b| {
+        b.iter(|| dispatch(FoldGeometry(black_box(&boards))))
+    });
+    group.bench_function("free_fn", |b| {
+        b.iter(|| {
+            let mut acc = 0u64;
+            for &x in black_box(&boards).iter() {
+                acc = acc.wrapping_add(
+                    bitboard_simd::extract_diagonal(x) as u64 ^ bitboard_simd::flip_diagonal(x),
+                );
+            }
+            acc
+        })
+    });
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().warm_up_time(std::time::Duration::from_millis(500)).measurement_time(std::time::Duration::from_secs(2));
-    targets = hot_loop
+    targets = hot_loop, geometry_loop
 }
 criterion_main!(benches);

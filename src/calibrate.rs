@@ -247,13 +247,13 @@ pub fn calibrate() -> &'static Kernels {
 mod tests {
     use super::*;
 
+    // Correctness only: speed is shown by the report and the benches, never
+    // asserted in a test. Skipped under Miri, where timing every
+    // implementation takes minutes.
     #[test]
-    fn calibration_is_fast_and_picks_supported_implementations() {
-        let start = Instant::now();
+    #[cfg_attr(miri, ignore)]
+    fn calibration_picks_supported_implementations_that_work() {
         let table = measure_fastest();
-        let took = start.elapsed();
-        // Generous bound for debug builds; the release figure is in the README.
-        assert!(took < Duration::from_secs(5), "calibration took {took:?}");
         for (kernel, imp) in table.iter() {
             assert!(
                 crate::cpu().features().contains(imp.requires()),
@@ -262,5 +262,10 @@ mod tests {
             );
         }
         assert_eq!(table.flip_vertical(1), 1 << 56);
+        let scalar = Kernels::scalar();
+        for &x in &[0u64, !0, 0x0000_1000_0800_2400, 0x8142_2418_1824_4281] {
+            assert_eq!(table.queen_attacks(x, !x), scalar.queen_attacks(x, !x));
+            assert_eq!(table.extract_diagonal(x), scalar.extract_diagonal(x));
+        }
     }
 }

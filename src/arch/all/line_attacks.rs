@@ -288,6 +288,24 @@ pub(crate) mod tables {
     /// 102 400 rook + 5 248 bishop answers.
     pub(crate) const ENTRIES: usize = ROOK_ENTRIES + entries(&BISHOP_MASKS);
 
+    /// Pointers to the rook and bishop blocks of square `sq` in a table
+    /// laid out by [`ROOK_OFFSETS`] / [`BISHOP_OFFSETS`] (the per-square slots
+    /// of `scalar/magic` and `bmi2/pext` keep these instead of offsets, which
+    /// saves an add and the table's address per lookup).
+    pub(crate) const fn blocks(
+        table: &'static [u64; ENTRIES],
+        sq: usize,
+    ) -> (*const u64, *const u64) {
+        let base = table.as_ptr();
+        // SAFETY: every offset is inside a table of `ENTRIES` (`offsets`).
+        unsafe {
+            (
+                base.add(ROOK_OFFSETS[sq] as usize),
+                base.add(BISHOP_OFFSETS[sq] as usize),
+            )
+        }
+    }
+
     const fn masks(steps: [(i32, i32); 4]) -> [u64; 64] {
         let mut masks = [0; 64];
         let mut sq = 0;
@@ -576,14 +594,7 @@ pub(crate) mod magic {
         let mut slots = [EMPTY; 64];
         let mut sq = 0;
         while sq < 64 {
-            let base = ANSWERS.as_ptr();
-            // SAFETY: every offset is inside `ANSWERS` (`tables::offsets`).
-            let (rook_block, bishop_block) = unsafe {
-                (
-                    base.add(tables::ROOK_OFFSETS[sq] as usize),
-                    base.add(tables::BISHOP_OFFSETS[sq] as usize),
-                )
-            };
+            let (rook_block, bishop_block) = tables::blocks(&ANSWERS, sq);
             slots[sq] = Slot {
                 rook_mask: tables::ROOK_MASKS[sq],
                 rook_magic: ROOK_MAGICS[sq],

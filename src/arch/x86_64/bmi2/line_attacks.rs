@@ -39,14 +39,7 @@ static SLOTS: [Slot; 64] = {
     let mut slots = [EMPTY; 64];
     let mut sq = 0;
     while sq < 64 {
-        let base = ANSWERS.as_ptr();
-        // SAFETY: every offset is inside `ANSWERS` (`tables::offsets`).
-        let (rook_block, bishop_block) = unsafe {
-            (
-                base.add(tables::ROOK_OFFSETS[sq] as usize),
-                base.add(tables::BISHOP_OFFSETS[sq] as usize),
-            )
-        };
+        let (rook_block, bishop_block) = tables::blocks(&ANSWERS, sq);
         slots[sq] = Slot {
             rook_mask: tables::ROOK_MASKS[sq],
             bishop_mask: tables::BISHOP_MASKS[sq],

@@ -8,7 +8,7 @@
 //! assert_eq!(masks::FILE_A << 3, masks::file(d2.file()));
 //! ```
 
-use crate::types::{File, Square};
+use crate::types::{File, Rank, Square};
 
 /// The a-file.
 pub const FILE_A: u64 = 0x0101_0101_0101_0101;
@@ -29,6 +29,12 @@ pub const ANTI_DIAGONAL: u64 = 0x0102_0408_1020_4080;
 #[inline]
 pub const fn file(file: File) -> u64 {
     FILE_A << file.index()
+}
+
+/// The squares of `rank`.
+#[inline]
+pub const fn rank(rank: Rank) -> u64 {
+    RANK_1 << (8 * rank.index())
 }
 
 /// The a1-h8-direction diagonal through `sq`.

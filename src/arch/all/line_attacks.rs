@@ -1,7 +1,8 @@
 //! Attacks along lines by subtraction: Hyperbola Quintessence for single
 //! sliders and the per-byte `o ^ (o - 2r)` for every rook on every rank.
 
-use crate::masks::{anti_diagonal_through, diagonal_through, file, NOT_FILE_A};
+use super::flip::mirror_horizontal_reverse_bits as mirror_ranks;
+use crate::masks::{self, anti_diagonal_through, diagonal_through, file, NOT_FILE_A};
 use crate::types::Square;
 
 /// Hyperbola Quintessence on one line with one square per rank (file,
@@ -35,7 +36,7 @@ fn hyperbola_by_bit_reversal(s: u64, occupied: u64, line: u64) -> u64 {
 #[inline]
 pub(crate) fn rook_attacks_from_hyperbola(sq: Square, occupied: u64) -> u64 {
     let s = sq.bit();
-    let rank = 0xffu64 << (8 * sq.rank().index());
+    let rank = masks::rank(sq.rank());
     hyperbola_by_byte_swap(s, occupied, file(sq.file()) ^ s)
         | hyperbola_by_bit_reversal(s, occupied, rank ^ s)
 }
@@ -164,12 +165,6 @@ pub(crate) fn east_attacks_by_subtraction_swar(rooks: u64, occupied: u64) -> u64
     let r2 = (rooks << 1) & NOT_FILE_A;
     let difference = ((o | HIGH).wrapping_sub(r2 & !HIGH)) ^ ((o ^ !r2) & HIGH);
     o ^ difference
-}
-
-/// Reverses the files inside every rank.
-#[inline]
-fn mirror_ranks(x: u64) -> u64 {
-    x.reverse_bits().swap_bytes()
 }
 
 /// West attacks: the east subtraction on mirrored ranks.

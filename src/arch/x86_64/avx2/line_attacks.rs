@@ -16,7 +16,7 @@ use core::mem::transmute;
 
 use super::zip_quads;
 use crate::arch::all::line_attacks::rank_attacks_by_table;
-use crate::masks::{anti_diagonal_through, diagonal_through};
+use crate::masks::{anti_diagonal_through, diagonal_through, file};
 use crate::types::Square;
 
 /// [file, diagonal, anti-diagonal, 0] through each square, without it.
@@ -30,7 +30,7 @@ static LINES: Lines = {
         let sq = Square::ALL[i];
         let s = sq.bit();
         t[i] = [
-            (0x0101_0101_0101_0101u64 << (i % 8)) ^ s,
+            file(sq.file()) ^ s,
             diagonal_through(sq) ^ s,
             anti_diagonal_through(sq) ^ s,
             0,

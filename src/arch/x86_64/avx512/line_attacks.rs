@@ -13,7 +13,7 @@ use core::arch::x86_64::*;
 use core::mem::transmute;
 
 use super::zip_boards;
-use crate::masks::{anti_diagonal_through, diagonal_through};
+use crate::masks::{anti_diagonal_through, diagonal_through, file, rank};
 use crate::types::Square;
 
 /// Lines through each square without the square itself, in lane order
@@ -28,8 +28,8 @@ const fn lines(reversed: bool) -> Lines {
         let sq = Square::ALL[i];
         let s = sq.bit();
         let l = [
-            (0x0101_0101_0101_0101u64 << (i % 8)) ^ s,
-            (0xffu64 << (8 * (i / 8))) ^ s,
+            file(sq.file()) ^ s,
+            rank(sq.rank()) ^ s,
             diagonal_through(sq) ^ s,
             anti_diagonal_through(sq) ^ s,
         ];

@@ -207,7 +207,7 @@ static CHOICE: Once<Choice> = Once::new();
 /// ```
 #[inline]
 pub fn kernels() -> &'static Kernels {
-    // Acquire pairs with the Release store in `install`, so the table's
+    // Acquire pairs with the release in `install` / `install_calibrated`, so the table's
     // contents are visible; on x86-64 it is the same plain load as Relaxed.
     let table = ACTIVE.load(Ordering::Acquire);
     if table.is_null() {
@@ -223,8 +223,20 @@ fn install() -> &'static Kernels {
     let choice = choice();
     // `choice.level` never exceeds the CPU's highest level.
     let table = Kernels::for_level(choice.level).unwrap_or(Kernels::scalar());
-    ACTIVE.store(table as *const Kernels as *mut Kernels, Ordering::Release);
-    table
+    // Only the first installer wins: a thread that raced here must not
+    // overwrite a table `calibrate()` installed in the meantime.
+    let ours = table as *const Kernels as *mut Kernels;
+    match ACTIVE.compare_exchange(
+        core::ptr::null_mut(),
+        ours,
+        Ordering::AcqRel,
+        Ordering::Acquire,
+    ) {
+        Ok(_) => table,
+        // SAFETY: non-null values of ACTIVE are `&'static Kernels` (stored
+        // here or by `install_calibrated`).
+        Err(current) => unsafe { &*current },
+    }
 }
 
 #[cfg(feature = "std")]

@@ -33,6 +33,8 @@
 //! * Built with a level's target features enabled (`-C target-cpu=native`,
 //!   or `-C target-feature=+avx2,+bmi1,+bmi2,+lzcnt,...`), the free functions
 //!   call that level's implementations directly, without a pointer.
+//! * `calibrate()` (opt-in, `std`) measures every implementation here and
+//!   installs the fastest of each kernel.
 //! * In hot loops, [`dispatch`] a generic operation once and call the kernels
 //!   as methods of the [`Token`] it receives: they inline (see [`token`]).
 

@@ -3,7 +3,8 @@
 //!
 //! * `all/`: portable Rust, the fallback on every target and the reference
 //!   every SIMD variant is tested against;
-//! * `x86_64/sse2/` (baseline), later `avx2/`, `bmi2/`, `avx512/`.
+//! * `x86_64/sse2/` (the x86-64 baseline), `x86_64/avx2/`, `x86_64/bmi2/`
+//!   and `x86_64/avx512/` (AVX-512 F/BW/VL, with GFNI and VBMI where used).
 //!
 //! Nothing here is public: `crate::dispatch` registers these functions and
 //! hands them out through tables built after detection.

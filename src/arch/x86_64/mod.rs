@@ -1,8 +1,11 @@
 //! x86-64 implementations, one module per dispatch level.
 //!
-//! SSE2 is part of the x86-64 baseline, so `sse2/` is plain safe Rust over
-//! `core::arch` intrinsics. The wider levels use `#[target_feature]`
-//! functions that only the dispatcher's tables hand out after detection.
+//! SSE2 is part of the x86-64 baseline, so `sse2/` needs no detection; its
+//! functions still carry `#[target_feature(enable = "sse2")]`, which the
+//! intrinsics require of their caller. The wider levels' `#[target_feature]`
+//! functions are only handed out by tables built after detection (or at
+//! compile time from the build's own target features). All are `#[inline]`
+//! so that a level token's call inlines across crates.
 
 #[cfg(target_feature = "sse2")]
 pub(crate) mod avx2;

@@ -1,4 +1,6 @@
-//! SSE2 implementations (x86-64 baseline, always available there): plain safe Rust over `core::arch` intrinsics.
+//! SSE2 implementations (the x86-64 baseline, always available there):
+//! safe `#[target_feature(enable = "sse2")]` functions over `core::arch`
+//! intrinsics.
 
 pub(crate) mod deposit;
 pub(crate) mod diagonal_shift;

@@ -146,9 +146,9 @@ pub(crate) fn correct(vendor: &[u8; 12], mut features: Features) -> (Features, b
 #[cfg(all(any(target_arch = "x86_64", target_arch = "x86"), not(miri)))]
 mod x86 {
     #[cfg(target_arch = "x86")]
-    use core::arch::x86::{__cpuid, __cpuid_count};
+    use core::arch::x86::{__cpuid_count, CpuidResult};
     #[cfg(target_arch = "x86_64")]
-    use core::arch::x86_64::{__cpuid, __cpuid_count};
+    use core::arch::x86_64::{__cpuid_count, CpuidResult};
 
     use super::{correct, pext_is_slow, Cpu};
     use crate::features::Features;
@@ -176,6 +176,19 @@ mod x86 {
     cpufeatures::new!(has_gfni, "gfni");
     cpufeatures::new!(has_vpclmulqdq, "vpclmulqdq");
 
+    /// CPUID leaf `leaf`, sub-leaf `sub`.
+    fn cpuid(leaf: u32, sub: u32) -> CpuidResult {
+        // `__cpuid_count` is a safe function in current Rust (1.95) but an
+        // unsafe one in the MSRV (1.89), hence the block and the allowance.
+        // SAFETY: every x86-64 CPU (and every x86 CPU this crate's baseline
+        // targets) has CPUID; leaves beyond the maximum return zeros or the
+        // highest leaf's values, never fault.
+        #[allow(unused_unsafe)]
+        unsafe {
+            __cpuid_count(leaf, sub)
+        }
+    }
+
     pub(crate) fn detect() -> Cpu {
         let mut features = Features::NONE;
         macro_rules! probe {
@@ -195,7 +208,7 @@ mod x86 {
             has_gfni => GFNI, has_vpclmulqdq => VPCLMULQDQ
         );
 
-        let leaf0 = __cpuid(0);
+        let leaf0 = cpuid(0, 0);
         let mut vendor = [0u8; 12];
         vendor[0..4].copy_from_slice(&leaf0.ebx.to_le_bytes());
         vendor[4..8].copy_from_slice(&leaf0.edx.to_le_bytes());
@@ -203,7 +216,7 @@ mod x86 {
 
         let (mut family, mut model, mut stepping) = (0, 0, 0);
         if leaf0.eax >= 1 {
-            let eax = __cpuid(1).eax;
+            let eax = cpuid(1, 0).eax;
             let base_family = (eax >> 8) & 0xf;
             let base_model = (eax >> 4) & 0xf;
             stepping = eax & 0xf;
@@ -218,14 +231,14 @@ mod x86 {
         }
 
         // LZCNT (ABM) is reported in the extended leaf.
-        let max_extended = __cpuid(0x8000_0000).eax;
-        if max_extended >= 0x8000_0001 && __cpuid(0x8000_0001).ecx & (1 << 5) != 0 {
+        let max_extended = cpuid(0x8000_0000, 0).eax;
+        if max_extended >= 0x8000_0001 && cpuid(0x8000_0001, 0).ecx & (1 << 5) != 0 {
             features = features.union(Features::LZCNT);
         }
         let mut brand = [0u8; 48];
         if max_extended >= 0x8000_0004 {
             for (i, leaf) in (0x8000_0002u32..=0x8000_0004).enumerate() {
-                let r = __cpuid_count(leaf, 0);
+                let r = cpuid(leaf, 0);
                 for (j, reg) in [r.eax, r.ebx, r.ecx, r.edx].into_iter().enumerate() {
                     brand[i * 16 + j * 4..][..4].copy_from_slice(&reg.to_le_bytes());
                 }

@@ -9,9 +9,12 @@ use bitboard_simd::{
 };
 use quickcheck::{Arbitrary, Gen};
 
+#[macro_use]
+mod single_calls;
+
 /// Compares `token` with the scalar table on one input set, over every
 /// single-board kernel. Exhaustive over the catalogue: a kernel missing from
-/// this list is caught by `every_single_kernel_is_compared`.
+/// the shared list is caught by the count check.
 fn agrees<T: Token>(
     token: T,
     a: u64,
@@ -36,36 +39,13 @@ fn agrees<T: Token>(
             [$(stringify!($name)),*].len()
         }};
     }
-    let count = check! {
-        shift_one(a, dir); occluded_fill(a, b, dir); fill(a, dir); ray_attacks(a, b, dir);
-        rook_attacks(a, b); bishop_attacks(a, b); queen_attacks(a, b); attacks_by_direction(a, b);
-        rook_attacks_from(sq, a); bishop_attacks_from(sq, a); queen_attacks_from(sq, a);
-        east_attacks_by_subtraction(a, b); west_attacks_by_subtraction(a, b);
-        diagonal_shift_bl(a); diagonal_shift_tl(a); diagonal_shift_br(a); diagonal_shift_tr(a);
-        extract_diagonal(a); extract_anti_diagonal(a); extract_file(a, file);
-        extract_diagonal_through(a, sq); extract_anti_diagonal_through(a, sq);
-        deposit_diagonal(byte); deposit_anti_diagonal(byte); deposit_file(byte, file);
-        deposit_diagonal_through(byte, sq); deposit_anti_diagonal_through(byte, sq);
-        flip_vertical(a); mirror_horizontal(a); flip_diagonal(a); flip_anti_diagonal(a);
-        rotate_180(a); rotate_90_clockwise(a); rotate_90_anticlockwise(a);
-        pseudo_rotate_45_clockwise(a); pseudo_rotate_45_anticlockwise(a);
-    };
-    assert_eq!(count, SINGLE_KERNELS);
-    Ok(())
-}
-
-const SINGLE_KERNELS: usize = 36;
-
-#[test]
-fn every_single_kernel_is_compared() {
-    let singles = bitboard_simd::Kernel::ALL
-        .iter()
-        .filter(|k| !k.is_batch())
-        .count();
+    let count = single_kernel_calls!(check; a, b, byte, sq, file, dir);
     assert_eq!(
-        singles, SINGLE_KERNELS,
-        "a kernel was added: extend `agrees`"
+        count,
+        single_calls::single_kernel_count(),
+        "a kernel is missing from single_calls"
     );
+    Ok(())
 }
 
 /// Random inputs from quickcheck's generator (a closure over the token

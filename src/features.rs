@@ -91,6 +91,22 @@ impl Features {
             .map(|&(_, n)| n)
     }
 
+    /// The feature called `name` (as in `target_feature` and in
+    /// [`Features::names`]), if there is one.
+    ///
+    /// ```
+    /// use bitboard_simd::Features;
+    ///
+    /// assert_eq!(Features::from_name("avx2"), Some(Features::AVX2));
+    /// assert_eq!(Features::from_name("avx3"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Features> {
+        Features::NAMES
+            .iter()
+            .find(|&&(_, n)| n == name)
+            .map(|&(f, _)| f)
+    }
+
     /// The features enabled at compile time (`-C target-feature`,
     /// `-C target-cpu`): code compiled with them may use them anywhere.
     pub const fn compile_time() -> Features {

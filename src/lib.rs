@@ -65,7 +65,8 @@ pub use api::*;
 pub use calibrate::{calibrate, measure_fastest};
 pub use detect::Cpu;
 pub use dispatch::{
-    available_levels, cpu, describe, kernels, Description, EnvCap, Implementation, Kernel, Kernels,
+    available_levels, cpu, describe, kernels, CpuClass, Description, EnvCap, Implementation,
+    Kernel, Kernels,
 };
 pub use features::{Features, Level};
 pub use token::{

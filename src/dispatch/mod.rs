@@ -12,12 +12,14 @@
 //!   compile time, whose constant function pointers inline.
 
 mod once;
+pub(crate) mod policy;
 pub(crate) mod registry;
 pub(crate) mod table;
 
 use core::fmt;
 use core::sync::atomic::{AtomicPtr, Ordering};
 
+pub use policy::CpuClass;
 pub use table::{Kernel, Kernels};
 
 use crate::detect::{self, Cpu};
@@ -155,7 +157,8 @@ impl Kernels {
         let caps = cpu.features().intersection(level.allowed());
         Some(TABLES[level as usize].get_or_init(|| {
             // SAFETY: `caps` is a subset of the features detected on this CPU.
-            unsafe { Kernels::build(level, caps, cpu.pext_slow()) }
+            let table = unsafe { Kernels::build(level, caps, cpu.pext_slow()) };
+            policy::apply(table, CpuClass::of(cpu), cpu.pext_slow())
         }))
     }
 
@@ -453,6 +456,16 @@ impl fmt::Display for Description {
             )?;
         }
         writeln!(f, "pdep/pext: {}", cpu.pext_verdict())?;
+        let class = CpuClass::of(cpu);
+        if class.evidence() == class {
+            writeln!(f, "cpu class: {class} (its own preference order)")?;
+        } else {
+            writeln!(
+                f,
+                "cpu class: {class} (no measurements of its own yet: uses the order of {})",
+                class.evidence()
+            )?;
+        }
         write!(f, "levels available:")?;
         for l in available_levels() {
             write!(f, " {l}")?;

@@ -1,0 +1,272 @@
+//! Per-CPU-class preference orders.
+//!
+//! The registry (`registry/`) holds one default order per kernel. Which
+//! method wins, though, depends on the CPU: whether `pext` is one micro-op or
+//! microcoded, how wide the vector units really are, cache sizes, multiply
+//! latency. So each [`CpuClass`] may put some implementations ahead of the
+//! default order for some kernels. Everything stays deterministic: the class
+//! is a function of the CPU's vendor, family and features, and a table for a
+//! class is the default order with that class's overrides tried first.
+//!
+//! The overrides below cite the measurements behind them; `reports/` in the
+//! repository holds the full per-CPU reports, and a test checks that every
+//! class with a report picks each kernel's measured fastest implementation
+//! (within 5 % or 0.15 ns).
+
+use core::fmt;
+
+use crate::dispatch::table::{Kernel, Kernels};
+use crate::dispatch::Implementation;
+use crate::features::{Features, Level};
+
+/// A class of CPUs that share one preference order.
+///
+/// ```
+/// use bitboard_simd::{cpu, CpuClass};
+///
+/// let class = CpuClass::of(cpu());
+/// println!("this CPU is {class} (orders from {})", class.evidence());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum CpuClass {
+    /// Intel with AVX-512 F/BW/VL (Skylake-SP and later server parts, Ice
+    /// Lake, Rocket Lake, Sapphire/Emerald Rapids, ...): fast `pext`.
+    IntelAvx512,
+    /// Intel without AVX-512 (Haswell to Alder Lake client parts, and older
+    /// parts without AVX2, which only reach the `sse2` level).
+    IntelAvx2,
+    /// AMD/Hygon with microcoded `pdep`/`pext`: family 0x15 (Excavator),
+    /// 0x17 (Zen 1, Zen 2), 0x18 (Hygon Dhyana).
+    AmdZen12,
+    /// AMD family 0x19 and later without AVX-512 (Zen 3): fast `pext`.
+    AmdZen3,
+    /// AMD with AVX-512 (Zen 4, Zen 5): 512-bit operations may be split in
+    /// two 256-bit halves (Zen 4).
+    AmdAvx512,
+    /// Any other CPU (other vendors, or no CPUID): uses the order of the
+    /// nearest class that has data ([`CpuClass::evidence`]).
+    Other,
+}
+
+impl CpuClass {
+    /// Every class, in a fixed order.
+    pub const ALL: [CpuClass; 6] = [
+        CpuClass::IntelAvx512,
+        CpuClass::IntelAvx2,
+        CpuClass::AmdZen12,
+        CpuClass::AmdZen3,
+        CpuClass::AmdAvx512,
+        CpuClass::Other,
+    ];
+
+    /// The class of a detected CPU.
+    pub fn of(cpu: &crate::Cpu) -> CpuClass {
+        CpuClass::from_identity(cpu.vendor(), cpu.family(), cpu.features())
+    }
+
+    /// The class of a CPU described by its CPUID vendor string, display
+    /// family and (corrected) features, e.g. as recorded in a report.
+    ///
+    /// ```
+    /// use bitboard_simd::{CpuClass, Features};
+    ///
+    /// let zen2 = Features::AVX2 | Features::BMI2;
+    /// assert_eq!(CpuClass::from_identity("AuthenticAMD", 0x17, zen2), CpuClass::AmdZen12);
+    /// assert_eq!(CpuClass::from_identity("AuthenticAMD", 0x19, zen2), CpuClass::AmdZen3);
+    /// ```
+    pub fn from_identity(vendor: &str, family: u32, features: Features) -> CpuClass {
+        let avx512 = features.contains(
+            Features::AVX512F
+                .union(Features::AVX512BW)
+                .union(Features::AVX512VL),
+        );
+        match vendor {
+            "GenuineIntel" if avx512 => CpuClass::IntelAvx512,
+            "GenuineIntel" => CpuClass::IntelAvx2,
+            "AuthenticAMD" | "HygonGenuine" => match family {
+                0x15 | 0x17 | 0x18 => CpuClass::AmdZen12,
+                f if f >= 0x19 && avx512 => CpuClass::AmdAvx512,
+                f if f >= 0x19 => CpuClass::AmdZen3,
+                _ => CpuClass::Other,
+            },
+            _ => CpuClass::Other,
+        }
+    }
+
+    /// A short name, e.g. `amd-zen1-2`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            CpuClass::IntelAvx512 => "intel-avx512",
+            CpuClass::IntelAvx2 => "intel-avx2",
+            CpuClass::AmdZen12 => "amd-zen1-2",
+            CpuClass::AmdZen3 => "amd-zen3",
+            CpuClass::AmdAvx512 => "amd-avx512",
+            CpuClass::Other => "other",
+        }
+    }
+
+    /// Where this class's order comes from: the class itself where it has
+    /// measurements, else the nearest class that has them.
+    pub const fn evidence(self) -> CpuClass {
+        match self {
+            // No Zen 3 report yet: like Intel AVX2 parts it has fast pext
+            // and no AVX-512, so it follows the default order.
+            CpuClass::AmdZen3 | CpuClass::IntelAvx2 | CpuClass::Other => CpuClass::IntelAvx2,
+            // No Zen 4/5 report yet: the nearest with data is Intel AVX-512.
+            CpuClass::AmdAvx512 => CpuClass::IntelAvx512,
+            c => c,
+        }
+    }
+
+    /// The implementations this class tries first for `kernel`, best first,
+    /// before the default order. Empty where the default order applies.
+    pub fn preferred(self, kernel: Kernel) -> &'static [&'static str] {
+        let list: &[(Kernel, &[&str])] = match self.evidence() {
+            CpuClass::AmdZen12 => ZEN12,
+            CpuClass::IntelAvx512 => INTEL_AVX512,
+            _ => &[],
+        };
+        list.iter()
+            .find(|(k, _)| *k == kernel)
+            .map_or(&[], |(_, names)| names)
+    }
+}
+
+impl fmt::Display for CpuClass {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// AMD Zen 1/2 (microcoded `pext`). Figures: AMD EPYC, family 0x17, model
+/// 0x31 (Zen 2), plain x86-64 release build, `report --quick` (three runs)
+/// and one full run, ns per board:
+const ZEN12: &[(Kernel, &[&str])] = &[
+    // batch: avx2/hyperbola 2.74, scalar/magic 4.07 (+48 % if chosen).
+    (Kernel::QueenAttacksFromBatch, &["avx2/hyperbola"]),
+    // single: scalar/kogge_stone 7.30, avx2/kogge_stone 8.10 (moving four
+    // rays through a ymm register and back costs more than it saves here).
+    (Kernel::RookAttacks, &["scalar/kogge_stone"]),
+];
+
+/// Intel with AVX-512: the default order was measured on such a CPU, so no
+/// override is needed unless a newer report disagrees.
+const INTEL_AVX512: &[(Kernel, &[&str])] = &[];
+
+impl CpuClass {
+    /// The implementation of `kernel` that a table for this class holds on
+    /// a CPU with `features` (its highest level's), given whether its
+    /// `pext` is slow: the first of [`CpuClass::preferred`] it can run, else
+    /// the first of the default order. Nothing is run, so this answers for
+    /// any CPU, e.g. one described by a report.
+    ///
+    /// ```
+    /// use bitboard_simd::{CpuClass, Features, Kernel};
+    ///
+    /// let imp = CpuClass::Other.choice(Kernel::FlipVertical, Features::NONE, false);
+    /// assert_eq!(imp.name(), "scalar/swap_bytes");
+    /// ```
+    pub fn choice(
+        self,
+        kernel: Kernel,
+        features: Features,
+        pext_slow: bool,
+    ) -> &'static Implementation {
+        let caps = features.intersection(Level::highest_in(features).allowed());
+        let runs = |imp: &&'static Implementation| {
+            caps.contains(imp.requires()) && !(pext_slow && imp.uses_pext())
+        };
+        self.preferred(kernel)
+            .iter()
+            .filter_map(|name| kernel.implementations().find(|i| i.name() == *name))
+            .find(runs)
+            .or_else(|| kernel.implementations().find(runs))
+            .expect("registry invariant: every kernel has a portable implementation")
+    }
+}
+
+/// `table` with `class`'s preferred implementations swapped in where the
+/// table's features allow them (and, where `pext` is slow, they avoid it).
+pub(crate) fn apply(mut table: Kernels, class: CpuClass, pext_slow: bool) -> Kernels {
+    for &kernel in Kernel::ALL {
+        for name in class.preferred(kernel) {
+            let slow = kernel
+                .implementations()
+                .any(|i| i.name() == *name && i.uses_pext());
+            if pext_slow && slow {
+                continue;
+            }
+            if let Some(swapped) = table.with_implementation(kernel, name) {
+                table = swapped;
+                break;
+            }
+        }
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dispatch::cpu;
+
+    #[test]
+    fn every_preferred_name_is_registered() {
+        for class in CpuClass::ALL {
+            for &kernel in Kernel::ALL {
+                for name in class.preferred(kernel) {
+                    assert!(
+                        kernel.implementations().any(|i| i.name() == *name),
+                        "{class}: {} prefers {name}, which is not registered",
+                        kernel.name()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn choice_matches_the_built_table() {
+        let cpu = cpu();
+        let level = cpu.highest_level();
+        let table = Kernels::for_level(level).unwrap();
+        let class = CpuClass::of(cpu);
+        for &kernel in Kernel::ALL {
+            assert_eq!(
+                class.choice(kernel, cpu.features(), cpu.pext_slow()).name(),
+                table.implementation(kernel).name(),
+                "{}",
+                kernel.name()
+            );
+        }
+    }
+
+    #[test]
+    fn classes() {
+        let avx2 = Features::AVX.union(Features::AVX2).union(Features::BMI2);
+        let avx512 = avx2
+            .union(Features::AVX512F)
+            .union(Features::AVX512BW)
+            .union(Features::AVX512VL);
+        let of = CpuClass::from_identity;
+        assert_eq!(of("GenuineIntel", 6, avx512), CpuClass::IntelAvx512);
+        assert_eq!(of("GenuineIntel", 6, avx2), CpuClass::IntelAvx2);
+        assert_eq!(of("AuthenticAMD", 0x17, avx2), CpuClass::AmdZen12);
+        assert_eq!(of("HygonGenuine", 0x18, avx2), CpuClass::AmdZen12);
+        assert_eq!(of("AuthenticAMD", 0x15, avx2), CpuClass::AmdZen12);
+        assert_eq!(of("AuthenticAMD", 0x19, avx2), CpuClass::AmdZen3);
+        assert_eq!(of("AuthenticAMD", 0x19, avx512), CpuClass::AmdAvx512);
+        assert_eq!(of("AuthenticAMD", 0x1a, avx512), CpuClass::AmdAvx512);
+        assert_eq!(of("AuthenticAMD", 0x10, Features::SSE2), CpuClass::Other);
+        assert_eq!(of("unknown", 0, Features::NONE), CpuClass::Other);
+        for class in CpuClass::ALL {
+            let e = class.evidence();
+            assert_eq!(
+                e.evidence(),
+                e,
+                "{class}: evidence must be a class with data"
+            );
+        }
+    }
+}

@@ -72,7 +72,7 @@ pub use token::{
     dispatch, token_level, Avx2Token, Avx512Token, Bmi2Token, ScalarToken, Sse2Token, Token,
     WithToken,
 };
-pub use types::{Dir, File, ParseError, RangeError, Rank, Square};
+pub use types::{Dir, File, ParseError, RangeError, Rank, Square, Squares};
 
 /// The README's examples, compiled and run as doc tests.
 #[cfg(doctest)]

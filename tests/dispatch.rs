@@ -13,8 +13,8 @@
 //! * concurrent first use from 16 threads, in a child process so it really
 //!   is the first use;
 //! * batch length mismatches panic with both lengths and write nothing;
-//! * `Square`/`File`/`Rank` constructors and the `FromStr` impls refuse junk
-//!   with the documented messages.
+//! * the `FromStr` impls refuse junk with the documented messages (the
+//!   board types' own contracts are in `tests/types.rs`).
 
 mod naive;
 
@@ -25,7 +25,7 @@ use std::sync::{Barrier, Once};
 
 use bitboard_simd::{
     available_levels, cpu, describe, kernels, Dir, EnvCap, Features, File, Kernel, Kernels, Level,
-    Rank, Square,
+    Square,
 };
 
 // ------------------------------------------------------------ active level
@@ -779,82 +779,6 @@ fn mismatch_through_a_pinned_table_panics() {
 }
 
 // ------------------------------------------------------- board types
-
-#[test]
-fn index_types_refuse_out_of_range_values() {
-    for i in 0..=u8::MAX {
-        match Square::new(i) {
-            Some(sq) => {
-                assert!(i < 64);
-                assert_eq!(sq.index(), i);
-                assert_eq!(Square::try_from(i), Ok(sq));
-                assert_eq!(u8::from(sq), i);
-                assert_eq!(usize::from(sq), i as usize);
-                assert_eq!(sq.bit(), 1u64 << i);
-                assert_eq!(sq.file().index(), i % 8);
-                assert_eq!(sq.rank().index(), i / 8);
-                assert_eq!(Square::from_file_rank(sq.file(), sq.rank()), sq);
-                let name = format!("{}{}", (b'a' + i % 8) as char, i / 8 + 1);
-                assert_eq!(sq.to_string(), name);
-                assert_eq!(name.parse::<Square>(), Ok(sq));
-                assert_eq!(name.to_uppercase().parse::<Square>(), Ok(sq));
-            }
-            None => {
-                assert!(i >= 64);
-                let err = Square::try_from(i).unwrap_err();
-                assert_eq!(
-                    err.to_string(),
-                    format!("square index {i} is out of range (expected 0..=63)")
-                );
-                assert_eq!((err.what(), err.value(), err.max()), ("square", i, 63));
-            }
-        }
-        match File::new(i) {
-            Some(f) => {
-                assert!(i < 8);
-                assert_eq!(f.index(), i);
-                assert_eq!(File::try_from(i), Ok(f));
-            }
-            None => {
-                assert!(i >= 8);
-                let err = File::try_from(i).unwrap_err();
-                assert_eq!(
-                    err.to_string(),
-                    format!("file index {i} is out of range (expected 0..=7)")
-                );
-                assert_eq!((err.what(), err.value(), err.max()), ("file", i, 7));
-            }
-        }
-        match Rank::new(i) {
-            Some(r) => {
-                assert!(i < 8);
-                assert_eq!(r.index(), i);
-                assert_eq!(Rank::try_from(i), Ok(r));
-            }
-            None => {
-                assert!(i >= 8);
-                let err = Rank::try_from(i).unwrap_err();
-                assert_eq!(
-                    err.to_string(),
-                    format!("rank index {i} is out of range (expected 0..=7)")
-                );
-                assert_eq!((err.what(), err.value(), err.max()), ("rank", i, 7));
-            }
-        }
-    }
-    assert_eq!(Square::ALL.len(), 64);
-    assert_eq!(
-        (
-            Square::A1.index(),
-            Square::H1.index(),
-            Square::A8.index(),
-            Square::H8.index()
-        ),
-        (0, 7, 56, 63)
-    );
-    assert_eq!(File::ALL.len(), 8);
-    assert_eq!(Rank::ALL.len(), 8);
-}
 
 #[test]
 fn from_str_refuses_junk_with_clear_messages() {

@@ -1,4 +1,4 @@
-//! The dispatch contract (SPEC section 3) and the public types' contracts:
+//! The dispatch contract and the public types' contracts:
 //!
 //! * the active level: the CPU's highest, capped by `BITBOARD_SIMD` (read
 //!   here too, so the suite can run under `BITBOARD_SIMD=scalar` / `=sse2`);
@@ -860,7 +860,8 @@ fn from_str_refuses_junk_with_clear_messages() {
     }
 }
 
-/// `Dir`'s step, opposite and wrap mask follow the SPEC's compass table.
+/// `Dir`'s step, opposite and wrap mask follow the compass table of its
+/// documentation.
 #[test]
 fn dir_methods_follow_the_compass_table() {
     const NOT_A: u64 = !0x0101_0101_0101_0101;

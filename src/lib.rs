@@ -29,7 +29,8 @@
 //!
 //! * [`kernels`] is the active table; [`Kernels::for_level`] pins a level.
 //! * `BITBOARD_SIMD=<level>` (with `std`) caps the level: `scalar`, `sse2`,
-//!   `avx2`, `bmi2`, `avx512`.
+//!   `avx2`, `bmi2`, `avx512`. A value that is not a level, or a level above
+//!   the CPU's, is ignored with one warning line on stderr.
 //! * Built with a level's target features enabled (`-C target-cpu=native`,
 //!   or `-C target-feature=+avx2,+bmi1,+bmi2,+lzcnt,...`), the free functions
 //!   call that level's implementations directly, without a pointer.

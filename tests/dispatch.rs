@@ -418,6 +418,11 @@ const CHILD: &str = "BITBOARD_SIMD_TEST_CHILD";
 /// target run by a user-mode emulator without binfmt: the child's `execve`
 /// fails; on x86-64 that is an error).
 fn run_child(test: &str, value: Option<&str>) -> Option<String> {
+    run_child_with_stderr(test, value).map(|(stdout, _)| stdout)
+}
+
+/// [`run_child`], also returning the child's stderr.
+fn run_child_with_stderr(test: &str, value: Option<&str>) -> Option<(String, String)> {
     let exe = std::env::current_exe().unwrap();
     let mut cmd = Command::new(exe);
     cmd.args(["--exact", test, "--nocapture", "--test-threads=1"])
@@ -453,7 +458,7 @@ fn run_child(test: &str, value: Option<&str>) -> Option<String> {
         stdout.contains("1 passed"),
         "child {test} did not run exactly one test:\n{stdout}\n{stderr}"
     );
-    Some(stdout)
+    Some((stdout, stderr.into_owned()))
 }
 
 /// The child's half: only active in a child process. Checks its own
@@ -547,6 +552,64 @@ fn environment_cap_in_child_processes() {
     }
 }
 
+/// A value of `BITBOARD_SIMD` that is not applied (not a level, or a level
+/// above the CPU's) prints exactly one warning line on stderr, however many
+/// calls the child makes, and the line is `describe()`'s reason; a value that
+/// is applied, empty or absent prints nothing. Without `std` nothing is read
+/// and nothing printed.
+#[test]
+fn environment_warning_in_child_processes() {
+    // (value, whether it names a level): a level warns only if it is above
+    // the child's CPU.
+    let cases: [(Option<&str>, Option<Level>); 8] = [
+        (None, None),
+        (Some(""), None),
+        (Some("scalar"), Some(Level::Scalar)),
+        (Some(" SSE2 "), Some(Level::Sse2)),
+        (Some("avx512"), Some(Level::Avx512)),
+        (Some("bmi2"), Some(Level::Bmi2)),
+        (Some("bogus"), None),
+        (Some("avx-512"), None),
+    ];
+    for (value, level) in cases {
+        let Some((stdout, stderr)) = run_child_with_stderr("child_env_probe", value) else {
+            return;
+        };
+        let highest = child_report(&stdout, "CHILD-HIGHEST");
+        let set = value.is_some_and(|v| !v.trim().is_empty());
+        let must_warn = cfg!(feature = "std") && set && level.is_none_or(|l| l > highest);
+        let warnings: Vec<&str> = stderr
+            .lines()
+            .filter(|l| l.contains("bitboard_simd: warning"))
+            .collect();
+        if !must_warn {
+            assert!(
+                warnings.is_empty(),
+                "BITBOARD_SIMD={value:?} (CPU up to {highest}): unexpected warning\n{stderr}"
+            );
+            continue;
+        }
+        assert_eq!(
+            warnings.len(),
+            1,
+            "BITBOARD_SIMD={value:?}: exactly one warning line expected\n{stderr}"
+        );
+        let reason = stdout
+            .lines()
+            .find_map(|l| l.split_once("REASON=").map(|(_, r)| r))
+            .expect("the child prints its reason");
+        assert_eq!(warnings[0], format!("bitboard_simd: warning: {reason}"));
+        assert!(reason.contains("ignored"), "{reason}");
+        if level.is_none() {
+            assert!(
+                reason.contains(&format!("{:?}", value.unwrap())),
+                "the refused value is quoted: {reason}"
+            );
+        }
+        eprintln!("BITBOARD_SIMD={value:?}: {}", warnings[0]);
+    }
+}
+
 /// 16 threads make the very first calls at once: every one gets the same
 /// table and right answers.
 #[test]
@@ -624,6 +687,12 @@ fn quiet_panics_on_this_thread() {
             let quiet = std::thread::current()
                 .name()
                 .is_some_and(|n| n.starts_with("quiet-"));
+            if let Some(at) = info.location() {
+                // A location's file is `&'static str` only through
+                // `Location::caller`; keep a leaked copy (a few per test run).
+                let file: &'static str = Box::leak(at.file().to_owned().into_boxed_str());
+                PANIC_AT.with(|p| p.set(Some((file, at.line()))));
+            }
             if !quiet {
                 default(info);
             }
@@ -765,6 +834,77 @@ fn batch_length_mismatch_panics_with_both_lengths_and_writes_nothing() {
     batch.sort();
     checked.sort();
     assert_eq!(checked, batch);
+}
+
+thread_local! {
+    /// Where the last panic on this thread was raised (file, line), recorded
+    /// by the hook of `quiet_panics_on_this_thread`.
+    static PANIC_AT: std::cell::Cell<Option<(&'static str, u32)>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f`, which must panic, and returns where the panic was raised.
+fn panic_location(f: impl FnOnce()) -> (&'static str, u32) {
+    PANIC_AT.with(|p| p.set(None));
+    panic_message(f);
+    PANIC_AT
+        .with(|p| p.get())
+        .expect("the panic hook recorded no location")
+}
+
+/// A length mismatch is reported at the caller's line (the call in this
+/// file), not inside the crate: free function, table method and the table
+/// of a token, for each batch shape's checks.
+#[test]
+fn length_mismatch_panics_at_the_callers_line() {
+    // Checked on this thread: the worker's panics are kept quiet.
+    let (here, cases) = std::thread::Builder::new()
+        .name("quiet-panic-location".into())
+        .spawn(|| {
+            quiet_panics_on_this_thread();
+            let here = file!();
+            let (a, b) = ([1u64; 3], [2u64; 3]);
+            let mut out = [0u64; 2];
+            let mut bytes = [0u8; 2];
+            let sq = [Square::E4; 3];
+            let token = bitboard_simd::ScalarToken::always();
+            use bitboard_simd::Token;
+            // `at!` gives where the call panicked and the line it is written
+            // on; each call fits on one line. `t`: the active table, `s`: a
+            // pinned one, `k`: a token's.
+            macro_rules! at {
+                ($what:literal, $call:expr) => {
+                    ($what, panic_location(|| $call), line!())
+                };
+            }
+            use bitboard_simd::{
+                flip_vertical_batch, queen_attacks_from_batch, rook_attacks_batch,
+            };
+            let mut by_dir = [[0; 8]; 2];
+            let t = kernels();
+            let s = Kernels::scalar();
+            let k = token.kernels();
+            #[rustfmt::skip] // one call per line: `line!()` is that line
+            let cases: [(&str, (&str, u32), u32); 7] = [
+                at!("free map", flip_vertical_batch(&a, &mut out)),
+                at!("free zip", rook_attacks_batch(&a, &b[..2], &mut out)),
+                at!("free from_sq", queen_attacks_from_batch(&sq, &a, &mut out)),
+                at!("table to_u8", t.extract_file_batch(&a, File::C, &mut bytes)),
+                at!("table by_dir", t.attacks_by_direction_batch(&a, &b, &mut by_dir)),
+                at!("pinned map(p)", s.shift_one_batch(&a, Dir::East, &mut out)),
+                at!("token from_u8", k.deposit_file_batch(&[1; 3], File::A, &mut out)),
+            ];
+            (here, cases)
+        })
+        .unwrap()
+        .join()
+        .expect("panic location checks");
+    for (what, (file, line), expected_line) in cases {
+        assert_eq!(
+            (file, line),
+            (here, expected_line),
+            "{what}: the panic must point at the call in this file"
+        );
+    }
 }
 
 /// The same through every implementation's table: the check comes before

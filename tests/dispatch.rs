@@ -337,6 +337,67 @@ fn registry_lists_are_well_formed() {
     }
 }
 
+/// The cargo features decide which implementations exist (integration
+/// tests are built with the crate's features): `magic-table` adds
+/// `scalar/magic`, `pext-table` adds `bmi2/pext` (per-square attacks only),
+/// `avx512` every AVX-512 implementation. Without them each per-square
+/// kernel still has several implementations, and the tables still pick one.
+#[test]
+fn cargo_features_decide_which_implementations_exist() {
+    let per_square = [
+        Kernel::RookAttacksFrom,
+        Kernel::BishopAttacksFrom,
+        Kernel::QueenAttacksFrom,
+        Kernel::RookAttacksFromBatch,
+        Kernel::BishopAttacksFromBatch,
+        Kernel::QueenAttacksFromBatch,
+    ];
+    let x86 = cfg!(target_arch = "x86_64");
+    for kernel in per_square {
+        let names: Vec<&str> = kernel.implementations().map(|i| i.name()).collect();
+        assert_eq!(
+            names.contains(&"scalar/magic"),
+            cfg!(feature = "magic-table"),
+            "{kernel}: {names:?}"
+        );
+        assert_eq!(
+            names.contains(&"bmi2/pext"),
+            x86 && cfg!(feature = "pext-table"),
+            "{kernel}: {names:?}"
+        );
+        assert!(
+            names.iter().filter(|n| n.starts_with("scalar/")).count() >= 2,
+            "{kernel}: portable fallbacks {names:?}"
+        );
+        for level in available_levels() {
+            let imp = Kernels::for_level(level).unwrap().implementation(kernel);
+            assert!(names.contains(&imp.name()));
+        }
+    }
+    // Other kernels' `bmi2/pext` (extracts) are plain instructions, not the
+    // table: the `pext-table` feature leaves them in.
+    assert_eq!(
+        Kernel::ExtractDiagonal
+            .implementations()
+            .any(|i| i.name() == "bmi2/pext"),
+        x86
+    );
+    let avx512 = Kernel::ALL
+        .iter()
+        .flat_map(|k| k.implementations())
+        .filter(|i| i.level() == Level::Avx512)
+        .count();
+    if x86 && cfg!(feature = "avx512") {
+        assert!(avx512 > 0);
+    } else {
+        assert_eq!(avx512, 0, "AVX-512 implementations without the feature");
+    }
+    if let Some(t) = Kernels::for_level(Level::Avx512) {
+        // The level exists whatever the features (it describes the CPU).
+        assert_eq!(t.level(), Level::Avx512);
+    }
+}
+
 #[test]
 fn with_implementation_honours_the_tables_features() {
     for &kernel in Kernel::ALL {

@@ -125,7 +125,7 @@ mod tests {
     use super::Once;
     use core::sync::atomic::Ordering;
     use std::boxed::Box;
-    use std::sync::mpsc;
+    use std::sync::{mpsc, Mutex};
     use std::thread;
     use std::time::Duration;
     use std::vec::Vec;
@@ -141,46 +141,55 @@ mod tests {
 
     /// The first computation panics while two other threads wait for it:
     /// they must not hang; one of them computes the value and both get it.
-    /// A later caller gets it without computing.
+    /// A later caller gets it without computing. Every thread is joined and
+    /// nothing is leaked (the test also runs under Miri).
     #[test]
     fn a_panicking_init_lets_waiting_threads_retry() {
         const WAITERS: usize = 2;
-        let once: &'static Once<u32> = Box::leak(Box::new(Once::new()));
         let (tx, rx) = mpsc::channel();
-
-        let first = thread::spawn(move || {
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                once.get_or_init(|| {
-                    // Start the waiters only once this thread holds the cell,
-                    // and panic only once they are all spinning on it.
-                    for _ in 0..WAITERS {
-                        let tx = tx.clone();
-                        thread::spawn(move || {
-                            let value = *once.get_or_init(|| 7);
-                            tx.send(value).unwrap();
-                        });
-                    }
-                    while once.waiters.load(Ordering::SeqCst) < WAITERS {
-                        thread::yield_now();
-                    }
-                    // `resume_unwind` skips the panic hook: no noise on stderr.
-                    std::panic::resume_unwind(Box::new("init failed on purpose"))
+        // The scenario runs on a driver thread so that this thread can bound
+        // the wait: a hang becomes a failure, not a stuck test run.
+        let driver = thread::spawn(move || {
+            let once: Once<u32> = Once::new();
+            let got = Mutex::new(Vec::new());
+            let (once, got) = (&once, &got);
+            let first_panicked = thread::scope(|s| {
+                s.spawn(move || {
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        once.get_or_init(|| {
+                            // Start the waiters only once this thread holds
+                            // the cell, and panic only once they all spin.
+                            for _ in 0..WAITERS {
+                                s.spawn(move || {
+                                    // Not under the lock: both must wait on the cell.
+                                    let value = *once.get_or_init(|| 7);
+                                    got.lock().unwrap().push(value);
+                                });
+                            }
+                            while once.waiters.load(Ordering::SeqCst) < WAITERS {
+                                thread::yield_now();
+                            }
+                            // `resume_unwind` skips the panic hook: no noise.
+                            std::panic::resume_unwind(Box::new("init failed on purpose"))
+                        })
+                    }))
+                    .is_err()
                 })
-            }))
-            .is_err()
+                .join()
+                .unwrap()
+            });
+            let later = *once.get_or_init(|| unreachable!("already computed"));
+            let got = core::mem::take(&mut *got.lock().unwrap());
+            tx.send((first_panicked, got, later)).unwrap();
         });
-        assert!(first.join().unwrap(), "the first init must panic");
-
         // The bound only turns a hang into a failure; it is not a timing test.
-        let got: Vec<u32> = (0..WAITERS)
-            .map(|i| {
-                rx.recv_timeout(Duration::from_secs(120))
-                    .unwrap_or_else(|e| panic!("waiter {i} still waiting: {e}"))
-            })
-            .collect();
+        let (first_panicked, got, later) = rx
+            .recv_timeout(Duration::from_secs(120))
+            .expect("threads waiting on a panicked initialiser never finished");
+        driver.join().unwrap();
+        assert!(first_panicked, "the first init must panic");
         assert_eq!(got, [7; WAITERS]);
-        assert_eq!(*once.get_or_init(|| unreachable!("already computed")), 7);
-        assert_eq!(once.get(), Some(&7));
+        assert_eq!(later, 7);
     }
 
     /// A computation that panics every time panics in every caller, and the

@@ -12,6 +12,7 @@ macro_rules! free_batch {
         /// If `input` and `output` differ in length; the message gives both
         /// lengths and nothing is written.
         #[inline]
+        #[track_caller]
         pub fn $name(input: &[u64], output: &mut [u64]) {
             dispatch::active().$name(input, output)
         }
@@ -30,6 +31,7 @@ macro_rules! free_batch {
         /// If `input` and `output` differ in length; the message gives both
         /// lengths and nothing is written.
         #[inline]
+        #[track_caller]
         pub fn $name(input: &[u64], param: $p, output: &mut [u64]) {
             dispatch::active().$name(input, param, output)
         }
@@ -48,6 +50,7 @@ macro_rules! free_batch {
         /// If the slices differ in length; the message gives the lengths and
         /// nothing is written.
         #[inline]
+        #[track_caller]
         pub fn $name(a: &[u64], b: &[u64], $(param: $p,)? output: &mut [u64]) {
             dispatch::active().$name(a, b, $(param as $p,)? output)
         }
@@ -59,6 +62,7 @@ macro_rules! free_batch {
         /// If `input` and `output` differ in length; the message gives both
         /// lengths and nothing is written.
         #[inline]
+        #[track_caller]
         pub fn $name(input: &[u64], $(param: $p,)? output: &mut [u8]) {
             dispatch::active().$name(input, $(param as $p,)? output)
         }
@@ -70,6 +74,7 @@ macro_rules! free_batch {
         /// If `input` and `output` differ in length; the message gives both
         /// lengths and nothing is written.
         #[inline]
+        #[track_caller]
         pub fn $name(input: &[u8], $(param: $p,)? output: &mut [u64]) {
             dispatch::active().$name(input, $(param as $p,)? output)
         }
@@ -81,6 +86,7 @@ macro_rules! free_batch {
         /// If the slices differ in length; the message gives the lengths and
         /// nothing is written.
         #[inline]
+        #[track_caller]
         pub fn $name(sliders: &[u64], empty: &[u64], output: &mut [[u64; 8]]) {
             dispatch::active().$name(sliders, empty, output)
         }
@@ -92,6 +98,7 @@ macro_rules! free_batch {
         /// If the slices differ in length; the message gives the lengths and
         /// nothing is written.
         #[inline]
+        #[track_caller]
         pub fn $name(squares: &[Square], occupied: &[u64], output: &mut [u64]) {
             dispatch::active().$name(squares, occupied, output)
         }

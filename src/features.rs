@@ -177,6 +177,10 @@ impl fmt::Display for Features {
 /// | `Bmi2` | `Avx2` plus BMI1, BMI2, LZCNT | `pdep`/`pext` only where fast |
 /// | `Avx512` | `Bmi2` plus AVX-512 F, BW, VL | DQ, CD, VBMI, VBMI2, GFNI, VPCLMULQDQ |
 ///
+/// Levels describe the CPU, whatever the crate's features: built without
+/// the `avx512` feature, an AVX-512 CPU still has the `Avx512` level, but its
+/// table holds only AVX2/BMI2 (and portable) implementations.
+///
 /// ```
 /// use bitboard_simd::Level;
 ///

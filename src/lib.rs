@@ -29,7 +29,8 @@
 //!
 //! * [`kernels`] is the active table; [`Kernels::for_level`] pins a level.
 //! * `BITBOARD_SIMD=<level>` (with `std`) caps the level: `scalar`, `sse2`,
-//!   `avx2`, `bmi2`, `avx512`.
+//!   `avx2`, `bmi2`, `avx512`. A value that is not a level, or a level above
+//!   the CPU's, is ignored with one warning line on stderr.
 //! * Built with a level's target features enabled (`-C target-cpu=native`,
 //!   or `-C target-feature=+avx2,+bmi1,+bmi2,+lzcnt,...`), the free functions
 //!   call that level's implementations directly, without a pointer.
@@ -73,7 +74,7 @@ pub use token::{
     dispatch, token_level, Avx2Token, Avx512Token, Bmi2Token, ScalarToken, Sse2Token, Token,
     WithToken,
 };
-pub use types::{Dir, File, ParseError, RangeError, Rank, Square};
+pub use types::{Dir, File, ParseError, RangeError, Rank, Square, Squares};
 
 /// The README's examples, compiled and run as doc tests.
 #[cfg(doctest)]

@@ -139,6 +139,10 @@ tokens! {
     /// does not pick it where they are slow).
     Bmi2Token => Bmi2, BMI2_TOKEN_TABLE;
     /// Proof of the `avx512` level (F, BW, VL).
+    ///
+    /// Built without the crate's `avx512` feature the token still exists and
+    /// `new()` still succeeds on AVX-512 CPUs, but no AVX-512 code is compiled
+    /// in: its methods run the level's best AVX2/BMI2 implementations.
     Avx512Token => Avx512, AVX512_TOKEN_TABLE;
 }
 

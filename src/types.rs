@@ -151,8 +151,44 @@ index_type!(
     /// assert_eq!(err.to_string(), "square index 64 is out of range (expected 0..=63)");
     /// ```
     Square, "square", 63,
-    [A1 = 0, H1 = 7, A8 = 56, H8 = 63]
+    []
 );
+
+/// Defines the 64 square constants from one row of names per rank: the
+/// index is `8 * rank + position in the row`.
+macro_rules! square_constants {
+    ($($rank:literal => [$($name:ident)*];)*) => {
+        /// One constant per square, named in algebraic notation (`Square::E4`).
+        ///
+        /// ```
+        /// use bitboard_simd::{File, Rank, Square};
+        ///
+        /// assert_eq!(Square::E4.index(), 28);
+        /// assert_eq!((Square::E4.file(), Square::E4.rank()), (File::E, Rank::R4));
+        /// assert_eq!(Square::H8, Square::ALL[63]);
+        /// ```
+        impl Square {
+            $(square_constants!(@rank $rank, 0, $($name)*);)*
+        }
+    };
+    (@rank $rank:literal, $file:expr, $name:ident $($rest:ident)*) => {
+        #[doc = concat!("Square `", stringify!($name), "`.")]
+        pub const $name: Square = Square($rank * 8 + $file);
+        square_constants!(@rank $rank, $file + 1, $($rest)*);
+    };
+    (@rank $rank:literal, $file:expr,) => {};
+}
+
+square_constants! {
+    0 => [A1 B1 C1 D1 E1 F1 G1 H1];
+    1 => [A2 B2 C2 D2 E2 F2 G2 H2];
+    2 => [A3 B3 C3 D3 E3 F3 G3 H3];
+    3 => [A4 B4 C4 D4 E4 F4 G4 H4];
+    4 => [A5 B5 C5 D5 E5 F5 G5 H5];
+    5 => [A6 B6 C6 D6 E6 F6 G6 H6];
+    6 => [A7 B7 C7 D7 E7 F7 G7 H7];
+    7 => [A8 B8 C8 D8 E8 F8 G8 H8];
+}
 
 index_type!(
     /// A file (column) of the board, `0..=7` for the a- to h-file.
@@ -190,7 +226,147 @@ impl Square {
     pub const fn bit(self) -> u64 {
         1 << self.0
     }
+
+    /// The lowest set square of `bits` (the one with the smallest index),
+    /// or `None` if `bits` is empty. One `tzcnt`/`bsf`.
+    ///
+    /// ```
+    /// use bitboard_simd::Square;
+    ///
+    /// let board = Square::C3.bit() | Square::F7.bit();
+    /// assert_eq!(Square::from_lowest_bit(board), Some(Square::C3));
+    /// assert_eq!(Square::from_lowest_bit(0), None);
+    /// ```
+    #[inline]
+    pub const fn from_lowest_bit(bits: u64) -> Option<Square> {
+        if bits == 0 {
+            None
+        } else {
+            // `trailing_zeros` of a non-zero u64 is below 64.
+            Some(Square(bits.trailing_zeros() as u8))
+        }
+    }
+
+    /// The highest set square of `bits` (the one with the largest index),
+    /// or `None` if `bits` is empty. One `lzcnt`/`bsr`.
+    ///
+    /// ```
+    /// use bitboard_simd::Square;
+    ///
+    /// let board = Square::C3.bit() | Square::F7.bit();
+    /// assert_eq!(Square::from_highest_bit(board), Some(Square::F7));
+    /// assert_eq!(Square::from_highest_bit(0), None);
+    /// ```
+    #[inline]
+    pub const fn from_highest_bit(bits: u64) -> Option<Square> {
+        if bits == 0 {
+            None
+        } else {
+            // `leading_zeros` of a non-zero u64 is below 64.
+            Some(Square(63 - bits.leading_zeros() as u8))
+        }
+    }
+
+    /// The set squares of `bits`, lowest index first (see [`Squares`]).
+    ///
+    /// ```
+    /// use bitboard_simd::{rook_attacks_from, Square};
+    ///
+    /// let targets = rook_attacks_from(Square::A1, Square::A3.bit() | Square::C1.bit());
+    /// let list: Vec<Square> = Square::iter_set(targets).collect();
+    /// assert_eq!(list, [Square::B1, Square::C1, Square::A2, Square::A3]);
+    /// ```
+    #[inline]
+    pub const fn iter_set(bits: u64) -> Squares {
+        Squares(bits)
+    }
 }
+
+/// An iterator over the set squares of a `u64`, lowest index first (a1, b1,
+/// ... h8); from the back with [`DoubleEndedIterator`], highest first.
+///
+/// It is the `u64` itself: each step takes the lowest set bit (`tzcnt`) and
+/// clears it (`blsr`), so it costs what the usual hand-written
+/// `while bits != 0` loop costs. Its length is the remaining population count.
+/// Build it with [`Square::iter_set`] or `Squares::from(bits)`; the bits not
+/// yet visited are [`Squares::bits`].
+///
+/// ```
+/// use bitboard_simd::{Square, Squares};
+///
+/// let rooks = Square::A1.bit() | Square::H1.bit() | Square::D8.bit();
+/// let mut it = Squares::from(rooks);
+/// assert_eq!(it.len(), 3);
+/// assert_eq!(it.next(), Some(Square::A1));
+/// assert_eq!(it.next_back(), Some(Square::D8));
+/// assert_eq!(it.bits(), Square::H1.bit());
+/// assert_eq!(it.collect::<Vec<_>>(), [Square::H1]);
+///
+/// // A plain loop over a board:
+/// let mut names = String::new();
+/// for sq in Square::iter_set(0x8100_0000_0000_0081) {
+///     names += &sq.to_string();
+/// }
+/// assert_eq!(names, "a1h1a8h8");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Squares(u64);
+
+impl Squares {
+    /// The squares not yet visited, as a bit-board.
+    #[inline]
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
+}
+
+impl From<u64> for Squares {
+    #[inline]
+    fn from(bits: u64) -> Squares {
+        Squares(bits)
+    }
+}
+
+impl Iterator for Squares {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        let sq = Square::from_lowest_bit(self.0)?;
+        // Clears the lowest set bit.
+        self.0 &= self.0 - 1;
+        Some(sq)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+
+    #[inline]
+    fn count(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    #[inline]
+    fn last(self) -> Option<Square> {
+        Square::from_highest_bit(self.0)
+    }
+}
+
+impl DoubleEndedIterator for Squares {
+    #[inline]
+    fn next_back(&mut self) -> Option<Square> {
+        let sq = Square::from_highest_bit(self.0)?;
+        self.0 &= !sq.bit();
+        Some(sq)
+    }
+}
+
+impl ExactSizeIterator for Squares {}
+
+impl core::iter::FusedIterator for Squares {}
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -10,7 +10,7 @@
 //!   from sparse to full (a few random squares, AND/OR of random words,
 //!   everything but a few squares, random lines through the square);
 //! * each occupancy both with the slider's own square set and cleared: the
-//!   result must not depend on it (SPEC section 2).
+//!   result must not depend on it (as the kernels' documentation states).
 //!
 //! Release builds check `RELEASE_OCCUPANCIES` occupancies per square, debug
 //! builds `DEBUG_OCCUPANCIES`, so `cargo test` stays fast:

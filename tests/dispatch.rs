@@ -1,4 +1,4 @@
-//! The dispatch contract (SPEC section 3) and the public types' contracts:
+//! The dispatch contract and the public types' contracts:
 //!
 //! * the active level: the CPU's highest, capped by `BITBOARD_SIMD` (read
 //!   here too, so the suite can run under `BITBOARD_SIMD=scalar` / `=sse2`);
@@ -13,8 +13,8 @@
 //! * concurrent first use from 16 threads, in a child process so it really
 //!   is the first use;
 //! * batch length mismatches panic with both lengths and write nothing;
-//! * `Square`/`File`/`Rank` constructors and the `FromStr` impls refuse junk
-//!   with the documented messages.
+//! * the `FromStr` impls refuse junk with the documented messages (the
+//!   board types' own contracts are in `tests/types.rs`).
 
 mod naive;
 
@@ -25,7 +25,7 @@ use std::sync::{Barrier, Once};
 
 use bitboard_simd::{
     available_levels, cpu, describe, kernels, Dir, EnvCap, Features, File, Kernel, Kernels, Level,
-    Rank, Square,
+    Square,
 };
 
 // ------------------------------------------------------------ active level
@@ -337,6 +337,67 @@ fn registry_lists_are_well_formed() {
     }
 }
 
+/// The cargo features decide which implementations exist (integration
+/// tests are built with the crate's features): `magic-table` adds
+/// `scalar/magic`, `pext-table` adds `bmi2/pext` (per-square attacks only),
+/// `avx512` every AVX-512 implementation. Without them each per-square
+/// kernel still has several implementations, and the tables still pick one.
+#[test]
+fn cargo_features_decide_which_implementations_exist() {
+    let per_square = [
+        Kernel::RookAttacksFrom,
+        Kernel::BishopAttacksFrom,
+        Kernel::QueenAttacksFrom,
+        Kernel::RookAttacksFromBatch,
+        Kernel::BishopAttacksFromBatch,
+        Kernel::QueenAttacksFromBatch,
+    ];
+    let x86 = cfg!(target_arch = "x86_64");
+    for kernel in per_square {
+        let names: Vec<&str> = kernel.implementations().map(|i| i.name()).collect();
+        assert_eq!(
+            names.contains(&"scalar/magic"),
+            cfg!(feature = "magic-table"),
+            "{kernel}: {names:?}"
+        );
+        assert_eq!(
+            names.contains(&"bmi2/pext"),
+            x86 && cfg!(feature = "pext-table"),
+            "{kernel}: {names:?}"
+        );
+        assert!(
+            names.iter().filter(|n| n.starts_with("scalar/")).count() >= 2,
+            "{kernel}: portable fallbacks {names:?}"
+        );
+        for level in available_levels() {
+            let imp = Kernels::for_level(level).unwrap().implementation(kernel);
+            assert!(names.contains(&imp.name()));
+        }
+    }
+    // Other kernels' `bmi2/pext` (extracts) are plain instructions, not the
+    // table: the `pext-table` feature leaves them in.
+    assert_eq!(
+        Kernel::ExtractDiagonal
+            .implementations()
+            .any(|i| i.name() == "bmi2/pext"),
+        x86
+    );
+    let avx512 = Kernel::ALL
+        .iter()
+        .flat_map(|k| k.implementations())
+        .filter(|i| i.level() == Level::Avx512)
+        .count();
+    if x86 && cfg!(feature = "avx512") {
+        assert!(avx512 > 0);
+    } else {
+        assert_eq!(avx512, 0, "AVX-512 implementations without the feature");
+    }
+    if let Some(t) = Kernels::for_level(Level::Avx512) {
+        // The level exists whatever the features (it describes the CPU).
+        assert_eq!(t.level(), Level::Avx512);
+    }
+}
+
 #[test]
 fn with_implementation_honours_the_tables_features() {
     for &kernel in Kernel::ALL {
@@ -418,6 +479,11 @@ const CHILD: &str = "BITBOARD_SIMD_TEST_CHILD";
 /// target run by a user-mode emulator without binfmt: the child's `execve`
 /// fails; on x86-64 that is an error).
 fn run_child(test: &str, value: Option<&str>) -> Option<String> {
+    run_child_with_stderr(test, value).map(|(stdout, _)| stdout)
+}
+
+/// [`run_child`], also returning the child's stderr.
+fn run_child_with_stderr(test: &str, value: Option<&str>) -> Option<(String, String)> {
     let exe = std::env::current_exe().unwrap();
     let mut cmd = Command::new(exe);
     cmd.args(["--exact", test, "--nocapture", "--test-threads=1"])
@@ -453,7 +519,7 @@ fn run_child(test: &str, value: Option<&str>) -> Option<String> {
         stdout.contains("1 passed"),
         "child {test} did not run exactly one test:\n{stdout}\n{stderr}"
     );
-    Some(stdout)
+    Some((stdout, stderr.into_owned()))
 }
 
 /// The child's half: only active in a child process. Checks its own
@@ -547,6 +613,64 @@ fn environment_cap_in_child_processes() {
     }
 }
 
+/// A value of `BITBOARD_SIMD` that is not applied (not a level, or a level
+/// above the CPU's) prints exactly one warning line on stderr, however many
+/// calls the child makes, and the line is `describe()`'s reason; a value that
+/// is applied, empty or absent prints nothing. Without `std` nothing is read
+/// and nothing printed.
+#[test]
+fn environment_warning_in_child_processes() {
+    // (value, whether it names a level): a level warns only if it is above
+    // the child's CPU.
+    let cases: [(Option<&str>, Option<Level>); 8] = [
+        (None, None),
+        (Some(""), None),
+        (Some("scalar"), Some(Level::Scalar)),
+        (Some(" SSE2 "), Some(Level::Sse2)),
+        (Some("avx512"), Some(Level::Avx512)),
+        (Some("bmi2"), Some(Level::Bmi2)),
+        (Some("bogus"), None),
+        (Some("avx-512"), None),
+    ];
+    for (value, level) in cases {
+        let Some((stdout, stderr)) = run_child_with_stderr("child_env_probe", value) else {
+            return;
+        };
+        let highest = child_report(&stdout, "CHILD-HIGHEST");
+        let set = value.is_some_and(|v| !v.trim().is_empty());
+        let must_warn = cfg!(feature = "std") && set && level.is_none_or(|l| l > highest);
+        let warnings: Vec<&str> = stderr
+            .lines()
+            .filter(|l| l.contains("bitboard_simd: warning"))
+            .collect();
+        if !must_warn {
+            assert!(
+                warnings.is_empty(),
+                "BITBOARD_SIMD={value:?} (CPU up to {highest}): unexpected warning\n{stderr}"
+            );
+            continue;
+        }
+        assert_eq!(
+            warnings.len(),
+            1,
+            "BITBOARD_SIMD={value:?}: exactly one warning line expected\n{stderr}"
+        );
+        let reason = stdout
+            .lines()
+            .find_map(|l| l.split_once("REASON=").map(|(_, r)| r))
+            .expect("the child prints its reason");
+        assert_eq!(warnings[0], format!("bitboard_simd: warning: {reason}"));
+        assert!(reason.contains("ignored"), "{reason}");
+        if level.is_none() {
+            assert!(
+                reason.contains(&format!("{:?}", value.unwrap())),
+                "the refused value is quoted: {reason}"
+            );
+        }
+        eprintln!("BITBOARD_SIMD={value:?}: {}", warnings[0]);
+    }
+}
+
 /// 16 threads make the very first calls at once: every one gets the same
 /// table and right answers.
 #[test]
@@ -624,6 +748,12 @@ fn quiet_panics_on_this_thread() {
             let quiet = std::thread::current()
                 .name()
                 .is_some_and(|n| n.starts_with("quiet-"));
+            if let Some(at) = info.location() {
+                // A location's file is `&'static str` only through
+                // `Location::caller`; keep a leaked copy (a few per test run).
+                let file: &'static str = Box::leak(at.file().to_owned().into_boxed_str());
+                PANIC_AT.with(|p| p.set(Some((file, at.line()))));
+            }
             if !quiet {
                 default(info);
             }
@@ -767,6 +897,77 @@ fn batch_length_mismatch_panics_with_both_lengths_and_writes_nothing() {
     assert_eq!(checked, batch);
 }
 
+thread_local! {
+    /// Where the last panic on this thread was raised (file, line), recorded
+    /// by the hook of `quiet_panics_on_this_thread`.
+    static PANIC_AT: std::cell::Cell<Option<(&'static str, u32)>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f`, which must panic, and returns where the panic was raised.
+fn panic_location(f: impl FnOnce()) -> (&'static str, u32) {
+    PANIC_AT.with(|p| p.set(None));
+    panic_message(f);
+    PANIC_AT
+        .with(|p| p.get())
+        .expect("the panic hook recorded no location")
+}
+
+/// A length mismatch is reported at the caller's line (the call in this
+/// file), not inside the crate: free function, table method and the table
+/// of a token, for each batch shape's checks.
+#[test]
+fn length_mismatch_panics_at_the_callers_line() {
+    // Checked on this thread: the worker's panics are kept quiet.
+    let (here, cases) = std::thread::Builder::new()
+        .name("quiet-panic-location".into())
+        .spawn(|| {
+            quiet_panics_on_this_thread();
+            let here = file!();
+            let (a, b) = ([1u64; 3], [2u64; 3]);
+            let mut out = [0u64; 2];
+            let mut bytes = [0u8; 2];
+            let sq = [Square::E4; 3];
+            let token = bitboard_simd::ScalarToken::always();
+            use bitboard_simd::Token;
+            // `at!` gives where the call panicked and the line it is written
+            // on; each call fits on one line. `t`: the active table, `s`: a
+            // pinned one, `k`: a token's.
+            macro_rules! at {
+                ($what:literal, $call:expr) => {
+                    ($what, panic_location(|| $call), line!())
+                };
+            }
+            use bitboard_simd::{
+                flip_vertical_batch, queen_attacks_from_batch, rook_attacks_batch,
+            };
+            let mut by_dir = [[0; 8]; 2];
+            let t = kernels();
+            let s = Kernels::scalar();
+            let k = token.kernels();
+            #[rustfmt::skip] // one call per line: `line!()` is that line
+            let cases: [(&str, (&str, u32), u32); 7] = [
+                at!("free map", flip_vertical_batch(&a, &mut out)),
+                at!("free zip", rook_attacks_batch(&a, &b[..2], &mut out)),
+                at!("free from_sq", queen_attacks_from_batch(&sq, &a, &mut out)),
+                at!("table to_u8", t.extract_file_batch(&a, File::C, &mut bytes)),
+                at!("table by_dir", t.attacks_by_direction_batch(&a, &b, &mut by_dir)),
+                at!("pinned map(p)", s.shift_one_batch(&a, Dir::East, &mut out)),
+                at!("token from_u8", k.deposit_file_batch(&[1; 3], File::A, &mut out)),
+            ];
+            (here, cases)
+        })
+        .unwrap()
+        .join()
+        .expect("panic location checks");
+    for (what, (file, line), expected_line) in cases {
+        assert_eq!(
+            (file, line),
+            (here, expected_line),
+            "{what}: the panic must point at the call in this file"
+        );
+    }
+}
+
 /// The same through every implementation's table: the check comes before
 /// any implementation runs.
 #[test]
@@ -779,82 +980,6 @@ fn mismatch_through_a_pinned_table_panics() {
 }
 
 // ------------------------------------------------------- board types
-
-#[test]
-fn index_types_refuse_out_of_range_values() {
-    for i in 0..=u8::MAX {
-        match Square::new(i) {
-            Some(sq) => {
-                assert!(i < 64);
-                assert_eq!(sq.index(), i);
-                assert_eq!(Square::try_from(i), Ok(sq));
-                assert_eq!(u8::from(sq), i);
-                assert_eq!(usize::from(sq), i as usize);
-                assert_eq!(sq.bit(), 1u64 << i);
-                assert_eq!(sq.file().index(), i % 8);
-                assert_eq!(sq.rank().index(), i / 8);
-                assert_eq!(Square::from_file_rank(sq.file(), sq.rank()), sq);
-                let name = format!("{}{}", (b'a' + i % 8) as char, i / 8 + 1);
-                assert_eq!(sq.to_string(), name);
-                assert_eq!(name.parse::<Square>(), Ok(sq));
-                assert_eq!(name.to_uppercase().parse::<Square>(), Ok(sq));
-            }
-            None => {
-                assert!(i >= 64);
-                let err = Square::try_from(i).unwrap_err();
-                assert_eq!(
-                    err.to_string(),
-                    format!("square index {i} is out of range (expected 0..=63)")
-                );
-                assert_eq!((err.what(), err.value(), err.max()), ("square", i, 63));
-            }
-        }
-        match File::new(i) {
-            Some(f) => {
-                assert!(i < 8);
-                assert_eq!(f.index(), i);
-                assert_eq!(File::try_from(i), Ok(f));
-            }
-            None => {
-                assert!(i >= 8);
-                let err = File::try_from(i).unwrap_err();
-                assert_eq!(
-                    err.to_string(),
-                    format!("file index {i} is out of range (expected 0..=7)")
-                );
-                assert_eq!((err.what(), err.value(), err.max()), ("file", i, 7));
-            }
-        }
-        match Rank::new(i) {
-            Some(r) => {
-                assert!(i < 8);
-                assert_eq!(r.index(), i);
-                assert_eq!(Rank::try_from(i), Ok(r));
-            }
-            None => {
-                assert!(i >= 8);
-                let err = Rank::try_from(i).unwrap_err();
-                assert_eq!(
-                    err.to_string(),
-                    format!("rank index {i} is out of range (expected 0..=7)")
-                );
-                assert_eq!((err.what(), err.value(), err.max()), ("rank", i, 7));
-            }
-        }
-    }
-    assert_eq!(Square::ALL.len(), 64);
-    assert_eq!(
-        (
-            Square::A1.index(),
-            Square::H1.index(),
-            Square::A8.index(),
-            Square::H8.index()
-        ),
-        (0, 7, 56, 63)
-    );
-    assert_eq!(File::ALL.len(), 8);
-    assert_eq!(Rank::ALL.len(), 8);
-}
 
 #[test]
 fn from_str_refuses_junk_with_clear_messages() {
@@ -936,7 +1061,8 @@ fn from_str_refuses_junk_with_clear_messages() {
     }
 }
 
-/// `Dir`'s step, opposite and wrap mask follow the SPEC's compass table.
+/// `Dir`'s step, opposite and wrap mask follow the compass table of its
+/// documentation.
 #[test]
 fn dir_methods_follow_the_compass_table() {
     const NOT_A: u64 = !0x0101_0101_0101_0101;

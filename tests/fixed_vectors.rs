@@ -1,6 +1,8 @@
-//! Fixed vectors transcribed from the reference texts in
-//! `/work/shared/reference/`, run through every supported implementation of
-//! the kernel (and its batch form) and the crate's free function.
+//! Fixed vectors transcribed from published descriptions of these
+//! techniques (the chess-programming literature on Dumb7Fill, Kogge-Stone
+//! fills, subtracting a rook, and fast diagonal bit-board manipulation), run
+//! through every supported implementation of the kernel (and its batch form)
+//! and the crate's free function.
 //!
 //! Diagrams are written as in the references: rank 8 is the top row, the
 //! a-file the leftmost column, `1` a set square, `.` an empty one. The
@@ -728,10 +730,10 @@ fn deposits_of_a_byte() {
     );
 }
 
-// ---------------------------------------------------------- flips (SPEC)
+// ---------------------------------------------------------- flips
 
 /// One asymmetric shape (an "L": a1, a2, a3, b1) through every flip, each
-/// expected picture drawn by hand from the SPEC table.
+/// expected picture drawn by hand from the flip's definition.
 #[test]
 fn flips_of_an_l_shape() {
     let l = diagram(

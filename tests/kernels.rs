@@ -1,6 +1,6 @@
 //! Every kernel of `Kernel::ALL` (single and batch) × every implementation
 //! this CPU supports (and the crate's free function) equals the naive
-//! definition of SPEC section 2 (`tests/naive`):
+//! definition of the kernel (`tests/naive`):
 //!
 //! * single kernels: quickcheck on random boards biased towards sparse and
 //!   dense ones, random `Square`/`File`/`Dir`/`u8`; and exhaustively on the

@@ -4,7 +4,10 @@
 //! * `all/`: portable Rust, the fallback on every target and the reference
 //!   every SIMD variant is tested against;
 //! * `x86_64/sse2/` (the x86-64 baseline), `x86_64/avx2/`, `x86_64/bmi2/`
-//!   and `x86_64/avx512/` (AVX-512 F/BW/VL, with GFNI and VBMI where used).
+//!   and `x86_64/avx512/` (AVX-512 F/BW/VL, with GFNI and VBMI where used;
+//!   compiled with the `avx512` cargo feature only). The two 841 KiB
+//!   per-square attack tables (`all/line_attacks.rs`, `mod magic`, and
+//!   `x86_64/bmi2/line_attacks.rs`) need `magic-table` and `pext-table`.
 //!
 //! Nothing here is public: `crate::dispatch` registers these functions and
 //! hands them out through tables built after detection.

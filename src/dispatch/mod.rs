@@ -296,9 +296,10 @@ pub enum EnvCap {
     /// Set to a level this CPU supports, and applied as the cap.
     Applied(Level),
     /// Set to a level above what the CPU supports: the CPU's highest level
-    /// is used.
+    /// is used, and a warning line goes to stderr once.
     AboveCpu(Level),
-    /// Set to something that is not a level name: ignored.
+    /// Set to something that is not a level name: ignored, with a warning
+    /// line on stderr once.
     Unknown,
 }
 
@@ -349,8 +350,25 @@ fn choice() -> &'static Choice {
                 }
             }
         }
+        #[cfg(feature = "std")]
+        warn_about_env(highest, &choice);
         choice
     })
+}
+
+/// Prints one line on stderr when `BITBOARD_SIMD` was set but not applied
+/// (not a level name, or a level above this CPU's). Called once per process,
+/// from the one-time choice. A closed or failing stderr is ignored.
+#[cfg(feature = "std")]
+fn warn_about_env(highest: Level, choice: &Choice) {
+    if matches!(choice.env, EnvCap::Unknown | EnvCap::AboveCpu(_)) {
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr(),
+            "bitboard_simd: warning: {}",
+            Reason { highest, choice }
+        );
+    }
 }
 
 /// The dispatcher's choice in words: the CPU, the levels, why this level,
@@ -401,18 +419,26 @@ impl Description {
         STATIC_DISPATCH
     }
 
-    /// Why this level, in one line.
+    /// Why this level, in one line. When `BITBOARD_SIMD` was set but not
+    /// applied, this is also the warning printed once on stderr (with
+    /// `std`).
     pub fn reason(&self) -> impl fmt::Display + '_ {
-        Reason(self)
+        Reason {
+            highest: self.cpu.highest_level(),
+            choice: self.choice,
+        }
     }
 }
 
-struct Reason<'a>(&'a Description);
+struct Reason<'a> {
+    highest: Level,
+    choice: &'a Choice,
+}
 
 impl fmt::Display for Reason<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let highest = self.0.cpu.highest_level();
-        match self.0.choice.env {
+        let highest = self.highest;
+        match self.choice.env {
             EnvCap::NotRead => write!(
                 f,
                 "highest level of this CPU (no_std build: BITBOARD_SIMD not read)"
@@ -433,8 +459,8 @@ impl fmt::Display for Reason<'_> {
                 )
             }
             EnvCap::Unknown => {
-                let raw = core::str::from_utf8(&self.0.choice.raw[..self.0.choice.raw_len])
-                    .unwrap_or("?");
+                let raw =
+                    core::str::from_utf8(&self.choice.raw[..self.choice.raw_len]).unwrap_or("?");
                 write!(
                     f,
                     "BITBOARD_SIMD={raw:?} ignored: not a level (expected scalar, sse2, avx2, bmi2 or avx512); using the CPU's highest, {highest}"

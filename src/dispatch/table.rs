@@ -53,6 +53,7 @@ macro_rules! batch_method {
         /// # Panics
         /// If `input` and `output` differ in length (before writing anything).
         #[inline]
+        #[track_caller]
         pub fn $name(&self, input: &[u64], output: &mut [u64]) {
             check_len!($name, input, output);
             // SAFETY: the table holds only implementations whose features the
@@ -77,6 +78,7 @@ macro_rules! batch_method {
         /// # Panics
         /// If `input` and `output` differ in length (before writing anything).
         #[inline]
+        #[track_caller]
         pub fn $name(&self, input: &[u64], param: $p, output: &mut [u64]) {
             check_len!($name, input, output);
             // SAFETY: see the unparameterised map shape above.
@@ -98,6 +100,7 @@ macro_rules! batch_method {
         /// # Panics
         /// If the slices differ in length (before writing anything).
         #[inline]
+        #[track_caller]
         pub fn $name(&self, $a: &[u64], $b: &[u64], output: &mut [u64]) {
             check_len!($name, $a, $b);
             check_len!($name, $a, output);
@@ -112,6 +115,7 @@ macro_rules! batch_method {
         /// # Panics
         /// If the slices differ in length (before writing anything).
         #[inline]
+        #[track_caller]
         pub fn $name(&self, $a: &[u64], $b: &[u64], param: $p, output: &mut [u64]) {
             check_len!($name, $a, $b);
             check_len!($name, $a, output);
@@ -125,6 +129,7 @@ macro_rules! batch_method {
         /// # Panics
         /// If `input` and `output` differ in length (before writing anything).
         #[inline]
+        #[track_caller]
         pub fn $name(&self, input: &[u64], output: &mut [u8]) {
             check_len!($name, input, output);
             // SAFETY: as for the zip shape.
@@ -137,6 +142,7 @@ macro_rules! batch_method {
         /// # Panics
         /// If `input` and `output` differ in length (before writing anything).
         #[inline]
+        #[track_caller]
         pub fn $name(&self, input: &[u64], param: $p, output: &mut [u8]) {
             check_len!($name, input, output);
             // SAFETY: as for the zip shape.
@@ -149,6 +155,7 @@ macro_rules! batch_method {
         /// # Panics
         /// If `input` and `output` differ in length (before writing anything).
         #[inline]
+        #[track_caller]
         pub fn $name(&self, input: &[u8], output: &mut [u64]) {
             check_len!($name, input, output);
             // SAFETY: as for the zip shape.
@@ -161,6 +168,7 @@ macro_rules! batch_method {
         /// # Panics
         /// If `input` and `output` differ in length (before writing anything).
         #[inline]
+        #[track_caller]
         pub fn $name(&self, input: &[u8], param: $p, output: &mut [u64]) {
             check_len!($name, input, output);
             // SAFETY: as for the zip shape.
@@ -173,6 +181,7 @@ macro_rules! batch_method {
         /// # Panics
         /// If the slices differ in length (before writing anything).
         #[inline]
+        #[track_caller]
         pub fn $name(&self, $a: &[u64], $b: &[u64], output: &mut [[u64; 8]]) {
             check_len!($name, $a, $b);
             check_len!($name, $a, output);
@@ -186,6 +195,7 @@ macro_rules! batch_method {
         /// # Panics
         /// If the slices differ in length (before writing anything).
         #[inline]
+        #[track_caller]
         pub fn $name(&self, $a: &[Square], $b: &[u64], output: &mut [u64]) {
             check_len!($name, $a, $b);
             check_len!($name, $a, output);

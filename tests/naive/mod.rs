@@ -1,4 +1,4 @@
-//! Naive reference definitions of every kernel of SPEC section 2.
+//! Naive reference definitions of every kernel of the catalogue.
 //!
 //! Written to be obviously right rather than fast, and independent of the
 //! crate: boards are walked square by square with explicit file/rank bounds,

@@ -229,6 +229,9 @@ batch_loop!(
 /// squares a1..h8 then bishop squares: 102 400 + 5 248 = 107 648 `u64`
 /// (**841 KiB** per table, in `.rodata`: no run-time build, no once-check,
 /// and pages that are never read are never loaded).
+#[cfg(any(feature = "magic-table", feature = "pext-table"))]
+// The magic indexing is only built with `magic-table`.
+#[cfg_attr(not(feature = "magic-table"), allow(dead_code))]
 pub(crate) mod tables {
     /// Ray steps (file, rank) of a rook and of a bishop.
     pub(crate) const ROOK_STEPS: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
@@ -409,6 +412,7 @@ pub(crate) mod tables {
 /// attacks landing on the same index; the shift brings them down. Everything
 /// one lookup reads about its square (both pieces' masks, magics, shifts and
 /// offsets) sits in one 64-byte slot, so a queen touches one line of it.
+#[cfg(feature = "magic-table")]
 pub(crate) mod magic {
     use super::tables::{self, Indexing};
     use crate::types::Square;

@@ -9,7 +9,9 @@
 
 #[cfg(target_feature = "sse2")]
 pub(crate) mod avx2;
-#[cfg(target_feature = "sse2")]
+// Left out without the `avx512` feature (the registry then offers the
+// lower levels' implementations to AVX-512 CPUs).
+#[cfg(all(target_feature = "sse2", feature = "avx512"))]
 pub(crate) mod avx512;
 #[cfg(target_feature = "sse2")]
 pub(crate) mod bmi2;

@@ -25,7 +25,7 @@ registry! {
     deposit_anti_diagonal => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("bmi2/pdep", Bmi2, BMI2, bmi2::deposit::anti_diagonal_pdep as _).pext(),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/mask", Avx512, AVX512, avx512::deposit::anti_diagonal_mask),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/compare", Avx2, AVX2, avx2::deposit::anti_diagonal_compare),
@@ -48,14 +48,14 @@ registry! {
         Candidate::new("bmi2/pdep", Bmi2, BMI2, bmi2::deposit::diagonal_through_pdep as _).pext(),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/compare", Avx2, AVX2, avx2::deposit::diagonal_through_compare),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/mask", Avx512, AVX512, avx512::deposit::diagonal_through_mask),
         Candidate::new("scalar/multiply", Scalar, NONE, de::diagonal_through_multiply),
     ];
     // Report (full mode): avx512/mask 1.40 ns/call, bmi2/pdep 1.58, then the rest.
     // Earlier figures, measured alone: independent/dependent: pdep 1.39/1.95, avx2/compare 1.39/2.78, avx512/mask 1.39/3.06, sse2/compare 1.39/3.34, multiply 2.37/5.11.
     deposit_anti_diagonal_through => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/mask", Avx512, AVX512, avx512::deposit::anti_diagonal_through_mask),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("bmi2/pdep", Bmi2, BMI2, bmi2::deposit::anti_diagonal_through_pdep as _).pext(),
@@ -68,7 +68,7 @@ registry! {
     // 4096 (512) boards: avx512/mask 0.06 (0.083), avx2 0.06 (0.084), sse2 0.14 (0.14), multiply 0.28
     // (0.28); dropped: pdep 0.28 (0.28), no gain over multiply.
     deposit_diagonal_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/mask", Avx512, AVX512, avx512::deposit::diagonal_mask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/broadcast", Avx2, AVX2, avx2::deposit::diagonal_broadcast_batch),
@@ -79,7 +79,7 @@ registry! {
     // 4096 (512) boards: avx512/mask 0.06 (0.082), avx2 0.10 (0.11), sse2 0.23 (0.23), pdep 0.28 (0.28),
     // multiply 1.25 (1.26).
     deposit_anti_diagonal_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/mask", Avx512, AVX512, avx512::deposit::anti_diagonal_mask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/compare", Avx2, AVX2, avx2::deposit::anti_diagonal_compare_batch),
@@ -92,7 +92,7 @@ registry! {
     // 4096 (512) boards: avx512/mask 0.05 (0.075), avx2 0.10 (0.11), sse2 0.23 (0.23), pdep 0.28 (0.28),
     // binary 0.72 (0.72), multiply 0.95 (0.96).
     deposit_file_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/mask", Avx512, AVX512, avx512::deposit::file_mask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/compare", Avx2, AVX2, avx2::deposit::file_compare_batch),
@@ -106,7 +106,7 @@ registry! {
     // 4096 (512) boards: avx512/mask 0.05 (0.076), avx2 0.10 (0.11), sse2 0.23 (0.23), pdep 0.28 (0.29),
     // multiply 0.42 (0.44).
     deposit_diagonal_through_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/mask", Avx512, AVX512, avx512::deposit::diagonal_through_mask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/compare", Avx2, AVX2, avx2::deposit::diagonal_through_compare_batch),
@@ -119,7 +119,7 @@ registry! {
     // 4096 (512) boards: avx512/mask 0.05 (0.080), avx2 0.10 (0.11), sse2 0.23 (0.23), pdep 0.28 (0.29),
     // multiply 1.41 (1.41).
     deposit_anti_diagonal_through_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/mask", Avx512, AVX512, avx512::deposit::anti_diagonal_through_mask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/compare", Avx2, AVX2, avx2::deposit::anti_diagonal_through_compare_batch),

@@ -40,9 +40,9 @@ registry! {
     // avx2/multiply 0.247 0.252 0.239 0.232, sse2/multiply 0.275 0.281 0.332 0.375,
     // scalar/binary ~0.57, scalar/linear ~1.04. gfni first: it wins in L1 (0.132 vs 0.145).
     diagonal_shift_bl_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512VBMI.union(GFNI), avx512::diagonal_shift::bl_gfni_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/sllv", Avx512, AVX512, avx512::diagonal_shift::bl_sllv_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::bl_multiply_batch),
@@ -52,9 +52,9 @@ registry! {
         Candidate::new("scalar/linear", Scalar, NONE, ds::bl_linear_batch),
     ];
     diagonal_shift_tl_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512VBMI.union(GFNI), avx512::diagonal_shift::tl_gfni_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/sllv", Avx512, AVX512, avx512::diagonal_shift::tl_sllv_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::tl_multiply_batch),
@@ -64,9 +64,9 @@ registry! {
         Candidate::new("scalar/linear", Scalar, NONE, ds::tl_linear_batch),
     ];
     diagonal_shift_br_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512VBMI.union(GFNI), avx512::diagonal_shift::br_gfni_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/sllv", Avx512, AVX512, avx512::diagonal_shift::br_sllv_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::br_multiply_batch),
@@ -76,9 +76,9 @@ registry! {
         Candidate::new("scalar/linear", Scalar, NONE, ds::br_linear_batch),
     ];
     diagonal_shift_tr_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512VBMI.union(GFNI), avx512::diagonal_shift::tr_gfni_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/sllv", Avx512, AVX512, avx512::diagonal_shift::tr_sllv_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::tr_multiply_batch),

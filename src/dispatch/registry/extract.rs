@@ -68,7 +68,7 @@ registry! {
     // avx512/test 0.040, avx2/movemask 0.081, sse2/movemask 0.148, sse2/sad 0.277,
     // scalar/multiply 0.281, pext 0.295, scalar/rotate 0.782.
     extract_diagonal_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/test", Avx512, AVX512, avx512::extract::diagonal_test_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::diagonal_movemask_batch),
@@ -84,7 +84,7 @@ registry! {
     // avx512/test 0.038, avx2/movemask 0.081, sse2/movemask 0.148, sse2/sad 0.277,
     // pext 0.295, scalar/multiply 1.63, scalar/rotate 1.80.
     extract_anti_diagonal_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/test", Avx512, AVX512, avx512::extract::anti_diagonal_test_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::anti_diagonal_movemask_batch),
@@ -100,7 +100,7 @@ registry! {
     // avx512/test 0.037, avx2/movemask 0.079, sse2/movemask 0.148, pext 0.336,
     // scalar/multiply 0.519.
     extract_file_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/test", Avx512, AVX512, avx512::extract::file_test_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::file_movemask_batch),
@@ -113,7 +113,7 @@ registry! {
     // avx512/test 0.038, avx2/movemask 0.096, sse2/movemask 0.177, sse2/sad 0.262,
     // pext 0.335, scalar/multiply-shift 0.352, scalar/multiply 0.491, scalar/rotate 0.975.
     extract_diagonal_through_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/test", Avx512, AVX512, avx512::extract::diagonal_through_test_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::diagonal_through_movemask_batch),
@@ -130,7 +130,7 @@ registry! {
     // avx512/test 0.038, avx2/movemask 0.096, sse2/movemask 0.175, sse2/sad 0.295,
     // pext 0.336, scalar/multiply 1.83, scalar/rotate 2.09.
     extract_anti_diagonal_through_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/test", Avx512, AVX512, avx512::extract::anti_diagonal_through_test_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::anti_diagonal_through_movemask_batch),

@@ -36,7 +36,7 @@ registry! {
     // avx512/kogge_stone 2.1, avx2/kogge_stone 4.0, avx2/dumb7fill 5.3,
     // scalar/kogge_stone 4.4, scalar/dumb7fill 11.0
     rook_attacks => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/kogge_stone", Avx512, AVX512, avx512::fill::rook_attacks),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/kogge_stone", Avx2, AVX2, avx2::fill::rook_attacks),
@@ -48,7 +48,7 @@ registry! {
     // avx512/kogge_stone 2.1, avx2/kogge_stone 4.0, avx2/dumb7fill 5.3,
     // scalar/kogge_stone 4.7, scalar/dumb7fill 11.0
     bishop_attacks => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/kogge_stone", Avx512, AVX512, avx512::fill::bishop_attacks),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/kogge_stone", Avx2, AVX2, avx2::fill::bishop_attacks),
@@ -60,9 +60,9 @@ registry! {
     // avx512/kogge_stone 3.3, avx512/dumb7fill 3.5, avx2/kogge_stone 4.4,
     // avx2/dumb7fill 5.8, scalar/kogge_stone 17.2, scalar/dumb7fill 23.9
     queen_attacks => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/kogge_stone", Avx512, AVX512, avx512::fill::queen_attacks),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/dumb7fill", Avx512, AVX512, avx512::fill::queen_attacks_dumb7),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/kogge_stone", Avx2, AVX2, avx2::fill::queen_attacks),
@@ -81,9 +81,9 @@ registry! {
     attacks_by_direction => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/kogge_stone", Avx2, AVX2, avx2::fill::attacks_by_direction),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/kogge_stone", Avx512, AVX512, avx512::fill::attacks_by_direction),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/dumb7fill", Avx512, AVX512, avx512::fill::attacks_by_direction_dumb7),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/dumb7fill", Avx2, AVX2, avx2::fill::attacks_by_direction_dumb7),
@@ -94,7 +94,7 @@ registry! {
     // Batch: avx512 8 boards per register, avx2 4.
     // avx512/rolv 0.15, avx2/shift 0.17, scalar 0.31
     shift_one_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::shift_one_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::shift_one_batch),
@@ -103,7 +103,7 @@ registry! {
     // avx512/rolv 0.26, avx2/shift 0.90, scalar kogge_stone 1.55,
     // dumb7fill 2.1, loop 6.9
     occluded_fill_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::occluded_fill_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::occluded_fill_batch),
@@ -113,7 +113,7 @@ registry! {
     ];
     // avx512/rolv 0.16, avx2/shift 0.55, scalar kogge_stone 1.0, dumb7fill 2.0
     fill_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::fill_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::fill_batch),
@@ -122,7 +122,7 @@ registry! {
     ];
     // avx512/rolv 0.29, avx2/shift 1.0, scalar kogge_stone 1.8, dumb7fill 2.4
     ray_attacks_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::ray_attacks_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::ray_attacks_batch),
@@ -131,7 +131,7 @@ registry! {
     ];
     // avx512/rolv 0.88, avx2/shift 1.7, scalar kogge_stone 3.0, dumb7fill 4.6
     rook_attacks_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::rook_attacks_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::rook_attacks_batch),
@@ -140,7 +140,7 @@ registry! {
     ];
     // avx512/rolv 0.88, avx2/shift 1.7, scalar kogge_stone 3.0, dumb7fill 4.5
     bishop_attacks_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::bishop_attacks_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::bishop_attacks_batch),
@@ -149,7 +149,7 @@ registry! {
     ];
     // avx512/rolv 1.7, avx2/shift 3.4, scalar kogge_stone 6.0, dumb7fill 9.2
     queen_attacks_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::queen_attacks_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::queen_attacks_batch),
@@ -159,7 +159,7 @@ registry! {
     // One board per zmm (its 8 directions stored as is): avx512/rolv 1.9,
     // avx2/shift 3.2, scalar kogge_stone 17.5, dumb7fill 22.0
     attacks_by_direction_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::attacks_by_direction_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::attacks_by_direction_batch),

@@ -20,7 +20,7 @@ registry! {
     // independent/dependent: gfni 1.12/2.46, nibble_lut 1.12/2.60, reverse_bits 1.39/3.43,
     // delta_swap 1.67/3.50.
     mirror_horizontal => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::mirror_horizontal_gfni),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/nibble_lut", Avx2, AVX2, avx2::flip::mirror_horizontal_nibble_lut),
@@ -30,7 +30,7 @@ registry! {
     // independent/dependent: gfni 1.11/3.05, avx2/movemask 1.12/3.51, sse2/movemask 1.44/3.92,
     // delta_swap 1.75/5.28.
     flip_diagonal => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::flip_diagonal_gfni),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::flip::flip_diagonal_movemask),
@@ -41,7 +41,7 @@ registry! {
     // independent/dependent: gfni 1.39/2.49, avx2/movemask 1.39/4.05, delta_swap 1.76/4.94;
     // dropped: sse2/movemask 1.95/5.10 (two byte swaps around the transpose cost more than they save).
     flip_anti_diagonal => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::flip_anti_diagonal_gfni),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::flip::flip_anti_diagonal_movemask),
@@ -49,7 +49,7 @@ registry! {
     ];
     // independent/dependent: gfni 1.12/3.05, nibble_lut 1.39/3.20, reverse_bits 1.41/4.00.
     rotate_180 => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::rotate_180_gfni),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/nibble_lut", Avx2, AVX2, avx2::flip::rotate_180_nibble_lut),
@@ -58,7 +58,7 @@ registry! {
     // independent/dependent: gfni 1.10/3.01, avx2/movemask 1.12/3.52, sse2/movemask 1.59/4.55,
     // delta_swap 1.89/5.84.
     rotate_90_clockwise => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::rotate_90_clockwise_gfni),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::flip::rotate_90_clockwise_movemask),
@@ -69,7 +69,7 @@ registry! {
     // independent/dependent: gfni 1.12/2.49, avx2/movemask 1.39/4.05, sse2/movemask 1.68/4.53,
     // swap_bytes 1.90/5.84, delta_swap 2.95/8.43.
     rotate_90_anticlockwise => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::rotate_90_anticlockwise_gfni),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::flip::rotate_90_anticlockwise_movemask),
@@ -90,7 +90,7 @@ registry! {
     // ns/board, avx2/shuffle 0.169.
     // Earlier figures, measured alone: 4096 (512) boards: avx2 0.17 (0.11), avx512 0.20 (0.08), sse2 0.28 (0.30), swap_bytes 0.63 (0.63).
     flip_vertical_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/shuffle", Avx512, AVX512, avx512::flip::flip_vertical_shuffle_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/shuffle", Avx2, AVX2, avx2::flip::flip_vertical_shuffle_batch),
@@ -102,11 +102,11 @@ registry! {
     // with misaligned ones): avx512/gfni 0.157 ns/board, avx2/nibble_lut 0.189.
     // Earlier figures, measured alone: 4096 (512) boards: avx2/nibble_lut 0.18 (0.19), avx512/gfni 0.20 (0.08), avx512/nibble_lut 0.21 (0.15), reverse_bits 0.72 (0.72), delta_swap 0.74 (0.74); sse2/delta_swap 0.71 dropped (scalar auto-vectorises to it).
     mirror_horizontal_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::mirror_horizontal_gfni_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/nibble_lut", Avx2, AVX2, avx2::flip::mirror_horizontal_nibble_lut_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/nibble_lut", Avx512, AVX512, avx512::flip::mirror_horizontal_nibble_lut_batch),
         Candidate::new("scalar/reverse_bits", Scalar, NONE, fl::mirror_horizontal_reverse_bits_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::mirror_horizontal_delta_swap_batch),
@@ -114,9 +114,9 @@ registry! {
     // 4096 (512) boards: gfni 0.19 (0.10), avx512/delta_swap 0.26 (0.26), avx2 0.49 (0.49), delta_swap 0.92
     // (0.92); sse2/delta_swap 0.92 dropped (scalar auto-vectorises to the same code).
     flip_diagonal_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::flip_diagonal_gfni_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/delta_swap", Avx512, AVX512, avx512::flip::flip_diagonal_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::flip_diagonal_delta_swap_batch),
@@ -125,9 +125,9 @@ registry! {
     // 4096 (512) boards: gfni 0.19 (0.08), avx512/delta_swap 0.26 (0.26), avx2 0.49 (0.50), delta_swap 0.90
     // (0.90); sse2/delta_swap 0.93 dropped (scalar auto-vectorises to the same code).
     flip_anti_diagonal_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::flip_anti_diagonal_gfni_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/delta_swap", Avx512, AVX512, avx512::flip::flip_anti_diagonal_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::flip_anti_diagonal_delta_swap_batch),
@@ -136,11 +136,11 @@ registry! {
     // 4096 (512) boards: gfni 0.19 (0.10), avx2/nibble_lut 0.19 (0.19), avx512/nibble_lut 0.22 (0.16),
     // sse2 1.00 (1.01), reverse_bits 1.28 (1.28).
     rotate_180_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::rotate_180_gfni_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/nibble_lut", Avx2, AVX2, avx2::flip::rotate_180_nibble_lut_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/nibble_lut", Avx512, AVX512, avx512::flip::rotate_180_nibble_lut_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::rotate_180_delta_swap_batch),
@@ -149,9 +149,9 @@ registry! {
     // 4096 (512) boards: gfni 0.19 (0.10), avx512/delta_swap 0.27 (0.26), avx2 0.53 (0.53), sse2 1.22
     // (1.22), delta_swap 1.51 (1.52).
     rotate_90_clockwise_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::rotate_90_clockwise_gfni_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/delta_swap", Avx512, AVX512, avx512::flip::rotate_90_clockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::rotate_90_clockwise_delta_swap_batch),
@@ -162,9 +162,9 @@ registry! {
     // 4096 (512) boards: gfni 0.19 (0.09), avx512/delta_swap 0.28 (0.27), avx2 0.51 (0.51), sse2 1.21
     // (1.21), swap_bytes 1.47 (1.47), delta_swap 1.89 (1.89).
     rotate_90_anticlockwise_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::rotate_90_anticlockwise_gfni_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/delta_swap", Avx512, AVX512, avx512::flip::rotate_90_anticlockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::rotate_90_anticlockwise_delta_swap_batch),
@@ -176,7 +176,7 @@ registry! {
     // 4096 (512) boards: avx512/rotate 0.22 (0.15), avx2/shuffle 0.33 (0.34), sse2 0.73 (0.73),
     // delta_swap 0.77 (0.78).
     pseudo_rotate_45_clockwise_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/rotate", Avx512, AVX512, avx512::flip::pseudo_rotate_45_clockwise_rotate_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/shuffle", Avx2, AVX2, avx2::flip::pseudo_rotate_45_clockwise_shuffle_batch),
@@ -187,7 +187,7 @@ registry! {
     // 4096 (512) boards: avx512/rotate 0.22 (0.15), avx2/shuffle 0.33 (0.34), sse2 0.73 (0.73),
     // delta_swap 0.77 (0.77).
     pseudo_rotate_45_anticlockwise_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/rotate", Avx512, AVX512, avx512::flip::pseudo_rotate_45_anticlockwise_rotate_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/shuffle", Avx2, AVX2, avx2::flip::pseudo_rotate_45_anticlockwise_shuffle_batch),

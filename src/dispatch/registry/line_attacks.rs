@@ -18,10 +18,11 @@ registry! {
     // scalar rank_table 2.51 (3.1), kogge_stone 4.85, hyperbola 5.47.
     // Both table methods read 841 KiB of `.rodata` (`la::tables`).
     rook_attacks_from => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
         Candidate::<sig::rook_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::rook_attacks_from).pext(),
+        #[cfg(feature = "magic-table")]
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::rook_attacks_from),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::rook_attacks_from),
         Candidate::new("scalar/rank_table", Scalar, NONE, la::rook_attacks_from_rank_table),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::rook_attacks_from),
@@ -30,11 +31,12 @@ registry! {
     // single: bmi2/pext 1.12 (2.7), scalar/magic 1.26 (3.3), scalar
     // hyperbola 2.47 (3.3), avx512/gfni 2.51 (7.7), kogge_stone 5.1
     bishop_attacks_from => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
         Candidate::<sig::bishop_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::bishop_attacks_from).pext(),
+        #[cfg(feature = "magic-table")]
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::bishop_attacks_from),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::bishop_attacks_from_hyperbola),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::bishop_attacks_from),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::bishop_attacks_from),
     ];
@@ -43,10 +45,11 @@ registry! {
     // hyperbola 7.2, kogge_stone 17.2. One slot holds both pieces' lookup
     // data, so a queen is two independent table reads.
     queen_attacks_from => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
         Candidate::<sig::queen_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::queen_attacks_from).pext(),
+        #[cfg(feature = "magic-table")]
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::queen_attacks_from),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::queen_attacks_from),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/hyperbola", Avx2, AVX2, avx2::line_attacks::queen_attacks_from),
@@ -63,7 +66,7 @@ registry! {
     // scalar/swar 4.0 (three bit mirrors without a bit-reverse instruction)
     west_attacks_by_subtraction => [
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::west_attacks_kogge_stone),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::west_attacks_by_subtraction),
         Candidate::new("scalar/swar", Scalar, NONE, la::west_attacks_by_subtraction_swar),
     ];
@@ -71,10 +74,11 @@ registry! {
     // batch (kernels bench, ns per board): bmi2/pext 0.77, scalar/magic 1.00,
     // avx512/gfni 1.61, scalar rank_table 1.90, kogge_stone 4.2, hyperbola 8.7
     rook_attacks_from_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
         Candidate::<sig::rook_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::rook_attacks_from_batch).pext(),
+        #[cfg(feature = "magic-table")]
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::rook_attacks_from_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::rook_attacks_from_batch),
         Candidate::new("scalar/rank_table", Scalar, NONE, la::rook_attacks_from_rank_table_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::rook_attacks_from_batch),
@@ -83,10 +87,11 @@ registry! {
     // batch: bmi2/pext 0.56, scalar/magic 0.89, avx512/gfni 1.67,
     // scalar hyperbola 2.04, kogge_stone 4.2
     bishop_attacks_from_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
         Candidate::<sig::bishop_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::bishop_attacks_from_batch).pext(),
+        #[cfg(feature = "magic-table")]
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::bishop_attacks_from_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::bishop_attacks_from_batch),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::bishop_attacks_from_hyperbola_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::bishop_attacks_from_batch),
@@ -94,10 +99,11 @@ registry! {
     // batch: bmi2/pext 1.15, scalar/magic 1.76, avx512/gfni 1.87,
     // avx2/hyperbola 2.49, scalar rank_table 3.68, hyperbola 7.4, kogge_stone 17.7
     queen_attacks_from_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
         Candidate::<sig::queen_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::queen_attacks_from_batch).pext(),
+        #[cfg(feature = "magic-table")]
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::queen_attacks_from_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::queen_attacks_from_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/hyperbola", Avx2, AVX2, avx2::line_attacks::queen_attacks_from_batch),
@@ -110,7 +116,7 @@ registry! {
     east_attacks_by_subtraction_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/psubb", Avx2, AVX2, avx2::line_attacks::east_attacks_by_subtraction_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/psubb", Avx512, AVX512, avx512::line_attacks::east_attacks_by_subtraction_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/psubb", Sse2, SSE2, sse2::line_attacks::east_attacks_by_subtraction_batch),
@@ -118,7 +124,7 @@ registry! {
     ];
     // batch: avx512/gfni 0.25, avx2/pshufb 0.53, scalar kogge_stone 0.82, swar 2.9
     west_attacks_by_subtraction_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::west_attacks_by_subtraction_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/pshufb", Avx2, AVX2, avx2::line_attacks::west_attacks_by_subtraction_batch),

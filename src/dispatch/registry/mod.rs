@@ -3,6 +3,12 @@
 //! kernel family. The last candidate of every list is portable, so every
 //! table can be built; a test checks it.
 //!
+//! Optional implementations carry a `cfg` on their line: `scalar/magic`
+//! needs the `magic-table` cargo feature, the per-square `bmi2/pext` needs
+//! `pext-table`, and every `avx512/...` candidate needs `avx512`. None of
+//! them is ever the last (portable) candidate, so every list stays complete
+//! without them.
+//!
 //! The order is evidence-based: the per-CPU report measures every
 //! implementation of every kernel, and the comments beside each list quote
 //! the figures that justify its order.
@@ -23,8 +29,10 @@ macro_rules! registry {
 #[allow(unused_imports, dead_code)]
 mod prelude {
     pub(crate) use crate::arch::all;
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
+    pub(crate) use crate::arch::x86_64::avx512;
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    pub(crate) use crate::arch::x86_64::{avx2, avx512, bmi2, sse2};
+    pub(crate) use crate::arch::x86_64::{avx2, bmi2, sse2};
     pub(crate) use crate::dispatch::table::sig;
     pub(crate) use crate::dispatch::Candidate;
     pub(crate) use crate::features::Features;

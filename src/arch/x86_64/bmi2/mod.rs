@@ -8,4 +8,6 @@ pub(crate) mod diagonal_shift;
 pub(crate) mod extract;
 pub(crate) mod fill;
 pub(crate) mod flip;
+/// The `pext`-indexed 841 KiB attack table (the `pext-table` feature).
+#[cfg(feature = "pext-table")]
 pub(crate) mod line_attacks;

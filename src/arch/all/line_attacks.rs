@@ -5,6 +5,7 @@ use super::flip::mirror_horizontal_reverse_bits as mirror_ranks;
 use crate::masks::{self, anti_diagonal_through, diagonal_through, file, NOT_FILE_A};
 use crate::types::Square;
 
+pub(crate) mod black_magic;
 pub(crate) mod hyperbola_bswap;
 
 /// Hyperbola Quintessence on one line with one square per rank (file,

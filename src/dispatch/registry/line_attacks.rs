@@ -21,6 +21,7 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::rook_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::rook_attacks_from).pext(),
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::rook_attacks_from),
+        Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::rook_attacks_from),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::rook_attacks_from),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::rook_attacks_from),
@@ -34,6 +35,7 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::bishop_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::bishop_attacks_from).pext(),
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::bishop_attacks_from),
+        Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::bishop_attacks_from),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::bishop_attacks_from),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::bishop_attacks_from_hyperbola),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -48,6 +50,7 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::queen_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::queen_attacks_from).pext(),
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::queen_attacks_from),
+        Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::queen_attacks_from),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::queen_attacks_from),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::queen_attacks_from),
@@ -77,6 +80,7 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::rook_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::rook_attacks_from_batch).pext(),
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::rook_attacks_from_batch),
+        Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::rook_attacks_from_batch),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::rook_attacks_from_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::rook_attacks_from_batch),
@@ -90,6 +94,7 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::bishop_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::bishop_attacks_from_batch).pext(),
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::bishop_attacks_from_batch),
+        Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::bishop_attacks_from_batch),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::bishop_attacks_from_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::bishop_attacks_from_batch),
@@ -102,6 +107,7 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::queen_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::queen_attacks_from_batch).pext(),
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::queen_attacks_from_batch),
+        Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::queen_attacks_from_batch),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::queen_attacks_from_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::queen_attacks_from_batch),

@@ -7,6 +7,8 @@ use crate::types::Square;
 
 pub(crate) mod black_magic;
 pub(crate) mod hyperbola_bswap;
+pub(crate) mod kindergarten;
+pub(crate) mod obstruction_difference;
 
 /// Hyperbola Quintessence on one line with one square per rank (file,
 /// diagonal, anti-diagonal). `line` excludes the slider.

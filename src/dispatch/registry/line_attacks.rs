@@ -23,6 +23,10 @@ registry! {
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::rook_attacks_from),
         Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::rook_attacks_from),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::rook_attacks_from),
+        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::rook_attacks_from),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::rook_attacks_from),
+        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::rook_attacks_from),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::rook_attacks_from),
         Candidate::new("scalar/rank_table", Scalar, NONE, la::rook_attacks_from_rank_table),
@@ -37,6 +41,10 @@ registry! {
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::bishop_attacks_from),
         Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::bishop_attacks_from),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::bishop_attacks_from),
+        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::bishop_attacks_from),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::bishop_attacks_from),
+        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::bishop_attacks_from),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::bishop_attacks_from_hyperbola),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::bishop_attacks_from),
@@ -52,6 +60,10 @@ registry! {
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::queen_attacks_from),
         Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::queen_attacks_from),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::queen_attacks_from),
+        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::queen_attacks_from),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::queen_attacks_from),
+        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::queen_attacks_from),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::queen_attacks_from),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -82,6 +94,10 @@ registry! {
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::rook_attacks_from_batch),
         Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::rook_attacks_from_batch),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::rook_attacks_from_batch),
+        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::rook_attacks_from_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::rook_attacks_from_batch),
+        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::rook_attacks_from_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::rook_attacks_from_batch),
         Candidate::new("scalar/rank_table", Scalar, NONE, la::rook_attacks_from_rank_table_batch),
@@ -96,6 +112,10 @@ registry! {
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::bishop_attacks_from_batch),
         Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::bishop_attacks_from_batch),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::bishop_attacks_from_batch),
+        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::bishop_attacks_from_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::bishop_attacks_from_batch),
+        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::bishop_attacks_from_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::bishop_attacks_from_batch),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::bishop_attacks_from_hyperbola_batch),
@@ -109,6 +129,10 @@ registry! {
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::queen_attacks_from_batch),
         Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::queen_attacks_from_batch),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::queen_attacks_from_batch),
+        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::queen_attacks_from_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::queen_attacks_from_batch),
+        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::queen_attacks_from_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::queen_attacks_from_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]

@@ -38,6 +38,7 @@ mod prelude {
     pub(crate) const AVX2: Features = Features::AVX.union(Features::AVX2);
     pub(crate) const BMI1: Features = Features::BMI1;
     pub(crate) const BMI2: Features = Features::BMI2;
+    pub(crate) const LZCNT: Features = Features::LZCNT.union(Features::BMI1);
     pub(crate) const PCLMULQDQ: Features = Features::SSE2.union(Features::PCLMULQDQ);
     /// AVX-512 with byte/word ops and 128/256-bit forms.
     pub(crate) const AVX512: Features = Features::AVX512F

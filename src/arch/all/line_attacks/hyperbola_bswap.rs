@@ -91,7 +91,7 @@ fn line_attacks(bit: u64, occupied: u64, line: u64) -> u64 {
 }
 
 #[inline(always)]
-fn rank_attacks(sq: Square, occupied: u64) -> u64 {
+pub(super) fn rank_attacks(sq: Square, occupied: u64) -> u64 {
     let i = sq.index() as u32;
     let rank_shift = i & 56;
     let index = (((occupied >> rank_shift) & 0x7e) * 4) as usize + (i & 7) as usize;

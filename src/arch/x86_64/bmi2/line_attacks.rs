@@ -102,6 +102,47 @@ from_sq_batch!(rook_attacks_from_batch, rook_attacks_from);
 from_sq_batch!(bishop_attacks_from_batch, bishop_attacks_from);
 from_sq_batch!(queen_attacks_from_batch, queen_attacks_from);
 
+/// Obstruction difference (`arch/all/line_attacks/obstruction_difference`)
+/// compiled with `lzcnt` for the most significant bit instead of `bsr`.
+pub(crate) mod obstruction_difference {
+    use crate::arch::all::line_attacks::obstruction_difference as od;
+    use crate::types::Square;
+
+    #[inline]
+    #[target_feature(enable = "lzcnt,bmi1")]
+    pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
+        od::rook(sq, occupied)
+    }
+
+    #[inline]
+    #[target_feature(enable = "lzcnt,bmi1")]
+    pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
+        od::bishop(sq, occupied)
+    }
+
+    #[inline]
+    #[target_feature(enable = "lzcnt,bmi1")]
+    pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
+        od::queen(sq, occupied)
+    }
+
+    macro_rules! lzcnt_batch {
+        ($batch:ident, $single:ident) => {
+            #[inline]
+            #[target_feature(enable = "lzcnt,bmi1")]
+            pub(crate) fn $batch(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
+                for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(occupied) {
+                    *o = $single(sq, occ);
+                }
+            }
+        };
+    }
+
+    lzcnt_batch!(rook_attacks_from_batch, rook_attacks_from);
+    lzcnt_batch!(bishop_attacks_from_batch, bishop_attacks_from);
+    lzcnt_batch!(queen_attacks_from_batch, queen_attacks_from);
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

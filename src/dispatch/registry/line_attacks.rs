@@ -22,6 +22,8 @@ registry! {
         Candidate::<sig::rook_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::rook_attacks_from).pext(),
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::rook_attacks_from),
         Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::rook_attacks_from),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::rook_attacks_from),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::rook_attacks_from),
         Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::rook_attacks_from),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -40,6 +42,8 @@ registry! {
         Candidate::<sig::bishop_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::bishop_attacks_from).pext(),
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::bishop_attacks_from),
         Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::bishop_attacks_from),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::bishop_attacks_from),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::bishop_attacks_from),
         Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::bishop_attacks_from),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -59,6 +63,8 @@ registry! {
         Candidate::<sig::queen_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::queen_attacks_from).pext(),
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::queen_attacks_from),
         Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::queen_attacks_from),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::queen_attacks_from),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::queen_attacks_from),
         Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::queen_attacks_from),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -93,6 +99,8 @@ registry! {
         Candidate::<sig::rook_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::rook_attacks_from_batch).pext(),
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::rook_attacks_from_batch),
         Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::rook_attacks_from_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::rook_attacks_from_batch),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::rook_attacks_from_batch),
         Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::rook_attacks_from_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -111,6 +119,8 @@ registry! {
         Candidate::<sig::bishop_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::bishop_attacks_from_batch).pext(),
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::bishop_attacks_from_batch),
         Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::bishop_attacks_from_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::bishop_attacks_from_batch),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::bishop_attacks_from_batch),
         Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::bishop_attacks_from_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -128,6 +138,8 @@ registry! {
         Candidate::<sig::queen_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::queen_attacks_from_batch).pext(),
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::queen_attacks_from_batch),
         Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::queen_attacks_from_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::queen_attacks_from_batch),
         Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::queen_attacks_from_batch),
         Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::queen_attacks_from_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]

@@ -23,8 +23,8 @@ registry! {
     // given. "ptr" = an indirect call per independent lookup (the table and
     // free-function path; what this order is for), "chain" = each occupancy
     // xor the previous result, "inl" = the method inlined in a loop compiled
-    // for the avx512 / avx2 / plain level (a temporary probe, same data;
-    // what the token order is for).
+    // for the avx512 / avx2 / plain level (a temporary probe over the same
+    // kind of data, one or two runs; what the token order is for).
     //
     // Table sizes: pext 841 KiB, magic 841 KiB, black_magic 687 KiB,
     // kindergarten 9.5 KiB, obstruction_difference 4 KiB, hyperbola_bswap

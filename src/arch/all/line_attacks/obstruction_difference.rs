@@ -19,7 +19,7 @@ use crate::types::Square;
 /// The lower and upper parts of a square's four lines (without the square):
 /// file, rank, diagonal, anti-diagonal.
 #[repr(C, align(64))]
-pub(crate) struct Lines {
+struct Lines {
     lower: [u64; 4],
     upper: [u64; 4],
 }
@@ -57,7 +57,7 @@ static LINES: [Lines; 64] = {
 };
 
 #[inline(always)]
-pub(crate) fn lines(sq: Square) -> &'static Lines {
+fn lines(sq: Square) -> &'static Lines {
     // SAFETY: a `Square`'s index is below 64.
     unsafe { LINES.get_unchecked(sq.index() as usize) }
 }

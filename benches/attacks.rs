@@ -28,9 +28,17 @@
 //!   previous one (latency, one `xor` included). For `attacks_by_direction`
 //!   the eight rays are folded with `xor` into the next `empty`.
 //!
-//! Occupancies are the report's game-like ones (2 to 32 pieces, from
-//! `examples/common/workload.rs`); the square is random and may or may not
-//! be occupied.
+//! Three occupancy sets, each with the same random squares (a square may or
+//! may not be occupied):
+//!
+//! * `game`: the report's game-like occupancies (2 to 32 pieces, from
+//!   `examples/common/workload.rs`); the criterion part uses these;
+//! * `sparse`: each square occupied with probability 1/8 (8 pieces on
+//!   average: long rays, the worst case for walking methods);
+//! * `dense`: each square occupied with probability 1/2 (short rays).
+//!
+//! The summary prints a table per set; `attacks_by_direction` only on
+//! `game`.
 //!
 //! Criterion reports each pass (4096 lookups; `elem/s` is per lookup). At the
 //! end a summary in ns per lookup, best of many passes, is printed for notes.
@@ -63,9 +71,43 @@ struct Data {
     empty: Aligned<u64>,
 }
 
+/// The occupancies of a [`Data`] set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Occupancy {
+    /// Game-like: 2 to 32 pieces.
+    Game,
+    /// Each square occupied with probability 1/8.
+    Sparse,
+    /// Each square occupied with probability 1/2.
+    Dense,
+}
+
+impl Occupancy {
+    const ALL: [Occupancy; 3] = [Occupancy::Game, Occupancy::Sparse, Occupancy::Dense];
+
+    fn name(self) -> &'static str {
+        match self {
+            Occupancy::Game => "game (2-32 pieces)",
+            Occupancy::Sparse => "sparse (p = 1/8 per square)",
+            Occupancy::Dense => "dense (p = 1/2 per square)",
+        }
+    }
+}
+
 impl Data {
-    fn new() -> Data {
-        let inputs = Inputs::new(N);
+    fn new(occupancy: Occupancy) -> Data {
+        let mut inputs = Inputs::new(N);
+        let mut rng = workload::Rng::new(0x0dd_ba11 + occupancy as u64);
+        let random: Vec<u64> = (0..N)
+            .map(|_| match occupancy {
+                Occupancy::Game => 0,
+                Occupancy::Sparse => rng.next_u64() & rng.next_u64() & rng.next_u64(),
+                Occupancy::Dense => rng.next_u64(),
+            })
+            .collect();
+        if occupancy != Occupancy::Game {
+            inputs.occupied = Aligned::from_slice(&random);
+        }
         let cozy: Vec<_> = inputs
             .squares
             .iter()
@@ -564,7 +606,7 @@ fn print_table(groups: &[&Group], data: &Data, out: &mut Outputs, rounds: u32) {
     }
     // Columns: `queen_attacks_from` -> `queen`, `attacks_by_direction` as is.
     let short = |k: Kernel| k.name().trim_end_matches("_attacks_from").to_string();
-    let mut header = format!("{:<20}", "method");
+    let mut header = format!("{:<28}", "method");
     for g in groups {
         for mode in Mode::ALL {
             header.push_str(&format!(
@@ -575,7 +617,7 @@ fn print_table(groups: &[&Group], data: &Data, out: &mut Outputs, rounds: u32) {
     }
     println!("{}", header.trim_end());
     for name in names {
-        let mut line = format!("{name:<20}");
+        let mut line = format!("{name:<28}");
         for g in groups {
             let method = g.methods.iter().find(|m| m.name == name);
             for mode in Mode::ALL {
@@ -588,7 +630,7 @@ fn print_table(groups: &[&Group], data: &Data, out: &mut Outputs, rounds: u32) {
     print_choices(groups);
 }
 
-fn summary(groups: &[Group], data: &Data, rounds: u32) {
+fn summary(groups: &[Group], sets: &[(Occupancy, Data)], rounds: u32) {
     let cpu = cpu();
     println!(
         "\nattacks summary: ns per lookup, best of {rounds} passes over {N} (square, occupancy) pairs"
@@ -611,23 +653,28 @@ fn summary(groups: &[Group], data: &Data, rounds: u32) {
     let (per_square, set_wise): (Vec<&Group>, Vec<&Group>) = groups
         .iter()
         .partition(|g| g.kernel != Kernel::AttacksByDirection);
-    println!();
-    print_table(&per_square, data, &mut out, rounds);
-    println!();
-    print_table(&set_wise, data, &mut out, rounds);
+    for (occupancy, data) in sets {
+        println!("\noccupancies: {}", occupancy.name());
+        print_table(&per_square, data, &mut out, rounds);
+    }
+    println!("\noccupancies: {}", sets[0].0.name());
+    print_table(&set_wise, &sets[0].1, &mut out, rounds);
 }
 
 fn main() {
-    let data = Data::new();
+    let sets: Vec<(Occupancy, Data)> = Occupancy::ALL.iter().map(|&o| (o, Data::new(o))).collect();
     let groups = groups();
-    for group in &groups {
-        check(group, &data);
+    for (_, data) in &sets {
+        for group in &groups {
+            check(group, data);
+        }
     }
+    let data = &sets[0].1;
     let mut c = Criterion::default().configure_from_args();
-    bench(&mut c, &groups, &data);
+    bench(&mut c, &groups, data);
     c.final_summary();
     // `cargo test --benches` runs this binary with `--test`: one pass each is
     // enough there.
     let quick = std::env::args().any(|a| a == "--test" || a == "--list");
-    summary(&groups, &data, if quick { 1 } else { 1000 });
+    summary(&groups, &sets, if quick { 1 } else { 1000 });
 }

@@ -53,7 +53,11 @@
 //!
 //! Which implementation a token uses: the level's table built at compile
 //! time from the features the level guarantees (its
-//! [`Level::required`] set, plus whatever the build already enables).
+//! [`Level::required`] set, plus whatever the build already enables). A
+//! kernel may have a token order, measured with the kernel inlined in a
+//! loop, that the token's table follows before the preference order of
+//! [`kernels`] (an inlined lookup can be vectorised with the caller's loop;
+//! one behind a pointer cannot).
 //! Optional extras a table may use where detected (GFNI, VBMI, PCLMULQDQ)
 //! are not assumed. [`dispatch`] follows the same rules as [`kernels`]: the
 //! `BITBOARD_SIMD` cap applies, and where `pdep`/`pext` are slow it uses the
@@ -85,7 +89,7 @@ const unsafe fn token_table(level: Level) -> Kernels {
     // SAFETY: the caller only hands this table out through a token, which
     // exists only where the CPU has `level.required()`; the compile-time
     // features are present on every CPU the program runs on.
-    unsafe { Kernels::build(level, caps, false) }
+    unsafe { Kernels::build_for_token(level, caps) }
 }
 
 macro_rules! tokens {

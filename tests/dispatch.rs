@@ -339,7 +339,7 @@ fn registry_lists_are_well_formed() {
 
 /// The cargo features decide which implementations exist (integration
 /// tests are built with the crate's features): `magic-table` adds
-/// `scalar/magic`, `pext-table` adds `bmi2/pext` (per-square attacks only),
+/// `scalar/magic` and `scalar/black_magic`, `pext-table` adds `bmi2/pext` (per-square attacks only),
 /// `avx512` every AVX-512 implementation. Without them each per-square
 /// kernel still has several implementations, and the tables still pick one.
 #[test]
@@ -355,11 +355,13 @@ fn cargo_features_decide_which_implementations_exist() {
     let x86 = cfg!(target_arch = "x86_64");
     for kernel in per_square {
         let names: Vec<&str> = kernel.implementations().map(|i| i.name()).collect();
-        assert_eq!(
-            names.contains(&"scalar/magic"),
-            cfg!(feature = "magic-table"),
-            "{kernel}: {names:?}"
-        );
+        for magic in ["scalar/magic", "scalar/black_magic"] {
+            assert_eq!(
+                names.contains(&magic),
+                cfg!(feature = "magic-table"),
+                "{kernel}: {names:?}"
+            );
+        }
         assert_eq!(
             names.contains(&"bmi2/pext"),
             x86 && cfg!(feature = "pext-table"),

@@ -283,6 +283,16 @@ macro_rules! define_table {
                 (0..).map_while(move |i| self.implementation_at(i))
             }
 
+            /// The names a token's table tries first for this kernel (see
+            /// `registry::TokenOrder`).
+            #[allow(dead_code)]
+            pub(crate) fn token_order(self) -> &'static [&'static str] {
+                match self {
+                    $(Kernel::$Variant => registry::TokenOrder::$name,)*
+                    $(Kernel::$BVariant => registry::TokenOrder::$bname,)*
+                }
+            }
+
             fn implementation_at(self, i: usize) -> Option<&'static Implementation> {
                 match self {
                     $(Kernel::$Variant => registry::$name().get(i).map(|c| &c.info),)*
@@ -361,6 +371,22 @@ macro_rules! define_table {
                 }
             }
 
+            /// Builds a level token's table: for each kernel, the first
+            /// implementation of its token order (see
+            /// `registry::TokenOrder`) whose features are all in `caps`,
+            /// else the first of its preference order.
+            ///
+            /// # Safety
+            /// As for [`Kernels::build`].
+            pub(crate) const unsafe fn build_for_token(level: Level, caps: Features) -> Kernels {
+                Kernels {
+                    level,
+                    caps,
+                    $($name: choose_for_token(registry::$name(), registry::TokenOrder::$name, caps),)*
+                    $($bname: choose_for_token(registry::$bname(), registry::TokenOrder::$bname, caps),)*
+                }
+            }
+
             /// The implementation behind `kernel` in this table.
             pub fn implementation(&self, kernel: Kernel) -> &'static Implementation {
                 match kernel {
@@ -411,6 +437,47 @@ macro_rules! define_table {
 }
 
 with_catalogue!(define_table);
+
+/// The first candidate named in `names` (in that order) whose features are
+/// all in `caps`; else [`choose`] without the slow-`pext` rule (a token's
+/// level already excludes `pext` where it is slow, see `token_level`).
+const fn choose_for_token<F: Copy>(
+    list: &'static [Candidate<F>],
+    names: &[&str],
+    caps: Features,
+) -> Entry<F> {
+    let mut n = 0;
+    while n < names.len() {
+        let mut i = 0;
+        while i < list.len() {
+            let c = &list[i];
+            if same_name(c.info.name, names[n]) && caps.contains(c.info.requires) {
+                return Entry {
+                    f: c.f,
+                    info: &c.info,
+                };
+            }
+            i += 1;
+        }
+        n += 1;
+    }
+    choose(list, caps, false)
+}
+
+const fn same_name(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
 
 const fn choose<F: Copy>(
     list: &'static [Candidate<F>],
@@ -482,5 +549,25 @@ impl fmt::Debug for Kernels {
             .field("level", &self.level)
             .field("features", &self.caps)
             .finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Kernel;
+
+    // With a feature off, a named implementation may be compiled out; the
+    // token table then skips it.
+    #[test]
+    #[cfg(all(feature = "magic-table", feature = "pext-table", feature = "avx512"))]
+    fn token_orders_name_registered_implementations() {
+        for &kernel in Kernel::ALL {
+            for name in kernel.token_order() {
+                assert!(
+                    kernel.implementations().any(|i| i.name() == *name),
+                    "{kernel}: the token order names {name}, which is not registered"
+                );
+            }
+        }
     }
 }

@@ -5,6 +5,13 @@ use super::flip::mirror_horizontal_reverse_bits as mirror_ranks;
 use crate::masks::{self, anti_diagonal_through, diagonal_through, file, NOT_FILE_A};
 use crate::types::Square;
 
+// Built from the packed attack table, so it comes with the magic tables.
+#[cfg(feature = "magic-table")]
+pub(crate) mod black_magic;
+pub(crate) mod hyperbola_bswap;
+pub(crate) mod kindergarten;
+pub(crate) mod obstruction_difference;
+
 /// Hyperbola Quintessence on one line with one square per rank (file,
 /// diagonal, anti-diagonal). `line` excludes the slider.
 ///

@@ -1,62 +1,130 @@
 //! Per-square attacks and set-wise subtraction.
 //!
-//! Figures: ns per board on an Intel Xeon (Sapphire Rapids class), release
-//! build, 4096 random squares and occupancies (each square's occupancy
-//! random, ~25 % full): "single" is a loop of calls through the table,
-//! "chain" makes each call's index depend on the previous result (latency),
-//! "batch" the batch form. `bmi2/pext` and `scalar/magic` each read 841 KiB
-//! of compile-time tables (see `arch/all/line_attacks.rs`, `mod tables`); the
-//! figures are with them in L2. Ordered fastest first on that machine, even
-//! where that puts a portable candidate ahead of a SIMD one.
+//! Each list is ordered fastest first on the machine its figures name, even
+//! where that puts a portable candidate ahead of a SIMD one. The per-square
+//! lists were measured on an Intel Xeon, family 6 model 0xcf; the
+//! subtraction lists on an earlier Intel Xeon (Sapphire Rapids class),
+//! 4096 random squares and occupancies, "single" = a loop of calls through
+//! the table, "chain" = each call's input depends on the previous result,
+//! "batch" = the batch form. The table-driven methods read compile-time
+//! tables (see `arch/all/line_attacks.rs`, `mod tables`, and its
+//! submodules); the figures are with them in L2.
 
 use super::prelude::*;
 use all::line_attacks as la;
 
 registry! {
-    // single (attacks bench, indirect call per lookup; chain in brackets):
-    // bmi2/pext 1.15 (6.3), scalar/magic 1.40 (6.9), avx512/gfni 2.51 (6.8),
-    // scalar rank_table 2.51 (3.1), kogge_stone 4.85, hyperbola 5.47.
-    // Both table methods read 841 KiB of `.rodata` (`la::tables`).
+    // Per-square lookups. Figures: ns per lookup on an Intel Xeon, family 6
+    // model 0xcf (Emerald Rapids class: AVX-512, GFNI, fast pext), plain
+    // x86-64 release build, medians of three `cargo bench --bench attacks`
+    // runs (other builds running on the 2 shared cores), 4096 random squares
+    // with game-like (2-32 pieces), sparse (p = 1/8) and dense (p = 1/2)
+    // occupancies: the three sets agree within 0.1 ns, so one figure is
+    // given. "ptr" = an indirect call per independent lookup (the table and
+    // free-function path; what this order is for), "chain" = each occupancy
+    // xor the previous result, "inl" = the method inlined in a loop compiled
+    // for the avx512 / avx2 / plain level (a temporary probe over the same
+    // kind of data, one or two runs; what the token order is for).
+    //
+    // Table sizes: pext 841 KiB, magic 841 KiB, black_magic 687 KiB,
+    // kindergarten 9.5 KiB, obstruction_difference 4 KiB, hyperbola_bswap
+    // 2.5 KiB, gfni/kogge_stone none.
+    //
+    // Target for the Zen 2 class (AMD EPYC family 0x17 model 0x31, slow
+    // pext; published methods compiled with clang -O3 -march=native, queen,
+    // inlined): hyperbola_bswap about 1.8, fixed-shift black magics about
+    // 2.4, fancy magics 2.8; cozy-chess 2.7-2.8 and shakmaty 2.6 there. That
+    // is why the avx2 token (the token of a slow-pext CPU) prefers
+    // `avx2/hyperbola_bswap` for the queen. Not measured here on a Zen 2.
+    //
+    // rook ptr (chain): black_magic 1.43 (7.8), magic 1.57 (8.3), pext 1.65
+    // (7.6), hyperbola_bswap 2.68 (4.3), kindergarten 2.80 (4.9),
+    // obstruction_difference 2.88 (6.6; lzcnt 3.02), gfni 3.01 (8.0),
+    // rank_table 3.02 (3.7), kogge_stone 6.00 (8.2), hyperbola 6.69 (11.8);
+    // cozy-chess 1.12 and shakmaty 1.12 inlined (8.1).
+    // rook inl avx512/avx2/plain: pext 0.89/-/-, black_magic 1.13/1.00/1.13,
+    // magic 1.33/1.13/1.14, hyperbola_bswap 1.49/1.21/1.85; cozy 1.24.
     rook_attacks_from => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
-        Candidate::<sig::rook_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::rook_attacks_from).pext(),
+        #[cfg(feature = "magic-table")]
+        Candidate::<sig::rook_attacks_from>::new("scalar/black_magic", Scalar, NONE, la::black_magic::rook_attacks_from),
         #[cfg(feature = "magic-table")]
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::rook_attacks_from),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
+        Candidate::<sig::rook_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::rook_attacks_from).pext(),
+        Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::rook_attacks_from),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::rook_attacks_from),
+        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::rook_attacks_from),
+        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::rook_attacks_from),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::rook_attacks_from),
         Candidate::new("scalar/rank_table", Scalar, NONE, la::rook_attacks_from_rank_table),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::rook_attacks_from),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::rook_attacks_from),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::rook_attacks_from_hyperbola),
-    ];
-    // single: bmi2/pext 1.12 (2.7), scalar/magic 1.26 (3.3), scalar
-    // hyperbola 2.47 (3.3), avx512/gfni 2.51 (7.7), kogge_stone 5.1
+    ] tokens ["bmi2/pext", "scalar/black_magic"];
+    // bishop ptr (chain): black_magic 1.40 (3.9), magic 1.52 (4.0), pext
+    // 2.01 (3.3), kindergarten 2.34 (4.7), avx2/hyperbola_bswap 2.34 (4.7),
+    // hyperbola_bswap 2.68 (3.9), obstruction_difference 2.88 (6.6; lzcnt
+    // 3.02), gfni 3.01 (9.2), hyperbola 3.07 (3.9), kogge_stone 6.53;
+    // cozy-chess 0.88, shakmaty 0.87 inlined.
+    // bishop inl avx512/avx2/plain: pext 0.66/-/-, hyperbola_bswap
+    // 0.88/0.92/1.97, black_magic 1.03/0.80/0.84, magic 1.22/0.95/0.97;
+    // cozy 0.97/0.98/1.29.
     bishop_attacks_from => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
-        Candidate::<sig::bishop_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::bishop_attacks_from).pext(),
+        #[cfg(feature = "magic-table")]
+        Candidate::<sig::bishop_attacks_from>::new("scalar/black_magic", Scalar, NONE, la::black_magic::bishop_attacks_from),
         #[cfg(feature = "magic-table")]
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::bishop_attacks_from),
-        Candidate::new("scalar/hyperbola", Scalar, NONE, la::bishop_attacks_from_hyperbola),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
+        Candidate::<sig::bishop_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::bishop_attacks_from).pext(),
+        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::bishop_attacks_from),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::bishop_attacks_from),
+        Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::bishop_attacks_from),
+        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::bishop_attacks_from),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::bishop_attacks_from),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::bishop_attacks_from),
+        Candidate::new("scalar/hyperbola", Scalar, NONE, la::bishop_attacks_from_hyperbola),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::bishop_attacks_from),
-    ];
-    // single: bmi2/pext 1.55 (6.9), scalar/magic 1.95 (7.5), avx512/gfni
-    // 2.51 (8.0), avx2/hyperbola 3.07 (6.2), scalar rank_table 4.47 (4.4),
-    // hyperbola 7.2, kogge_stone 17.2. One slot holds both pieces' lookup
-    // data, so a queen is two independent table reads.
+    ] tokens ["bmi2/pext", "scalar/black_magic"];
+    // queen ptr (chain): pext 1.89 (8.3), black_magic 1.99 (8.7), magic 2.32
+    // (9.0), gfni 3.01 (9.6), avx2/hyperbola 3.68 (7.5),
+    // avx2/hyperbola_bswap 3.89 (5.7), kindergarten 4.02 (5.6),
+    // hyperbola_bswap 4.81 (5.8), obstruction_difference 5.11 (9.0; lzcnt
+    // 5.37), rank_table 5.70 (5.4), hyperbola 8.86 (12.0), kogge_stone 20.5;
+    // cozy-chess 1.78 (9.0), shakmaty 1.70 (9.1) inlined.
+    // queen inl avx512/avx2/plain: pext 1.31/-/-, rank_table 1.86/2.40/4.6,
+    // hyperbola_bswap 1.96/1.84/3.7 (vectorised with the loop: vpshufb for
+    // the byte swaps at avx2 and up, slow with SSE2 only), black_magic
+    // 2.05/1.61-2.69 (varies with the loop's code)/1.62, magic 2.6/2.0/2.0,
+    // kindergarten 2.65/3.4/3.5, obstruction_difference 4.5/4.9/4.6; cozy
+    // 1.82/2.05/2.07.
     queen_attacks_from => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
         Candidate::<sig::queen_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::queen_attacks_from).pext(),
+        #[cfg(feature = "magic-table")]
+        Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::queen_attacks_from),
         #[cfg(feature = "magic-table")]
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::queen_attacks_from),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::queen_attacks_from),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/hyperbola", Avx2, AVX2, avx2::line_attacks::queen_attacks_from),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::queen_attacks_from),
+        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::queen_attacks_from),
+        Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::queen_attacks_from),
+        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::queen_attacks_from),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::queen_attacks_from),
         Candidate::new("scalar/rank_table", Scalar, NONE, la::queen_attacks_from_rank_table),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::queen_attacks_from_hyperbola),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::queen_attacks_from),
-    ];
+    ] tokens ["bmi2/pext", "avx2/hyperbola_bswap", "scalar/black_magic"];
     // single: scalar/swar 1.2 (chain 4.6); SSE2 `psubb` on one board ties
     // (1.2, chain 5.0: the moves in and out of xmm), so it is batch-only.
     east_attacks_by_subtraction => [
@@ -71,43 +139,77 @@ registry! {
         Candidate::new("scalar/swar", Scalar, NONE, la::west_attacks_by_subtraction_swar),
     ];
 
-    // batch (kernels bench, ns per board): bmi2/pext 0.77, scalar/magic 1.00,
-    // avx512/gfni 1.61, scalar rank_table 1.90, kogge_stone 4.2, hyperbola 8.7
+    // batch (`report --quick --kernel ..._batch`, ns per board, medians of
+    // three runs, same Xeon and conditions): rook: pext 0.92,
+    // avx2/hyperbola_bswap 1.20, black_magic 1.26, magic 1.27, gfni 1.94,
+    // hyperbola_bswap 1.95, kindergarten 2.03, rank_table 2.35,
+    // obstruction_difference 2.45 (lzcnt 2.55), kogge_stone 5.01, hyperbola
+    // 10.2.
     rook_attacks_from_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
         Candidate::<sig::rook_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::rook_attacks_from_batch).pext(),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::rook_attacks_from_batch),
+        #[cfg(feature = "magic-table")]
+        Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::rook_attacks_from_batch),
         #[cfg(feature = "magic-table")]
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::rook_attacks_from_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::rook_attacks_from_batch),
+        Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::rook_attacks_from_batch),
+        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::rook_attacks_from_batch),
         Candidate::new("scalar/rank_table", Scalar, NONE, la::rook_attacks_from_rank_table_batch),
+        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::rook_attacks_from_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::rook_attacks_from_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::rook_attacks_from_batch),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::rook_attacks_from_hyperbola_batch),
     ];
-    // batch: bmi2/pext 0.56, scalar/magic 0.89, avx512/gfni 1.67,
-    // scalar hyperbola 2.04, kogge_stone 4.2
+    // bishop: pext 0.69, black_magic 0.87, avx2/hyperbola_bswap 0.88, magic
+    // 1.01, kindergarten 1.36, hyperbola_bswap 2.08, gfni 2.09, hyperbola
+    // 2.50, obstruction_difference 2.53 (lzcnt 2.64), kogge_stone 5.02.
     bishop_attacks_from_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
         Candidate::<sig::bishop_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::bishop_attacks_from_batch).pext(),
         #[cfg(feature = "magic-table")]
+        Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::bishop_attacks_from_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::bishop_attacks_from_batch),
+        #[cfg(feature = "magic-table")]
         Candidate::new("scalar/magic", Scalar, NONE, la::magic::bishop_attacks_from_batch),
+        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::bishop_attacks_from_batch),
+        Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::bishop_attacks_from_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::bishop_attacks_from_batch),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::bishop_attacks_from_hyperbola_batch),
+        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::bishop_attacks_from_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::bishop_attacks_from_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::bishop_attacks_from_batch),
     ];
-    // batch: bmi2/pext 1.15, scalar/magic 1.76, avx512/gfni 1.87,
-    // avx2/hyperbola 2.49, scalar rank_table 3.68, hyperbola 7.4, kogge_stone 17.7
+    // queen: pext 1.33, avx2/hyperbola_bswap 1.83, black_magic 1.86, gfni
+    // 2.18, magic 2.38, avx2/hyperbola 2.93, kindergarten 3.38,
+    // hyperbola_bswap 3.78, obstruction_difference 4.61 (lzcnt 4.89),
+    // rank_table 4.74, hyperbola 8.66, kogge_stone 9.29.
     queen_attacks_from_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
         Candidate::<sig::queen_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::queen_attacks_from_batch).pext(),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::queen_attacks_from_batch),
         #[cfg(feature = "magic-table")]
-        Candidate::new("scalar/magic", Scalar, NONE, la::magic::queen_attacks_from_batch),
+        Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::queen_attacks_from_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::queen_attacks_from_batch),
+        #[cfg(feature = "magic-table")]
+        Candidate::new("scalar/magic", Scalar, NONE, la::magic::queen_attacks_from_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/hyperbola", Avx2, AVX2, avx2::line_attacks::queen_attacks_from_batch),
+        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::queen_attacks_from_batch),
+        Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::queen_attacks_from_batch),
+        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::queen_attacks_from_batch),
         Candidate::new("scalar/rank_table", Scalar, NONE, la::queen_attacks_from_rank_table_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::queen_attacks_from_batch),
         Candidate::new("scalar/hyperbola", Scalar, NONE, la::queen_attacks_from_hyperbola_batch),
         Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::queen_attacks_from_batch),
     ];

@@ -14,15 +14,31 @@
 //! the figures that justify its order.
 
 macro_rules! registry {
-    ($($kernel:ident => [$($candidate:tt)*];)*) => {
+    ($($kernel:ident => [$($candidate:tt)*] $(tokens [$($token:literal),* $(,)?])?;)*) => {
         $(
             pub(crate) const fn $kernel() -> &'static [Candidate<sig::$kernel>] {
                 const LIST: &[Candidate<sig::$kernel>] = &[$($candidate)*];
                 LIST
             }
         )*
+        impl $crate::dispatch::registry::TokenOrder {
+            $(
+                #[allow(non_upper_case_globals)]
+                pub(crate) const $kernel: &'static [&'static str] = &[$($($token),*)?];
+            )*
+        }
     };
 }
+
+/// Each kernel's token order, as an associated constant named like the
+/// kernel: implementation names tried first when a level token's table is
+/// built (the first one the level may use wins), before the preference
+/// order. A token's kernel is inlined into the caller's loop, where the
+/// compiler may vectorise or interleave it, so its fastest implementation
+/// can differ from the fastest one called through a pointer. Most kernels
+/// have none (the preference order serves both). Written in a registry
+/// list as `kernel => [candidates...] tokens ["name", ...];`.
+pub(crate) struct TokenOrder;
 
 /// Shorthand for registry entries: the arch trees, levels, and the exact
 /// feature sets each instruction-set family needs.
@@ -46,6 +62,7 @@ mod prelude {
     pub(crate) const AVX2: Features = Features::AVX.union(Features::AVX2);
     pub(crate) const BMI1: Features = Features::BMI1;
     pub(crate) const BMI2: Features = Features::BMI2;
+    pub(crate) const LZCNT: Features = Features::LZCNT.union(Features::BMI1);
     pub(crate) const PCLMULQDQ: Features = Features::SSE2.union(Features::PCLMULQDQ);
     /// AVX-512 with byte/word ops and 128/256-bit forms.
     pub(crate) const AVX512: Features = Features::AVX512F

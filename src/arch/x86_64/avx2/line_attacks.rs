@@ -137,3 +137,48 @@ pub(crate) fn west_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64],
         mirror(east(mirror(r), mirror(o)))
     })
 }
+
+/// The published Hyperbola Quintessence (`arch/all/line_attacks/
+/// hyperbola_bswap`) compiled for the `avx2` level. The single-board form
+/// is the same scalar code; registered at this level so that the `avx2`
+/// token (and an AVX2 CPU without fast `pext`) prefers it, while plain
+/// x86-64 keeps a method that does not lose when its loop is vectorised
+/// with SSE2 only (no `pshufb` for the byte swaps there).
+pub(crate) mod hyperbola_bswap {
+    use crate::arch::all::line_attacks::hyperbola_bswap as hq;
+    use crate::types::Square;
+
+    #[inline]
+    #[target_feature(enable = "avx,avx2")]
+    pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
+        hq::rook_attacks_from(sq, occupied)
+    }
+
+    #[inline]
+    #[target_feature(enable = "avx,avx2")]
+    pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
+        hq::bishop_attacks_from(sq, occupied)
+    }
+
+    #[inline]
+    #[target_feature(enable = "avx,avx2")]
+    pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
+        hq::queen_attacks_from(sq, occupied)
+    }
+
+    macro_rules! avx2_batch {
+        ($batch:ident, $single:ident) => {
+            #[inline]
+            #[target_feature(enable = "avx,avx2")]
+            pub(crate) fn $batch(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
+                for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(occupied) {
+                    *o = $single(sq, occ);
+                }
+            }
+        };
+    }
+
+    avx2_batch!(rook_attacks_from_batch, rook_attacks_from);
+    avx2_batch!(bishop_attacks_from_batch, bishop_attacks_from);
+    avx2_batch!(queen_attacks_from_batch, queen_attacks_from);
+}

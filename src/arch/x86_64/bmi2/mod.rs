@@ -8,6 +8,6 @@ pub(crate) mod diagonal_shift;
 pub(crate) mod extract;
 pub(crate) mod fill;
 pub(crate) mod flip;
-/// The `pext`-indexed 841 KiB attack table (the `pext-table` feature).
-#[cfg(feature = "pext-table")]
+/// Per-square attacks: the `pext`-indexed 841 KiB attack table (with the
+/// `pext-table` feature) and obstruction difference with `lzcnt`.
 pub(crate) mod line_attacks;

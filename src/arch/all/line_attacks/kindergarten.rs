@@ -1,0 +1,196 @@
+//! Kindergarten bitboards: each line's six inner squares are gathered into
+//! a 6-bit index by one multiply, and small tables give the answer.
+//!
+//! * Rank: a shift brings the rank's inner squares down (the 512-byte
+//!   first-rank table of `hyperbola_bswap`).
+//! * Diagonals: masked to the line, multiplied by the b-file. A diagonal
+//!   has one square per file, and the product adds the file's bit into bit
+//!   57 + file without two bits colliding or a carry reaching the top byte
+//!   from below, so bits 58..63 are the line's files b..g. The answer is the
+//!   first-rank answer repeated in every byte ([`FILL_UP`]), masked to the
+//!   line.
+//! * File: shifted to the a-file and multiplied by the c2-h7 diagonal, which
+//!   maps ranks 2..7 to bits 63..58 (reversed); [`A_FILE`] holds the
+//!   a-file answer of every rank and index, shifted back to the file.
+//!
+//! Both mappings are checked at compile time for every occupancy. Tables:
+//! 4 KiB + 4 KiB + 512 bytes + 1 KiB of per-square masks.
+
+use super::hyperbola_bswap::rank_attacks;
+use super::FIRST_RANK_ATTACKS;
+use crate::types::Square;
+
+const A_FILE_BITS: u64 = 0x0101_0101_0101_0101;
+const B_FILE_BITS: u64 = 0x0202_0202_0202_0202;
+/// The c2-h7 diagonal: gathers the a-file's ranks 2..7 into bits 63..58.
+const C2_H7: u64 = 0x0080_4020_1008_0400;
+
+/// The two diagonals through a square, without the square.
+#[repr(C, align(16))]
+struct Diagonals {
+    diagonal: u64,
+    anti_diagonal: u64,
+}
+
+static DIAGONALS: [Diagonals; 64] = {
+    const EMPTY: Diagonals = Diagonals {
+        diagonal: 0,
+        anti_diagonal: 0,
+    };
+    let mut table = [EMPTY; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (diagonal, anti_diagonal) = diagonals(sq);
+        table[sq] = Diagonals {
+            diagonal,
+            anti_diagonal,
+        };
+        // The multiply gathers every subset of either diagonal exactly.
+        check_gather(diagonal);
+        check_gather(anti_diagonal);
+        sq += 1;
+    }
+    table
+};
+
+const fn diagonals(sq: usize) -> (u64, u64) {
+    let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
+    let (mut diagonal, mut anti_diagonal) = (0u64, 0u64);
+    let mut i = 0;
+    while i < 64 {
+        let (fi, ri) = ((i % 8) as i32, (i / 8) as i32);
+        if i != sq && fi - ri == f - r {
+            diagonal |= 1 << i;
+        }
+        if i != sq && fi + ri == f + r {
+            anti_diagonal |= 1 << i;
+        }
+        i += 1;
+    }
+    (diagonal, anti_diagonal)
+}
+
+/// The b..g file occupancy of a set with at most one square per file.
+const fn files_b_to_g(set: u64) -> u64 {
+    let mut files = 0;
+    let mut i = 0;
+    while i < 64 {
+        if set & (1 << i) != 0 && i % 8 >= 1 && i % 8 <= 6 {
+            files |= 1 << (i % 8 - 1);
+        }
+        i += 1;
+    }
+    files
+}
+
+/// Panics (at compile time) unless `(subset * B_FILE_BITS) >> 58` is the
+/// b..g files of every subset of `line`.
+const fn check_gather(line: u64) {
+    let mut subset = 0u64;
+    loop {
+        assert!(subset.wrapping_mul(B_FILE_BITS) >> 58 == files_b_to_g(subset));
+        subset = subset.wrapping_sub(line) & line;
+        if subset == 0 {
+            break;
+        }
+    }
+}
+
+/// `FILL_UP[64 * file + inner]`: the first-rank answer in every byte.
+static FILL_UP: [u64; 512] = {
+    let mut table = [0u64; 512];
+    let mut i = 0;
+    while i < 512 {
+        table[i] = FIRST_RANK_ATTACKS[i / 64][i % 64] as u64 * A_FILE_BITS;
+        i += 1;
+    }
+    table
+};
+
+/// `A_FILE[64 * rank + index]`: the attacks of a slider on the a-file at
+/// `rank`, where bit `j` of `index` is the occupancy of rank `7 - j` (the
+/// order the c2-h7 multiply leaves them in).
+static A_FILE: [u64; 512] = {
+    let mut table = [0u64; 512];
+    // The multiply maps every a-file occupancy to that index.
+    let mut occupied = 0u64;
+    loop {
+        let mut inner = 0;
+        let mut j = 0;
+        while j < 6 {
+            if occupied & (1 << (8 * (6 - j))) != 0 {
+                inner |= 1 << j;
+            }
+            j += 1;
+        }
+        assert!(occupied.wrapping_mul(C2_H7) >> 58 == inner);
+        occupied = occupied.wrapping_sub(A_FILE_BITS) & A_FILE_BITS;
+        if occupied == 0 {
+            break;
+        }
+    }
+    let mut i = 0;
+    while i < 512 {
+        let (rank, index) = (i / 64, i % 64);
+        // Ranks 2..7 (index bit j is rank 7 - j, i.e. row 6 - j) as the
+        // inner squares of a "rank" whose squares are the a-file's rows.
+        let mut inner = 0;
+        let mut j = 0;
+        while j < 6 {
+            if index & (1 << j) != 0 {
+                inner |= 1 << (5 - j);
+            }
+            j += 1;
+        }
+        let along = FIRST_RANK_ATTACKS[rank][inner] as u64;
+        let mut file = 0u64;
+        let mut row = 0;
+        while row < 8 {
+            if along & (1 << row) != 0 {
+                file |= 1 << (8 * row);
+            }
+            row += 1;
+        }
+        table[i] = file;
+        i += 1;
+    }
+    table
+};
+
+#[inline(always)]
+fn diagonal_line(occupied: u64, line: u64, file: usize) -> u64 {
+    let index = ((occupied & line).wrapping_mul(B_FILE_BITS) >> 58) as usize;
+    // SAFETY: `file < 8` and `index < 64`.
+    unsafe { *FILL_UP.get_unchecked(64 * file + index) & line }
+}
+
+#[inline(always)]
+fn file_attacks(sq: Square, occupied: u64) -> u64 {
+    let i = sq.index() as usize;
+    let (file, rank) = (i & 7, i >> 3);
+    let index = (((occupied >> file) & A_FILE_BITS).wrapping_mul(C2_H7) >> 58) as usize;
+    // SAFETY: `rank < 8` and `index < 64`.
+    unsafe { *A_FILE.get_unchecked(64 * rank + index) << file }
+}
+
+#[inline]
+pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
+    file_attacks(sq, occupied) | rank_attacks(sq, occupied)
+}
+
+#[inline]
+pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
+    // SAFETY: a `Square`'s index is below 64.
+    let d = unsafe { DIAGONALS.get_unchecked(sq.index() as usize) };
+    let file = (sq.index() & 7) as usize;
+    diagonal_line(occupied, d.diagonal, file) | diagonal_line(occupied, d.anti_diagonal, file)
+}
+
+#[inline]
+pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
+    rook_attacks_from(sq, occupied) | bishop_attacks_from(sq, occupied)
+}
+
+batch_loop!(from_sq, rook_attacks_from_batch, rook_attacks_from);
+batch_loop!(from_sq, bishop_attacks_from_batch, bishop_attacks_from);
+batch_loop!(from_sq, queen_attacks_from_batch, queen_attacks_from);

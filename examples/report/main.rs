@@ -426,7 +426,7 @@ impl Timing {
         } else {
             Timing {
                 rounds,
-                samples: 21,
+                samples: 15,
                 sample: Duration::from_millis(2),
                 warmup: Duration::from_millis(20),
             }

@@ -29,6 +29,7 @@ ns per board, the fastest, the dispatcher's choice and its regret.
                    [<cargo target dir>/report/report.svg]
   --corpus[=DIR]   write the JSON to the repository's reports/ folder (or DIR)
                    as <vendor>-<family>h-<model>h.json: a full run only
+                   (3 rounds or more)
   --compare F...   print one table across JSON reports, measure nothing
   --validate F...  check JSON reports (default: the one a plain run writes)
                    are complete and consistent; exit status 1 if not
@@ -157,6 +158,8 @@ where
             Some("--misalign")
         } else if a.json.is_some() {
             Some("--json")
+        } else if a.rounds.is_some_and(|r| r < 3) {
+            Some("fewer than 3 --rounds")
         } else {
             None
         };
@@ -401,10 +404,12 @@ mod tests {
             "--kernel extract",
             "--misalign 1",
             "--json x.json",
+            "--rounds 2",
         ] {
             let err = args(&format!("--corpus {bad}")).unwrap_err();
             assert!(err.contains(bad.split(' ').next().unwrap()), "{err}");
         }
+        assert_eq!(args("--corpus --rounds 5").unwrap().rounds(), 5);
         assert_eq!(corpus_file_name("GenuineIntel", 6, 0xcf), "intel-6h-cfh");
         assert_eq!(corpus_file_name("AuthenticAMD", 0x17, 0x31), "amd-17h-31h");
         assert_eq!(corpus_file_name("AuthenticAMD", 0x19, 0x1), "amd-19h-1h");

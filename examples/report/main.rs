@@ -1337,7 +1337,12 @@ fn write_compare(o: &mut String, files: &[PathBuf], reports: &[Report]) -> std::
     )?;
     writeln!(
         o,
-        "  for batch ones), the fastest implementation measured ('=' when it is the choice), and the regret"
+        "  for batch ones), {}and the regret (choice / fastest - 1)",
+        if reports.len() <= 2 {
+            "the fastest implementation measured ('=' when it is the choice), "
+        } else {
+            ""
+        }
     )?;
     writeln!(o)?;
 
@@ -1350,57 +1355,75 @@ fn write_compare(o: &mut String, files: &[PathBuf], reports: &[Report]) -> std::
             }
         }
     }
-    // A grid of text cells: the kernel, then four per report.
-    const PER: usize = 4;
+    // A grid of text cells: the kernel, then per report the choice, its
+    // ns, (up to two reports) the fastest, and the regret. With more
+    // reports the fastest moves to a list below the table, which keeps
+    // one line per kernel readable across a whole corpus.
+    let wide = reports.len() <= 2;
+    let per = if wide { 4 } else { 3 };
     let mut grid: Vec<Vec<String>> = Vec::new();
     let mut header = vec!["kernel".to_string()];
     for n in 1..=reports.len() {
-        header.extend([
-            format!("[{n}] chosen"),
-            "ns".to_string(),
-            "fastest".to_string(),
-            "regret".to_string(),
-        ]);
+        header.extend([format!("[{n}] chosen"), "ns".to_string()]);
+        if wide {
+            header.push("fastest".to_string());
+        }
+        header.push("regret".to_string());
     }
     grid.push(header);
+    let mut not_fastest = Vec::new();
     for name in &names {
         let mut row = vec![name.to_string()];
-        for r in reports {
-            match r.kernels.iter().find(|k| &k.name == name) {
-                None => row.extend(["-".to_string(), String::new(), String::new(), String::new()]),
-                Some(k) => row.extend([
-                    k.chosen.clone(),
-                    ns(k.chosen_ns),
-                    if k.fastest == k.chosen {
-                        "=".to_string()
-                    } else {
-                        format!("{} {}", k.fastest, ns(Some(k.fastest_ns)))
-                    },
-                    k.regret.map_or("?".to_string(), pct),
-                ]),
+        for (n, r) in reports.iter().enumerate() {
+            let mut cells = match r.kernels.iter().find(|k| &k.name == name) {
+                None => vec!["-".to_string(), String::new(), String::new(), String::new()],
+                Some(k) => {
+                    if k.fastest != k.chosen {
+                        not_fastest.push(format!(
+                            "{name} [{}]: chose {} {} ns, fastest {} {} ns ({})",
+                            n + 1,
+                            k.chosen,
+                            ns(k.chosen_ns),
+                            k.fastest,
+                            ns(Some(k.fastest_ns)),
+                            k.regret
+                                .map_or("regret ?".to_string(), |x| format!("+{}", pct(x)))
+                        ));
+                    }
+                    vec![
+                        k.chosen.clone(),
+                        ns(k.chosen_ns),
+                        if k.fastest == k.chosen {
+                            "=".to_string()
+                        } else {
+                            format!("{} {}", k.fastest, ns(Some(k.fastest_ns)))
+                        },
+                        k.regret.map_or("?".to_string(), pct),
+                    ]
+                }
+            };
+            if !wide {
+                cells.remove(2);
             }
+            row.extend(cells);
         }
         grid.push(row);
     }
     let mut footer = vec!["mean / worst regret".to_string()];
     for r in reports {
-        footer.extend([
-            String::new(),
-            String::new(),
-            String::new(),
-            format!(
-                "{} / {}",
-                pct(r.summary.mean_regret),
-                pct(r.summary.worst_regret)
-            ),
-        ]);
+        footer.extend(vec![String::new(); per - 1]);
+        footer.push(format!(
+            "{} / {}",
+            pct(r.summary.mean_regret),
+            pct(r.summary.worst_regret)
+        ));
     }
-    let columns = 1 + PER * reports.len();
+    let columns = 1 + per * reports.len();
     let widths: Vec<usize> = (0..columns)
         .map(|c| {
             grid.iter()
                 .chain([&footer])
-                .map(|row| row[c].len())
+                .map(|row| row[c].chars().count())
                 .max()
                 .unwrap_or(0)
         })
@@ -1408,12 +1431,12 @@ fn write_compare(o: &mut String, files: &[PathBuf], reports: &[Report]) -> std::
     let line = |o: &mut String, row: &[String]| -> std::fmt::Result {
         for (c, (cell, w)) in row.iter().zip(&widths).enumerate() {
             // Numbers right-aligned; a wider gap between reports.
-            let gap = if c > 0 && (c - 1) % PER == 0 {
+            let gap = if c > 0 && (c - 1) % per == 0 {
                 "   "
             } else {
                 "  "
             };
-            if c > 0 && (c - 1) % PER == 1 {
+            if c > 0 && (c - 1) % per == 1 {
                 write!(o, "{gap}{cell:>w$}")?;
             } else {
                 write!(o, "{gap}{cell:<w$}")?;
@@ -1425,7 +1448,23 @@ fn write_compare(o: &mut String, files: &[PathBuf], reports: &[Report]) -> std::
         line(o, row)?;
     }
     writeln!(o)?;
-    line(o, &footer)
+    line(o, &footer)?;
+    if !wide {
+        writeln!(o)?;
+        if not_fastest.is_empty() {
+            writeln!(o, "Every report's choice was its fastest for every kernel.")?;
+        } else {
+            writeln!(
+                o,
+                "Where the choice was not the fastest ({}):",
+                count(not_fastest.len(), "case")
+            )?;
+            for line in &not_fastest {
+                writeln!(o, "  {line}")?;
+            }
+        }
+    }
+    Ok(())
 }
 
 // ------------------------------------------------------------------- svg

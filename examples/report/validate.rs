@@ -232,15 +232,18 @@ fn check_kernel(p: &mut Vec<String>, r: &Report, kernel: Kernel, k: &KernelRepor
             }
             let rounds = i.rounds.get(name);
             match rounds {
-                Some(v) if wanted => {
-                    if v.len() != r.settings.rounds || !v.iter().all(|&x| positive(Some(x))) {
-                        p.push(format!(
-                            "{at}: rounds.{name} has {} figures (expected {}, all positive)",
-                            v.len(),
-                            r.settings.rounds
-                        ));
-                    }
+                Some(v)
+                    if wanted
+                        && (v.len() != r.settings.rounds
+                            || !v.iter().all(|&x| positive(Some(x)))) =>
+                {
+                    p.push(format!(
+                        "{at}: rounds.{name} has {} figures (expected {}, all positive)",
+                        v.len(),
+                        r.settings.rounds
+                    ));
                 }
+                Some(_) if wanted => {}
                 None if wanted => p.push(format!("{at}: rounds.{name} missing")),
                 Some(_) => p.push(format!("{at}: rounds.{name} present on a {metric} kernel")),
                 None => {}
@@ -326,12 +329,49 @@ mod tests {
     use super::*;
     use crate::cli;
 
-    /// A real (quick, one-kernel-family) report, as written to disk.
+    /// A real (quick, one-kernel-family) report, as written to disk;
+    /// measured once for all the tests.
     fn measured() -> String {
-        let args = cli::parse(["--quick", "--kernel", "deposit"]).unwrap();
-        let kernels = select_kernels(&args.kernels).unwrap();
-        let report = crate::measure(&args, &kernels);
-        serde_json::to_string_pretty(&report).unwrap()
+        static JSON: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+        JSON.get_or_init(|| {
+            let args = cli::parse(["--quick", "--kernel", "deposit"]).unwrap();
+            let kernels = select_kernels(&args.kernels).unwrap();
+            let report = crate::measure(&args, &kernels);
+            serde_json::to_string_pretty(&report).unwrap()
+        })
+        .clone()
+    }
+
+    #[test]
+    fn compare_tables_for_one_and_many_reports() {
+        let json = measured();
+        let table = |n: usize| {
+            let reports: Vec<Report> = (0..n).map(|_| parse(&json).unwrap()).collect();
+            let files: Vec<PathBuf> = (0..n).map(|i| format!("r{i}.json").into()).collect();
+            let mut o = String::new();
+            crate::write_compare(&mut o, &files, &reports).unwrap();
+            o
+        };
+        let one = table(1);
+        assert!(one.starts_with("Comparison of 1 report\n"), "{one}");
+        assert!(one.contains("[1] chosen") && one.contains("fastest"));
+        let five = table(5);
+        assert!(five.starts_with("Comparison of 5 reports\n"));
+        assert!(five.contains("[5] chosen") && five.contains("r4.json"));
+        // Compact: no fastest column, one line per kernel.
+        let header = five.lines().find(|l| l.contains("[1] chosen")).unwrap();
+        assert!(!header.contains("fastest"), "{header}");
+        let r = parse(&json).unwrap();
+        for k in &r.kernels {
+            assert_eq!(
+                five.lines()
+                    .filter(|l| l.trim_start().starts_with(&format!("{} ", k.name)))
+                    .count(),
+                1 + 5 * usize::from(k.fastest != k.chosen),
+                "{}",
+                k.name
+            );
+        }
     }
 
     fn edited(json: &str, edit: impl FnOnce(&mut serde_json::Value)) -> Result<Report, String> {

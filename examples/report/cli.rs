@@ -14,10 +14,11 @@ usage: report [--quick | --full] [--rounds N] [--kernel NAME]... [--misalign N]
 Measures every implementation of every kernel this CPU supports and prints
 ns per board, the fastest, the dispatcher's choice and its regret.
 
-  --quick          a rough run: one round (about 5 s)
+  --quick          a rough run: one round (about 3 s)
   --full           the default: 3 rounds, each figure the median of the
-                   rounds' medians (about 1 to 1.5 min of CPU time; longer
-                   in wall time on a busy machine)
+                   rounds' medians (about 1 min)
+                   (times of an otherwise idle machine; the report runs on
+                   one core, so other work on it lengthens the run)
   --rounds N       measure every kernel N times (1 to 50) [quick 1, full 3]
   --kernel NAME    only this kernel or family (repeatable, or comma separated);
                    such a run writes report-NAME.json, not report.json
@@ -217,10 +218,12 @@ impl Args {
         }
     }
 
-    /// Where the SVG chart goes.
-    pub fn svg_path(&self, target: &Path) -> PathBuf {
+    /// Where the SVG chart goes (a `--corpus` run's beside the target's
+    /// other reports, named like its JSON, so it replaces no other chart).
+    pub fn svg_path(&self, target: &Path, cpu_file: &str) -> PathBuf {
         match &self.svg {
             Some(p) => p.clone(),
+            None if self.corpus.is_some() => target.join("report").join(format!("{cpu_file}.svg")),
             None => target.join("report").join(format!("{}.svg", self.stem())),
         }
     }
@@ -357,7 +360,7 @@ mod tests {
         let t = Path::new("/t");
         let full = args("").unwrap();
         assert_eq!(full.json_path(t, "cpu"), Path::new("/t/report/report.json"));
-        assert_eq!(full.svg_path(t), Path::new("/t/report/report.svg"));
+        assert_eq!(full.svg_path(t, "cpu"), Path::new("/t/report/report.svg"));
         let part = args("--kernel extract,flip_vertical --kernel rotate_180").unwrap();
         assert_eq!(part.kernels, ["extract", "flip_vertical", "rotate_180"]);
         assert_eq!(
@@ -365,7 +368,7 @@ mod tests {
             Path::new("/t/report/report-extract+flip_vertical+rotate_180.json")
         );
         assert_eq!(
-            part.svg_path(t),
+            part.svg_path(t, "cpu"),
             Path::new("/t/report/report-extract+flip_vertical+rotate_180.svg")
         );
         let odd = args("--kernel ../x").unwrap();
@@ -380,7 +383,7 @@ mod tests {
         );
         let explicit = args("--kernel extract --json /o/r.json --svg /o/r.svg").unwrap();
         assert_eq!(explicit.json_path(t, "cpu"), Path::new("/o/r.json"));
-        assert_eq!(explicit.svg_path(t), Path::new("/o/r.svg"));
+        assert_eq!(explicit.svg_path(t, "cpu"), Path::new("/o/r.svg"));
     }
 
     #[test]
@@ -393,7 +396,7 @@ mod tests {
             a.json_path(t, "intel-6h-cfh"),
             corpus_dir().join("intel-6h-cfh.json")
         );
-        assert_eq!(a.svg_path(t), Path::new("/t/report/report.svg"));
+        assert_eq!(a.svg_path(t, "cpu"), Path::new("/t/report/cpu.svg"));
         let a = args("--corpus=/tmp/c").unwrap();
         assert_eq!(
             a.json_path(t, "amd-17h-31h"),

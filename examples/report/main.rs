@@ -2,8 +2,8 @@
 //! fastest on this CPU, and what the dispatcher chose.
 //!
 //! ```text
-//! cargo run --release --example report                 # full: 3 rounds (~1 to 1.5 min CPU time)
-//! cargo run --release --example report -- --quick      # one round (~5 s)
+//! cargo run --release --example report                 # full: 3 rounds (~1 min)
+//! cargo run --release --example report -- --quick      # one round (~3 s)
 //! cargo run --release --example report -- --kernel extract --quick
 //! cargo run --release --example report -- --corpus     # full, into reports/<cpu>.json
 //! cargo run --release --example report -- --compare reports/*.json
@@ -188,7 +188,10 @@ fn run() -> Result<ExitCode, String> {
         corpus_preconditions()?;
     }
     let kernels = select_kernels(&args.kernels)?;
-    let (json_path, svg_path) = (args.json_path(&target, &cpu_file), args.svg_path(&target));
+    let (json_path, svg_path) = (
+        args.json_path(&target, &cpu_file),
+        args.svg_path(&target, &cpu_file),
+    );
     // Fail on an unwritable path now, not after minutes of measuring.
     probe_output(&json_path, "JSON report")?;
     probe_output(&svg_path, "SVG chart")?;

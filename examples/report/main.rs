@@ -203,6 +203,12 @@ fn run() -> Result<ExitCode, String> {
     write_output(&json_path, "JSON report", json.as_bytes())?;
     write_output(&svg_path, "SVG chart", render_svg(&report).as_bytes())?;
     eprintln!("wrote {} and {}", json_path.display(), svg_path.display());
+    if args.corpus.is_some() {
+        eprintln!(
+            "this CPU's corpus file: check it with --validate {0}, then commit it (git add {0})",
+            json_path.display()
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }
 

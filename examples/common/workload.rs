@@ -1,4 +1,4 @@
-//! The shared workload of the benchmark report (`examples/report.rs`) and
+//! The shared workload of the benchmark report (`examples/report/`) and
 //! the criterion benches (`benches/kernels.rs`, which includes this file with
 //! `#[path]`): random inputs, and for any [`Kernel`] and any [`Kernels`]
 //! table one timed pass over those inputs.

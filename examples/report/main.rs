@@ -2,43 +2,58 @@
 //! fastest on this CPU, and what the dispatcher chose.
 //!
 //! ```text
-//! cargo run --release --example report                 # careful (a few minutes)
-//! cargo run --release --example report -- --quick      # under ~20 s
+//! cargo run --release --example report                 # full: 3 rounds (~1 min)
+//! cargo run --release --example report -- --quick      # one round (~3 s)
 //! cargo run --release --example report -- --kernel extract --quick
-//! cargo run --release --example report -- --compare a.json b.json ...
+//! cargo run --release --example report -- --corpus     # full, into reports/<cpu>.json
+//! cargo run --release --example report -- --compare reports/*.json
+//! cargo run --release --example report -- --validate   # check the JSON just written
 //! ```
 //!
-//! Options: `--quick`, `--full` (the default), `--json PATH` (default
-//! `target/report/report.json`), `--svg PATH` (default
-//! `target/report/report.svg`), `--kernel NAME` (a kernel or family name;
-//! repeatable or comma separated), `--misalign N` (every buffer starts `N`
-//! elements past a 64-byte boundary; default 0), `--compare FILE...`,
-//! `--help`.
+//! The flags are listed by `--help` (`cli.rs`). Outputs go to the cargo
+//! target directory the report was built in (`<target>/report/report.json`
+//! and `.svg`), whatever the current directory; a `--kernel` run writes
+//! `report-<names>.json` instead, so it never replaces a full report.
+//! `--corpus` writes the JSON to `reports/<vendor>-<family>h-<model>h.json`
+//! in the repository (family and model in lower-case hex), the file the
+//! corpus keeps for this CPU.
 //!
 //! Progress goes to stderr, the report to stdout; the same report is written
-//! as JSON and as an SVG chart. Every figure is the median of several
-//! samples, each sample timing whole passes over 4096 pre-generated random
-//! inputs (`examples/common/workload.rs`); the implementations of one kernel
-//! are sampled in turn (interleaved), so a disturbance hits all of them.
+//! as JSON and as an SVG chart. Each sample times whole passes over 4096
+//! pre-generated random inputs (`examples/common/workload.rs`); the
+//! implementations of one kernel are sampled in turn (interleaved), so a
+//! disturbance hits all of them. A round measures every selected kernel
+//! once (a median of several samples per figure); the full mode runs three
+//! rounds, spread over the run, and reports the median of the rounds'
+//! medians, with the round-to-round spread, so a burst of load on a shared
+//! machine moves at most one round.
 //!
-//! # JSON schema, version 1
+//! # JSON schema, version 2
 //!
 //! A consumer must check `schema_version`; fields may be added within a
 //! version, never removed or changed in meaning. Times are nanoseconds per
-//! board (`f64`); a figure that was not measured is `null`.
+//! board (`f64`); a figure that was not measured is `null`. `--compare`
+//! reads versions 1 and 2; `--validate` checks version 2.
+//!
+//! Changes from version 1: `settings.rounds`; `build.git_commit` and
+//! `build.git_dirty`; per implementation `rounds` and `round_spread`; the
+//! `summary` spread fields. Every figure is now the median over rounds of
+//! each round's median (version 1 had one round: the median of its
+//! samples); `min_ns` and `spread` pool the samples of all rounds.
 //!
 //! ```text
 //! {
-//!   "schema_version": 1,
-//!   "generator": "bitboard-simd <version> examples/report.rs",
+//!   "schema_version": 2,
+//!   "generator": "bitboard-simd <version> examples/report",
 //!   "created_unix_s": u64,
-//!   "settings": { "mode": "quick"|"full", "inputs": 4096, "samples": usize,
+//!   "settings": { "mode": "quick"|"full", "inputs": 4096,
+//!                 "rounds": usize,       // each figure: median of rounds
+//!                 "samples": usize,      // per figure per round
 //!                 "sample_target_ms": f64, "warmup_ms": f64,
 //!                 "statistic": "median",
 //!                 "clock": "thread CPU time"|"wall time",
 //!                 "kernel_filter": [string],
 //!                 "misalign": usize },   // elements past a 64-byte line
-//!                                        // (absent in older reports: 0)
 //!   "cpu": { "vendor", "brand": string, "family", "model", "stepping": u32,
 //!            "features": [string], "highest_level": string,
 //!            "pext_slow": bool, "pext_verdict": string, "bmi_erratum": bool },
@@ -46,7 +61,10 @@
 //!                  "reason": string, "env_BITBOARD_SIMD": string|null,
 //!                  "static_dispatch": bool },
 //!   "build": { "target", "target_features" ([string]), "profile",
-//!              "opt_level", "rustc", "crate_version" },
+//!              "opt_level", "rustc", "crate_version",
+//!              "git_commit": string|null,   // HEAD of the checkout when
+//!              "git_dirty": bool|null },    // the report ran; tracked
+//!                                           // files modified
 //!   "dispatch_description": string,      // bitboard_simd::describe()
 //!   "baselines": {                       // u64 -> u64 loop shape, ns/iteration
 //!     "loop_throughput_ns", "loop_latency_ns",   // loads/stores only
@@ -66,18 +84,26 @@
 //!       "name", "level": string, "requires": [string], "uses_pext": bool,
 //!       "preference": usize,             // index in Kernel::implementations()
 //!       "throughput_ns", "latency_ns", "batch_ns": f64|null,
-//!       "ns": f64,                       // the `metric` figure (median)
+//!       "ns": f64,                       // the `metric` figure
 //!       "min_ns": f64, "spread": f64,    // its fastest sample, and the
 //!                                        // interquartile range / median
+//!                                        // of all its samples
+//!       "rounds": { "throughput_ns"|"latency_ns"|"batch_ns": [f64] },
+//!                                        // each round's median, for the
+//!                                        // figures measured
+//!       "round_spread": f64,             // (max - min) / median of the
+//!                                        // `metric` figure's rounds
 //!       "fastest": bool, "chosen": bool } ] } ],
 //!   "summary": { "kernels", "implementations_measured": usize,
 //!                "chose_fastest": usize, "mean_regret": f64,
 //!                "worst_regret": f64, "worst_regret_kernel": string|null,
+//!                "median_round_spread", "worst_round_spread": f64,
+//!                "worst_round_spread_at": string|null,  // "kernel impl"
 //!                "measure_seconds", "total_seconds": f64 }
 //! }
 //! ```
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -87,33 +113,22 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use bitboard_simd::{build_info, Kernel, Kernels};
 use serde::{Deserialize, Serialize};
 
-#[path = "common/workload.rs"]
+mod cli;
+mod validate;
+#[path = "../common/workload.rs"]
 mod workload;
+
+use cli::{count, Args, Mode};
 
 use workload::{Baseline, Dispatched, Fixed, Inputs, Measure, Outputs, N};
 
-const SCHEMA_VERSION: u32 = 1;
-
-const USAGE: &str = "\
-usage: report [--quick | --full] [--json PATH] [--svg PATH] [--kernel NAME]...
-              [--misalign N]
-       report --compare FILE.json FILE.json...
-
-Measures every implementation of every kernel this CPU supports and prints
-ns per board, the fastest, the dispatcher's choice and its regret.
-
-  --quick         a rough run (under ~20 s)
-  --full          a careful run (the default; a few minutes)
-  --json PATH     where to write the JSON report [target/report/report.json]
-  --svg PATH      where to write the SVG chart [target/report/report.svg]
-  --kernel NAME   only this kernel or family (repeatable, or comma separated)
-  --misalign N    start every buffer N elements past a 64-byte boundary [0]
-  --compare F...  print one table across earlier JSON reports, measure nothing
-  -h, --help      this text";
+const SCHEMA_VERSION: u32 = 2;
+/// Versions `--compare` reads (fields added in 2 default when absent).
+const READS_VERSIONS: [u32; 2] = [1, 2];
 
 fn main() -> ExitCode {
     match run() {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(e) => {
             eprintln!("report: error: {e}");
             ExitCode::from(2)
@@ -122,59 +137,6 @@ fn main() -> ExitCode {
 }
 
 // -------------------------------------------------------------- arguments
-
-struct Args {
-    quick: bool,
-    json: PathBuf,
-    svg: PathBuf,
-    kernels: Vec<String>,
-    misalign: usize,
-    compare: Option<Vec<PathBuf>>,
-}
-
-fn parse_args() -> Result<Option<Args>, String> {
-    use lexopt::prelude::*;
-    let mut args = Args {
-        quick: false,
-        json: PathBuf::from("target/report/report.json"),
-        svg: PathBuf::from("target/report/report.svg"),
-        kernels: Vec::new(),
-        misalign: 0,
-        compare: None,
-    };
-    let mut parser = lexopt::Parser::from_env();
-    let e = |e: lexopt::Error| format!("{e} (try --help)");
-    while let Some(arg) = parser.next().map_err(e)? {
-        match arg {
-            Long("quick") => args.quick = true,
-            Long("full") => args.quick = false,
-            Long("json") => args.json = parser.value().map_err(e)?.into(),
-            Long("svg") => args.svg = parser.value().map_err(e)?.into(),
-            Long("kernel") | Short('k') => {
-                let v = parser.value().map_err(e)?.string().map_err(e)?;
-                args.kernels.extend(
-                    v.split(',')
-                        .map(|s| s.trim().to_string())
-                        .filter(|s| !s.is_empty()),
-                );
-            }
-            Long("misalign") => args.misalign = parser.value().map_err(e)?.parse().map_err(e)?,
-            Long("compare") => {
-                let files = args.compare.get_or_insert_with(Vec::new);
-                files.extend(parser.values().map_err(e)?.map(PathBuf::from));
-            }
-            Value(v) if args.compare.is_some() => {
-                args.compare.as_mut().expect("checked").push(v.into())
-            }
-            Long("help") | Short('h') => {
-                print_trimmed(USAGE);
-                return Ok(None);
-            }
-            _ => return Err(e(arg.unexpected())),
-        }
-    }
-    Ok(Some(args))
-}
 
 /// The kernels selected by `--kernel` (a kernel name or a family name).
 fn select_kernels(filter: &[String]) -> Result<Vec<Kernel>, String> {
@@ -205,51 +167,103 @@ fn select_kernels(filter: &[String]) -> Result<Vec<Kernel>, String> {
         .collect())
 }
 
-fn run() -> Result<(), String> {
-    let Some(args) = parse_args()? else {
-        return Ok(());
-    };
-    if let Some(files) = &args.compare {
-        return compare(files);
+fn run() -> Result<ExitCode, String> {
+    let args = cli::parse(std::env::args_os().skip(1))?;
+    let target = cli::target_dir();
+    let cpu = bitboard_simd::cpu();
+    let cpu_file = cli::corpus_file_name(cpu.vendor(), cpu.family(), cpu.model());
+    match &args.mode {
+        Mode::Help => {
+            print_trimmed(cli::USAGE);
+            return Ok(ExitCode::SUCCESS);
+        }
+        Mode::Compare(files) => return compare(files).map(|()| ExitCode::SUCCESS),
+        Mode::Validate(files) if files.is_empty() => {
+            return Ok(validate::files(&[args.json_path(&target, &cpu_file)]))
+        }
+        Mode::Validate(files) => return Ok(validate::files(files)),
+        Mode::Measure => {}
+    }
+    if args.corpus.is_some() {
+        corpus_preconditions()?;
     }
     let kernels = select_kernels(&args.kernels)?;
+    let (json_path, svg_path) = (
+        args.json_path(&target, &cpu_file),
+        args.svg_path(&target, &cpu_file),
+    );
     // Fail on an unwritable path now, not after minutes of measuring.
-    let json_file = create_output(&args.json, "JSON report")?;
-    let svg_file = create_output(&args.svg, "SVG chart")?;
+    probe_output(&json_path, "JSON report")?;
+    probe_output(&svg_path, "SVG chart")?;
 
     let report = measure(&args, &kernels);
     print_report(&report);
 
     let json = serde_json::to_string_pretty(&report).map_err(|e| format!("JSON: {e}"))?;
-    write_output(json_file, &args.json, "JSON report", json.as_bytes())?;
-    write_output(
-        svg_file,
-        &args.svg,
-        "SVG chart",
-        render_svg(&report).as_bytes(),
-    )?;
-    eprintln!("wrote {} and {}", args.json.display(), args.svg.display());
+    write_output(&json_path, "JSON report", json.as_bytes())?;
+    write_output(&svg_path, "SVG chart", render_svg(&report).as_bytes())?;
+    eprintln!("wrote {} and {}", json_path.display(), svg_path.display());
+    if args.corpus.is_some() {
+        eprintln!(
+            "this CPU's corpus file: check it with --validate {0}, then commit it (git add {0})",
+            json_path.display()
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A corpus file stands for the CPU as the crate ships: a release build
+/// for plain x86-64 (or the target's baseline), dispatching without a cap.
+fn corpus_preconditions() -> Result<(), String> {
+    if build_info::PROFILE != "release" {
+        return Err(format!(
+            "--corpus needs a release build (this is {}): cargo run --release --example report -- --corpus",
+            build_info::PROFILE
+        ));
+    }
+    let raised: Vec<&str> = build_info::TARGET_FEATURES
+        .split_whitespace()
+        .filter(|f| ["avx", "avx2", "bmi2", "avx512f"].contains(f))
+        .collect();
+    if !raised.is_empty() {
+        return Err(format!(
+            "--corpus measures the plain build, but this one enables {} at compile time (unset RUSTFLAGS)",
+            raised.join(" ")
+        ));
+    }
+    if let Ok(v) = std::env::var("BITBOARD_SIMD") {
+        return Err(format!(
+            "--corpus measures the uncapped dispatcher, but BITBOARD_SIMD={v} is set"
+        ));
+    }
     Ok(())
 }
 
-fn create_output(path: &Path, what: &str) -> Result<std::fs::File, String> {
+/// `path` with `.partial` appended: written first, renamed into place when
+/// complete, so an interrupted run never leaves a truncated report.
+fn partial(path: &Path) -> PathBuf {
+    let mut p = path.as_os_str().to_owned();
+    p.push(".partial");
+    PathBuf::from(p)
+}
+
+/// Checks that `path` can be written (creating its directory), without
+/// touching an existing file there.
+fn probe_output(path: &Path, what: &str) -> Result<(), String> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {} for the {what}: {e}", dir.display()))?;
     }
-    std::fs::File::create(path)
+    let tmp = partial(path);
+    std::fs::File::create(&tmp)
+        .and_then(|_| std::fs::remove_file(&tmp))
         .map_err(|e| format!("cannot write the {what} to {}: {e}", path.display()))
 }
 
-fn write_output(
-    mut file: std::fs::File,
-    path: &Path,
-    what: &str,
-    bytes: &[u8],
-) -> Result<(), String> {
-    use std::io::Write;
-    file.write_all(bytes)
-        .and_then(|()| file.flush())
+fn write_output(path: &Path, what: &str, bytes: &[u8]) -> Result<(), String> {
+    let tmp = partial(path);
+    std::fs::write(&tmp, bytes)
+        .and_then(|()| std::fs::rename(&tmp, path))
         .map_err(|e| format!("cannot write the {what} to {}: {e}", path.display()))
 }
 
@@ -270,10 +284,16 @@ struct Report {
     summary: Summary,
 }
 
+fn one() -> usize {
+    1
+}
+
 #[derive(Serialize, Deserialize)]
 struct Settings {
     mode: String,
     inputs: usize,
+    #[serde(default = "one")]
+    rounds: usize,
     samples: usize,
     sample_target_ms: f64,
     warmup_ms: f64,
@@ -317,6 +337,10 @@ struct Build {
     opt_level: String,
     rustc: String,
     crate_version: String,
+    #[serde(default)]
+    git_commit: Option<String>,
+    #[serde(default)]
+    git_dirty: Option<bool>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -360,6 +384,10 @@ struct ImplReport {
     min_ns: Option<f64>,
     #[serde(default)]
     spread: Option<f64>,
+    #[serde(default)]
+    rounds: BTreeMap<String, Vec<f64>>,
+    #[serde(default)]
+    round_spread: Option<f64>,
     fastest: bool,
     chosen: bool,
 }
@@ -372,6 +400,12 @@ struct Summary {
     mean_regret: f64,
     worst_regret: f64,
     worst_regret_kernel: Option<String>,
+    #[serde(default)]
+    median_round_spread: Option<f64>,
+    #[serde(default)]
+    worst_round_spread: Option<f64>,
+    #[serde(default)]
+    worst_round_spread_at: Option<String>,
     measure_seconds: f64,
     total_seconds: f64,
 }
@@ -380,22 +414,28 @@ struct Summary {
 
 #[derive(Clone, Copy)]
 struct Timing {
+    rounds: usize,
+    /// Samples per figure per round.
     samples: usize,
     sample: Duration,
+    /// Warm-up of each subject before its samples in the first round;
+    /// later rounds warm up for a quarter of it.
     warmup: Duration,
 }
 
 impl Timing {
-    fn new(quick: bool) -> Timing {
+    fn new(quick: bool, rounds: usize) -> Timing {
         if quick {
             Timing {
+                rounds,
                 samples: 15,
                 sample: Duration::from_micros(300),
                 warmup: Duration::from_millis(1),
             }
         } else {
             Timing {
-                samples: 51,
+                rounds,
+                samples: 15,
                 sample: Duration::from_millis(2),
                 warmup: Duration::from_millis(20),
             }
@@ -428,9 +468,17 @@ impl Bench {
         }
     }
 
-    /// Median ns per board of each subject: calibrate a number of passes
-    /// per sample, warm up, then sample the subjects in turn.
-    fn series(&mut self, kernel: Kernel, m: Measure, subjects: &[Subject]) -> Vec<Stats> {
+    /// One round of each subject: calibrate a number of passes per sample,
+    /// warm up, then sample the subjects in turn; adds the samples (ns per
+    /// board) to `figures`, one per subject.
+    fn series(
+        &mut self,
+        kernel: Kernel,
+        m: Measure,
+        subjects: &[Subject],
+        warmup: Duration,
+        figures: &mut [Figure],
+    ) {
         let timing = self.timing;
         let mut passes = Vec::with_capacity(subjects.len());
         for s in subjects {
@@ -440,7 +488,7 @@ impl Bench {
             let one = Clock::now().ns_since(start).max(100.0);
             passes.push((timing.sample.as_nanos() as f64 / one).clamp(1.0, 100_000.0) as u32);
             let start = Instant::now();
-            while start.elapsed() < timing.warmup {
+            while start.elapsed() < warmup {
                 black_box(self.run_pass(kernel, m, s));
             }
         }
@@ -457,30 +505,61 @@ impl Bench {
                 samples[j].push(ns / (passes[j] as f64 * N as f64));
             }
         }
-        samples.into_iter().map(Stats::of).collect()
+        for (figure, samples) in figures.iter_mut().zip(samples) {
+            figure.add_round(samples);
+        }
+    }
+}
+
+/// The samples of one figure (one subject, one measure), round by round.
+#[derive(Clone, Default)]
+struct Figure {
+    /// Every sample of every round.
+    samples: Vec<f64>,
+    /// Each round's median.
+    rounds: Vec<f64>,
+}
+
+impl Figure {
+    fn add_round(&mut self, samples: Vec<f64>) {
+        self.rounds.push(median(samples.clone()));
+        self.samples.extend(samples);
+    }
+
+    /// The median of the latest round.
+    fn last(&self) -> f64 {
+        self.rounds.last().copied().unwrap_or(f64::NAN)
+    }
+
+    fn stats(&self) -> Stats {
+        let mut v = self.samples.clone();
+        v.sort_by(|a, b| a.total_cmp(b));
+        let q = |p: f64| v[((v.len() - 1) as f64 * p).round() as usize];
+        let value = median(self.rounds.clone());
+        let (lo, hi) = self
+            .rounds
+            .iter()
+            .fold((f64::MAX, f64::MIN), |(lo, hi), &r| (lo.min(r), hi.max(r)));
+        Stats {
+            median: value,
+            min: v[0],
+            spread: (q(0.75) - q(0.25)) / median(v.clone()),
+            round_spread: (hi - lo) / value,
+        }
     }
 }
 
 /// The figures of one series, ns per board.
 #[derive(Clone, Copy)]
 struct Stats {
+    /// The median over rounds of each round's median.
     median: f64,
+    /// The fastest sample.
     min: f64,
-    /// Interquartile range / median: how noisy the series was.
+    /// Interquartile range / median of all samples: how noisy the series was.
     spread: f64,
-}
-
-impl Stats {
-    fn of(mut v: Vec<f64>) -> Stats {
-        v.sort_by(|a, b| a.total_cmp(b));
-        let q = |p: f64| v[((v.len() - 1) as f64 * p).round() as usize];
-        let median = median(v.clone());
-        Stats {
-            median,
-            min: v[0],
-            spread: (q(0.75) - q(0.25)) / median,
-        }
-    }
+    /// (Slowest round - fastest round) / `median`: how far the rounds agree.
+    round_spread: f64,
 }
 
 /// The clock of the samples: on Linux the thread's CPU time, so that time
@@ -545,7 +624,7 @@ fn round4(x: f64) -> f64 {
 
 fn measure(args: &Args, kernels: &[Kernel]) -> Report {
     let started = Instant::now();
-    let timing = Timing::new(args.quick);
+    let timing = Timing::new(args.quick, args.rounds());
     let cpu = bitboard_simd::cpu();
     let description = bitboard_simd::describe();
     let active = bitboard_simd::kernels();
@@ -560,11 +639,12 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
     };
 
     eprintln!(
-        "measuring {} kernels on {} ({} mode: {} samples of ~{:?} {}, median)",
-        kernels.len(),
+        "measuring {} on {} ({} mode: {}, each figure the median of {} of ~{:?} {})",
+        count(kernels.len(), "kernel"),
         cpu.brand(),
         if args.quick { "quick" } else { "full" },
-        timing.samples,
+        count(timing.rounds, "round"),
+        count(timing.samples, "sample"),
         timing.sample,
         Clock::NAME
     );
@@ -579,51 +659,141 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
         ));
     }
 
+    // Per kernel: the implementations (then the dispatcher) as subjects,
+    // the measures, and figures[measure][subject] filled round by round.
+    struct Plan {
+        kernel: Kernel,
+        subjects: Vec<Subject>,
+        measures: &'static [Measure],
+        figures: Vec<Vec<Figure>>,
+    }
+    let mut plans: Vec<Plan> = kernels
+        .iter()
+        .map(|&kernel| {
+            let mut subjects: Vec<Subject> = top
+                .variants(kernel)
+                .map(|t| Subject::Table(Box::new(t)))
+                .collect();
+            subjects.push(Subject::Dispatched);
+            let measures = Measure::for_kernel(kernel);
+            let figures = vec![vec![Figure::default(); subjects.len()]; measures.len()];
+            Plan {
+                kernel,
+                subjects,
+                measures,
+                figures,
+            }
+        })
+        .collect();
     let base = [
         Subject::Baseline(Baseline::Loop),
         Subject::Baseline(Baseline::Call),
     ];
-    let thr = bench.series(Kernel::FlipVertical, Measure::Throughput, &base);
-    let lat = bench.series(Kernel::FlipVertical, Measure::Latency, &base);
+    let mut base_thr = vec![Figure::default(); 2];
+    let mut base_lat = vec![Figure::default(); 2];
+
+    for round in 0..timing.rounds {
+        let warmup = if round == 0 {
+            timing.warmup
+        } else {
+            timing.warmup / 4
+        };
+        let fv = Kernel::FlipVertical;
+        bench.series(fv, Measure::Throughput, &base, warmup, &mut base_thr);
+        bench.series(fv, Measure::Latency, &base, warmup, &mut base_lat);
+        for (n, plan) in plans.iter_mut().enumerate() {
+            for (&m, figures) in plan.measures.iter().zip(&mut plan.figures) {
+                bench.series(plan.kernel, m, &plan.subjects, warmup, figures);
+            }
+            // Progress: this round's figures of the judged metric.
+            let chosen = active.implementation(plan.kernel).name();
+            let this_round: Vec<(&str, f64)> = plan
+                .subjects
+                .iter()
+                .zip(&plan.figures[0])
+                .filter_map(|(s, f)| match s {
+                    Subject::Table(t) => Some((t.implementation(plan.kernel).name(), f.last())),
+                    _ => None,
+                })
+                .collect();
+            let fastest = this_round
+                .iter()
+                .min_by(|a, b| a.1.total_cmp(&b.1))
+                .copied()
+                .unwrap_or(("-", f64::NAN));
+            let chosen_ns = this_round.iter().find(|i| i.0 == chosen).map(|i| i.1);
+            eprintln!(
+                "[{}{:>2}/{}] {:<38} {}, fastest {} {:.2} ns, chosen {}{}",
+                if timing.rounds > 1 {
+                    format!("round {}/{}: ", round + 1, timing.rounds)
+                } else {
+                    String::new()
+                },
+                n + 1,
+                kernels.len(),
+                plan.kernel.name(),
+                count(this_round.len(), "impl"),
+                fastest.0,
+                fastest.1,
+                chosen,
+                match chosen_ns.map(|c| c / fastest.1 - 1.0) {
+                    Some(r) if r > 0.0 => format!(" (+{:.1}%)", r * 100.0),
+                    _ => String::new(),
+                }
+            );
+        }
+    }
     let baselines = Baselines {
-        loop_throughput_ns: round4(thr[0].median),
-        loop_latency_ns: round4(lat[0].median),
-        call_throughput_ns: round4(thr[1].median),
-        call_latency_ns: round4(lat[1].median),
+        loop_throughput_ns: round4(base_thr[0].stats().median),
+        loop_latency_ns: round4(base_lat[0].stats().median),
+        call_throughput_ns: round4(base_thr[1].stats().median),
+        call_latency_ns: round4(base_lat[1].stats().median),
     };
 
     let mut reports = Vec::with_capacity(kernels.len());
-    for (n, &kernel) in kernels.iter().enumerate() {
-        let tables: Vec<Kernels> = top.variants(kernel).collect();
+    for plan in &plans {
+        let kernel = plan.kernel;
+        let measures = plan.measures;
+        let stats: Vec<Vec<Stats>> = plan
+            .figures
+            .iter()
+            .map(|f| f.iter().map(Figure::stats).collect())
+            .collect();
+        let last = plan.subjects.len() - 1; // the dispatcher
+        let dispatched = stats[0][last].median;
+        let dispatched_latency = stats.get(1).map(|f| f[last].median);
         let unsupported: Vec<String> = kernel
             .implementations()
-            .filter(|imp| !tables.iter().any(|t| t.implementation(kernel) == *imp))
+            .filter(|imp| {
+                !plan.subjects.iter().any(|s| match s {
+                    Subject::Table(t) => t.implementation(kernel) == *imp,
+                    _ => false,
+                })
+            })
             .map(|imp| imp.name().to_string())
             .collect();
-        let mut subjects: Vec<Subject> = tables
-            .into_iter()
-            .map(|t| Subject::Table(Box::new(t)))
-            .collect();
-        subjects.push(Subject::Dispatched);
-        let measures = Measure::for_kernel(kernel);
-        let figures: Vec<Vec<Stats>> = measures
-            .iter()
-            .map(|&m| bench.series(kernel, m, &subjects))
-            .collect();
-        let dispatched = figures[0][subjects.len() - 1].median;
-        let dispatched_latency = figures.get(1).map(|f| f[subjects.len() - 1].median);
 
         let chosen = active.implementation(kernel).name();
         let mut impls = Vec::new();
-        for (j, s) in subjects.iter().enumerate() {
+        for (j, s) in plan.subjects.iter().enumerate() {
             let Subject::Table(t) = s else { continue };
             let imp = t.implementation(kernel);
             let get = |m: Measure| {
                 measures
                     .iter()
                     .position(|&x| x == m)
-                    .map(|p| round4(figures[p][j].median))
+                    .map(|p| round4(stats[p][j].median))
             };
+            let rounds = measures
+                .iter()
+                .zip(&plan.figures)
+                .map(|(m, f)| {
+                    (
+                        format!("{}_ns", m.name()),
+                        f[j].rounds.iter().copied().map(round4).collect(),
+                    )
+                })
+                .collect();
             impls.push(ImplReport {
                 name: imp.name().to_string(),
                 level: imp.level().name().to_string(),
@@ -636,9 +806,11 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
                 throughput_ns: get(Measure::Throughput),
                 latency_ns: get(Measure::Latency),
                 batch_ns: get(Measure::Batch),
-                ns: round4(figures[0][j].median),
-                min_ns: Some(round4(figures[0][j].min)),
-                spread: Some(round4(figures[0][j].spread)),
+                ns: round4(stats[0][j].median),
+                min_ns: Some(round4(stats[0][j].min)),
+                spread: Some(round4(stats[0][j].spread)),
+                rounds,
+                round_spread: Some(round4(stats[0][j].round_spread)),
                 fastest: false,
                 chosen: imp.name() == chosen,
             });
@@ -653,7 +825,7 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
         let fastest_ns = impls[best].ns;
         let chosen_ns = impls.iter().find(|i| i.chosen).map(|i| i.ns);
         let regret = chosen_ns.map(|c| round4(c / fastest_ns - 1.0));
-        let report = KernelReport {
+        reports.push(KernelReport {
             name: kernel.name().to_string(),
             family: kernel.family().to_string(),
             batch: kernel.is_batch(),
@@ -667,27 +839,7 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
             dispatched_latency_ns: dispatched_latency.map(round4),
             unsupported,
             implementations: impls,
-        };
-        eprintln!(
-            "[{:>2}/{}] {:<38} {} impl{}, fastest {} {:.2} ns, chosen {}{}",
-            n + 1,
-            kernels.len(),
-            kernel.name(),
-            report.implementations.len(),
-            if report.implementations.len() == 1 {
-                ""
-            } else {
-                "s"
-            },
-            report.fastest,
-            report.fastest_ns,
-            report.chosen,
-            match report.regret {
-                Some(r) if r > 0.0 => format!(" (+{:.1}%)", r * 100.0),
-                _ => String::new(),
-            }
-        );
-        reports.push(report);
+        });
     }
     let measure_seconds = started.elapsed().as_secs_f64();
 
@@ -696,6 +848,19 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
         .filter_map(|k| k.regret.map(|r| (r, k.name.as_str())))
         .collect();
     let worst = regrets.iter().copied().max_by(|a, b| a.0.total_cmp(&b.0));
+    let round_spreads: Vec<(f64, String)> = reports
+        .iter()
+        .flat_map(|k| {
+            k.implementations.iter().filter_map(move |i| {
+                i.round_spread
+                    .map(|s| (s, format!("{} {}", k.name, i.name)))
+            })
+        })
+        .collect();
+    let worst_round = round_spreads
+        .iter()
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .cloned();
     let summary = Summary {
         kernels: reports.len(),
         implementations_measured: reports.iter().map(|k| k.implementations.len()).sum(),
@@ -710,15 +875,19 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
         }),
         worst_regret: worst.map_or(0.0, |w| w.0),
         worst_regret_kernel: worst.map(|w| w.1.to_string()),
+        median_round_spread: Some(round4(median(round_spreads.iter().map(|r| r.0).collect()))),
+        worst_round_spread: worst_round.as_ref().map(|w| w.0),
+        worst_round_spread_at: worst_round.map(|w| w.1),
         measure_seconds: round4(measure_seconds),
         total_seconds: 0.0, // set by the caller's clock below
     };
 
     let description_text = description.to_string();
+    let (git_commit, git_dirty) = git_state();
     let mut report = Report {
         schema_version: SCHEMA_VERSION,
         generator: format!(
-            "bitboard-simd {} examples/report.rs",
+            "bitboard-simd {} examples/report",
             build_info::CRATE_VERSION
         ),
         created_unix_s: SystemTime::now()
@@ -727,6 +896,7 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
         settings: Settings {
             mode: if args.quick { "quick" } else { "full" }.to_string(),
             inputs: N,
+            rounds: timing.rounds,
             samples: timing.samples,
             sample_target_ms: timing.sample.as_secs_f64() * 1e3,
             warmup_ms: timing.warmup.as_secs_f64() * 1e3,
@@ -766,6 +936,8 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
             opt_level: build_info::OPT_LEVEL.to_string(),
             rustc: build_info::RUSTC_VERSION.to_string(),
             crate_version: build_info::CRATE_VERSION.to_string(),
+            git_commit,
+            git_dirty,
         },
         dispatch_description: description_text,
         baselines,
@@ -774,6 +946,32 @@ fn measure(args: &Args, kernels: &[Kernel]) -> Report {
     };
     report.summary.total_seconds = round4(started.elapsed().as_secs_f64());
     report
+}
+
+/// The commit of the checkout this example was built from, and whether
+/// tracked files differed from it, when the report ran (`None` without git
+/// or outside a repository). `cargo run` rebuilds first, so this is the
+/// code measured.
+fn git_state() -> (Option<String>, Option<bool>) {
+    let git = |args: &[&str]| {
+        std::process::Command::new("git")
+            .arg("-C")
+            .arg(env!("CARGO_MANIFEST_DIR"))
+            .args(args)
+            .stderr(std::process::Stdio::null())
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .and_then(|o| String::from_utf8(o.stdout).ok())
+    };
+    let commit = git(&["rev-parse", "HEAD"])
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty());
+    let dirty = commit
+        .as_ref()
+        .and_then(|_| git(&["status", "--porcelain", "--untracked-files=no"]))
+        .map(|s| !s.trim().is_empty());
+    (commit, dirty)
 }
 
 // -------------------------------------------------------------- text
@@ -812,10 +1010,18 @@ fn print_report(r: &Report) {
 fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
     writeln!(
         o,
-        "bitboard-simd {} per-CPU report ({} mode: median of {} samples by {}, {} inputs{})",
+        "bitboard-simd {} per-CPU report ({} mode: {}{} by {}, {} inputs{})",
         r.build.crate_version,
         r.settings.mode,
-        r.settings.samples,
+        if r.settings.rounds > 1 {
+            format!(
+                "median of {} medians of ",
+                count(r.settings.rounds, "round")
+            )
+        } else {
+            "median of ".to_string()
+        },
+        count(r.settings.samples, "sample"),
         r.settings.clock,
         r.settings.inputs,
         match r.settings.misalign {
@@ -856,6 +1062,17 @@ fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
         r.build.profile, r.build.opt_level
     )?;
     writeln!(o, "  rustc        {}", r.build.rustc)?;
+    if let Some(commit) = &r.build.git_commit {
+        writeln!(
+            o,
+            "  source       {commit}{}",
+            if r.build.git_dirty == Some(true) {
+                " with local changes"
+            } else {
+                ""
+            }
+        )?;
+    }
     writeln!(
         o,
         "  dispatch     {}",
@@ -996,8 +1213,9 @@ fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
     writeln!(o, "Summary")?;
     writeln!(
         o,
-        "  {} kernels, {} implementations measured",
-        s.kernels, s.implementations_measured
+        "  {}, {} measured",
+        count(s.kernels, "kernel"),
+        count(s.implementations_measured, "implementation")
     )?;
     writeln!(
         o,
@@ -1036,6 +1254,19 @@ fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
             median(overheads)
         )?;
     }
+    if let (Some(med), Some(worst), Some(at), true) = (
+        s.median_round_spread,
+        s.worst_round_spread,
+        &s.worst_round_spread_at,
+        r.settings.rounds > 1,
+    ) {
+        writeln!(
+            o,
+            "  round-to-round spread ((slowest - fastest round) / median): median {}, worst {} ({at})",
+            pct(med),
+            pct(worst)
+        )?;
+    }
     writeln!(
         o,
         "  time: {:.1} s measuring, {:.1} s total",
@@ -1050,12 +1281,13 @@ fn load(path: &Path) -> Result<Report, String> {
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let value: serde_json::Value = serde_json::from_str(&text)
         .map_err(|e| format!("{} is not valid JSON: {e}", path.display()))?;
-    match value.get("schema_version").and_then(|v| v.as_u64()) {
-        Some(v) if v == SCHEMA_VERSION as u64 => {}
+    let version = match value.get("schema_version").and_then(|v| v.as_u64()) {
+        Some(v) if READS_VERSIONS.iter().any(|&r| r as u64 == v) => v,
         Some(v) => {
             return Err(format!(
-                "{}: schema_version {v} is not supported (this report reads {SCHEMA_VERSION})",
-                path.display()
+                "{}: schema_version {v} is not supported (this report reads {:?})",
+                path.display(),
+                READS_VERSIONS
             ))
         }
         None => {
@@ -1064,10 +1296,10 @@ fn load(path: &Path) -> Result<Report, String> {
                 path.display()
             ))
         }
-    }
+    };
     serde_json::from_value(value).map_err(|e| {
         format!(
-            "{} is not a valid version-{SCHEMA_VERSION} report: {e}",
+            "{} is not a valid version-{version} report: {e}",
             path.display()
         )
     })
@@ -1088,7 +1320,7 @@ fn compare(files: &[PathBuf]) -> Result<(), String> {
 }
 
 fn write_compare(o: &mut String, files: &[PathBuf], reports: &[Report]) -> std::fmt::Result {
-    writeln!(o, "Comparison of {} reports", reports.len())?;
+    writeln!(o, "Comparison of {}", count(reports.len(), "report"))?;
     for (n, (f, r)) in files.iter().zip(reports).enumerate() {
         writeln!(
             o,
@@ -1114,7 +1346,12 @@ fn write_compare(o: &mut String, files: &[PathBuf], reports: &[Report]) -> std::
     )?;
     writeln!(
         o,
-        "  for batch ones), the fastest implementation measured ('=' when it is the choice), and the regret"
+        "  for batch ones), {}and the regret (choice / fastest - 1)",
+        if reports.len() <= 2 {
+            "the fastest implementation measured ('=' when it is the choice), "
+        } else {
+            ""
+        }
     )?;
     writeln!(o)?;
 
@@ -1127,57 +1364,75 @@ fn write_compare(o: &mut String, files: &[PathBuf], reports: &[Report]) -> std::
             }
         }
     }
-    // A grid of text cells: the kernel, then four per report.
-    const PER: usize = 4;
+    // A grid of text cells: the kernel, then per report the choice, its
+    // ns, (up to two reports) the fastest, and the regret. With more
+    // reports the fastest moves to a list below the table, which keeps
+    // one line per kernel readable across a whole corpus.
+    let wide = reports.len() <= 2;
+    let per = if wide { 4 } else { 3 };
     let mut grid: Vec<Vec<String>> = Vec::new();
     let mut header = vec!["kernel".to_string()];
     for n in 1..=reports.len() {
-        header.extend([
-            format!("[{n}] chosen"),
-            "ns".to_string(),
-            "fastest".to_string(),
-            "regret".to_string(),
-        ]);
+        header.extend([format!("[{n}] chosen"), "ns".to_string()]);
+        if wide {
+            header.push("fastest".to_string());
+        }
+        header.push("regret".to_string());
     }
     grid.push(header);
+    let mut not_fastest = Vec::new();
     for name in &names {
         let mut row = vec![name.to_string()];
-        for r in reports {
-            match r.kernels.iter().find(|k| &k.name == name) {
-                None => row.extend(["-".to_string(), String::new(), String::new(), String::new()]),
-                Some(k) => row.extend([
-                    k.chosen.clone(),
-                    ns(k.chosen_ns),
-                    if k.fastest == k.chosen {
-                        "=".to_string()
-                    } else {
-                        format!("{} {}", k.fastest, ns(Some(k.fastest_ns)))
-                    },
-                    k.regret.map_or("?".to_string(), pct),
-                ]),
+        for (n, r) in reports.iter().enumerate() {
+            let mut cells = match r.kernels.iter().find(|k| &k.name == name) {
+                None => vec!["-".to_string(), String::new(), String::new(), String::new()],
+                Some(k) => {
+                    if k.fastest != k.chosen {
+                        not_fastest.push(format!(
+                            "{name} [{}]: chose {} {} ns, fastest {} {} ns ({})",
+                            n + 1,
+                            k.chosen,
+                            ns(k.chosen_ns),
+                            k.fastest,
+                            ns(Some(k.fastest_ns)),
+                            k.regret
+                                .map_or("regret ?".to_string(), |x| format!("+{}", pct(x)))
+                        ));
+                    }
+                    vec![
+                        k.chosen.clone(),
+                        ns(k.chosen_ns),
+                        if k.fastest == k.chosen {
+                            "=".to_string()
+                        } else {
+                            format!("{} {}", k.fastest, ns(Some(k.fastest_ns)))
+                        },
+                        k.regret.map_or("?".to_string(), pct),
+                    ]
+                }
+            };
+            if !wide {
+                cells.remove(2);
             }
+            row.extend(cells);
         }
         grid.push(row);
     }
     let mut footer = vec!["mean / worst regret".to_string()];
     for r in reports {
-        footer.extend([
-            String::new(),
-            String::new(),
-            String::new(),
-            format!(
-                "{} / {}",
-                pct(r.summary.mean_regret),
-                pct(r.summary.worst_regret)
-            ),
-        ]);
+        footer.extend(vec![String::new(); per - 1]);
+        footer.push(format!(
+            "{} / {}",
+            pct(r.summary.mean_regret),
+            pct(r.summary.worst_regret)
+        ));
     }
-    let columns = 1 + PER * reports.len();
+    let columns = 1 + per * reports.len();
     let widths: Vec<usize> = (0..columns)
         .map(|c| {
             grid.iter()
                 .chain([&footer])
-                .map(|row| row[c].len())
+                .map(|row| row[c].chars().count())
                 .max()
                 .unwrap_or(0)
         })
@@ -1185,12 +1440,12 @@ fn write_compare(o: &mut String, files: &[PathBuf], reports: &[Report]) -> std::
     let line = |o: &mut String, row: &[String]| -> std::fmt::Result {
         for (c, (cell, w)) in row.iter().zip(&widths).enumerate() {
             // Numbers right-aligned; a wider gap between reports.
-            let gap = if c > 0 && (c - 1) % PER == 0 {
+            let gap = if c > 0 && (c - 1) % per == 0 {
                 "   "
             } else {
                 "  "
             };
-            if c > 0 && (c - 1) % PER == 1 {
+            if c > 0 && (c - 1) % per == 1 {
                 write!(o, "{gap}{cell:>w$}")?;
             } else {
                 write!(o, "{gap}{cell:<w$}")?;
@@ -1202,7 +1457,23 @@ fn write_compare(o: &mut String, files: &[PathBuf], reports: &[Report]) -> std::
         line(o, row)?;
     }
     writeln!(o)?;
-    line(o, &footer)
+    line(o, &footer)?;
+    if !wide {
+        writeln!(o)?;
+        if not_fastest.is_empty() {
+            writeln!(o, "Every report's choice was its fastest for every kernel.")?;
+        } else {
+            writeln!(
+                o,
+                "Where the choice was not the fastest ({}):",
+                count(not_fastest.len(), "case")
+            )?;
+            for line in &not_fastest {
+                writeln!(o, "  {line}")?;
+            }
+        }
+    }
+    Ok(())
 }
 
 // ------------------------------------------------------------------- svg
@@ -1342,14 +1613,22 @@ fn render_svg(r: &Report) -> String {
     y += 16.0;
     let _ = writeln!(
         body,
-        r#"<text x="{KERNEL_X}" y="{y}" class="sub">Build: {} {} (opt-level {}), {}, target features: {} · {} mode, median of {} samples</text>"#,
+        r#"<text x="{KERNEL_X}" y="{y}" class="sub">Build: {} {} (opt-level {}), {}, target features: {} · {} mode, {}</text>"#,
         esc(&r.build.target),
         esc(&r.build.profile),
         esc(&r.build.opt_level),
         esc(&r.build.rustc),
         esc(&r.build.target_features.join(" ")),
         esc(&r.settings.mode),
-        r.settings.samples
+        if r.settings.rounds > 1 {
+            format!(
+                "median of {} medians of {}",
+                count(r.settings.rounds, "round"),
+                count(r.settings.samples, "sample")
+            )
+        } else {
+            format!("median of {}", count(r.settings.samples, "sample"))
+        }
     );
     y += 18.0;
     let _ = writeln!(
@@ -1560,8 +1839,10 @@ fn render_svg(r: &Report) -> String {
     y += 30.0;
     let _ = writeln!(
         body,
-        r#"<text x="{KERNEL_X}" y="{y}" class="sub">Generated by examples/report.rs ({} kernels, {} implementations, {:.1} s); figures in the JSON report beside this file.</text>"#,
-        r.summary.kernels, r.summary.implementations_measured, r.summary.total_seconds
+        r#"<text x="{KERNEL_X}" y="{y}" class="sub">Generated by examples/report ({}, {}, {:.1} s); figures in the JSON report beside this file.</text>"#,
+        count(r.summary.kernels, "kernel"),
+        count(r.summary.implementations_measured, "implementation"),
+        r.summary.total_seconds
     );
     y += 16.0;
 

@@ -1,0 +1,467 @@
+//! The report's command line: flags, their ranges, and where the output
+//! goes. Kept apart from the measuring so that `cargo test --example report`
+//! can check it without measuring anything.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+pub const USAGE: &str = "\
+usage: report [--quick | --full] [--rounds N] [--kernel NAME]... [--misalign N]
+              [--json PATH] [--svg PATH] [--corpus[=DIR]]
+       report --compare FILE.json...
+       report --validate [FILE.json...]
+
+Measures every implementation of every kernel this CPU supports and prints
+ns per board, the fastest, the dispatcher's choice and its regret.
+
+  --quick          a rough run: one round (about 3 s)
+  --full           the default: 3 rounds, each figure the median of the
+                   rounds' medians (about 1 min)
+                   (times of an otherwise idle machine; the report runs on
+                   one core, so other work on it lengthens the run)
+  --rounds N       measure every kernel N times (1 to 50) [quick 1, full 3]
+  --kernel NAME    only this kernel or family (repeatable, or comma separated);
+                   such a run writes report-NAME.json, not report.json
+  --misalign N     start every buffer N elements past a 64-byte boundary
+                   (0 to 63) [0]
+  --json PATH      where to write the JSON report
+                   [<cargo target dir>/report/report.json]
+  --svg PATH       where to write the SVG chart
+                   [<cargo target dir>/report/report.svg]
+  --corpus[=DIR]   write the JSON to the repository's reports/ folder (or DIR)
+                   as <vendor>-<family>h-<model>h.json: a full run only
+                   (3 rounds or more)
+  --compare F...   print one table across JSON reports, measure nothing
+  --validate F...  check JSON reports (default: the one a plain run writes)
+                   are complete and consistent; exit status 1 if not
+  -h, --help       this text";
+
+/// Accepted range of `--misalign` (elements; 64 is a whole cache line of
+/// the byte outputs, so larger offsets repeat smaller ones).
+pub const MISALIGN_MAX: u64 = 63;
+/// Accepted range of `--rounds`.
+pub const ROUNDS_MAX: u64 = 50;
+
+/// What the run does.
+#[derive(Debug, PartialEq)]
+pub enum Mode {
+    Measure,
+    Compare(Vec<PathBuf>),
+    /// Empty: the default JSON path.
+    Validate(Vec<PathBuf>),
+    Help,
+}
+
+#[derive(Debug)]
+pub struct Args {
+    pub mode: Mode,
+    pub quick: bool,
+    /// `None`: the mode's default.
+    pub rounds: Option<usize>,
+    pub kernels: Vec<String>,
+    pub misalign: usize,
+    pub json: Option<PathBuf>,
+    pub svg: Option<PathBuf>,
+    /// The directory `--corpus` writes to.
+    pub corpus: Option<PathBuf>,
+}
+
+/// A number in `0..=max` (`min..=max`), or a one-line error naming the flag.
+fn number(flag: &str, value: OsString, min: u64, max: u64) -> Result<usize, String> {
+    let text = value.to_string_lossy();
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    match text.parse::<u64>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n as usize),
+        // Too large for u64 counts as out of range too.
+        _ if digits => Err(format!(
+            "--{flag} {text}: out of range (it takes {min} to {max})"
+        )),
+        _ => Err(format!(
+            "--{flag} {text:?}: expected a whole number from {min} to {max}"
+        )),
+    }
+}
+
+/// Parses the arguments (without the program name).
+pub fn parse<I>(args: I) -> Result<Args, String>
+where
+    I: IntoIterator,
+    I::Item: Into<OsString>,
+{
+    use lexopt::prelude::*;
+    let mut a = Args {
+        mode: Mode::Measure,
+        quick: false,
+        rounds: None,
+        kernels: Vec::new(),
+        misalign: 0,
+        json: None,
+        svg: None,
+        corpus: None,
+    };
+    let mut parser = lexopt::Parser::from_args(args);
+    let e = |e: lexopt::Error| format!("{e} (try --help)");
+    let set_mode = |a: &mut Args, m: Mode| {
+        if a.mode != Mode::Measure {
+            return Err("--compare and --validate cannot be combined (try --help)".to_string());
+        }
+        a.mode = m;
+        Ok(())
+    };
+    while let Some(arg) = parser.next().map_err(e)? {
+        match arg {
+            Long("quick") => a.quick = true,
+            Long("full") => a.quick = false,
+            Long("rounds") => {
+                a.rounds = Some(number("rounds", parser.value().map_err(e)?, 1, ROUNDS_MAX)?)
+            }
+            Long("json") => a.json = Some(parser.value().map_err(e)?.into()),
+            Long("svg") => a.svg = Some(parser.value().map_err(e)?.into()),
+            Long("corpus") => {
+                a.corpus = Some(match parser.optional_value() {
+                    Some(dir) => dir.into(),
+                    None => corpus_dir(),
+                })
+            }
+            Long("kernel") | Short('k') => {
+                let v = parser.value().map_err(e)?.string().map_err(e)?;
+                a.kernels.extend(
+                    v.split(',')
+                        .map(|s| s.trim().to_string())
+                        .filter(|s| !s.is_empty()),
+                );
+            }
+            Long("misalign") => {
+                a.misalign = number("misalign", parser.value().map_err(e)?, 0, MISALIGN_MAX)?
+            }
+            Long("compare") => {
+                let files = parser.values().map_err(e)?.map(PathBuf::from).collect();
+                set_mode(&mut a, Mode::Compare(files))?;
+            }
+            Long("validate") => {
+                // The files are optional: `--validate` alone checks the default.
+                set_mode(&mut a, Mode::Validate(Vec::new()))?;
+            }
+            Value(v) => match &mut a.mode {
+                Mode::Compare(files) | Mode::Validate(files) => files.push(v.into()),
+                _ => return Err(e(Value(v).unexpected())),
+            },
+            Long("help") | Short('h') => a.mode = Mode::Help,
+            _ => return Err(e(arg.unexpected())),
+        }
+    }
+    if a.corpus.is_some() {
+        let conflict = if a.quick {
+            Some("--quick")
+        } else if !a.kernels.is_empty() {
+            Some("--kernel")
+        } else if a.misalign != 0 {
+            Some("--misalign")
+        } else if a.json.is_some() {
+            Some("--json")
+        } else if a.rounds.is_some_and(|r| r < 3) {
+            Some("fewer than 3 --rounds")
+        } else {
+            None
+        };
+        if let Some(flag) = conflict {
+            return Err(format!(
+                "--corpus records a full, aligned run of every kernel: it cannot be combined with {flag}"
+            ));
+        }
+    }
+    Ok(a)
+}
+
+impl Args {
+    /// Rounds of measurement: `--rounds`, else 1 for `--quick` and 3 for full.
+    pub fn rounds(&self) -> usize {
+        self.rounds.unwrap_or(if self.quick { 1 } else { 3 })
+    }
+
+    /// The file name (without extension) of a run's default outputs: a
+    /// `--kernel` run has its own, so it never replaces a full report.
+    fn stem(&self) -> String {
+        if self.kernels.is_empty() {
+            return "report".to_string();
+        }
+        // Kernel and family names are [a-z0-9_]; anything else (a typo,
+        // refused later) is kept out of the file name anyway.
+        let names: String = self
+            .kernels
+            .join("+")
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '_' || c == '+' {
+                    c
+                } else {
+                    '-'
+                }
+            })
+            .collect();
+        if names.len() <= 64 {
+            format!("report-{names}")
+        } else {
+            "report-partial".to_string()
+        }
+    }
+
+    /// Where the JSON report goes. `cpu_file` is this CPU's corpus name
+    /// ([`corpus_file_name`]).
+    pub fn json_path(&self, target: &Path, cpu_file: &str) -> PathBuf {
+        if let Some(p) = &self.json {
+            p.clone()
+        } else if let Some(dir) = &self.corpus {
+            dir.join(format!("{cpu_file}.json"))
+        } else {
+            target.join("report").join(format!("{}.json", self.stem()))
+        }
+    }
+
+    /// Where the SVG chart goes (a `--corpus` run's beside the target's
+    /// other reports, named like its JSON, so it replaces no other chart).
+    pub fn svg_path(&self, target: &Path, cpu_file: &str) -> PathBuf {
+        match &self.svg {
+            Some(p) => p.clone(),
+            None if self.corpus.is_some() => target.join("report").join(format!("{cpu_file}.svg")),
+            None => target.join("report").join(format!("{}.svg", self.stem())),
+        }
+    }
+}
+
+/// The cargo target directory holding the executable `exe`: examples are
+/// built into `<target>/<profile>/examples/` (test harnesses into
+/// `.../deps/`), or `<target>/<triple>/<profile>/...` with `--target`.
+/// `None` if `exe` is not laid out that way (a copied binary).
+pub fn target_dir_of(exe: &Path, triple: &str) -> Option<PathBuf> {
+    let dir = exe.parent()?;
+    if !matches!(dir.file_name()?.to_str()?, "examples" | "deps") {
+        return None;
+    }
+    let mut target = dir.parent()?.parent()?;
+    if target.file_name()?.to_str()? == triple {
+        target = target.parent()?;
+    }
+    Some(target.to_path_buf())
+}
+
+/// The cargo target directory of this build, whatever the current
+/// directory: found from the executable's own path (so `CARGO_TARGET_DIR`
+/// and `--target` builds are right too); for a binary copied elsewhere,
+/// the crate's `target/`.
+pub fn target_dir() -> PathBuf {
+    std::env::current_exe()
+        .ok()
+        .and_then(|exe| target_dir_of(&exe, bitboard_simd::build_info::TARGET))
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("target"))
+}
+
+/// The repository's report corpus, `reports/`.
+pub fn corpus_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("reports")
+}
+
+/// The corpus name of a CPU: the vendor, then display family and model in
+/// lower-case hex without leading zeros, each followed by `h`
+/// (`intel-6h-cfh`, `amd-17h-31h`).
+pub fn corpus_file_name(vendor: &str, family: u32, model: u32) -> String {
+    let vendor = match vendor {
+        "GenuineIntel" => "intel".to_string(),
+        "AuthenticAMD" => "amd".to_string(),
+        "HygonGenuine" => "hygon".to_string(),
+        other => {
+            let v: String = other
+                .chars()
+                .filter(|c| c.is_ascii_alphanumeric())
+                .map(|c| c.to_ascii_lowercase())
+                .collect();
+            if v.is_empty() {
+                "unknown".to_string()
+            } else {
+                v
+            }
+        }
+    };
+    format!("{vendor}-{family:x}h-{model:x}h")
+}
+
+/// `1 report`, `2 reports`.
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Result<Args, String> {
+        parse(s.split_whitespace())
+    }
+
+    #[test]
+    fn defaults_and_rounds() {
+        let a = args("").unwrap();
+        assert_eq!(a.mode, Mode::Measure);
+        assert!(!a.quick);
+        assert_eq!(a.rounds(), 3);
+        assert_eq!(args("--quick").unwrap().rounds(), 1);
+        assert_eq!(args("--quick --rounds 4").unwrap().rounds(), 4);
+        assert_eq!(args("--quick --full").unwrap().rounds(), 3);
+    }
+
+    #[test]
+    fn numeric_flags_are_range_checked() {
+        assert_eq!(args("--misalign 63").unwrap().misalign, 63);
+        assert_eq!(args("--misalign 0").unwrap().misalign, 0);
+        for bad in [
+            "--misalign 64",
+            "--misalign 99999999999",
+            "--misalign 99999999999999999999999",
+            "--misalign -1",
+            "--misalign x",
+            "--rounds 0",
+            "--rounds 51",
+            "--rounds 2.5",
+        ] {
+            let err = args(bad).unwrap_err();
+            assert!(
+                err.starts_with(bad.split(' ').next().unwrap()),
+                "{bad}: {err}"
+            );
+            assert!(err.contains(" to "), "{bad}: {err}");
+            assert!(!err.contains('\n'), "{bad}: {err}");
+        }
+        assert!(args("--misalign").unwrap_err().contains("missing argument"));
+    }
+
+    #[test]
+    fn modes() {
+        assert_eq!(
+            args("--compare a.json b.json").unwrap().mode,
+            Mode::Compare(vec!["a.json".into(), "b.json".into()])
+        );
+        assert_eq!(args("--validate").unwrap().mode, Mode::Validate(vec![]));
+        assert_eq!(
+            args("--validate x.json").unwrap().mode,
+            Mode::Validate(vec!["x.json".into()])
+        );
+        assert!(args("--compare a.json --validate b.json").is_err());
+        assert!(args("stray").is_err());
+        assert!(args("--frobnicate").is_err());
+        assert_eq!(args("--quick -h").unwrap().mode, Mode::Help);
+    }
+
+    #[test]
+    fn kernel_runs_do_not_replace_the_full_report() {
+        let t = Path::new("/t");
+        let full = args("").unwrap();
+        assert_eq!(full.json_path(t, "cpu"), Path::new("/t/report/report.json"));
+        assert_eq!(full.svg_path(t, "cpu"), Path::new("/t/report/report.svg"));
+        let part = args("--kernel extract,flip_vertical --kernel rotate_180").unwrap();
+        assert_eq!(part.kernels, ["extract", "flip_vertical", "rotate_180"]);
+        assert_eq!(
+            part.json_path(t, "cpu"),
+            Path::new("/t/report/report-extract+flip_vertical+rotate_180.json")
+        );
+        assert_eq!(
+            part.svg_path(t, "cpu"),
+            Path::new("/t/report/report-extract+flip_vertical+rotate_180.svg")
+        );
+        let odd = args("--kernel ../x").unwrap();
+        assert_eq!(
+            odd.json_path(t, "cpu"),
+            Path::new("/t/report/report----x.json")
+        );
+        let long = args(&format!("--kernel {}", ["extract_diagonal"; 8].join(","))).unwrap();
+        assert_eq!(
+            long.json_path(t, "cpu"),
+            Path::new("/t/report/report-partial.json")
+        );
+        let explicit = args("--kernel extract --json /o/r.json --svg /o/r.svg").unwrap();
+        assert_eq!(explicit.json_path(t, "cpu"), Path::new("/o/r.json"));
+        assert_eq!(explicit.svg_path(t, "cpu"), Path::new("/o/r.svg"));
+    }
+
+    #[test]
+    fn corpus() {
+        let t = Path::new("/t");
+        let a = args("--corpus").unwrap();
+        assert_eq!(a.corpus.as_deref(), Some(corpus_dir().as_path()));
+        assert!(corpus_dir().ends_with("reports"));
+        assert_eq!(
+            a.json_path(t, "intel-6h-cfh"),
+            corpus_dir().join("intel-6h-cfh.json")
+        );
+        assert_eq!(a.svg_path(t, "cpu"), Path::new("/t/report/cpu.svg"));
+        let a = args("--corpus=/tmp/c").unwrap();
+        assert_eq!(
+            a.json_path(t, "amd-17h-31h"),
+            Path::new("/tmp/c/amd-17h-31h.json")
+        );
+        for bad in [
+            "--quick",
+            "--kernel extract",
+            "--misalign 1",
+            "--json x.json",
+            "--rounds 2",
+        ] {
+            let err = args(&format!("--corpus {bad}")).unwrap_err();
+            assert!(err.contains(bad.split(' ').next().unwrap()), "{err}");
+        }
+        assert_eq!(args("--corpus --rounds 5").unwrap().rounds(), 5);
+        assert_eq!(corpus_file_name("GenuineIntel", 6, 0xcf), "intel-6h-cfh");
+        assert_eq!(corpus_file_name("AuthenticAMD", 0x17, 0x31), "amd-17h-31h");
+        assert_eq!(corpus_file_name("AuthenticAMD", 0x19, 0x1), "amd-19h-1h");
+        assert_eq!(corpus_file_name("HygonGenuine", 0x18, 0), "hygon-18h-0h");
+        assert_eq!(
+            corpus_file_name("  VIA VIA VIA ", 6, 0xf),
+            "viaviavia-6h-fh"
+        );
+        assert_eq!(corpus_file_name("unknown", 0, 0), "unknown-0h-0h");
+        assert_eq!(corpus_file_name("", 0, 0), "unknown-0h-0h");
+    }
+
+    #[test]
+    fn target_dir_from_the_executable() {
+        let triple = "x86_64-unknown-linux-gnu";
+        let t = |p: &str| target_dir_of(Path::new(p), triple);
+        assert_eq!(
+            t("/r/target/release/examples/report"),
+            Some("/r/target".into())
+        );
+        assert_eq!(
+            t("/r/target/msrv/release/examples/report"),
+            Some("/r/target/msrv".into())
+        );
+        assert_eq!(
+            t("/r/target/debug/deps/report-0123abcd"),
+            Some("/r/target".into())
+        );
+        assert_eq!(
+            t("/r/target/x86_64-unknown-linux-gnu/release/examples/report"),
+            Some("/r/target".into())
+        );
+        assert_eq!(t("/usr/local/bin/report"), None);
+        assert_eq!(t("report"), None);
+        // This very test binary lives in the target directory.
+        let here = target_dir();
+        assert!(
+            here.join("debug").is_dir()
+                || here.join("release").is_dir()
+                || here.join(bitboard_simd::build_info::TARGET).is_dir(),
+            "{}",
+            here.display()
+        );
+    }
+
+    #[test]
+    fn plurals() {
+        assert_eq!(count(0, "report"), "0 reports");
+        assert_eq!(count(1, "report"), "1 report");
+        assert_eq!(count(2, "kernel"), "2 kernels");
+    }
+}

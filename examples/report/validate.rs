@@ -1,0 +1,441 @@
+//! `--validate`: checks that a JSON report is a complete, consistent
+//! report of the current schema for this build's catalogue (CI runs it on
+//! the report it has just written).
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use bitboard_simd::Kernel;
+
+use crate::{select_kernels, KernelReport, Report, SCHEMA_VERSION};
+
+/// Validates each file; prints one line per file (and its problems).
+/// Exit status 0 if every file is valid, 1 otherwise.
+pub fn files(paths: &[PathBuf]) -> ExitCode {
+    let mut ok = true;
+    for path in paths {
+        match read(path) {
+            Ok(r) => {
+                let problems = check(&r);
+                if problems.is_empty() {
+                    println!(
+                        "{}: valid schema-{} report: {}, {} on {} ({}, family {:#x} model {:#x}), {} mode",
+                        path.display(),
+                        r.schema_version,
+                        crate::count(r.kernels.len(), "kernel"),
+                        crate::count(
+                            r.kernels.iter().map(|k| k.implementations.len()).sum(),
+                            "implementation"
+                        ),
+                        r.cpu.brand,
+                        r.cpu.vendor,
+                        r.cpu.family,
+                        r.cpu.model,
+                        r.settings.mode
+                    );
+                } else {
+                    ok = false;
+                    println!(
+                        "{}: INVALID ({}):",
+                        path.display(),
+                        crate::count(problems.len(), "problem")
+                    );
+                    const SHOWN: usize = 30;
+                    for p in problems.iter().take(SHOWN) {
+                        println!("  {p}");
+                    }
+                    if problems.len() > SHOWN {
+                        println!("  ... and {} more", problems.len() - SHOWN);
+                    }
+                }
+            }
+            Err(e) => {
+                ok = false;
+                println!("{}: INVALID: {e}", path.display());
+            }
+        }
+    }
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// Reads a report of exactly the current schema version.
+fn read(path: &Path) -> Result<Report, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read it: {e}"))?;
+    parse(&text)
+}
+
+fn parse(text: &str) -> Result<Report, String> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+    match value.get("schema_version").and_then(|v| v.as_u64()) {
+        Some(v) if v == SCHEMA_VERSION as u64 => {}
+        Some(v) => return Err(format!("schema_version {v}, expected {SCHEMA_VERSION}")),
+        None => return Err("no schema_version: not a bitboard-simd report".to_string()),
+    }
+    serde_json::from_value(value)
+        .map_err(|e| format!("does not match schema {SCHEMA_VERSION}: {e}"))
+}
+
+/// Every inconsistency found, one line each; empty if the report is valid.
+pub fn check(r: &Report) -> Vec<String> {
+    let mut p = Vec::new();
+    let s = &r.settings;
+    if s.rounds == 0 || s.samples == 0 || s.inputs == 0 {
+        p.push(format!(
+            "settings: rounds {}, samples {}, inputs {} (each must be at least 1)",
+            s.rounds, s.samples, s.inputs
+        ));
+    }
+    if !["quick", "full"].contains(&s.mode.as_str()) {
+        p.push(format!(
+            "settings.mode {:?} is neither quick nor full",
+            s.mode
+        ));
+    }
+    if r.cpu.vendor.is_empty() || r.cpu.highest_level.is_empty() {
+        p.push("cpu: vendor or highest_level is empty".to_string());
+    }
+    for (name, v) in [
+        ("loop_throughput_ns", r.baselines.loop_throughput_ns),
+        ("loop_latency_ns", r.baselines.loop_latency_ns),
+        ("call_throughput_ns", r.baselines.call_throughput_ns),
+        ("call_latency_ns", r.baselines.call_latency_ns),
+    ] {
+        if !positive(Some(v)) {
+            p.push(format!("baselines.{name} = {v}: not a positive figure"));
+        }
+    }
+
+    // The kernels: those the filter selects (all without one), each once.
+    let expected: Vec<Kernel> = match select_kernels(&s.kernel_filter) {
+        Ok(k) => k,
+        Err(e) => {
+            p.push(format!("settings.kernel_filter: {e}"));
+            Vec::new()
+        }
+    };
+    let mut seen = BTreeSet::new();
+    for k in &r.kernels {
+        if !seen.insert(k.name.as_str()) {
+            p.push(format!("{}: listed twice", k.name));
+        }
+        match Kernel::ALL.iter().find(|c| c.name() == k.name) {
+            None => p.push(format!("{}: not a kernel of this build", k.name)),
+            Some(&kernel) => {
+                if !expected.contains(&kernel) {
+                    p.push(format!(
+                        "{}: not selected by the run's kernel filter",
+                        k.name
+                    ));
+                }
+                check_kernel(&mut p, r, kernel, k);
+            }
+        }
+    }
+    let missing: Vec<&str> = expected
+        .iter()
+        .map(|k| k.name())
+        .filter(|n| !seen.contains(n))
+        .collect();
+    if !missing.is_empty() {
+        p.push(format!(
+            "{} missing: {}",
+            crate::count(missing.len(), "kernel"),
+            missing.join(", ")
+        ));
+    }
+
+    let sum = &r.summary;
+    let impls: usize = r.kernels.iter().map(|k| k.implementations.len()).sum();
+    let chose_fastest = r
+        .kernels
+        .iter()
+        .filter(|k| k.implementations.iter().any(|i| i.chosen && i.fastest))
+        .count();
+    if sum.kernels != r.kernels.len()
+        || sum.implementations_measured != impls
+        || sum.chose_fastest != chose_fastest
+    {
+        p.push(format!(
+            "summary: kernels {}, implementations_measured {}, chose_fastest {} do not match the lists ({}, {}, {})",
+            sum.kernels, sum.implementations_measured, sum.chose_fastest,
+            r.kernels.len(), impls, chose_fastest
+        ));
+    }
+    if sum.median_round_spread.is_none() || sum.worst_round_spread.is_none() {
+        p.push("summary: round spread missing".to_string());
+    }
+    p
+}
+
+fn positive(x: Option<f64>) -> bool {
+    x.is_some_and(|v| v.is_finite() && v > 0.0)
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-9 + 1e-3 * a.abs().max(b.abs())
+}
+
+fn check_kernel(p: &mut Vec<String>, r: &Report, kernel: Kernel, k: &KernelReport) {
+    let n = &k.name;
+    if k.family != kernel.family() || k.batch != kernel.is_batch() {
+        p.push(format!(
+            "{n}: family {:?}, batch {} (the catalogue says {:?}, {})",
+            k.family,
+            k.batch,
+            kernel.family(),
+            kernel.is_batch()
+        ));
+    }
+    let metric = if kernel.is_batch() {
+        "batch"
+    } else {
+        "throughput"
+    };
+    if k.metric != metric {
+        p.push(format!("{n}: metric {:?}, expected {metric:?}", k.metric));
+    }
+    if k.implementations.is_empty() {
+        p.push(format!("{n}: no implementation measured"));
+        return;
+    }
+    let registered: Vec<&str> = kernel.implementations().map(|i| i.name()).collect();
+    if !registered.contains(&k.chosen.as_str()) {
+        p.push(format!("{n}: chosen {:?} is not registered", k.chosen));
+    }
+    let mut names = BTreeSet::new();
+    for i in &k.implementations {
+        let at = format!("{n} {}", i.name);
+        if !names.insert(i.name.as_str()) {
+            p.push(format!("{at}: listed twice"));
+        }
+        if !registered.contains(&i.name.as_str()) {
+            p.push(format!("{at}: not a registered implementation"));
+        }
+        // The figures this kind of kernel has, and no others.
+        let figures: [(&str, Option<f64>, bool); 3] = [
+            ("throughput_ns", i.throughput_ns, !kernel.is_batch()),
+            ("latency_ns", i.latency_ns, !kernel.is_batch()),
+            ("batch_ns", i.batch_ns, kernel.is_batch()),
+        ];
+        for (name, v, wanted) in figures {
+            if wanted && !positive(v) {
+                p.push(format!("{at}: {name} = {v:?}, not a positive figure"));
+            }
+            if !wanted && v.is_some() {
+                p.push(format!("{at}: {name} present on a {metric} kernel"));
+            }
+            let rounds = i.rounds.get(name);
+            match rounds {
+                Some(v)
+                    if wanted
+                        && (v.len() != r.settings.rounds
+                            || !v.iter().all(|&x| positive(Some(x)))) =>
+                {
+                    p.push(format!(
+                        "{at}: rounds.{name} has {} figures (expected {}, all positive)",
+                        v.len(),
+                        r.settings.rounds
+                    ));
+                }
+                Some(_) if wanted => {}
+                None if wanted => p.push(format!("{at}: rounds.{name} missing")),
+                Some(_) => p.push(format!("{at}: rounds.{name} present on a {metric} kernel")),
+                None => {}
+            }
+        }
+        let judged = if kernel.is_batch() {
+            i.batch_ns
+        } else {
+            i.throughput_ns
+        };
+        if judged != Some(i.ns) {
+            p.push(format!(
+                "{at}: ns {} differs from its {metric} figure {judged:?}",
+                i.ns
+            ));
+        }
+        if !positive(i.min_ns) || i.min_ns.is_some_and(|m| m > i.ns * 1.0001) {
+            p.push(format!(
+                "{at}: min_ns {:?} is not a positive figure at most ns {}",
+                i.min_ns, i.ns
+            ));
+        }
+        if !i.spread.is_some_and(|x| x.is_finite() && x >= 0.0)
+            || !i.round_spread.is_some_and(|x| x.is_finite() && x >= 0.0)
+        {
+            p.push(format!(
+                "{at}: spread {:?} / round_spread {:?} missing or negative",
+                i.spread, i.round_spread
+            ));
+        }
+    }
+    // Fastest and chosen flags agree with the kernel's fields.
+    let fastest: Vec<_> = k.implementations.iter().filter(|i| i.fastest).collect();
+    let min = k
+        .implementations
+        .iter()
+        .map(|i| i.ns)
+        .fold(f64::INFINITY, f64::min);
+    match fastest.as_slice() {
+        [f] => {
+            if f.name != k.fastest || f.ns != k.fastest_ns || f.ns != min {
+                p.push(format!(
+                    "{n}: fastest {} {} ns, but the flagged one is {} {} ns and the least is {min} ns",
+                    k.fastest, k.fastest_ns, f.name, f.ns
+                ));
+            }
+        }
+        _ => p.push(format!(
+            "{n}: {} flagged fastest (expected exactly one)",
+            fastest.len()
+        )),
+    }
+    let chosen: Vec<_> = k.implementations.iter().filter(|i| i.chosen).collect();
+    match chosen.as_slice() {
+        [] => {
+            if k.chosen_ns.is_some() || k.regret.is_some() {
+                p.push(format!(
+                    "{n}: the choice was not measured, yet chosen_ns/regret are set"
+                ));
+            }
+        }
+        [c] => {
+            let regret = c.ns / k.fastest_ns - 1.0;
+            if c.name != k.chosen
+                || k.chosen_ns != Some(c.ns)
+                || !k.regret.is_some_and(|x| close(x, regret))
+            {
+                p.push(format!(
+                    "{n}: chosen {} ({:?} ns, regret {:?}) disagrees with the flagged {} ({} ns, regret {regret:.4})",
+                    k.chosen, k.chosen_ns, k.regret, c.name, c.ns
+                ));
+            }
+        }
+        _ => p.push(format!("{n}: {} flagged chosen", chosen.len())),
+    }
+    if !positive(k.dispatched_ns) {
+        p.push(format!("{n}: dispatched_ns {:?}", k.dispatched_ns));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli;
+
+    /// A real (quick, one-kernel-family) report, as written to disk;
+    /// measured once for all the tests.
+    fn measured() -> String {
+        static JSON: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+        JSON.get_or_init(|| {
+            let args = cli::parse(["--quick", "--kernel", "deposit"]).unwrap();
+            let kernels = select_kernels(&args.kernels).unwrap();
+            let report = crate::measure(&args, &kernels);
+            serde_json::to_string_pretty(&report).unwrap()
+        })
+        .clone()
+    }
+
+    #[test]
+    fn compare_tables_for_one_and_many_reports() {
+        let json = measured();
+        let table = |n: usize| {
+            let reports: Vec<Report> = (0..n).map(|_| parse(&json).unwrap()).collect();
+            let files: Vec<PathBuf> = (0..n).map(|i| format!("r{i}.json").into()).collect();
+            let mut o = String::new();
+            crate::write_compare(&mut o, &files, &reports).unwrap();
+            o
+        };
+        let one = table(1);
+        assert!(one.starts_with("Comparison of 1 report\n"), "{one}");
+        assert!(one.contains("[1] chosen") && one.contains("fastest"));
+        let five = table(5);
+        assert!(five.starts_with("Comparison of 5 reports\n"));
+        assert!(five.contains("[5] chosen") && five.contains("r4.json"));
+        // Compact: no fastest column, one line per kernel.
+        let header = five.lines().find(|l| l.contains("[1] chosen")).unwrap();
+        assert!(!header.contains("fastest"), "{header}");
+        let r = parse(&json).unwrap();
+        for k in &r.kernels {
+            assert_eq!(
+                five.lines()
+                    .filter(|l| l.trim_start().starts_with(&format!("{} ", k.name)))
+                    .count(),
+                1 + 5 * usize::from(k.fastest != k.chosen),
+                "{}",
+                k.name
+            );
+        }
+    }
+
+    fn edited(json: &str, edit: impl FnOnce(&mut serde_json::Value)) -> Result<Report, String> {
+        let mut v: serde_json::Value = serde_json::from_str(json).unwrap();
+        edit(&mut v);
+        parse(&v.to_string())
+    }
+
+    #[test]
+    fn a_written_report_is_valid_and_damage_is_found() {
+        let json = measured();
+        let r = parse(&json).unwrap();
+        assert!(r.kernels.len() >= 2);
+        assert_eq!(check(&r), Vec::<String>::new());
+
+        // Wrong or absent schema version.
+        let e = edited(&json, |v| v["schema_version"] = 1.into())
+            .err()
+            .unwrap();
+        assert!(e.contains("schema_version 1"), "{e}");
+        let e = edited(&json, |v| {
+            v.as_object_mut().unwrap().remove("schema_version");
+        })
+        .err()
+        .unwrap();
+        assert!(e.contains("no schema_version"), "{e}");
+        assert!(parse("{").err().unwrap().contains("not JSON"));
+
+        let problems = |edit: &dyn Fn(&mut serde_json::Value)| {
+            check(&edited(&json, |v| edit(v)).unwrap()).join("\n")
+        };
+        // A kernel missing.
+        let first = r.kernels[0].name.clone();
+        let e = problems(&|v| {
+            v["kernels"].as_array_mut().unwrap().remove(0);
+        });
+        assert!(e.contains("missing") && e.contains(&first), "{e}");
+        // A kernel outside the filter: a full run's file lists all.
+        let e = problems(&|v| v["settings"]["kernel_filter"] = serde_json::json!([]));
+        assert!(e.contains("missing") && e.contains("flip_vertical"), "{e}");
+        // An unknown kernel, a duplicate.
+        let e = problems(&|v| v["kernels"][0]["name"] = "frobnicate".into());
+        assert!(e.contains("frobnicate: not a kernel"), "{e}");
+        let e = problems(&|v| {
+            let k = v["kernels"][0].clone();
+            v["kernels"].as_array_mut().unwrap().push(k);
+        });
+        assert!(e.contains("listed twice"), "{e}");
+        // Figures: not positive, or a missing round.
+        let e = problems(&|v| v["kernels"][0]["implementations"][0]["ns"] = (-1.0).into());
+        assert!(e.contains("ns -1"), "{e}");
+        let e =
+            problems(&|v| v["kernels"][1]["implementations"][0]["rounds"] = serde_json::json!({}));
+        assert!(e.contains("rounds.") && e.contains("missing"), "{e}");
+        // Flags that disagree with the kernel's fields.
+        let e = problems(&|v| {
+            for i in v["kernels"][0]["implementations"].as_array_mut().unwrap() {
+                i["fastest"] = false.into();
+            }
+        });
+        assert!(e.contains("0 flagged fastest"), "{e}");
+        let e = problems(&|v| v["kernels"][0]["regret"] = 0.5.into());
+        assert!(e.contains("disagrees") || e.contains("not measured"), "{e}");
+        let e = problems(&|v| v["summary"]["kernels"] = 1000.into());
+        assert!(e.contains("summary"), "{e}");
+    }
+}

@@ -47,12 +47,3 @@ pub(crate) mod obstruction_difference {
     lzcnt_batch!(bishop_attacks_from_batch, bishop_attacks_from);
     lzcnt_batch!(queen_attacks_from_batch, queen_attacks_from);
 }
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn table_sizes() {
-        assert_eq!(super::tables::ENTRIES, 102_400 + 5_248);
-        assert_eq!(core::mem::size_of::<super::Slot>(), 32);
-    }
-}

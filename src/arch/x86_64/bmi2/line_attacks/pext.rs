@@ -101,3 +101,12 @@ macro_rules! from_sq_batch {
 from_sq_batch!(rook_attacks_from_batch, rook_attacks_from);
 from_sq_batch!(bishop_attacks_from_batch, bishop_attacks_from);
 from_sq_batch!(queen_attacks_from_batch, queen_attacks_from);
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn table_sizes() {
+        assert_eq!(super::tables::ENTRIES, 102_400 + 5_248);
+        assert_eq!(core::mem::size_of::<super::Slot>(), 32);
+    }
+}

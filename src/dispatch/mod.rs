@@ -13,6 +13,7 @@
 
 mod once;
 pub(crate) mod registry;
+pub(crate) mod slots;
 pub(crate) mod table;
 
 use core::fmt;
@@ -250,7 +251,10 @@ pub(crate) fn install_calibrated(measure: fn() -> Kernels) -> &'static Kernels {
     // cannot overwrite the calibrated table.
     kernels();
     let table = CALIBRATED.get_or_init(measure);
-    ACTIVE.store(table as *const Kernels as *mut Kernels, Ordering::Release);
+    // SeqCst, and before the slots: see `slots::point_at_active`, which
+    // must not leave a slot pointing at the table this one replaces.
+    ACTIVE.store(table as *const Kernels as *mut Kernels, Ordering::SeqCst);
+    slots::point_at(table);
     table
 }
 

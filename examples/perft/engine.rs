@@ -422,6 +422,19 @@ const WHITE_QUEENSIDE: u8 = 2;
 const BLACK_KINGSIDE: u8 = 4;
 const BLACK_QUEENSIDE: u8 = 8;
 
+/// The castling rights that survive a move from or to each square: a right
+/// goes when the king or that rook leaves home, or the rook is captured.
+static CASTLING_KEPT: [u8; 64] = {
+    let mut kept = [!0u8; 64];
+    kept[4] = !(WHITE_KINGSIDE | WHITE_QUEENSIDE);
+    kept[7] = !WHITE_KINGSIDE;
+    kept[0] = !WHITE_QUEENSIDE;
+    kept[60] = !(BLACK_KINGSIDE | BLACK_QUEENSIDE);
+    kept[63] = !BLACK_KINGSIDE;
+    kept[56] = !BLACK_QUEENSIDE;
+    kept
+};
+
 /// A position: one bit-board per piece type and per colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Board {
@@ -729,9 +742,19 @@ impl Board {
         self.side
     }
 
+    /// The pieces of `color`. A select rather than an index by a variable,
+    /// so that a board held in registers can stay there.
+    #[inline(always)]
+    fn color(&self, color: Color) -> u64 {
+        match color {
+            Color::White => self.colors[0],
+            Color::Black => self.colors[1],
+        }
+    }
+
     #[inline(always)]
     fn of(&self, color: Color, piece: Piece) -> u64 {
-        self.pieces[piece as usize] & self.colors[color as usize]
+        self.pieces[piece as usize] & self.color(color)
     }
 
     #[inline(always)]
@@ -748,7 +771,7 @@ impl Board {
     /// `occupied` (sliders see through nothing else).
     #[inline(always)]
     fn attackers_by<A: Attacks>(&self, by: Color, sq: Square, occupied: u64, a: A) -> u64 {
-        let them = self.colors[by as usize];
+        let them = self.color(by);
         let queens = self.pieces[Piece::Queen as usize];
         let rooks = (self.pieces[Piece::Rook as usize] | queens) & them;
         let bishops = (self.pieces[Piece::Bishop as usize] | queens) & them;
@@ -787,8 +810,8 @@ impl Board {
     fn generate<A: Attacks, S: Sink>(&self, a: A, sink: &mut S) {
         let us = self.side;
         let them = us.other();
-        let ours = self.colors[us as usize];
-        let theirs = self.colors[them as usize];
+        let ours = self.color(us);
+        let theirs = self.color(them);
         let occupied = ours | theirs;
         let king_bb = self.of(us, Piece::King);
         let king = square(king_bb.trailing_zeros());
@@ -992,41 +1015,28 @@ impl Board {
     }
 
     /// The position after `mv`, which must be one of [`Board::legal_moves`].
+    /// Always inlined: perft plays a move per counted node.
+    #[inline(always)]
     pub fn play(&self, mv: Move) -> Board {
-        let mut next = *self;
         let us = self.side;
         let them = us.other();
         let (from, to) = (mv.from.bit(), mv.to.bit());
         let moved = mv.piece;
+        let behind = |b: u64| match us {
+            Color::White => b >> 8,
+            Color::Black => b << 8,
+        };
 
-        // Remove whatever stands on the destination: clearing the square on
-        // every piece board costs less than finding which one holds it.
-        let captured = self.colors[them as usize] & to != 0;
-        for board in &mut next.pieces {
-            *board &= !to;
-        }
-        next.colors[them as usize] &= !to;
-        next.pieces[moved as usize] ^= from | to;
-        next.colors[us as usize] ^= from | to;
-        next.en_passant = None;
-
+        // What the move changes, as masks: the squares emptied of enemy
+        // pieces, the rook's jump when castling, and the piece that lands.
+        let mut victims = to;
+        let mut rook = 0u64;
+        let mut landed = moved;
+        let mut en_passant = None;
         match mv.kind {
             MoveKind::Normal => {}
-            MoveKind::DoublePush => {
-                let passed = match us {
-                    Color::White => to >> 8,
-                    Color::Black => to << 8,
-                };
-                next.en_passant = Some(square(passed.trailing_zeros()));
-            }
-            MoveKind::EnPassant => {
-                let victim = match us {
-                    Color::White => to >> 8,
-                    Color::Black => to << 8,
-                };
-                next.pieces[Piece::Pawn as usize] &= !victim;
-                next.colors[them as usize] &= !victim;
-            }
+            MoveKind::DoublePush => en_passant = Some(square(behind(to).trailing_zeros())),
+            MoveKind::EnPassant => victims |= behind(to),
             MoveKind::Castle => {
                 // The rook jumps from its corner to the square the king passed.
                 let rank = mv.to.index() & 56;
@@ -1035,40 +1045,50 @@ impl Board {
                 } else {
                     (rank, rank + 3)
                 };
-                let rook = (1u64 << rook_from) | (1u64 << rook_to);
-                next.pieces[Piece::Rook as usize] ^= rook;
-                next.colors[us as usize] ^= rook;
+                rook = (1u64 << rook_from) | (1u64 << rook_to);
             }
-            MoveKind::Promotion(p) => {
-                next.pieces[Piece::Pawn as usize] &= !to;
-                next.pieces[p as usize] |= to;
-            }
+            MoveKind::Promotion(p) => landed = p,
         }
 
-        // A right goes when the king or that rook leaves home, or the rook
-        // is captured there.
-        for sq in [mv.from.index(), mv.to.index()] {
-            next.castling &= match sq {
-                4 => !(WHITE_KINGSIDE | WHITE_QUEENSIDE),
-                7 => !WHITE_KINGSIDE,
-                0 => !WHITE_QUEENSIDE,
-                60 => !(BLACK_KINGSIDE | BLACK_QUEENSIDE),
-                63 => !BLACK_KINGSIDE,
-                56 => !BLACK_QUEENSIDE,
-                _ => !0,
-            };
+        // One pass over the six boards with constant indices, so that the
+        // new position can stay in registers (an array indexed by a variable
+        // lives in memory): clear the victims, lift the mover, drop what
+        // lands, move the castling rook.
+        let mut pieces = self.pieces;
+        for (i, board) in pieces.iter_mut().enumerate() {
+            *board &= !victims;
+            if i == moved as usize {
+                *board ^= from;
+            }
+            if i == landed as usize {
+                *board |= to;
+            }
+            if i == Piece::Rook as usize {
+                *board ^= rook;
+            }
         }
+        let mine = self.color(us) ^ from ^ to ^ rook;
+        let other = self.color(them) & !victims;
+        let captured = self.color(them) & to != 0;
 
-        next.halfmove = if moved == Piece::Pawn || captured {
-            0
-        } else {
-            self.halfmove + 1
-        };
-        if us == Color::Black {
-            next.fullmove += 1;
+        Board {
+            pieces,
+            colors: match us {
+                Color::White => [mine, other],
+                Color::Black => [other, mine],
+            },
+            side: them,
+            castling: self.castling
+                & CASTLING_KEPT[usize::from(mv.from)]
+                & CASTLING_KEPT[usize::from(mv.to)],
+            en_passant,
+            halfmove: if moved == Piece::Pawn || captured {
+                0
+            } else {
+                self.halfmove + 1
+            },
+            fullmove: self.fullmove + (us == Color::Black) as u32,
         }
-        next.side = them;
-        next
     }
 }
 

@@ -808,7 +808,17 @@ impl Board {
     /// into it.
     #[inline(always)]
     fn generate<A: Attacks, S: Sink>(&self, a: A, sink: &mut S) {
-        let us = self.side;
+        // One copy per side, each with `us` a constant: the pawn shifts'
+        // directions, the ranks and the colour selects fold away.
+        match self.side {
+            Color::White => self.generate_for(Color::White, a, sink),
+            Color::Black => self.generate_for(Color::Black, a, sink),
+        }
+    }
+
+    /// [`Board::generate`] for the side to move, `us`.
+    #[inline(always)]
+    fn generate_for<A: Attacks, S: Sink>(&self, us: Color, a: A, sink: &mut S) {
         let them = us.other();
         let ours = self.color(us);
         let theirs = self.color(them);

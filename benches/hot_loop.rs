@@ -6,8 +6,9 @@
 //! * `token`: `dispatch` once, then `Token::queen_attacks_from` inlined in a
 //!   loop compiled for the detected level;
 //! * `scalar_token`: the scalar token, inlined, without target features;
-//! * `free_fn`: the crate's free function. In a plain x86-64 build it goes
-//!   through the table; built with `RUSTFLAGS="-C target-cpu=native"` it calls
+//! * `free_fn`: the crate's free function. In a plain x86-64 build it calls
+//!   the kernel's own pointer (one relaxed load and an indirect call, like
+//!   the held table); built with `RUSTFLAGS="-C target-cpu=native"` it calls
 //!   the compile-time table directly (the "native" reference).
 //!
 //! Run: `cargo bench --bench hot_loop`, and again with

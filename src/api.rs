@@ -1,5 +1,7 @@
 //! The crate's free functions: one per kernel, calling the active table
-//! (see [`crate::dispatch`]). Generated from the catalogue.
+//! (see [`crate::dispatch`]). Generated from the catalogue. A single-board
+//! function calls its kernel's own pointer (`dispatch::slots`), which
+//! follows the active table; a batch function calls the active table.
 
 use crate::dispatch;
 use crate::types::{Dir, File, Square};
@@ -124,7 +126,13 @@ macro_rules! define_free_functions {
             $(#[$doc])*
             #[inline]
             pub fn $name($($arg: $ty),*) -> $ret {
-                dispatch::active().$name($($arg),*)
+                if dispatch::STATIC_DISPATCH {
+                    dispatch::COMPILE_TIME.$name($($arg),*)
+                } else {
+                    // One relaxed load and an indirect call (see
+                    // `dispatch::slots`).
+                    dispatch::slots::$name($($arg),*)
+                }
             }
         )*
         $(free_batch!($bname, $single, $shape $(($p))?, $($in_place)?);)*

@@ -5,10 +5,11 @@
 //! each) has several implementations: portable Rust, SSE2, and on CPUs that
 //! have them AVX2, BMI2 and AVX-512/GFNI. The first call detects the CPU and
 //! fills a table of function pointers with the preferred implementation of
-//! each kernel; later calls cost one atomic load and an indirect call. One
-//! binary built for plain x86-64 therefore runs the best code on every
-//! x86-64 CPU and never executes an instruction the CPU lacks; on other
-//! targets the portable implementations run.
+//! each kernel; later calls of a free function cost one relaxed load of
+//! that kernel's pointer and an indirect call. One binary built for plain
+//! x86-64 therefore runs the best code on every x86-64 CPU and never
+//! executes an instruction the CPU lacks; on other targets the portable
+//! implementations run.
 //!
 //! Board convention: little-endian rank-file mapping, square
 //! `s = 8 * rank + file`, `a1 = 0`, `h8 = 63`; byte `r` of a `u64` is rank `r`

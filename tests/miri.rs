@@ -1,8 +1,9 @@
 //! A small test meant for Miri (`cargo +nightly miri test --test miri`,
 //! run by `.ci/run`): the dispatch and table code, every single-board
-//! kernel of the active table, and the batch forms' pointer and remainder
-//! handling (every shape, lengths 0..=9, misaligned slices, in place), for
-//! every implementation the interpreter can run. Under Miri detection sees
+//! kernel of the active table and its free function (per-kernel pointer),
+//! and the batch forms' pointer and remainder handling (every shape,
+//! lengths 0..=9, misaligned slices, in place), for every implementation
+//! the interpreter can run. Under Miri detection sees
 //! only the build's target features (SSE2 on x86-64), so that is the scalar
 //! and SSE2 code. It also runs natively as an ordinary test.
 
@@ -66,7 +67,11 @@ fn single_kernels_and_tokens_agree_with_the_scalar_table() {
         let byte = a as u8;
         macro_rules! same {
             ($($name:ident($($arg:expr),*);)*) => {{
-                $(assert_eq!(t.$name($($arg),*), s.$name($($arg),*), "{}", stringify!($name));)*
+                $(
+                    assert_eq!(t.$name($($arg),*), s.$name($($arg),*), "{}", stringify!($name));
+                    // The free function: its own pointer, set by its first call.
+                    assert_eq!(bitboard_simd::$name($($arg),*), s.$name($($arg),*), "free {}", stringify!($name));
+                )*
                 [$(stringify!($name)),*].len()
             }};
         }

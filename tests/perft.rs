@@ -379,12 +379,14 @@ fn command_line() {
             divide: true,
             level: Some(Level::Sse2),
             table: false,
+            cozy: false,
         })
     );
     assert_eq!(
         args(&["--table", fen, "2"]).map(|o| (o.table, o.level)),
         Ok((true, None))
     );
+    assert_eq!(args(&[fen, "6", "--cozy"]).map(|o| o.cozy), Ok(true));
     assert_eq!(
         args(&["--level", "AVX2", fen, "0"]).map(|o| (o.depth, o.level)),
         Ok((0, Some(Level::Avx2)))

@@ -4,7 +4,7 @@
 use bitboard_simd::Level;
 
 pub const USAGE: &str = "usage: perft \"<FEN>\" <depth> [--divide] \
-     [--level scalar|sse2|avx2|bmi2|avx512] [--table]";
+     [--level scalar|sse2|avx2|bmi2|avx512] [--table] [--cozy]";
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq, Eq)]
@@ -17,6 +17,9 @@ pub struct Options {
     /// Call the kernels through the level's dispatch table (one indirect
     /// call each) instead of its token, for comparison.
     pub table: bool,
+    /// Run cozy-chess's move generator instead (bulk counting too), as the
+    /// yardstick for timing the whole process.
+    pub cozy: bool,
 }
 
 /// Reads the arguments after the program name; the error is one line.
@@ -25,11 +28,13 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
     let mut divide = false;
     let mut level = None;
     let mut table = false;
+    let mut cozy = false;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--divide" => divide = true,
             "--table" => table = true,
+            "--cozy" => cozy = true,
             "--level" => {
                 let value = args.next().ok_or("--level needs a value")?;
                 level = Some(
@@ -58,5 +63,6 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
         divide,
         level,
         table,
+        cozy,
     })
 }

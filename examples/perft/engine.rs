@@ -288,6 +288,9 @@ pub enum MoveKind {
 pub struct Move {
     pub from: Square,
     pub to: Square,
+    /// The piece that moves (a pawn for a promotion), so that playing the
+    /// move need not look it up.
+    pub piece: Piece,
     pub kind: MoveKind,
 }
 
@@ -314,6 +317,7 @@ impl MoveList {
             moves: [Move {
                 from: Square::A1,
                 to: Square::A1,
+                piece: Piece::Pawn,
                 kind: MoveKind::Normal,
             }; 256],
             len: 0,
@@ -321,9 +325,14 @@ impl MoveList {
     }
 
     #[inline(always)]
-    fn push(&mut self, from: Square, to: Square, kind: MoveKind) {
+    fn push(&mut self, piece: Piece, from: Square, to: Square, kind: MoveKind) {
         // Never more than 218 legal moves; the mask keeps it in bounds anyway.
-        self.moves[self.len & 255] = Move { from, to, kind };
+        self.moves[self.len & 255] = Move {
+            from,
+            to,
+            piece,
+            kind,
+        };
         self.len += 1;
     }
 
@@ -345,6 +354,66 @@ impl MoveList {
     }
 }
 
+/// Where the move generator puts what it finds: a [`MoveList`], or a
+/// [`Counter`] that only counts (perft's last ply).
+trait Sink {
+    /// Moves of `piece` from `from` to every square of `to_set`.
+    fn moves(&mut self, piece: Piece, from: Square, to_set: u64);
+    /// Pawn moves to every square of `to_set`, each from `step` squares
+    /// back; those onto `last_rank` are four promotions each.
+    fn pawn_moves(&mut self, to_set: u64, step: i32, last_rank: u64, kind: MoveKind);
+    /// One move.
+    fn one(&mut self, piece: Piece, from: Square, to: Square, kind: MoveKind);
+}
+
+impl Sink for MoveList {
+    #[inline(always)]
+    fn moves(&mut self, piece: Piece, from: Square, to_set: u64) {
+        for to in squares(to_set) {
+            self.push(piece, from, to, MoveKind::Normal);
+        }
+    }
+
+    #[inline(always)]
+    fn pawn_moves(&mut self, to_set: u64, step: i32, last_rank: u64, kind: MoveKind) {
+        for to in squares(to_set) {
+            let from = square((i32::from(to.index()) - step) as u32);
+            if to.bit() & last_rank != 0 {
+                for p in [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight] {
+                    self.push(Piece::Pawn, from, to, MoveKind::Promotion(p));
+                }
+            } else {
+                self.push(Piece::Pawn, from, to, kind);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn one(&mut self, piece: Piece, from: Square, to: Square, kind: MoveKind) {
+        self.push(piece, from, to, kind);
+    }
+}
+
+/// Counts moves: a `popcnt` per piece instead of a write per move.
+struct Counter(u64);
+
+impl Sink for Counter {
+    #[inline(always)]
+    fn moves(&mut self, _: Piece, _: Square, to_set: u64) {
+        self.0 += u64::from(to_set.count_ones());
+    }
+
+    #[inline(always)]
+    fn pawn_moves(&mut self, to_set: u64, _: i32, last_rank: u64, _: MoveKind) {
+        self.0 += u64::from(to_set.count_ones()) + 3 * u64::from((to_set & last_rank).count_ones());
+    }
+
+    #[inline(always)]
+    fn one(&mut self, _: Piece, _: Square, _: Square, _: MoveKind) {
+        self.0 += 1;
+    }
+}
+
 // -------------------------------------------------------------------- board
 
 /// Castling right bits.
@@ -352,6 +421,19 @@ const WHITE_KINGSIDE: u8 = 1;
 const WHITE_QUEENSIDE: u8 = 2;
 const BLACK_KINGSIDE: u8 = 4;
 const BLACK_QUEENSIDE: u8 = 8;
+
+/// The castling rights that survive a move from or to each square: a right
+/// goes when the king or that rook leaves home, or the rook is captured.
+static CASTLING_KEPT: [u8; 64] = {
+    let mut kept = [!0u8; 64];
+    kept[4] = !(WHITE_KINGSIDE | WHITE_QUEENSIDE);
+    kept[7] = !WHITE_KINGSIDE;
+    kept[0] = !WHITE_QUEENSIDE;
+    kept[60] = !(BLACK_KINGSIDE | BLACK_QUEENSIDE);
+    kept[63] = !BLACK_KINGSIDE;
+    kept[56] = !BLACK_QUEENSIDE;
+    kept
+};
 
 /// A position: one bit-board per piece type and per colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -660,9 +742,19 @@ impl Board {
         self.side
     }
 
+    /// The pieces of `color`. A select rather than an index by a variable,
+    /// so that a board held in registers can stay there.
+    #[inline(always)]
+    fn color(&self, color: Color) -> u64 {
+        match color {
+            Color::White => self.colors[0],
+            Color::Black => self.colors[1],
+        }
+    }
+
     #[inline(always)]
     fn of(&self, color: Color, piece: Piece) -> u64 {
-        self.pieces[piece as usize] & self.colors[color as usize]
+        self.pieces[piece as usize] & self.color(color)
     }
 
     #[inline(always)]
@@ -679,7 +771,7 @@ impl Board {
     /// `occupied` (sliders see through nothing else).
     #[inline(always)]
     fn attackers_by<A: Attacks>(&self, by: Color, sq: Square, occupied: u64, a: A) -> u64 {
-        let them = self.colors[by as usize];
+        let them = self.color(by);
         let queens = self.pieces[Piece::Queen as usize];
         let rooks = (self.pieces[Piece::Rook as usize] | queens) & them;
         let bishops = (self.pieces[Piece::Bishop as usize] | queens) & them;
@@ -700,15 +792,36 @@ impl Board {
         list
     }
 
-    /// Appends the legal moves to `list`. Always inlined, so that inside
-    /// [`bitboard_simd::dispatch`] it is compiled with the level's target
-    /// features and the token's kernels inline into it.
+    /// The number of legal moves: the same walk as [`Board::legal_moves`],
+    /// but each piece's destinations are counted with one `popcnt` instead
+    /// of being written to a list (perft's last ply).
     #[inline(always)]
-    fn generate<A: Attacks>(&self, a: A, list: &mut MoveList) {
-        let us = self.side;
+    pub fn count_moves<A: Attacks>(&self, a: A) -> u64 {
+        let mut counter = Counter(0);
+        self.generate(a, &mut counter);
+        counter.0
+    }
+
+    /// Hands the legal moves to `sink` (a list, or a counter). Always
+    /// inlined, so that inside [`bitboard_simd::dispatch`] it is compiled
+    /// with the level's target features and the token's kernels inline
+    /// into it.
+    #[inline(always)]
+    fn generate<A: Attacks, S: Sink>(&self, a: A, sink: &mut S) {
+        // One copy per side, each with `us` a constant: the pawn shifts'
+        // directions, the ranks and the colour selects fold away.
+        match self.side {
+            Color::White => self.generate_for(Color::White, a, sink),
+            Color::Black => self.generate_for(Color::Black, a, sink),
+        }
+    }
+
+    /// [`Board::generate`] for the side to move, `us`.
+    #[inline(always)]
+    fn generate_for<A: Attacks, S: Sink>(&self, us: Color, a: A, sink: &mut S) {
         let them = us.other();
-        let ours = self.colors[us as usize];
-        let theirs = self.colors[them as usize];
+        let ours = self.color(us);
+        let theirs = self.color(them);
         let occupied = ours | theirs;
         let king_bb = self.of(us, Piece::King);
         let king = square(king_bb.trailing_zeros());
@@ -716,22 +829,66 @@ impl Board {
         let their_rooks = (self.pieces[Piece::Rook as usize] | queens) & theirs;
         let their_bishops = (self.pieces[Piece::Bishop as usize] | queens) & theirs;
 
-        // Squares the opponent attacks, with our king taken off the board so
-        // that a slider's ray goes through the square it would step back to.
-        let empty = !(occupied ^ king_bb);
-        let danger = a.rook_attacks(their_rooks, empty)
-            | a.bishop_attacks(their_bishops, empty)
-            | knight_attacks(self.of(them, Piece::Knight))
-            | pawn_attacks(self.of(them, Piece::Pawn), them)
-            | KING[usize::from(self.king(them))];
+        // Pieces giving check: sliders by one lookup each way from the king.
+        let checkers = self.attackers_by(them, king, occupied, a);
 
-        // King moves: never onto an attacked square.
-        for to in squares(KING[usize::from(king)] & !ours & !danger) {
-            list.push(king, to, MoveKind::Normal);
+        // King moves: never onto an attacked square. The squares are tested
+        // one by one (a king has few free squares, and the leapers' attacks
+        // are a few loads), with our king taken off the board so that a
+        // slider's ray goes through the square it would step back to.
+        let castling = if checkers == 0 {
+            self.castling
+                & match us {
+                    Color::White => WHITE_KINGSIDE | WHITE_QUEENSIDE,
+                    Color::Black => BLACK_KINGSIDE | BLACK_QUEENSIDE,
+                }
+        } else {
+            0
+        };
+        let king_targets = KING[usize::from(king)] & !ours;
+        if king_targets != 0 || castling != 0 {
+            let without_king = occupied ^ king_bb;
+            let leapers = knight_attacks(self.of(them, Piece::Knight))
+                | pawn_attacks(self.of(them, Piece::Pawn), them)
+                | KING[usize::from(self.king(them))];
+            let safe = |to: Square| {
+                leapers & to.bit() == 0
+                    && a.rook_attacks_from(to, without_king) & their_rooks == 0
+                    && a.bishop_attacks_from(to, without_king) & their_bishops == 0
+            };
+            let mut to_set = 0;
+            for to in squares(king_targets & !leapers) {
+                if safe(to) {
+                    to_set |= to.bit();
+                }
+            }
+            sink.moves(Piece::King, king, to_set);
+
+            // Castling: not out of, through or into check, over empty squares.
+            if castling != 0 {
+                let rank = if us == Color::White { 0 } else { 56 };
+                // The king's two steps are its two targets on that side;
+                // the first is a king move already found safe or not.
+                if castling & (WHITE_KINGSIDE | BLACK_KINGSIDE) != 0
+                    && occupied & (0x60 << rank) == 0
+                    && to_set & (0x20 << rank) != 0
+                    && leapers & (0x40 << rank) == 0
+                    && safe(square(6 + rank))
+                {
+                    sink.one(Piece::King, king, square(6 + rank), MoveKind::Castle);
+                }
+                if castling & (WHITE_QUEENSIDE | BLACK_QUEENSIDE) != 0
+                    && occupied & (0x0e << rank) == 0
+                    && to_set & (0x08 << rank) != 0
+                    && leapers & (0x04 << rank) == 0
+                    && safe(square(2 + rank))
+                {
+                    sink.one(Piece::King, king, square(2 + rank), MoveKind::Castle);
+                }
+            }
         }
 
-        let checkers = self.attackers_by(them, king, occupied, a);
-        if checkers.count_ones() > 1 {
+        if checkers & (checkers.wrapping_sub(1)) != 0 {
             return; // double check: only the king moves
         }
 
@@ -749,14 +906,16 @@ impl Board {
         // other, and the rays of one kind only meet at the king.
         let mut pin_orthogonal = 0u64;
         let mut pin_diagonal = 0u64;
-        for sniper in squares(a.rook_attacks_from(king, theirs) & their_rooks) {
+        let snipers = a.rook_attacks_from(king, theirs) & their_rooks & !checkers;
+        for sniper in squares(snipers) {
             let ray =
                 a.rook_attacks_from(king, sniper.bit()) & a.rook_attacks_from(sniper, king_bb);
             if (ray & occupied).count_ones() == 1 && ray & ours != 0 {
                 pin_orthogonal |= ray | sniper.bit();
             }
         }
-        for sniper in squares(a.bishop_attacks_from(king, theirs) & their_bishops) {
+        let snipers = a.bishop_attacks_from(king, theirs) & their_bishops & !checkers;
+        for sniper in squares(snipers) {
             let ray =
                 a.bishop_attacks_from(king, sniper.bit()) & a.bishop_attacks_from(sniper, king_bb);
             if (ray & occupied).count_ones() == 1 && ray & ours != 0 {
@@ -767,38 +926,54 @@ impl Board {
 
         // Knights: a pinned knight never moves.
         for from in squares(self.of(us, Piece::Knight) & !pinned) {
-            for to in squares(KNIGHT[usize::from(from)] & target) {
-                list.push(from, to, MoveKind::Normal);
-            }
+            sink.moves(Piece::Knight, from, KNIGHT[usize::from(from)] & target);
         }
 
-        // Sliders.
+        // Sliders. Free queens take one lookup; a pinned slider moves only
+        // along its own kind of pin ray.
         let our_queens = self.of(us, Piece::Queen);
         let our_rooks = self.of(us, Piece::Rook);
         let our_bishops = self.of(us, Piece::Bishop);
         for from in squares(our_queens & !pinned) {
-            let to_set = a.queen_attacks_from(from, occupied) & target;
-            push_all(list, from, to_set);
+            sink.moves(
+                Piece::Queen,
+                from,
+                a.queen_attacks_from(from, occupied) & target,
+            );
         }
-        for from in squares((our_rooks | our_queens) & !pin_diagonal) {
-            if pinned & from.bit() == 0 && our_queens & from.bit() != 0 {
-                continue; // free queens are done
-            }
-            let mut to_set = a.rook_attacks_from(from, occupied) & target;
-            if pin_orthogonal & from.bit() != 0 {
-                to_set &= pin_orthogonal;
-            }
-            push_all(list, from, to_set);
+        for from in squares(our_rooks & !pinned) {
+            sink.moves(
+                Piece::Rook,
+                from,
+                a.rook_attacks_from(from, occupied) & target,
+            );
         }
-        for from in squares((our_bishops | our_queens) & !pin_orthogonal) {
-            if pinned & from.bit() == 0 && our_queens & from.bit() != 0 {
-                continue;
+        for from in squares(our_bishops & !pinned) {
+            sink.moves(
+                Piece::Bishop,
+                from,
+                a.bishop_attacks_from(from, occupied) & target,
+            );
+        }
+        if pinned != 0 {
+            for from in squares((our_rooks | our_queens) & pin_orthogonal) {
+                let piece = if our_queens & from.bit() != 0 {
+                    Piece::Queen
+                } else {
+                    Piece::Rook
+                };
+                let to_set = a.rook_attacks_from(from, occupied) & target & pin_orthogonal;
+                sink.moves(piece, from, to_set);
             }
-            let mut to_set = a.bishop_attacks_from(from, occupied) & target;
-            if pin_diagonal & from.bit() != 0 {
-                to_set &= pin_diagonal;
+            for from in squares((our_bishops | our_queens) & pin_diagonal) {
+                let piece = if our_queens & from.bit() != 0 {
+                    Piece::Queen
+                } else {
+                    Piece::Bishop
+                };
+                let to_set = a.bishop_attacks_from(from, occupied) & target & pin_diagonal;
+                sink.moves(piece, from, to_set);
             }
-            push_all(list, from, to_set);
         }
 
         // Pawns, set-wise: a pawn pinned on a rank or diagonal cannot push,
@@ -811,21 +986,12 @@ impl Board {
         let shift = |b: u64, by: i32| if by > 0 { b << by } else { b >> -by };
         let pushers = pawns & !pin_diagonal;
         // A pusher pinned on a file stays on it; on a rank it cannot push.
-        let single = |from: u64| {
-            let free = from & !pin_orthogonal;
-            let on_file = from & pin_orthogonal;
-            shift(free, forward) | (shift(on_file, forward) & pin_orthogonal)
-        };
-        let one = single(pushers) & !occupied;
+        let free = pushers & !pin_orthogonal;
+        let on_file = pushers & pin_orthogonal;
+        let one = (shift(free, forward) | (shift(on_file, forward) & pin_orthogonal)) & !occupied;
         let two = shift(one, forward) & !occupied & double_rank;
-        for to in squares(one & target) {
-            let from = square((i32::from(to.index()) - forward) as u32);
-            push_pawn(list, from, to, last_rank, MoveKind::Normal);
-        }
-        for to in squares(two & target) {
-            let from = square((i32::from(to.index()) - 2 * forward) as u32);
-            list.push(from, to, MoveKind::DoublePush);
-        }
+        sink.pawn_moves(one & target, forward, last_rank, MoveKind::Normal);
+        sink.pawn_moves(two & target, 2 * forward, 0, MoveKind::DoublePush);
         let capturers = pawns & !pin_orthogonal;
         // `forward - 1` captures toward the a-file (so not from it),
         // `forward + 1` toward the h-file. A pawn pinned on a diagonal may
@@ -836,10 +1002,7 @@ impl Board {
             let on_ray = from_set & pin_diagonal;
             let to_set =
                 (shift(free, step) | (shift(on_ray, step) & pin_diagonal)) & theirs & target;
-            for to in squares(to_set) {
-                let from = square((i32::from(to.index()) - step) as u32);
-                push_pawn(list, from, to, last_rank, MoveKind::Normal);
-            }
+            sink.pawn_moves(to_set, step, last_rank, MoveKind::Normal);
         }
 
         // En passant: rare, so checked by playing it and looking at the
@@ -855,69 +1018,35 @@ impl Board {
                 let sliders = (a.rook_attacks_from(king, after) & their_rooks)
                     | (a.bishop_attacks_from(king, after) & their_bishops);
                 if sliders | leapers == 0 {
-                    list.push(from, ep, MoveKind::EnPassant);
+                    sink.one(Piece::Pawn, from, ep, MoveKind::EnPassant);
                 }
-            }
-        }
-
-        // Castling: not out of, through or into check, over empty squares.
-        if checkers == 0 {
-            let (kingside, queenside, rank) = match us {
-                Color::White => (WHITE_KINGSIDE, WHITE_QUEENSIDE, 0),
-                Color::Black => (BLACK_KINGSIDE, BLACK_QUEENSIDE, 56),
-            };
-            // Squares that must be empty, squares that must be safe, and the
-            // king's destination.
-            if self.castling & kingside != 0
-                && occupied & (0x60 << rank) == 0
-                && danger & (0x60 << rank) == 0
-            {
-                list.push(king, square(6 + rank), MoveKind::Castle);
-            }
-            if self.castling & queenside != 0
-                && occupied & (0x0e << rank) == 0
-                && danger & (0x0c << rank) == 0
-            {
-                list.push(king, square(2 + rank), MoveKind::Castle);
             }
         }
     }
 
     /// The position after `mv`, which must be one of [`Board::legal_moves`].
+    /// Always inlined: perft plays a move per counted node.
+    #[inline(always)]
     pub fn play(&self, mv: Move) -> Board {
-        let mut next = *self;
         let us = self.side;
         let them = us.other();
         let (from, to) = (mv.from.bit(), mv.to.bit());
-        let moved = self.piece_on(mv.from).unwrap_or(Piece::Pawn);
+        let moved = mv.piece;
+        let behind = |b: u64| match us {
+            Color::White => b >> 8,
+            Color::Black => b << 8,
+        };
 
-        // Remove whatever stands on the destination.
-        let captured = self.piece_on(mv.to);
-        if let Some(p) = captured {
-            next.pieces[p as usize] &= !to;
-            next.colors[them as usize] &= !to;
-        }
-        next.pieces[moved as usize] ^= from | to;
-        next.colors[us as usize] ^= from | to;
-        next.en_passant = None;
-
+        // What the move changes, as masks: the squares emptied of enemy
+        // pieces, the rook's jump when castling, and the piece that lands.
+        let mut victims = to;
+        let mut rook = 0u64;
+        let mut landed = moved;
+        let mut en_passant = None;
         match mv.kind {
             MoveKind::Normal => {}
-            MoveKind::DoublePush => {
-                let passed = match us {
-                    Color::White => to >> 8,
-                    Color::Black => to << 8,
-                };
-                next.en_passant = Some(square(passed.trailing_zeros()));
-            }
-            MoveKind::EnPassant => {
-                let victim = match us {
-                    Color::White => to >> 8,
-                    Color::Black => to << 8,
-                };
-                next.pieces[Piece::Pawn as usize] &= !victim;
-                next.colors[them as usize] &= !victim;
-            }
+            MoveKind::DoublePush => en_passant = Some(square(behind(to).trailing_zeros())),
+            MoveKind::EnPassant => victims |= behind(to),
             MoveKind::Castle => {
                 // The rook jumps from its corner to the square the king passed.
                 let rank = mv.to.index() & 56;
@@ -926,47 +1055,50 @@ impl Board {
                 } else {
                     (rank, rank + 3)
                 };
-                let rook = (1u64 << rook_from) | (1u64 << rook_to);
-                next.pieces[Piece::Rook as usize] ^= rook;
-                next.colors[us as usize] ^= rook;
+                rook = (1u64 << rook_from) | (1u64 << rook_to);
             }
-            MoveKind::Promotion(p) => {
-                next.pieces[Piece::Pawn as usize] &= !to;
-                next.pieces[p as usize] |= to;
+            MoveKind::Promotion(p) => landed = p,
+        }
+
+        // One pass over the six boards with constant indices, so that the
+        // new position can stay in registers (an array indexed by a variable
+        // lives in memory): clear the victims, lift the mover, drop what
+        // lands, move the castling rook.
+        let mut pieces = self.pieces;
+        for (i, board) in pieces.iter_mut().enumerate() {
+            *board &= !victims;
+            if i == moved as usize {
+                *board ^= from;
+            }
+            if i == landed as usize {
+                *board |= to;
+            }
+            if i == Piece::Rook as usize {
+                *board ^= rook;
             }
         }
+        let mine = self.color(us) ^ from ^ to ^ rook;
+        let other = self.color(them) & !victims;
+        let captured = self.color(them) & to != 0;
 
-        // A right goes when the king or that rook leaves home, or the rook
-        // is captured there.
-        for sq in [mv.from.index(), mv.to.index()] {
-            next.castling &= match sq {
-                4 => !(WHITE_KINGSIDE | WHITE_QUEENSIDE),
-                7 => !WHITE_KINGSIDE,
-                0 => !WHITE_QUEENSIDE,
-                60 => !(BLACK_KINGSIDE | BLACK_QUEENSIDE),
-                63 => !BLACK_KINGSIDE,
-                56 => !BLACK_QUEENSIDE,
-                _ => !0,
-            };
+        Board {
+            pieces,
+            colors: match us {
+                Color::White => [mine, other],
+                Color::Black => [other, mine],
+            },
+            side: them,
+            castling: self.castling
+                & CASTLING_KEPT[usize::from(mv.from)]
+                & CASTLING_KEPT[usize::from(mv.to)],
+            en_passant,
+            halfmove: if moved == Piece::Pawn || captured {
+                0
+            } else {
+                self.halfmove + 1
+            },
+            fullmove: self.fullmove + (us == Color::Black) as u32,
         }
-
-        next.halfmove = if moved == Piece::Pawn || captured.is_some() {
-            0
-        } else {
-            self.halfmove + 1
-        };
-        if us == Color::Black {
-            next.fullmove += 1;
-        }
-        next.side = them;
-        next
-    }
-
-    fn piece_on(&self, sq: Square) -> Option<Piece> {
-        let bit = sq.bit();
-        Piece::ALL
-            .into_iter()
-            .find(|&p| self.pieces[p as usize] & bit != 0)
     }
 }
 
@@ -994,24 +1126,6 @@ fn between<A: Attacks>(a: A, from: Square, to: Square) -> u64 {
     }
 }
 
-#[inline(always)]
-fn push_all(list: &mut MoveList, from: Square, to_set: u64) {
-    for to in squares(to_set) {
-        list.push(from, to, MoveKind::Normal);
-    }
-}
-
-#[inline(always)]
-fn push_pawn(list: &mut MoveList, from: Square, to: Square, last_rank: u64, kind: MoveKind) {
-    if to.bit() & last_rank != 0 {
-        for p in [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight] {
-            list.push(from, to, MoveKind::Promotion(p));
-        }
-    } else {
-        list.push(from, to, kind);
-    }
-}
-
 // -------------------------------------------------------------------- perft
 
 /// One ply of [`perft`]'s walk: a position, its legal moves and the index of
@@ -1023,7 +1137,8 @@ struct Ply {
 }
 
 /// The number of leaf positions `depth` plies below `board` (legal moves
-/// only; the last ply is counted from the move list, not played).
+/// only). Bulk counting: the positions one ply above the leaves only count
+/// their moves ([`Board::count_moves`]), never list or play them.
 ///
 /// A loop over an explicit stack rather than recursion, so that the whole
 /// walk, the move generator with it, can be inlined into the function
@@ -1032,12 +1147,14 @@ struct Ply {
 /// level's target features, so the kernels it calls could not inline.
 #[inline(always)]
 pub fn perft<A: Attacks>(board: &Board, depth: u32, a: A) -> u64 {
-    if depth == 0 {
-        return 1;
+    match depth {
+        0 => return 1,
+        1 => return board.count_moves(a),
+        _ => {}
     }
-    // plies[i]: the position i plies below `board`. The last ply's moves are
-    // counted, never played.
-    let last = depth as usize - 1;
+    // plies[i]: the position i plies below `board`, for i up to depth - 2;
+    // the last of them plays each move and counts the child's moves.
+    let last = depth as usize - 2;
     let mut plies: Vec<Ply> = (0..=last)
         .map(|_| Ply {
             board: *board,
@@ -1048,13 +1165,16 @@ pub fn perft<A: Attacks>(board: &Board, depth: u32, a: A) -> u64 {
     let mut nodes = 0u64;
     let mut ply = 0;
     loop {
-        // Enter `ply`: the one call site of the move generator.
+        // Enter `ply`: the one call site of the list generator.
         let here = &mut plies[ply];
         here.moves.clear();
         here.board.generate(a, &mut here.moves);
         here.next = 0;
         if ply == last {
-            nodes += here.moves.len() as u64;
+            let board = here.board;
+            for &mv in here.moves.as_slice() {
+                nodes += board.play(mv).count_moves(a);
+            }
             if ply == 0 {
                 return nodes;
             }

@@ -11,8 +11,11 @@
 //! `--level` picks the level (`scalar`, `sse2`, `avx2`, `bmi2`, `avx512`;
 //! refused if this CPU lacks it); `--table` calls the kernels through the
 //! level's dispatch table instead (one indirect call per kernel), for
-//! comparison. `--divide` prints the count below each root move. Bad input
-//! is refused with one line on stderr and exit status 2.
+//! comparison. `--divide` prints the count below each root move. `--cozy`
+//! runs the same perft with the `cozy-chess` crate's move generator (bulk
+//! counting as well) instead, so that the two can be timed as whole
+//! processes side by side. Bad input is refused with one line on stderr and
+//! exit status 2.
 
 mod cli;
 mod engine;
@@ -28,7 +31,16 @@ use engine::{Board, Divide, Move, Perft, Table};
 /// What a run counted: the total, and per root move with `--divide`.
 struct Counts {
     nodes: u64,
-    per_move: Vec<(Move, u64)>,
+    /// (move in UCI notation, count below it)
+    per_move: Vec<(String, u64)>,
+}
+
+/// Counts per root move with each move as text.
+fn in_uci(per_move: Vec<(Move, u64)>) -> Vec<(String, u64)> {
+    per_move
+        .into_iter()
+        .map(|(mv, n)| (mv.to_string(), n))
+        .collect()
 }
 
 fn unsupported(level: Level) -> String {
@@ -50,7 +62,7 @@ fn run_token(board: &Board, depth: u32, divide: bool, level: Option<Level>) -> O
         };
         Counts {
             nodes: per_move.iter().map(|(_, n)| n).sum(),
-            per_move,
+            per_move: in_uci(per_move),
         }
     } else {
         let op = Perft { board, depth };
@@ -66,13 +78,66 @@ fn run_token(board: &Board, depth: u32, divide: bool, level: Option<Level>) -> O
     Some(counts)
 }
 
+/// cozy-chess's perft with bulk counting: the last ply counts the move
+/// list without playing it (the same as `benches/perft.rs`).
+fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
+    let mut nodes = 0;
+    match depth {
+        0 => return 1,
+        1 => {
+            board.generate_moves(|moves| {
+                nodes += moves.len() as u64;
+                false
+            });
+        }
+        _ => {
+            board.generate_moves(|moves| {
+                for mv in moves {
+                    let mut next = board.clone();
+                    next.play_unchecked(mv);
+                    nodes += cozy_perft(&next, depth - 1);
+                }
+                false
+            });
+        }
+    }
+    nodes
+}
+
+/// Runs cozy-chess's perft (or divide) on the same position.
+fn run_cozy(fen: &str, depth: u32, divide: bool) -> Result<Counts, String> {
+    let board: cozy_chess::Board = fen
+        .parse()
+        .map_err(|e| format!("cozy-chess refused the FEN: {e:?}"))?;
+    if !divide {
+        return Ok(Counts {
+            nodes: cozy_perft(&board, depth),
+            per_move: Vec::new(),
+        });
+    }
+    let mut per_move = Vec::new();
+    board.generate_moves(|moves| {
+        for mv in moves {
+            let mut next = board.clone();
+            next.play_unchecked(mv);
+            per_move.push((mv.to_string(), cozy_perft(&next, depth.saturating_sub(1))));
+        }
+        false
+    });
+    per_move.sort();
+    Ok(Counts {
+        nodes: per_move.iter().map(|(_, n)| n).sum(),
+        per_move,
+    })
+}
+
 /// Runs the perft (or divide) through a dispatch table.
 fn run_table(board: &Board, depth: u32, divide: bool, table: &'static Kernels) -> Counts {
     if divide {
         let per_move = engine::divide(board, depth, Table(table));
         Counts {
             nodes: per_move.iter().map(|(_, n)| n).sum(),
-            per_move,
+            per_move: in_uci(per_move),
         }
     } else {
         Counts {
@@ -88,6 +153,12 @@ fn run() -> Result<(), String> {
     let (depth, divide) = (options.depth, options.divide);
 
     let start = Instant::now();
+    if options.cozy {
+        let counts = run_cozy(&options.fen, depth, divide)?;
+        let seconds = start.elapsed().as_secs_f64();
+        print_counts(&counts, divide, "cozy-chess (bulk counting)", None, seconds);
+        return Ok(());
+    }
     let (counts, provider, level) = if options.table {
         let table = match options.level {
             None => kernels(),
@@ -111,7 +182,11 @@ fn run() -> Result<(), String> {
         }
     };
     let seconds = start.elapsed().as_secs_f64();
+    print_counts(&counts, divide, provider, Some(level), seconds);
+    Ok(())
+}
 
+fn print_counts(counts: &Counts, divide: bool, provider: &str, level: Option<Level>, seconds: f64) {
     for (mv, n) in &counts.per_move {
         println!("{mv}: {n}");
     }
@@ -119,14 +194,15 @@ fn run() -> Result<(), String> {
         println!();
     }
     println!("provider: {provider}");
-    println!("level: {level}");
+    if let Some(level) = level {
+        println!("level: {level}");
+    }
     println!("nodes: {}", counts.nodes);
     println!("time: {seconds:.3} s");
     println!(
         "speed: {:.1} Mnodes/s",
         counts.nodes as f64 / seconds.max(1e-9) / 1e6
     );
-    Ok(())
 }
 
 fn main() -> ExitCode {

@@ -7,13 +7,17 @@
 //!   candidate in the measured preference order whose features the CPU has.
 //! * [`kernels`] returns the active table: the highest level, capped by
 //!   `BITBOARD_SIMD`. After the first call it costs one atomic load.
-//! * The crate's free functions call the active table, or, when the build
-//!   already enables a level's target features, that level's table built at
-//!   compile time, whose constant function pointers inline.
+//! * The crate's single-board free functions call their kernel's own
+//!   function pointer (`slots`: one relaxed load and an indirect call),
+//!   which follows the active table (calibrated or not); batch free
+//!   functions call the active table. When the build already enables a
+//!   level's target features, both call that level's table built at compile
+//!   time, whose constant function pointers inline.
 
 mod once;
 pub(crate) mod policy;
 pub(crate) mod registry;
+pub(crate) mod slots;
 pub(crate) mod table;
 
 use core::fmt;
@@ -253,7 +257,10 @@ pub(crate) fn install_calibrated(measure: fn() -> Kernels) -> &'static Kernels {
     // cannot overwrite the calibrated table.
     kernels();
     let table = CALIBRATED.get_or_init(measure);
-    ACTIVE.store(table as *const Kernels as *mut Kernels, Ordering::Release);
+    // SeqCst, and before the slots: see `slots::point_at_active`, which
+    // must not leave a slot pointing at the table this one replaces.
+    ACTIVE.store(table as *const Kernels as *mut Kernels, Ordering::SeqCst);
+    slots::point_at(table);
     table
 }
 

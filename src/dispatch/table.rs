@@ -350,7 +350,7 @@ macro_rules! define_table {
         pub struct Kernels {
             level: Level,
             caps: Features,
-            $($name: Entry<unsafe fn($($ty),*) -> $ret>,)*
+            $(pub(super) $name: Entry<unsafe fn($($ty),*) -> $ret>,)*
             $($bname: Entry<batch_fn!($shape $(($p))?)>,)*
         }
 

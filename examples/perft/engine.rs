@@ -246,23 +246,10 @@ fn pawn_attacks(pawns: u64, color: Color) -> u64 {
 #[inline(always)]
 fn knight_attacks(knights: u64) -> u64 {
     let mut a = 0;
-    for sq in squares(knights) {
+    for sq in Square::iter_set(knights) {
         a |= KNIGHT[usize::from(sq)];
     }
     a
-}
-
-/// The squares of a bit-board, lowest first.
-#[inline(always)]
-fn squares(mut b: u64) -> impl Iterator<Item = Square> {
-    core::iter::from_fn(move || {
-        if b == 0 {
-            return None;
-        }
-        let sq = b.trailing_zeros() as u8;
-        b &= b - 1;
-        Square::new(sq)
-    })
 }
 
 #[inline(always)]
@@ -369,14 +356,14 @@ trait Sink {
 impl Sink for MoveList {
     #[inline(always)]
     fn moves(&mut self, piece: Piece, from: Square, to_set: u64) {
-        for to in squares(to_set) {
+        for to in Square::iter_set(to_set) {
             self.push(piece, from, to, MoveKind::Normal);
         }
     }
 
     #[inline(always)]
     fn pawn_moves(&mut self, to_set: u64, step: i32, last_rank: u64, kind: MoveKind) {
-        for to in squares(to_set) {
+        for to in Square::iter_set(to_set) {
             let from = square((i32::from(to.index()) - step) as u32);
             if to.bit() & last_rank != 0 {
                 for p in [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight] {
@@ -857,7 +844,7 @@ impl Board {
                     && a.bishop_attacks_from(to, without_king) & their_bishops == 0
             };
             let mut to_set = 0;
-            for to in squares(king_targets & !leapers) {
+            for to in Square::iter_set(king_targets & !leapers) {
                 if safe(to) {
                     to_set |= to.bit();
                 }
@@ -907,7 +894,7 @@ impl Board {
         let mut pin_orthogonal = 0u64;
         let mut pin_diagonal = 0u64;
         let snipers = a.rook_attacks_from(king, theirs) & their_rooks & !checkers;
-        for sniper in squares(snipers) {
+        for sniper in Square::iter_set(snipers) {
             let ray =
                 a.rook_attacks_from(king, sniper.bit()) & a.rook_attacks_from(sniper, king_bb);
             if (ray & occupied).count_ones() == 1 && ray & ours != 0 {
@@ -915,7 +902,7 @@ impl Board {
             }
         }
         let snipers = a.bishop_attacks_from(king, theirs) & their_bishops & !checkers;
-        for sniper in squares(snipers) {
+        for sniper in Square::iter_set(snipers) {
             let ray =
                 a.bishop_attacks_from(king, sniper.bit()) & a.bishop_attacks_from(sniper, king_bb);
             if (ray & occupied).count_ones() == 1 && ray & ours != 0 {
@@ -925,7 +912,7 @@ impl Board {
         let pinned = (pin_orthogonal | pin_diagonal) & ours;
 
         // Knights: a pinned knight never moves.
-        for from in squares(self.of(us, Piece::Knight) & !pinned) {
+        for from in Square::iter_set(self.of(us, Piece::Knight) & !pinned) {
             sink.moves(Piece::Knight, from, KNIGHT[usize::from(from)] & target);
         }
 
@@ -934,21 +921,21 @@ impl Board {
         let our_queens = self.of(us, Piece::Queen);
         let our_rooks = self.of(us, Piece::Rook);
         let our_bishops = self.of(us, Piece::Bishop);
-        for from in squares(our_queens & !pinned) {
+        for from in Square::iter_set(our_queens & !pinned) {
             sink.moves(
                 Piece::Queen,
                 from,
                 a.queen_attacks_from(from, occupied) & target,
             );
         }
-        for from in squares(our_rooks & !pinned) {
+        for from in Square::iter_set(our_rooks & !pinned) {
             sink.moves(
                 Piece::Rook,
                 from,
                 a.rook_attacks_from(from, occupied) & target,
             );
         }
-        for from in squares(our_bishops & !pinned) {
+        for from in Square::iter_set(our_bishops & !pinned) {
             sink.moves(
                 Piece::Bishop,
                 from,
@@ -956,7 +943,7 @@ impl Board {
             );
         }
         if pinned != 0 {
-            for from in squares((our_rooks | our_queens) & pin_orthogonal) {
+            for from in Square::iter_set((our_rooks | our_queens) & pin_orthogonal) {
                 let piece = if our_queens & from.bit() != 0 {
                     Piece::Queen
                 } else {
@@ -965,7 +952,7 @@ impl Board {
                 let to_set = a.rook_attacks_from(from, occupied) & target & pin_orthogonal;
                 sink.moves(piece, from, to_set);
             }
-            for from in squares((our_bishops | our_queens) & pin_diagonal) {
+            for from in Square::iter_set((our_bishops | our_queens) & pin_diagonal) {
                 let piece = if our_queens & from.bit() != 0 {
                     Piece::Queen
                 } else {
@@ -1013,7 +1000,7 @@ impl Board {
             // A knight giving check stays; a pawn giving check is the one
             // captured. Sliders are looked at again on the new board.
             let leapers = checkers & !(their_rooks | their_bishops) & !captured;
-            for from in squares(pawn_attacks(ep.bit(), them) & pawns) {
+            for from in Square::iter_set(pawn_attacks(ep.bit(), them) & pawns) {
                 let after = (occupied ^ from.bit() ^ captured) | ep.bit();
                 let sliders = (a.rook_attacks_from(king, after) & their_rooks)
                     | (a.bishop_attacks_from(king, after) & their_bishops);

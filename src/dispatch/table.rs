@@ -552,14 +552,13 @@ impl fmt::Debug for Kernels {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "magic-table", feature = "pext-table", feature = "avx512"))]
 mod tests {
     use super::Kernel;
 
     // With a feature off, a named implementation may be compiled out; the
     // token table then skips it.
     #[test]
-    #[cfg(all(feature = "magic-table", feature = "pext-table", feature = "avx512"))]
     fn token_orders_name_registered_implementations() {
         for &kernel in Kernel::ALL {
             for name in kernel.token_order() {

@@ -144,7 +144,15 @@ impl fmt::Display for CpuClass {
 /// and one full run, ns per board:
 const ZEN12: &[(Kernel, &[&str])] = &[
     // batch: avx2/hyperbola 2.74, scalar/magic 4.07 (+48 % if chosen).
-    (Kernel::QueenAttacksFromBatch, &["avx2/hyperbola"]),
+    // `avx2/hyperbola_bswap` (the published byte-swap form, registered
+    // later) is not measured on a Zen 2 yet; published C figures there put
+    // it at 1.8 ns a queen against 2.8 for fancy magics, and on the Intel
+    // AVX-512 class it beats `avx2/hyperbola` 1.83 to 2.93, so it is tried
+    // first and `avx2/hyperbola` stays the measured fallback.
+    (
+        Kernel::QueenAttacksFromBatch,
+        &["avx2/hyperbola_bswap", "avx2/hyperbola"],
+    ),
     // single: scalar/kogge_stone 7.30, avx2/kogge_stone 8.10 (moving four
     // rays through a ymm register and back costs more than it saves here).
     (Kernel::RookAttacks, &["scalar/kogge_stone"]),

@@ -552,7 +552,12 @@ impl fmt::Debug for Kernels {
     }
 }
 
-#[cfg(all(test, feature = "magic-table", feature = "pext-table", feature = "avx512"))]
+#[cfg(all(
+    test,
+    feature = "magic-table",
+    feature = "pext-table",
+    feature = "avx512"
+))]
 mod tests {
     use super::Kernel;
 

@@ -14,6 +14,8 @@
 //! cargo bench --bench perft
 //! ```
 
+#[path = "../examples/perft/cozy.rs"]
+mod cozy;
 #[path = "../examples/perft/engine.rs"]
 mod engine;
 #[path = "../examples/perft/levels.rs"]
@@ -23,6 +25,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use bitboard_simd::{available_levels, Kernels};
+use cozy::cozy_perft;
 use criterion::{BenchmarkId, Criterion, Throughput};
 
 /// (name, FEN, depth).
@@ -38,30 +41,6 @@ const POSITIONS: &[(&str, &str, u32)] = &[
         3,
     ),
 ];
-
-fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
-    let mut nodes = 0;
-    match depth {
-        0 => return 1,
-        1 => {
-            board.generate_moves(|moves| {
-                nodes += moves.len() as u64;
-                false
-            });
-        }
-        _ => {
-            board.generate_moves(|moves| {
-                for mv in moves {
-                    let mut next = board.clone();
-                    next.play_unchecked(mv);
-                    nodes += cozy_perft(&next, depth - 1);
-                }
-                false
-            });
-        }
-    }
-    nodes
-}
 
 /// One runner per engine: a name and a closure that runs one perft.
 type Runner = (String, Box<dyn Fn(&str, u32) -> u64>);

@@ -9,12 +9,15 @@
 
 #[path = "../examples/perft/cli.rs"]
 mod cli;
+#[path = "../examples/perft/cozy.rs"]
+mod cozy;
 #[path = "../examples/perft/engine.rs"]
 mod engine;
 #[path = "../examples/perft/levels.rs"]
 mod levels;
 
 use bitboard_simd::{available_levels, dispatch, token_level, Kernels, Level, Token, WithToken};
+use cozy::cozy_perft;
 use engine::{perft, Board, FreeFunctions, Table};
 
 const DEBUG_MAX_NODES: u64 = 200_000;
@@ -158,23 +161,6 @@ fn unsupported_levels_have_no_table() {
             "{level}"
         );
     }
-}
-
-/// A simple reference perft on `cozy-chess`'s own generator.
-fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut nodes = 0;
-    board.generate_moves(|moves| {
-        for mv in moves {
-            let mut next = board.clone();
-            next.play_unchecked(mv);
-            nodes += cozy_perft(&next, depth - 1);
-        }
-        false
-    });
-    nodes
 }
 
 /// Walks pseudo-random games from every test position and compares the

@@ -18,6 +18,7 @@
 //! exit status 2.
 
 mod cli;
+mod cozy;
 mod engine;
 mod levels;
 
@@ -26,6 +27,7 @@ use std::time::Instant;
 
 use bitboard_simd::{available_levels, dispatch, kernels, token_level, Kernels, Level};
 
+use cozy::cozy_perft;
 use engine::{Board, Divide, Move, Perft, Table};
 
 /// What a run counted: the total, and per root move with `--divide`.
@@ -76,32 +78,6 @@ fn run_token(board: &Board, depth: u32, divide: bool, level: Option<Level>) -> O
         }
     };
     Some(counts)
-}
-
-/// cozy-chess's perft with bulk counting: the last ply counts the move
-/// list without playing it (the same as `benches/perft.rs`).
-fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
-    let mut nodes = 0;
-    match depth {
-        0 => return 1,
-        1 => {
-            board.generate_moves(|moves| {
-                nodes += moves.len() as u64;
-                false
-            });
-        }
-        _ => {
-            board.generate_moves(|moves| {
-                for mv in moves {
-                    let mut next = board.clone();
-                    next.play_unchecked(mv);
-                    nodes += cozy_perft(&next, depth - 1);
-                }
-                false
-            });
-        }
-    }
-    nodes
 }
 
 /// Runs cozy-chess's perft (or divide) on the same position.

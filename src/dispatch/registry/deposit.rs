@@ -70,12 +70,8 @@ registry! {
     deposit_diagonal_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/mask", Avx512, AVX512, avx512::deposit::diagonal_mask_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-multiply", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::deposit_diagonal_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/broadcast", Avx2, AVX2, avx2::deposit::diagonal_broadcast_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-multiply", Avx2, AVX2, avx2::autovec::deposit_diagonal_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/broadcast", Sse2, SSE2, sse2::deposit::diagonal_broadcast_batch),
         Candidate::new("scalar/multiply", Scalar, NONE, de::diagonal_multiply_batch),
@@ -85,12 +81,8 @@ registry! {
     deposit_anti_diagonal_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/mask", Avx512, AVX512, avx512::deposit::anti_diagonal_mask_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-multiply", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::deposit_anti_diagonal_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/compare", Avx2, AVX2, avx2::deposit::anti_diagonal_compare_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-multiply", Avx2, AVX2, avx2::autovec::deposit_anti_diagonal_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/compare", Sse2, SSE2, sse2::deposit::anti_diagonal_compare_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -102,16 +94,8 @@ registry! {
     deposit_file_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/mask", Avx512, AVX512, avx512::deposit::file_mask_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-multiply", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::deposit_file_multiply_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-binary", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::deposit_file_binary_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/compare", Avx2, AVX2, avx2::deposit::file_compare_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-multiply", Avx2, AVX2, avx2::autovec::deposit_file_multiply_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-binary", Avx2, AVX2, avx2::autovec::deposit_file_binary_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/compare", Sse2, SSE2, sse2::deposit::file_compare_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -124,12 +108,8 @@ registry! {
     deposit_diagonal_through_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/mask", Avx512, AVX512, avx512::deposit::diagonal_through_mask_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-multiply", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::deposit_diagonal_through_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/compare", Avx2, AVX2, avx2::deposit::diagonal_through_compare_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-multiply", Avx2, AVX2, avx2::autovec::deposit_diagonal_through_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/compare", Sse2, SSE2, sse2::deposit::diagonal_through_compare_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -141,12 +121,8 @@ registry! {
     deposit_anti_diagonal_through_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/mask", Avx512, AVX512, avx512::deposit::anti_diagonal_through_mask_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-multiply", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::deposit_anti_diagonal_through_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/compare", Avx2, AVX2, avx2::deposit::anti_diagonal_through_compare_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-multiply", Avx2, AVX2, avx2::autovec::deposit_anti_diagonal_through_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/compare", Sse2, SSE2, sse2::deposit::anti_diagonal_through_compare_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]

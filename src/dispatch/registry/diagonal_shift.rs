@@ -45,11 +45,9 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/sllv", Avx512, AVX512, avx512::diagonal_shift::bl_sllv_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-binary", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::bl_binary_batch),
+        Candidate::new("avx512/autovec-binary", Avx512, AVX512, avx512::autovec::bl_binary_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::bl_multiply_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-binary", Avx2, AVX2, avx2::autovec::bl_binary_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::bl_multiply_batch),
         Candidate::new("scalar/binary", Scalar, NONE, ds::bl_binary_batch),
@@ -61,11 +59,9 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/sllv", Avx512, AVX512, avx512::diagonal_shift::tl_sllv_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-binary", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::tl_binary_batch),
+        Candidate::new("avx512/autovec-binary", Avx512, AVX512, avx512::autovec::tl_binary_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::tl_multiply_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-binary", Avx2, AVX2, avx2::autovec::tl_binary_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::tl_multiply_batch),
         Candidate::new("scalar/binary", Scalar, NONE, ds::tl_binary_batch),
@@ -77,11 +73,9 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/sllv", Avx512, AVX512, avx512::diagonal_shift::br_sllv_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-binary", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::br_binary_batch),
+        Candidate::new("avx512/autovec-binary", Avx512, AVX512, avx512::autovec::br_binary_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::br_multiply_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-binary", Avx2, AVX2, avx2::autovec::br_binary_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::br_multiply_batch),
         Candidate::new("scalar/binary", Scalar, NONE, ds::br_binary_batch),
@@ -93,11 +87,9 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/sllv", Avx512, AVX512, avx512::diagonal_shift::tr_sllv_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-binary", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::tr_binary_batch),
+        Candidate::new("avx512/autovec-binary", Avx512, AVX512, avx512::autovec::tr_binary_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::tr_multiply_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-binary", Avx2, AVX2, avx2::autovec::tr_binary_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::tr_multiply_batch),
         Candidate::new("scalar/binary", Scalar, NONE, ds::tr_binary_batch),

@@ -70,16 +70,8 @@ registry! {
     extract_diagonal_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/test", Avx512, AVX512, avx512::extract::diagonal_test_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-multiply", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::extract_diagonal_multiply_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-rotate", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::extract_diagonal_rotate_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::diagonal_movemask_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-multiply", Avx2, AVX2, avx2::autovec::extract_diagonal_multiply_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-rotate", Avx2, AVX2, avx2::autovec::extract_diagonal_rotate_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/movemask", Sse2, SSE2, sse2::extract::diagonal_movemask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -94,16 +86,8 @@ registry! {
     extract_anti_diagonal_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/test", Avx512, AVX512, avx512::extract::anti_diagonal_test_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-multiply", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::extract_anti_diagonal_multiply_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-rotate", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::extract_anti_diagonal_rotate_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::anti_diagonal_movemask_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-multiply", Avx2, AVX2, avx2::autovec::extract_anti_diagonal_multiply_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-rotate", Avx2, AVX2, avx2::autovec::extract_anti_diagonal_rotate_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/movemask", Sse2, SSE2, sse2::extract::anti_diagonal_movemask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -118,12 +102,8 @@ registry! {
     extract_file_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/test", Avx512, AVX512, avx512::extract::file_test_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-multiply", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::extract_file_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::file_movemask_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-multiply", Avx2, AVX2, avx2::autovec::extract_file_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/movemask", Sse2, SSE2, sse2::extract::file_movemask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -135,12 +115,8 @@ registry! {
     extract_diagonal_through_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/test", Avx512, AVX512, avx512::extract::diagonal_through_test_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-multiply-shift", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::extract_diagonal_through_multiply_shift_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::diagonal_through_movemask_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-multiply-shift", Avx2, AVX2, avx2::autovec::extract_diagonal_through_multiply_shift_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/movemask", Sse2, SSE2, sse2::extract::diagonal_through_movemask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -156,12 +132,8 @@ registry! {
     extract_anti_diagonal_through_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/test", Avx512, AVX512, avx512::extract::anti_diagonal_through_test_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-multiply", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::extract_anti_diagonal_through_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::extract::anti_diagonal_through_movemask_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-multiply", Avx2, AVX2, avx2::autovec::extract_anti_diagonal_through_multiply_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/movemask", Sse2, SSE2, sse2::extract::anti_diagonal_through_movemask_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]

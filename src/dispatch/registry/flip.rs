@@ -93,7 +93,7 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/shuffle", Avx512, AVX512, avx512::flip::flip_vertical_shuffle_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-swap_bytes", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::flip_vertical_swap_bytes_batch),
+        Candidate::new("avx512/autovec-swap_bytes", Avx512, AVX512, avx512::autovec::flip_vertical_swap_bytes_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/shuffle", Avx2, AVX2, avx2::flip::flip_vertical_shuffle_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -111,15 +111,11 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/nibble_lut", Avx2, AVX2, avx2::flip::mirror_horizontal_nibble_lut_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-delta_swap", Avx2, AVX2, avx2::autovec::mirror_horizontal_delta_swap_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/autovec-reverse_bits", Avx2, AVX2, avx2::autovec::mirror_horizontal_reverse_bits_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/nibble_lut", Avx512, AVX512, avx512::flip::mirror_horizontal_nibble_lut_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::mirror_horizontal_delta_swap_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-reverse_bits", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::mirror_horizontal_reverse_bits_batch),
+        Candidate::new("avx512/autovec-reverse_bits", Avx512, AVX512, avx512::autovec::mirror_horizontal_reverse_bits_batch),
         Candidate::new("scalar/reverse_bits", Scalar, NONE, fl::mirror_horizontal_reverse_bits_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::mirror_horizontal_delta_swap_batch),
     ];
@@ -131,7 +127,7 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/delta_swap", Avx512, AVX512, avx512::flip::flip_diagonal_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::flip_diagonal_delta_swap_batch),
+        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512, avx512::autovec::flip_diagonal_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::flip_diagonal_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -146,11 +142,11 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/delta_swap", Avx512, AVX512, avx512::flip::flip_anti_diagonal_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::flip_anti_diagonal_delta_swap_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::flip_anti_diagonal_delta_swap_batch),
+        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512, avx512::autovec::flip_anti_diagonal_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/autovec-delta_swap", Avx2, AVX2, avx2::autovec::flip_anti_diagonal_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::flip_anti_diagonal_delta_swap_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::flip_anti_diagonal_delta_swap_batch),
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx2/nibble_lut 0.19 (0.19), avx512/nibble_lut 0.22 (0.16),
@@ -165,7 +161,7 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/nibble_lut", Avx512, AVX512, avx512::flip::rotate_180_nibble_lut_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-reverse_bits", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::rotate_180_reverse_bits_batch),
+        Candidate::new("avx512/autovec-reverse_bits", Avx512, AVX512, avx512::autovec::rotate_180_reverse_bits_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::rotate_180_delta_swap_batch),
         Candidate::new("scalar/reverse_bits", Scalar, NONE, fl::rotate_180_reverse_bits_batch),
@@ -178,11 +174,11 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/delta_swap", Avx512, AVX512, avx512::flip::rotate_90_clockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::rotate_90_clockwise_delta_swap_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::rotate_90_clockwise_delta_swap_batch),
+        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512, avx512::autovec::rotate_90_clockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/autovec-delta_swap", Avx2, AVX2, avx2::autovec::rotate_90_clockwise_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::rotate_90_clockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::rotate_90_clockwise_delta_swap_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::rotate_90_clockwise_delta_swap_batch),
@@ -195,15 +191,11 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/delta_swap", Avx512, AVX512, avx512::flip::rotate_90_anticlockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::rotate_90_anticlockwise_delta_swap_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-swap_bytes", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::rotate_90_anticlockwise_swap_bytes_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::rotate_90_anticlockwise_delta_swap_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/autovec-delta_swap", Avx2, AVX2, avx2::autovec::rotate_90_anticlockwise_delta_swap_batch),
+        Candidate::new("avx512/autovec-swap_bytes", Avx512, AVX512, avx512::autovec::rotate_90_anticlockwise_swap_bytes_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/autovec-swap_bytes", Avx2, AVX2, avx2::autovec::rotate_90_anticlockwise_swap_bytes_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::rotate_90_anticlockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::rotate_90_anticlockwise_delta_swap_batch),
         Candidate::new("scalar/swap_bytes", Scalar, NONE, fl::rotate_90_anticlockwise_swap_bytes_batch),
@@ -215,11 +207,11 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/rotate", Avx512, AVX512, avx512::flip::pseudo_rotate_45_clockwise_rotate_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::pseudo_rotate_45_clockwise_delta_swap_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/shuffle", Avx2, AVX2, avx2::flip::pseudo_rotate_45_clockwise_shuffle_batch),
+        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512, avx512::autovec::pseudo_rotate_45_clockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/autovec-delta_swap", Avx2, AVX2, avx2::autovec::pseudo_rotate_45_clockwise_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/shuffle", Avx2, AVX2, avx2::flip::pseudo_rotate_45_clockwise_shuffle_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::pseudo_rotate_45_clockwise_delta_swap_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::pseudo_rotate_45_clockwise_delta_swap_batch),
@@ -230,11 +222,11 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/rotate", Avx512, AVX512, avx512::flip::pseudo_rotate_45_anticlockwise_rotate_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512.union(Features::AVX512DQ), avx512::autovec::pseudo_rotate_45_anticlockwise_delta_swap_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/shuffle", Avx2, AVX2, avx2::flip::pseudo_rotate_45_anticlockwise_shuffle_batch),
+        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512, avx512::autovec::pseudo_rotate_45_anticlockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/autovec-delta_swap", Avx2, AVX2, avx2::autovec::pseudo_rotate_45_anticlockwise_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/shuffle", Avx2, AVX2, avx2::flip::pseudo_rotate_45_anticlockwise_shuffle_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::pseudo_rotate_45_anticlockwise_delta_swap_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::pseudo_rotate_45_anticlockwise_delta_swap_batch),

@@ -12,6 +12,7 @@
 //! Nothing here is public: `crate::dispatch` registers these functions and
 //! hands them out through tables built after detection.
 
+#[macro_use]
 pub(crate) mod all;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod x86_64;

@@ -2,10 +2,14 @@
 
 /// Defines a portable batch form as a loop over a single-board function.
 /// The shapes match the implementation signatures in `dispatch::table`.
+/// Leading attributes go on the function: the per-level copies in
+/// `x86_64/*/autovec.rs` pass their `target_feature`s, so the same loop is
+/// compiled (and auto-vectorised) for that level.
 macro_rules! batch_loop {
-    (map, $batch:ident, $single:path) => {
+    ($(#[$attr:meta])* map, $batch:ident, $single:path) => {
         /// Batch loop. # Safety: `src` and `dst` valid for `len` boards; `dst`
         /// may equal `src`.
+        $(#[$attr])*
         pub(crate) unsafe fn $batch(src: *const u64, dst: *mut u64, len: usize) {
             for i in 0..len {
                 // SAFETY: `i < len` and the caller guarantees both pointers
@@ -15,8 +19,9 @@ macro_rules! batch_loop {
             }
         }
     };
-    (map($p:ty), $batch:ident, $single:path) => {
+    ($(#[$attr:meta])* map($p:ty), $batch:ident, $single:path) => {
         /// Batch loop. # Safety: as for the unparameterised map shape.
+        $(#[$attr])*
         pub(crate) unsafe fn $batch(src: *const u64, dst: *mut u64, len: usize, p: $p) {
             for i in 0..len {
                 // SAFETY: as for the unparameterised map shape.
@@ -24,56 +29,64 @@ macro_rules! batch_loop {
             }
         }
     };
-    (zip, $batch:ident, $single:path) => {
+    ($(#[$attr:meta])* zip, $batch:ident, $single:path) => {
+        $(#[$attr])*
         pub(crate) fn $batch(a: &[u64], b: &[u64], out: &mut [u64]) {
             for ((o, &a), &b) in out.iter_mut().zip(a).zip(b) {
                 *o = $single(a, b);
             }
         }
     };
-    (zip($p:ty), $batch:ident, $single:path) => {
+    ($(#[$attr:meta])* zip($p:ty), $batch:ident, $single:path) => {
+        $(#[$attr])*
         pub(crate) fn $batch(a: &[u64], b: &[u64], out: &mut [u64], p: $p) {
             for ((o, &a), &b) in out.iter_mut().zip(a).zip(b) {
                 *o = $single(a, b, p);
             }
         }
     };
-    (to_u8, $batch:ident, $single:path) => {
+    ($(#[$attr:meta])* to_u8, $batch:ident, $single:path) => {
+        $(#[$attr])*
         pub(crate) fn $batch(input: &[u64], out: &mut [u8]) {
             for (o, &x) in out.iter_mut().zip(input) {
                 *o = $single(x);
             }
         }
     };
-    (to_u8($p:ty), $batch:ident, $single:path) => {
+    ($(#[$attr:meta])* to_u8($p:ty), $batch:ident, $single:path) => {
+        $(#[$attr])*
         pub(crate) fn $batch(input: &[u64], out: &mut [u8], p: $p) {
             for (o, &x) in out.iter_mut().zip(input) {
                 *o = $single(x, p);
             }
         }
     };
-    (from_u8, $batch:ident, $single:path) => {
+    ($(#[$attr:meta])* from_u8, $batch:ident, $single:path) => {
+        $(#[$attr])*
         pub(crate) fn $batch(input: &[u8], out: &mut [u64]) {
             for (o, &b) in out.iter_mut().zip(input) {
                 *o = $single(b);
             }
         }
     };
-    (from_u8($p:ty), $batch:ident, $single:path) => {
+    ($(#[$attr:meta])* from_u8($p:ty), $batch:ident, $single:path) => {
+        $(#[$attr])*
         pub(crate) fn $batch(input: &[u8], out: &mut [u64], p: $p) {
             for (o, &b) in out.iter_mut().zip(input) {
                 *o = $single(b, p);
             }
         }
     };
-    (by_dir, $batch:ident, $single:path) => {
+    ($(#[$attr:meta])* by_dir, $batch:ident, $single:path) => {
+        $(#[$attr])*
         pub(crate) fn $batch(a: &[u64], b: &[u64], out: &mut [[u64; 8]]) {
             for ((o, &a), &b) in out.iter_mut().zip(a).zip(b) {
                 *o = $single(a, b);
             }
         }
     };
-    (from_sq, $batch:ident, $single:path) => {
+    ($(#[$attr:meta])* from_sq, $batch:ident, $single:path) => {
+        $(#[$attr])*
         pub(crate) fn $batch(squares: &[crate::Square], occupied: &[u64], out: &mut [u64]) {
             for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(occupied) {
                 *o = $single(sq, occ);

@@ -12,6 +12,11 @@
 use super::prelude::*;
 use all::flip as fl;
 
+// The auto-vectorised portable loops (`avx2/autovec-*`, `avx512/autovec-*`,
+// see `arch::x86_64::avx2::autovec`), beside each batch list: Intel Xeon
+// (family 6, model 0xcf), ns/board at 4096 boards, medians of
+// `report --quick --rounds 5 --kernel flip` runs, three series of 5-6 runs
+// (one figure per series, or their range), taken with other builds running.
 registry! {
     // one `bswap`: nothing beats it (1.12/1.11 ns independent/dependent).
     flip_vertical => [
@@ -89,11 +94,17 @@ registry! {
     // Report (full mode, aligned and misaligned buffers): avx512/shuffle 0.156
     // ns/board, avx2/shuffle 0.169.
     // Earlier figures, measured alone: 4096 (512) boards: avx2 0.17 (0.11), avx512 0.20 (0.08), sse2 0.28 (0.30), swap_bytes 0.63 (0.63).
+    // avx2/autovec-swap_bytes 0.198-0.200 vs avx2/shuffle 0.200-0.201, avx512/autovec-swap_bytes 0.204
+    // vs avx512/shuffle 0.202: ties (4096 boards are at the load/store limit), after the hand-written ones.
     flip_vertical_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/shuffle", Avx512, AVX512, avx512::flip::flip_vertical_shuffle_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
+        Candidate::new("avx512/autovec-swap_bytes", Avx512, AVX512, avx512::autovec::flip_vertical_swap_bytes_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/shuffle", Avx2, AVX2, avx2::flip::flip_vertical_shuffle_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/autovec-swap_bytes", Avx2, AVX2, avx2::autovec::flip_vertical_swap_bytes_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/shuffle", Sse2, SSE2, sse2::flip::flip_vertical_shuffle_batch),
         Candidate::new("scalar/swap_bytes", Scalar, NONE, fl::flip_vertical_swap_bytes_batch),
@@ -101,58 +112,89 @@ registry! {
     // Report (full mode, 64-byte-aligned buffers; since the aligned-store rework also
     // with misaligned ones): avx512/gfni 0.157 ns/board, avx2/nibble_lut 0.189.
     // Earlier figures, measured alone: 4096 (512) boards: avx2/nibble_lut 0.18 (0.19), avx512/gfni 0.20 (0.08), avx512/nibble_lut 0.21 (0.15), reverse_bits 0.72 (0.72), delta_swap 0.74 (0.74); sse2/delta_swap 0.71 dropped (scalar auto-vectorises to it).
+    // avx2/autovec-reverse_bits 0.219-0.220 vs avx2/nibble_lut 0.221-0.222, avx512/autovec-reverse_bits
+    // 0.218 vs avx512/nibble_lut 0.217: ties, after. autovec-delta_swap (0.456 avx2, 0.228 avx512) not listed.
     mirror_horizontal_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::mirror_horizontal_gfni_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/nibble_lut", Avx2, AVX2, avx2::flip::mirror_horizontal_nibble_lut_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/autovec-reverse_bits", Avx2, AVX2, avx2::autovec::mirror_horizontal_reverse_bits_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/nibble_lut", Avx512, AVX512, avx512::flip::mirror_horizontal_nibble_lut_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
+        Candidate::new("avx512/autovec-reverse_bits", Avx512, AVX512, avx512::autovec::mirror_horizontal_reverse_bits_batch),
         Candidate::new("scalar/reverse_bits", Scalar, NONE, fl::mirror_horizontal_reverse_bits_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::mirror_horizontal_delta_swap_batch),
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx512/delta_swap 0.26 (0.26), avx2 0.49 (0.49), delta_swap 0.92
     // (0.92); sse2/delta_swap 0.92 dropped (scalar auto-vectorises to the same code).
+    // avx2/autovec-delta_swap 0.568 0.568 0.569 vs avx2/delta_swap 0.559 0.565 0.592: a tie, after;
+    // avx512/autovec-delta_swap 0.280 0.281 0.281 vs avx512/delta_swap 0.280 0.279 0.280: a tie, after.
     flip_diagonal_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::flip_diagonal_gfni_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/delta_swap", Avx512, AVX512, avx512::flip::flip_diagonal_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
+        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512, avx512::autovec::flip_diagonal_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::flip_diagonal_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/autovec-delta_swap", Avx2, AVX2, avx2::autovec::flip_diagonal_delta_swap_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::flip_diagonal_delta_swap_batch),
     ];
     // 4096 (512) boards: gfni 0.19 (0.08), avx512/delta_swap 0.26 (0.26), avx2 0.49 (0.50), delta_swap 0.90
     // (0.90); sse2/delta_swap 0.93 dropped (scalar auto-vectorises to the same code).
+    // avx2/autovec-delta_swap 0.545 0.544 0.548 vs avx2/delta_swap 0.573 0.573 0.589: autovec first
+    // at the AVX2 level; avx512/autovec-delta_swap 0.288 vs avx512/delta_swap 0.280: after.
     flip_anti_diagonal_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::flip_anti_diagonal_gfni_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/delta_swap", Avx512, AVX512, avx512::flip::flip_anti_diagonal_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
+        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512, avx512::autovec::flip_anti_diagonal_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/autovec-delta_swap", Avx2, AVX2, avx2::autovec::flip_anti_diagonal_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::flip_anti_diagonal_delta_swap_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::flip_anti_diagonal_delta_swap_batch),
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx2/nibble_lut 0.19 (0.19), avx512/nibble_lut 0.22 (0.16),
     // sse2 1.00 (1.01), reverse_bits 1.28 (1.28).
+    // avx2/autovec-reverse_bits 0.234-0.236 vs avx2/nibble_lut 0.233-0.235, avx512/autovec-reverse_bits
+    // 0.219-0.220 vs avx512/nibble_lut 0.216-0.218: ties, after.
     rotate_180_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::rotate_180_gfni_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/nibble_lut", Avx2, AVX2, avx2::flip::rotate_180_nibble_lut_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/autovec-reverse_bits", Avx2, AVX2, avx2::autovec::rotate_180_reverse_bits_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/nibble_lut", Avx512, AVX512, avx512::flip::rotate_180_nibble_lut_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
+        Candidate::new("avx512/autovec-reverse_bits", Avx512, AVX512, avx512::autovec::rotate_180_reverse_bits_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::rotate_180_delta_swap_batch),
         Candidate::new("scalar/reverse_bits", Scalar, NONE, fl::rotate_180_reverse_bits_batch),
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx512/delta_swap 0.27 (0.26), avx2 0.53 (0.53), sse2 1.22
     // (1.22), delta_swap 1.51 (1.52).
+    // avx2/autovec-delta_swap 0.599 0.598 0.600 vs avx2/delta_swap 0.610 0.610 0.609: autovec
+    // first at the AVX2 level; avx512/autovec-delta_swap 0.305 0.302 0.306 vs avx512/delta_swap 0.311 0.303 0.311:
+    // a tie, after.
     rotate_90_clockwise_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::rotate_90_clockwise_gfni_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/delta_swap", Avx512, AVX512, avx512::flip::rotate_90_clockwise_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
+        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512, avx512::autovec::rotate_90_clockwise_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/autovec-delta_swap", Avx2, AVX2, avx2::autovec::rotate_90_clockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::rotate_90_clockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -161,11 +203,18 @@ registry! {
     ];
     // 4096 (512) boards: gfni 0.19 (0.09), avx512/delta_swap 0.28 (0.27), avx2 0.51 (0.51), sse2 1.21
     // (1.21), swap_bytes 1.47 (1.47), delta_swap 1.89 (1.89).
+    // avx2/autovec-swap_bytes 0.592 0.592 0.596 vs avx2/delta_swap 0.604 0.604 0.601:
+    // autovec first at the AVX2 level; avx512/autovec-swap_bytes 0.310 vs avx512/delta_swap 0.309: a tie, after.
+    // autovec-delta_swap (0.788 avx2, 0.427 avx512) not listed.
     rotate_90_anticlockwise_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::rotate_90_anticlockwise_gfni_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/delta_swap", Avx512, AVX512, avx512::flip::rotate_90_anticlockwise_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
+        Candidate::new("avx512/autovec-swap_bytes", Avx512, AVX512, avx512::autovec::rotate_90_anticlockwise_swap_bytes_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/autovec-swap_bytes", Avx2, AVX2, avx2::autovec::rotate_90_anticlockwise_swap_bytes_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::rotate_90_anticlockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -175,9 +224,15 @@ registry! {
     ];
     // 4096 (512) boards: avx512/rotate 0.22 (0.15), avx2/shuffle 0.33 (0.34), sse2 0.73 (0.73),
     // delta_swap 0.77 (0.78).
+    // avx2/autovec-delta_swap 0.356 0.355 0.357 vs avx2/shuffle 0.398 0.398 0.397: autovec
+    // first at the AVX2 level; avx512/autovec-delta_swap 0.211-0.213 vs avx512/rotate 0.210-0.212: a tie, after.
     pseudo_rotate_45_clockwise_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/rotate", Avx512, AVX512, avx512::flip::pseudo_rotate_45_clockwise_rotate_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
+        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512, avx512::autovec::pseudo_rotate_45_clockwise_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/autovec-delta_swap", Avx2, AVX2, avx2::autovec::pseudo_rotate_45_clockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/shuffle", Avx2, AVX2, avx2::flip::pseudo_rotate_45_clockwise_shuffle_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -186,9 +241,15 @@ registry! {
     ];
     // 4096 (512) boards: avx512/rotate 0.22 (0.15), avx2/shuffle 0.33 (0.34), sse2 0.73 (0.73),
     // delta_swap 0.77 (0.77).
+    // avx2/autovec-delta_swap 0.357 0.355 0.357 vs avx2/shuffle 0.399 0.399 0.396: autovec
+    // first at the AVX2 level; avx512/autovec-delta_swap 0.212-0.213 vs avx512/rotate 0.211-0.213: a tie, after.
     pseudo_rotate_45_anticlockwise_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/rotate", Avx512, AVX512, avx512::flip::pseudo_rotate_45_anticlockwise_rotate_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
+        Candidate::new("avx512/autovec-delta_swap", Avx512, AVX512, avx512::autovec::pseudo_rotate_45_anticlockwise_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/autovec-delta_swap", Avx2, AVX2, avx2::autovec::pseudo_rotate_45_anticlockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/shuffle", Avx2, AVX2, avx2::flip::pseudo_rotate_45_anticlockwise_shuffle_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]

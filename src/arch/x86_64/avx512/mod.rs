@@ -3,6 +3,7 @@
 //! Every function here is `#[target_feature(enable = "...")]` and is only
 //! reachable through a dispatch table built after detection.
 
+pub(crate) mod autovec;
 pub(crate) mod deposit;
 pub(crate) mod diagonal_shift;
 pub(crate) mod extract;

@@ -219,10 +219,15 @@ mod tests {
     use super::*;
     use crate::dispatch::cpu;
 
-    // With a feature off, a preferred implementation may be compiled out;
+    // With a feature off (or off x86-64), a preferred implementation may be compiled out;
     // `choice` and `apply` then skip it.
     #[test]
-    #[cfg(all(feature = "magic-table", feature = "pext-table", feature = "avx512"))]
+    #[cfg(all(
+        target_arch = "x86_64",
+        feature = "magic-table",
+        feature = "pext-table",
+        feature = "avx512"
+    ))]
     fn every_preferred_name_is_registered() {
         for class in CpuClass::ALL {
             for &kernel in Kernel::ALL {

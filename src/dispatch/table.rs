@@ -554,6 +554,7 @@ impl fmt::Debug for Kernels {
 
 #[cfg(all(
     test,
+    target_arch = "x86_64",
     feature = "magic-table",
     feature = "pext-table",
     feature = "avx512"

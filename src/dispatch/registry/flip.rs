@@ -113,6 +113,18 @@ registry! {
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx512/delta_swap 0.26 (0.26), avx2 0.49 (0.49), delta_swap 0.92
     // (0.92); sse2/delta_swap 0.92 dropped (scalar auto-vectorises to the same code).
+    // The transposes at the AVX2 level tie with a C loop that gcc vectorises: three delta swaps
+    // are 18 vector operations per four boards (shift, xor, and, xor, shift, xor each) and gcc
+    // emits the same. AVX2 has no three-input logic or affine bit matrix to shorten them, so
+    // the 0.5x goal is not met. avx2/split halves the 4x4-block exchange by holding eight boards
+    // as rank halves (`vshufps`), 34 operations per eight boards in place of 36: no faster here,
+    // kept for CPUs whose shift and shuffle ports are balanced differently. Counted and not
+    // built: `vpmovmskb` gathers (8 per four boards on one port, then a byte transpose of
+    // their results), a byte-major layout (the shuffles in and out cost more than the swaps
+    // saved), `vpmaddubsw` pair merges (7 operations per swap).
+    // AVX2 level on Intel Xeon family 6 model 0xcf (AVX2 code on an AVX-512 CPU; `report --rounds 5
+    // --kernel flip_diagonal_batch`, other builds running): avx2/delta_swap 0.59, avx2/split 0.58 ns/board; a
+    // gcc 12 -O3 -march=haswell delta-swap loop over 4096 boards, median of 51: 0.58.
     flip_diagonal_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::flip_diagonal_gfni_batch),
@@ -120,10 +132,15 @@ registry! {
         Candidate::new("avx512/delta_swap", Avx512, AVX512, avx512::flip::flip_diagonal_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::flip_diagonal_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/split", Avx2, AVX2, avx2::flip::flip_diagonal_split_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::flip_diagonal_delta_swap_batch),
     ];
     // 4096 (512) boards: gfni 0.19 (0.08), avx512/delta_swap 0.26 (0.26), avx2 0.49 (0.50), delta_swap 0.90
     // (0.90); sse2/delta_swap 0.93 dropped (scalar auto-vectorises to the same code).
+    // AVX2 level on Intel Xeon family 6 model 0xcf (AVX2 code on an AVX-512 CPU; `report --rounds 5
+    // --kernel flip_anti_diagonal_batch`, other builds running): avx2/delta_swap 0.57, avx2/split 0.58 ns/board; a
+    // gcc 12 -O3 -march=haswell delta-swap loop over 4096 boards, median of 51: 0.57.
     flip_anti_diagonal_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::flip_anti_diagonal_gfni_batch),
@@ -131,6 +148,8 @@ registry! {
         Candidate::new("avx512/delta_swap", Avx512, AVX512, avx512::flip::flip_anti_diagonal_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::flip_anti_diagonal_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/split", Avx2, AVX2, avx2::flip::flip_anti_diagonal_split_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::flip_anti_diagonal_delta_swap_batch),
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx2/nibble_lut 0.19 (0.19), avx512/nibble_lut 0.22 (0.16),
@@ -148,6 +167,9 @@ registry! {
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx512/delta_swap 0.27 (0.26), avx2 0.53 (0.53), sse2 1.22
     // (1.22), delta_swap 1.51 (1.52).
+    // AVX2 level on Intel Xeon family 6 model 0xcf (AVX2 code on an AVX-512 CPU; `report --rounds 5
+    // --kernel rotate_90_clockwise_batch`, other builds running): avx2/delta_swap 0.62, avx2/split 0.64 ns/board; a
+    // gcc 12 -O3 -march=haswell delta-swap loop over 4096 boards, median of 51: 0.59.
     rotate_90_clockwise_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::rotate_90_clockwise_gfni_batch),
@@ -156,11 +178,16 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::rotate_90_clockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/split", Avx2, AVX2, avx2::flip::rotate_90_clockwise_split_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::rotate_90_clockwise_delta_swap_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::rotate_90_clockwise_delta_swap_batch),
     ];
     // 4096 (512) boards: gfni 0.19 (0.09), avx512/delta_swap 0.28 (0.27), avx2 0.51 (0.51), sse2 1.21
     // (1.21), swap_bytes 1.47 (1.47), delta_swap 1.89 (1.89).
+    // AVX2 level on Intel Xeon family 6 model 0xcf (AVX2 code on an AVX-512 CPU; `report --rounds 5
+    // --kernel rotate_90_anticlockwise_batch`, other builds running): avx2/delta_swap 0.60, avx2/split 0.64 ns/board; a
+    // gcc 12 -O3 -march=haswell delta-swap loop over 4096 boards, median of 51: 0.59.
     rotate_90_anticlockwise_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::rotate_90_anticlockwise_gfni_batch),
@@ -168,6 +195,8 @@ registry! {
         Candidate::new("avx512/delta_swap", Avx512, AVX512, avx512::flip::rotate_90_anticlockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::rotate_90_anticlockwise_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/split", Avx2, AVX2, avx2::flip::rotate_90_anticlockwise_split_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::rotate_90_anticlockwise_delta_swap_batch),
         Candidate::new("scalar/swap_bytes", Scalar, NONE, fl::rotate_90_anticlockwise_swap_bytes_batch),

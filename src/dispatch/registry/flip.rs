@@ -132,6 +132,18 @@ registry! {
     // (0.92); sse2/delta_swap 0.92 dropped (scalar auto-vectorises to the same code).
     // avx2/autovec-delta_swap 0.568 0.568 0.569 vs avx2/delta_swap 0.559 0.565 0.592: a tie, after;
     // avx512/autovec-delta_swap 0.280 0.281 0.281 vs avx512/delta_swap 0.280 0.279 0.280: a tie, after.
+    // The transposes at the AVX2 level tie with a C loop that gcc vectorises: three delta swaps
+    // are 18 vector operations per four boards (shift, xor, and, xor, shift, xor each) and gcc
+    // emits the same. AVX2 has no three-input logic or affine bit matrix to shorten them, so
+    // the 0.5x goal is not met. avx2/split halves the 4x4-block exchange by holding eight boards
+    // as rank halves (`vshufps`), 34 operations per eight boards in place of 36: no faster here,
+    // kept for CPUs whose shift and shuffle ports are balanced differently. Counted and not
+    // built: `vpmovmskb` gathers (8 per four boards on one port, then a byte transpose of
+    // their results), a byte-major layout (the shuffles in and out cost more than the swaps
+    // saved), `vpmaddubsw` pair merges (7 operations per swap).
+    // AVX2 level on Intel Xeon family 6 model 0xcf (AVX2 code on an AVX-512 CPU; `report --rounds 5
+    // --kernel flip_diagonal_batch`, other builds running): avx2/delta_swap 0.59, avx2/split 0.58 ns/board; a
+    // gcc 12 -O3 -march=haswell delta-swap loop over 4096 boards, median of 51: 0.58.
     flip_diagonal_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::flip_diagonal_gfni_batch),
@@ -143,12 +155,17 @@ registry! {
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::flip_diagonal_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/autovec-delta_swap", Avx2, AVX2, avx2::autovec::flip_diagonal_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/split", Avx2, AVX2, avx2::flip::flip_diagonal_split_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::flip_diagonal_delta_swap_batch),
     ];
     // 4096 (512) boards: gfni 0.19 (0.08), avx512/delta_swap 0.26 (0.26), avx2 0.49 (0.50), delta_swap 0.90
     // (0.90); sse2/delta_swap 0.93 dropped (scalar auto-vectorises to the same code).
     // avx2/autovec-delta_swap 0.545 0.544 0.548 vs avx2/delta_swap 0.573 0.573 0.589: autovec first
     // at the AVX2 level; avx512/autovec-delta_swap 0.288 vs avx512/delta_swap 0.280: after.
+    // AVX2 level on Intel Xeon family 6 model 0xcf (AVX2 code on an AVX-512 CPU; `report --rounds 5
+    // --kernel flip_anti_diagonal_batch`, other builds running): avx2/delta_swap 0.57, avx2/split 0.58 ns/board; a
+    // gcc 12 -O3 -march=haswell delta-swap loop over 4096 boards, median of 51: 0.57.
     flip_anti_diagonal_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::flip_anti_diagonal_gfni_batch),
@@ -160,6 +177,8 @@ registry! {
         Candidate::new("avx2/autovec-delta_swap", Avx2, AVX2, avx2::autovec::flip_anti_diagonal_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::flip_anti_diagonal_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/split", Avx2, AVX2, avx2::flip::flip_anti_diagonal_split_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::flip_anti_diagonal_delta_swap_batch),
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx2/nibble_lut 0.19 (0.19), avx512/nibble_lut 0.22 (0.16),
@@ -186,6 +205,9 @@ registry! {
     // avx2/autovec-delta_swap 0.599 0.598 0.600 vs avx2/delta_swap 0.610 0.610 0.609: autovec
     // first at the AVX2 level; avx512/autovec-delta_swap 0.305 0.302 0.306 vs avx512/delta_swap 0.311 0.303 0.311:
     // a tie, after.
+    // AVX2 level on Intel Xeon family 6 model 0xcf (AVX2 code on an AVX-512 CPU; `report --rounds 5
+    // --kernel rotate_90_clockwise_batch`, other builds running): avx2/delta_swap 0.62, avx2/split 0.64 ns/board; a
+    // gcc 12 -O3 -march=haswell delta-swap loop over 4096 boards, median of 51: 0.59.
     rotate_90_clockwise_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::rotate_90_clockwise_gfni_batch),
@@ -198,6 +220,8 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::rotate_90_clockwise_delta_swap_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/split", Avx2, AVX2, avx2::flip::rotate_90_clockwise_split_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::rotate_90_clockwise_delta_swap_batch),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::rotate_90_clockwise_delta_swap_batch),
     ];
@@ -206,6 +230,9 @@ registry! {
     // avx2/autovec-swap_bytes 0.592 0.592 0.596 vs avx2/delta_swap 0.604 0.604 0.601:
     // autovec first at the AVX2 level; avx512/autovec-swap_bytes 0.310 vs avx512/delta_swap 0.309: a tie, after.
     // autovec-delta_swap (0.788 avx2, 0.427 avx512) not listed.
+    // AVX2 level on Intel Xeon family 6 model 0xcf (AVX2 code on an AVX-512 CPU; `report --rounds 5
+    // --kernel rotate_90_anticlockwise_batch`, other builds running): avx2/delta_swap 0.60, avx2/split 0.64 ns/board; a
+    // gcc 12 -O3 -march=haswell delta-swap loop over 4096 boards, median of 51: 0.59.
     rotate_90_anticlockwise_batch => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::rotate_90_anticlockwise_gfni_batch),
@@ -217,6 +244,8 @@ registry! {
         Candidate::new("avx2/autovec-swap_bytes", Avx2, AVX2, avx2::autovec::rotate_90_anticlockwise_swap_bytes_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/delta_swap", Avx2, AVX2, avx2::flip::rotate_90_anticlockwise_delta_swap_batch),
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Candidate::new("avx2/split", Avx2, AVX2, avx2::flip::rotate_90_anticlockwise_split_batch),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/delta_swap", Sse2, SSE2, sse2::flip::rotate_90_anticlockwise_delta_swap_batch),
         Candidate::new("scalar/swap_bytes", Scalar, NONE, fl::rotate_90_anticlockwise_swap_bytes_batch),

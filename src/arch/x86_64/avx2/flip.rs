@@ -286,3 +286,195 @@ avx2_map! {
     /// Byte rotations selected by file.
     pseudo_rotate_45_anticlockwise_shuffle_batch => pseudo_rotate_45_anticlockwise4;
 }
+
+// ------------------------------------------- eight boards in two registers
+
+/// `lo`, `hi` of eight boards: ranks 0..=3 (low dwords) and ranks 4..=7
+/// (high dwords) of boards `a` and `b` (four each), by `vshufps`.
+/// Dword `i` of each lane: `a0, a1, b0, b1` of that lane.
+#[target_feature(enable = "avx,avx2")]
+#[inline]
+fn split_dwords(a: __m256i, b: __m256i) -> (__m256i, __m256i) {
+    let (a, b) = (_mm256_castsi256_ps(a), _mm256_castsi256_ps(b));
+    (
+        _mm256_castps_si256(_mm256_shuffle_ps::<0b10_00_10_00>(a, b)),
+        _mm256_castps_si256(_mm256_shuffle_ps::<0b11_01_11_01>(a, b)),
+    )
+}
+
+/// The inverse of [`split_dwords`]: `vunpcklps`/`vunpckhps` interleave the
+/// halves back into qwords.
+#[target_feature(enable = "avx,avx2")]
+#[inline]
+fn join_dwords(lo: __m256i, hi: __m256i) -> (__m256i, __m256i) {
+    let (lo, hi) = (_mm256_castsi256_ps(lo), _mm256_castsi256_ps(hi));
+    (
+        _mm256_castps_si256(_mm256_unpacklo_ps(lo, hi)),
+        _mm256_castps_si256(_mm256_unpackhi_ps(lo, hi)),
+    )
+}
+
+/// The transpose of eight boards held as rank halves. The 4x4-block
+/// exchange (the 28-bit delta swap) is then between registers: the high
+/// nibbles of `lo` trade places with the low nibbles of `hi`, 32-bit
+/// shifts by 4, two registers' worth of boards in each operation. The
+/// other two delta swaps stay inside a dword. The three swaps commute.
+#[target_feature(enable = "avx,avx2")]
+#[inline]
+fn transpose_halves(lo: __m256i, hi: __m256i) -> (__m256i, __m256i) {
+    let t = _mm256_and_si256(
+        _mm256_xor_si256(lo, _mm256_slli_epi32::<4>(hi)),
+        _mm256_set1_epi32(0xf0f0_f0f0_u32 as i32),
+    );
+    let lo = _mm256_xor_si256(lo, t);
+    let hi = _mm256_xor_si256(hi, _mm256_srli_epi32::<4>(t));
+    let swap = |x| {
+        let x = delta_swap4::<7>(x, 0x00aa_00aa_00aa_00aa);
+        delta_swap4::<14>(x, 0x0000_cccc_0000_cccc)
+    };
+    (swap(lo), swap(hi))
+}
+
+/// [`transpose_halves`] for the anti-transpose: the 36-bit swap trades the
+/// low nibbles of `lo` with the high nibbles of `hi`.
+#[target_feature(enable = "avx,avx2")]
+#[inline]
+fn anti_transpose_halves(lo: __m256i, hi: __m256i) -> (__m256i, __m256i) {
+    let t = _mm256_and_si256(
+        _mm256_xor_si256(lo, _mm256_srli_epi32::<4>(hi)),
+        _mm256_set1_epi32(0x0f0f_0f0f),
+    );
+    let lo = _mm256_xor_si256(lo, t);
+    let hi = _mm256_xor_si256(hi, _mm256_slli_epi32::<4>(t));
+    let swap = |x| {
+        let x = delta_swap4::<9>(x, 0x0055_0055_0055_0055);
+        delta_swap4::<18>(x, 0x0000_3333_0000_3333)
+    };
+    (swap(lo), swap(hi))
+}
+
+/// `start` four boards at a time, the `halves` transpose eight boards (two
+/// registers) at a time, then `finish` four
+/// at a time; the remainder goes through [`map_quads`] with `single`.
+///
+/// # Safety
+/// `src` and `dst` valid for `len` boards; `dst` may equal `src` (each
+/// group is read before it is written).
+#[target_feature(enable = "avx,avx2")]
+#[inline]
+unsafe fn map_octs(
+    src: *const u64,
+    dst: *mut u64,
+    len: usize,
+    start: impl Fn(__m256i) -> __m256i,
+    halves: impl Fn(__m256i, __m256i) -> (__m256i, __m256i),
+    finish: impl Fn(__m256i) -> __m256i,
+    single: impl Fn(__m256i) -> __m256i,
+) {
+    let full = len / 8 * 8;
+    let mut i = 0;
+    while i < full {
+        // SAFETY: boards `i..i + 8` are within `0..full`, valid at both
+        // pointers (caller); both groups are loaded before either store.
+        unsafe {
+            let a = start(_mm256_loadu_si256(src.add(i).cast()));
+            let b = start(_mm256_loadu_si256(src.add(i + 4).cast()));
+            let (lo, hi) = split_dwords(a, b);
+            let (lo, hi) = halves(lo, hi);
+            let (a, b) = join_dwords(lo, hi);
+            _mm256_storeu_si256(dst.add(i).cast(), finish(a));
+            _mm256_storeu_si256(dst.add(i + 4).cast(), finish(b));
+        }
+        i += 8;
+    }
+    // SAFETY: boards `full..len` are valid at both pointers (caller).
+    unsafe { map_quads(src.add(full), dst.add(full), len - full, single) }
+}
+
+/// Eight boards per iteration, the block exchange between registers.
+///
+/// # Safety
+/// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+#[target_feature(enable = "avx,avx2")]
+#[inline]
+pub(crate) unsafe fn flip_diagonal_split_batch(src: *const u64, dst: *mut u64, len: usize) {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        map_octs(
+            src,
+            dst,
+            len,
+            |v| v,
+            |l, h| transpose_halves(l, h),
+            |v| v,
+            |v| transpose4(v),
+        )
+    }
+}
+
+/// Eight boards per iteration, the block exchange between registers.
+///
+/// # Safety
+/// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+#[target_feature(enable = "avx,avx2")]
+#[inline]
+pub(crate) unsafe fn flip_anti_diagonal_split_batch(src: *const u64, dst: *mut u64, len: usize) {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        map_octs(
+            src,
+            dst,
+            len,
+            |v| v,
+            |l, h| anti_transpose_halves(l, h),
+            |v| v,
+            |v| anti_transpose4(v),
+        )
+    }
+}
+
+/// Transpose, then byte swap.
+///
+/// # Safety
+/// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+#[target_feature(enable = "avx,avx2")]
+#[inline]
+pub(crate) unsafe fn rotate_90_clockwise_split_batch(src: *const u64, dst: *mut u64, len: usize) {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        map_octs(
+            src,
+            dst,
+            len,
+            |v| v,
+            |l, h| transpose_halves(l, h),
+            |v| swap_bytes4(v),
+            |v| rotate_90_clockwise4(v),
+        )
+    }
+}
+
+/// Byte swap, then transpose.
+///
+/// # Safety
+/// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+#[target_feature(enable = "avx,avx2")]
+#[inline]
+pub(crate) unsafe fn rotate_90_anticlockwise_split_batch(
+    src: *const u64,
+    dst: *mut u64,
+    len: usize,
+) {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        map_octs(
+            src,
+            dst,
+            len,
+            |v| swap_bytes4(v),
+            |l, h| transpose_halves(l, h),
+            |v| v,
+            |v| rotate_90_anticlockwise4(v),
+        )
+    }
+}

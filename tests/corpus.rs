@@ -1,0 +1,151 @@
+//! The dispatch policy against the evidence: for every full report in
+//! `reports/` (one per CPU the project was measured on), the preference
+//! order of that CPU's class must choose, for every kernel, an
+//! implementation within 5 % or 0.15 ns (whichever is larger) of that CPU's
+//! measured fastest. Data, not timing: nothing is measured here.
+//!
+//! A report that does not measure the implementation the policy now chooses
+//! (one registered after the report was made) fails too: re-run the report
+//! on that CPU, or change the order.
+
+use std::path::Path;
+
+use bitboard_simd::{CpuClass, Features, Kernel};
+use serde_json::Value;
+
+const RELATIVE: f64 = 0.05;
+const ABSOLUTE_NS: f64 = 0.15;
+
+fn reports() -> Vec<(String, Value)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("reports");
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("reports/ exists") {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "json") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let value: Value = serde_json::from_str(&text)
+                .unwrap_or_else(|e| panic!("{}: not JSON: {e}", path.display()));
+            out.push((
+                path.file_name().unwrap().to_string_lossy().into_owned(),
+                value,
+            ));
+        }
+    }
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
+struct Identity {
+    class: CpuClass,
+    features: Features,
+    pext_slow: bool,
+}
+
+fn identity(file: &str, report: &Value) -> Identity {
+    let cpu = &report["cpu"];
+    let vendor = cpu["vendor"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{file}: cpu.vendor"));
+    let family = cpu["family"]
+        .as_u64()
+        .unwrap_or_else(|| panic!("{file}: cpu.family")) as u32;
+    let mut features = Features::NONE;
+    for name in cpu["features"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{file}: cpu.features"))
+    {
+        let name = name.as_str().unwrap();
+        features = features
+            | Features::from_name(name).unwrap_or_else(|| panic!("{file}: unknown feature {name}"));
+    }
+    Identity {
+        class: CpuClass::from_identity(vendor, family, features),
+        features,
+        pext_slow: cpu["pext_slow"]
+            .as_bool()
+            .unwrap_or_else(|| panic!("{file}: cpu.pext_slow")),
+    }
+}
+
+/// The report's own file name must say which CPU it measured, so that one
+/// file per CPU holds.
+#[test]
+fn file_names_match_their_cpu() {
+    for (file, report) in reports() {
+        let cpu = &report["cpu"];
+        let vendor = match cpu["vendor"].as_str().unwrap() {
+            "GenuineIntel" => "intel",
+            "AuthenticAMD" => "amd",
+            "HygonGenuine" => "hygon",
+            other => other,
+        }
+        .to_ascii_lowercase();
+        let expected = format!(
+            "{vendor}-{:x}h-{:x}h.json",
+            cpu["family"].as_u64().unwrap(),
+            cpu["model"].as_u64().unwrap()
+        );
+        assert_eq!(
+            file, expected,
+            "a report's name is <vendor>-<family>h-<model>h.json"
+        );
+        assert_eq!(
+            report["settings"]["mode"], "full",
+            "{file}: the corpus holds full reports only"
+        );
+    }
+}
+
+#[test]
+fn every_class_picks_its_measured_fastest() {
+    let reports = reports();
+    assert!(!reports.is_empty(), "reports/ holds no report");
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (file, report) in &reports {
+        let id = identity(file, report);
+        for entry in report["kernels"].as_array().expect("kernels") {
+            let name = entry["name"].as_str().unwrap();
+            let Some(kernel) = Kernel::ALL.iter().copied().find(|k| k.name() == name) else {
+                failures.push(format!(
+                    "{file}: kernel {name} is no longer in the catalogue"
+                ));
+                continue;
+            };
+            let measured: Vec<(&str, f64)> = entry["implementations"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|i| Some((i["name"].as_str()?, i["ns"].as_f64()?)))
+                .collect();
+            let Some(&(fastest, fastest_ns)) = measured.iter().min_by(|a, b| a.1.total_cmp(&b.1))
+            else {
+                continue;
+            };
+            let chosen = id.class.choice(kernel, id.features, id.pext_slow).name();
+            let Some(&(_, chosen_ns)) = measured.iter().find(|(n, _)| *n == chosen) else {
+                failures.push(format!(
+                    "{file} ({}): {name}: the policy chooses {chosen}, which this report did not measure",
+                    id.class
+                ));
+                continue;
+            };
+            checked += 1;
+            let allowed = (fastest_ns * RELATIVE).max(ABSOLUTE_NS);
+            if chosen_ns - fastest_ns > allowed {
+                failures.push(format!(
+                    "{file} ({}): {name}: chooses {chosen} at {chosen_ns:.3} ns, fastest is {fastest} at {fastest_ns:.3} ns (+{:.1} %)",
+                    id.class,
+                    (chosen_ns / fastest_ns - 1.0) * 100.0
+                ));
+            }
+        }
+    }
+    assert!(checked > 0, "no kernel was checked");
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

@@ -8,6 +8,15 @@
 //! (one registered after the report was made) fails too: re-run the report
 //! on that CPU, or change the order.
 
+// The policy as shipped: every optional implementation compiled in, on the
+// architecture the reports measured.
+#![cfg(all(
+    target_arch = "x86_64",
+    feature = "magic-table",
+    feature = "pext-table",
+    feature = "avx512"
+))]
+
 use std::path::Path;
 
 use bitboard_simd::{CpuClass, Features, Kernel};

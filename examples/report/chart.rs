@@ -6,7 +6,7 @@ use crate::cli::count;
 use crate::schema::{KernelReport, Report};
 use crate::text::{ns, pct};
 
-fn esc(s: &str) -> String {
+pub fn esc(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
@@ -35,18 +35,18 @@ fn tick_label(v: f64) -> String {
 }
 
 /// A logarithmic axis from `lo` to `hi` ns drawn between `x0` and `x1`.
-struct Scale {
+pub struct Scale {
     lo: f64,
     hi: f64,
     x0: f64,
     x1: f64,
     /// Tick values, and whether each is a power of ten.
-    ticks: Vec<(f64, bool)>,
+    pub ticks: Vec<(f64, bool)>,
 }
 
 impl Scale {
     /// An axis whose ends are the 1-2-5 values just outside the data.
-    fn new(values: impl Iterator<Item = f64>, x0: f64, x1: f64) -> Scale {
+    pub fn new(values: impl Iterator<Item = f64>, x0: f64, x1: f64) -> Scale {
         let (min, max) = values
             .filter(|v| v.is_finite() && *v > 0.0)
             .fold((f64::MAX, 0f64), |(lo, hi), v| (lo.min(v), hi.max(v)));
@@ -85,13 +85,13 @@ impl Scale {
         }
     }
 
-    fn x(&self, v: f64) -> f64 {
+    pub fn x(&self, v: f64) -> f64 {
         let (lo, hi) = (self.lo.log10(), self.hi.log10());
         self.x0 + (self.x1 - self.x0) * (v.clamp(self.lo, self.hi).log10() - lo) / (hi - lo)
     }
 
     /// The tick labels on one line at `y`.
-    fn labels(&self, body: &mut String, y: f64, unit: &str) {
+    pub fn labels(&self, body: &mut String, y: f64, unit: &str) {
         for &(t, _) in &self.ticks {
             let _ = writeln!(
                 body,

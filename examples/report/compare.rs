@@ -36,7 +36,8 @@ pub fn load(path: &Path) -> Result<Report, String> {
     })
 }
 
-pub fn compare(files: &[PathBuf]) -> Result<(), String> {
+/// Prints the table across `files` and writes the page of charts to `page`.
+pub fn compare(files: &[PathBuf], page: &Path) -> Result<(), String> {
     if files.is_empty() {
         return Err("--compare needs at least one JSON report".to_string());
     }
@@ -47,6 +48,10 @@ pub fn compare(files: &[PathBuf]) -> Result<(), String> {
     let mut o = String::new();
     let _ = write_compare(&mut o, files, &reports);
     print_trimmed(&o);
+    crate::probe_output(page, "comparison page")?;
+    let html = crate::compare_page::render_page(files, &reports);
+    crate::write_output(page, "comparison page", html.as_bytes())?;
+    eprintln!("wrote {}", page.display());
     Ok(())
 }
 

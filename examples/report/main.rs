@@ -14,6 +14,8 @@
 //! target directory the report was built in (`<target>/report/report.json`
 //! and `.svg`), whatever the current directory; a `--kernel` run writes
 //! `report-<names>.json` instead, so it never replaces a full report.
+//! `--compare` also writes `<target>/report/compare.html`, a self-contained
+//! page with a chart per kernel family across the reports' CPUs.
 //! `--corpus` writes the JSON to `reports/<vendor>-<family>h-<model>h.json`
 //! in the repository (family and model in lower-case hex), the file the
 //! corpus keeps for this CPU.
@@ -39,6 +41,7 @@ use bitboard_simd::{build_info, Kernel};
 mod chart;
 mod cli;
 mod compare;
+mod compare_page;
 mod measure;
 mod schema;
 mod text;
@@ -99,7 +102,10 @@ fn run() -> Result<ExitCode, String> {
             text::print_trimmed(cli::USAGE);
             return Ok(ExitCode::SUCCESS);
         }
-        Mode::Compare(files) => return compare::compare(files).map(|()| ExitCode::SUCCESS),
+        Mode::Compare(files) => {
+            let page = target.join("report").join("compare.html");
+            return compare::compare(files, &page).map(|()| ExitCode::SUCCESS);
+        }
         Mode::Validate(files) if files.is_empty() => {
             return Ok(validate::files(&[args.json_path(&target, &cpu_file)]))
         }

@@ -326,13 +326,13 @@ fn check_kernel(p: &mut Vec<String>, r: &Report, kernel: Kernel, k: &KernelRepor
 }
 
 #[cfg(test)]
-mod tests {
+pub mod tests {
     use super::*;
     use crate::cli;
 
     /// A real (quick, one-kernel-family) report, as written to disk;
     /// measured once for all the tests.
-    fn measured() -> String {
+    pub fn measured() -> String {
         static JSON: std::sync::OnceLock<String> = std::sync::OnceLock::new();
         JSON.get_or_init(|| {
             let args = cli::parse(["--quick", "--kernel", "deposit"]).unwrap();

@@ -10,14 +10,9 @@
 
 use crate::types::{File, Rank, Square};
 
-/// The a-file.
-pub const FILE_A: u64 = 0x0101_0101_0101_0101;
-/// The h-file.
-pub const FILE_H: u64 = 0x8080_8080_8080_8080;
-/// Everything but the a-file (the wrap mask of eastward steps).
-pub const NOT_FILE_A: u64 = !FILE_A;
-/// Everything but the h-file (the wrap mask of westward steps).
-pub const NOT_FILE_H: u64 = !FILE_H;
+// The edge files are defined beside the compass directions, whose steps
+// need them; here they join the other masks.
+pub use crate::types::{FILE_A, FILE_H, NOT_FILE_A, NOT_FILE_H};
 /// The first rank.
 pub const RANK_1: u64 = 0xff;
 /// The a1-h8 diagonal.

@@ -206,16 +206,9 @@ pub trait WithToken {
     fn run<T: Token>(self, token: T) -> Self::Output;
 }
 
-/// The level [`dispatch`] uses: the active level, with `bmi2` lowered to
-/// `avx2` where `pdep`/`pext` are slow (the `bmi2` token table uses them).
-pub fn token_level() -> Level {
-    let level = crate::dispatch::active_level();
-    if level == Level::Bmi2 && crate::cpu().pext_slow() {
-        Level::Avx2
-    } else {
-        level
-    }
-}
+// The decision lives in `dispatch` (which describes it), so that dispatch
+// need not import this module; it is public here, beside the tokens.
+pub use crate::dispatch::token_level;
 
 /// Runs `op` once with the token of [`token_level`], inside a function
 /// compiled for that level's target features.

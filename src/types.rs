@@ -7,7 +7,14 @@
 
 use core::fmt;
 
-use crate::masks::{NOT_FILE_A, NOT_FILE_H};
+/// The a-file.
+pub const FILE_A: u64 = 0x0101_0101_0101_0101;
+/// The h-file.
+pub const FILE_H: u64 = 0x8080_8080_8080_8080;
+/// Everything but the a-file (the wrap mask of eastward steps).
+pub const NOT_FILE_A: u64 = !FILE_A;
+/// Everything but the h-file (the wrap mask of westward steps).
+pub const NOT_FILE_H: u64 = !FILE_H;
 
 /// A value given to a checked constructor ([`Square::new`], [`File::new`],
 /// [`Rank::new`], or a `TryFrom`/`FromStr` impl) that is out of range or

@@ -15,6 +15,11 @@ use core::fmt;
 
 use bitboard_simd::{Kernels, Square, Token, WithToken};
 
+// FEN parsing; a child module (a path beside this file, whichever crate
+// includes it) so that it fills in the board's private fields.
+#[path = "fen.rs"]
+pub mod fen;
+
 // ------------------------------------------------------------------ provider
 
 /// Where the sliding attacks come from. The engine is generic over it, so
@@ -154,24 +159,6 @@ impl Piece {
         Piece::Queen,
         Piece::King,
     ];
-
-    fn from_fen_letter(c: char) -> Option<(Color, Piece)> {
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let piece = match c.to_ascii_lowercase() {
-            'p' => Piece::Pawn,
-            'n' => Piece::Knight,
-            'b' => Piece::Bishop,
-            'r' => Piece::Rook,
-            'q' => Piece::Queen,
-            'k' => Piece::King,
-            _ => return None,
-        };
-        Some((color, piece))
-    }
 
     fn fen_letter(self, color: Color) -> char {
         let c = b"pnbrqk"[self as usize] as char;
@@ -434,238 +421,9 @@ pub struct Board {
     fullmove: u32,
 }
 
-/// Why a FEN was refused: the field and what is wrong with it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FenError {
-    pub field: &'static str,
-    pub message: String,
-}
-
-impl fmt::Display for FenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid FEN: {}: {}", self.field, self.message)
-    }
-}
-
-impl std::error::Error for FenError {}
-
-fn fen_error(field: &'static str, message: impl Into<String>) -> FenError {
-    FenError {
-        field,
-        message: message.into(),
-    }
-}
-
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 impl Board {
-    /// Parses a FEN with 6 fields, or 4 (the move counters default to 0 1).
-    /// Refuses positions the generator cannot handle: not exactly one king
-    /// per side, pawns on the first or last rank, castling rights without
-    /// the king and rook at home, an en-passant square with no pawn that
-    /// just moved two squares, or the side not to move in check.
-    pub fn from_fen(fen: &str) -> Result<Board, FenError> {
-        let fields: Vec<&str> = fen.split_whitespace().collect();
-        if fields.len() != 6 && fields.len() != 4 {
-            return Err(fen_error(
-                "field count",
-                format!(
-                    "found {} fields, expected 6 (or 4 without the move counters)",
-                    fields.len()
-                ),
-            ));
-        }
-        let mut board = Board {
-            pieces: [0; 6],
-            colors: [0; 2],
-            side: Color::White,
-            castling: 0,
-            en_passant: None,
-            halfmove: 0,
-            fullmove: 1,
-        };
-
-        // Piece placement: ranks 8 to 1, files a to h.
-        const PLACEMENT: &str = "piece placement";
-        let ranks: Vec<&str> = fields[0].split('/').collect();
-        if ranks.len() != 8 {
-            return Err(fen_error(
-                PLACEMENT,
-                format!("found {} ranks, expected 8", ranks.len()),
-            ));
-        }
-        for (i, text) in ranks.iter().enumerate() {
-            let rank = 7 - i as u8;
-            let mut file = 0u8;
-            for c in text.chars() {
-                if let Some(d) = c.to_digit(10) {
-                    if !(1..=8).contains(&d) {
-                        return Err(fen_error(
-                            PLACEMENT,
-                            format!("bad empty-square count '{c}'"),
-                        ));
-                    }
-                    file += d as u8;
-                } else if let Some((color, piece)) = Piece::from_fen_letter(c) {
-                    if file < 8 {
-                        let bit = 1u64 << (rank * 8 + file);
-                        board.pieces[piece as usize] |= bit;
-                        board.colors[color as usize] |= bit;
-                    }
-                    file += 1;
-                } else {
-                    return Err(fen_error(PLACEMENT, format!("bad piece letter '{c}'")));
-                }
-                if file > 8 {
-                    break;
-                }
-            }
-            if file != 8 {
-                return Err(fen_error(
-                    PLACEMENT,
-                    format!("rank {} does not describe exactly 8 squares", rank + 1),
-                ));
-            }
-        }
-        for color in [Color::White, Color::Black] {
-            let kings = board.of(color, Piece::King).count_ones();
-            if kings != 1 {
-                return Err(fen_error(
-                    PLACEMENT,
-                    format!("{} has {kings} kings, expected 1", color_name(color)),
-                ));
-            }
-        }
-        if board.pieces[Piece::Pawn as usize] & (RANK_1 | RANK_8) != 0 {
-            return Err(fen_error(PLACEMENT, "pawn on the first or last rank"));
-        }
-
-        // Side to move.
-        board.side = match fields[1] {
-            "w" => Color::White,
-            "b" => Color::Black,
-            other => {
-                return Err(fen_error(
-                    "side to move",
-                    format!("'{other}', expected 'w' or 'b'"),
-                ))
-            }
-        };
-
-        // Castling rights.
-        const CASTLING: &str = "castling";
-        if fields[2] != "-" {
-            for c in fields[2].chars() {
-                let (right, color, rook) = match c {
-                    'K' => (WHITE_KINGSIDE, Color::White, 7),
-                    'Q' => (WHITE_QUEENSIDE, Color::White, 0),
-                    'k' => (BLACK_KINGSIDE, Color::Black, 63),
-                    'q' => (BLACK_QUEENSIDE, Color::Black, 56),
-                    _ => {
-                        return Err(fen_error(
-                            CASTLING,
-                            format!("bad letter '{c}', expected K, Q, k, q or '-'"),
-                        ))
-                    }
-                };
-                if board.castling & right != 0 {
-                    return Err(fen_error(CASTLING, format!("'{c}' given twice")));
-                }
-                let king_home = if color == Color::White { 4 } else { 60 };
-                if board.of(color, Piece::King) != 1 << king_home
-                    || board.of(color, Piece::Rook) & (1 << rook) == 0
-                {
-                    return Err(fen_error(
-                        CASTLING,
-                        format!(
-                            "'{c}' needs the {} king on {} and a rook on {}",
-                            color_name(color),
-                            square(king_home),
-                            square(rook)
-                        ),
-                    ));
-                }
-                board.castling |= right;
-            }
-        }
-
-        // En passant target square.
-        const EN_PASSANT: &str = "en passant";
-        if fields[3] != "-" {
-            let sq: Square = fields[3].parse().map_err(|_| {
-                fen_error(
-                    EN_PASSANT,
-                    format!("'{}' is not a square (a1 to h8) or '-'", fields[3]),
-                )
-            })?;
-            // The pawn that just moved two squares stands one rank past the
-            // target, seen from the side that moved; its start is empty too.
-            let (rank, pushed, start) = match board.side {
-                Color::White => (5, sq.bit() >> 8, sq.bit() << 8),
-                Color::Black => (2, sq.bit() << 8, sq.bit() >> 8),
-            };
-            if sq.rank().index() != rank {
-                return Err(fen_error(
-                    EN_PASSANT,
-                    format!(
-                        "{sq} is not on rank {} (the side to move is {})",
-                        rank + 1,
-                        color_name(board.side)
-                    ),
-                ));
-            }
-            let mover = board.side.other();
-            if board.of(mover, Piece::Pawn) & pushed == 0
-                || board.occupied() & (sq.bit() | start) != 0
-            {
-                return Err(fen_error(
-                    EN_PASSANT,
-                    format!("no {} pawn can just have passed {sq}", color_name(mover)),
-                ));
-            }
-            board.en_passant = Some(sq);
-        }
-
-        // Move counters.
-        if fields.len() == 6 {
-            board.halfmove = fields[4].parse().map_err(|_| {
-                fen_error(
-                    "halfmove clock",
-                    format!("'{}' is not a non-negative number", fields[4]),
-                )
-            })?;
-            board.fullmove = match fields[5].parse::<u32>() {
-                Ok(n) if n >= 1 => n,
-                _ => {
-                    return Err(fen_error(
-                        "fullmove number",
-                        format!("'{}' is not a positive number", fields[5]),
-                    ))
-                }
-            };
-        }
-
-        // The side that just moved cannot have left its king in check.
-        let mover = board.side.other();
-        let attackers = board.attackers_by(
-            board.side,
-            board.king(mover),
-            board.occupied(),
-            FreeFunctions,
-        );
-        if attackers != 0 {
-            return Err(fen_error(
-                "position",
-                format!(
-                    "{} is to move but {} is in check",
-                    color_name(board.side),
-                    color_name(mover)
-                ),
-            ));
-        }
-        Ok(board)
-    }
-
     /// The FEN of this position.
     pub fn fen(&self) -> String {
         let mut s = String::new();

@@ -31,7 +31,9 @@ ns per board, the fastest, the dispatcher's choice and its regret.
   --corpus[=DIR]   write the JSON to the repository's reports/ folder (or DIR)
                    as <vendor>-<family>h-<model>h.json: a full run only
                    (3 rounds or more)
-  --compare F...   print one table across JSON reports, measure nothing
+  --compare F...   print one table across JSON reports, measure nothing;
+                   also write a page with a chart per kernel family across
+                   the reports' CPUs [<cargo target dir>/report/compare.html]
   --validate F...  check JSON reports (default: the one a plain run writes)
                    are complete and consistent; exit status 1 if not
   -h, --help       this text";

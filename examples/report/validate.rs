@@ -8,7 +8,8 @@ use std::process::ExitCode;
 
 use bitboard_simd::Kernel;
 
-use crate::{select_kernels, KernelReport, Report, SCHEMA_VERSION};
+use crate::schema::{KernelReport, Report, SCHEMA_VERSION};
+use crate::select_kernels;
 
 /// Validates each file; prints one line per file (and its problems).
 /// Exit status 0 if every file is valid, 1 otherwise.
@@ -23,8 +24,8 @@ pub fn files(paths: &[PathBuf]) -> ExitCode {
                         "{}: valid schema-{} report: {}, {} on {} ({}, family {:#x} model {:#x}), {} mode",
                         path.display(),
                         r.schema_version,
-                        crate::count(r.kernels.len(), "kernel"),
-                        crate::count(
+                        crate::cli::count(r.kernels.len(), "kernel"),
+                        crate::cli::count(
                             r.kernels.iter().map(|k| k.implementations.len()).sum(),
                             "implementation"
                         ),
@@ -39,7 +40,7 @@ pub fn files(paths: &[PathBuf]) -> ExitCode {
                     println!(
                         "{}: INVALID ({}):",
                         path.display(),
-                        crate::count(problems.len(), "problem")
+                        crate::cli::count(problems.len(), "problem")
                     );
                     const SHOWN: usize = 30;
                     for p in problems.iter().take(SHOWN) {
@@ -145,7 +146,7 @@ pub fn check(r: &Report) -> Vec<String> {
     if !missing.is_empty() {
         p.push(format!(
             "{} missing: {}",
-            crate::count(missing.len(), "kernel"),
+            crate::cli::count(missing.len(), "kernel"),
             missing.join(", ")
         ));
     }
@@ -325,18 +326,18 @@ fn check_kernel(p: &mut Vec<String>, r: &Report, kernel: Kernel, k: &KernelRepor
 }
 
 #[cfg(test)]
-mod tests {
+pub mod tests {
     use super::*;
     use crate::cli;
 
     /// A real (quick, one-kernel-family) report, as written to disk;
     /// measured once for all the tests.
-    fn measured() -> String {
+    pub fn measured() -> String {
         static JSON: std::sync::OnceLock<String> = std::sync::OnceLock::new();
         JSON.get_or_init(|| {
             let args = cli::parse(["--quick", "--kernel", "deposit"]).unwrap();
             let kernels = select_kernels(&args.kernels).unwrap();
-            let report = crate::measure(&args, &kernels);
+            let report = crate::measure::measure(&args, &kernels);
             serde_json::to_string_pretty(&report).unwrap()
         })
         .clone()
@@ -349,7 +350,7 @@ mod tests {
             let reports: Vec<Report> = (0..n).map(|_| parse(&json).unwrap()).collect();
             let files: Vec<PathBuf> = (0..n).map(|i| format!("r{i}.json").into()).collect();
             let mut o = String::new();
-            crate::write_compare(&mut o, &files, &reports).unwrap();
+            crate::compare::write_compare(&mut o, &files, &reports).unwrap();
             o
         };
         let one = table(1);

@@ -282,6 +282,18 @@ pub(crate) fn active_level() -> Level {
     choice().level
 }
 
+/// The level [`dispatch`](fn@crate::dispatch) uses: the active level, with
+/// `bmi2` lowered to `avx2` where `pdep`/`pext` are slow (the `bmi2` token
+/// table uses them).
+pub fn token_level() -> Level {
+    let level = active_level();
+    if level == Level::Bmi2 && cpu().pext_slow() {
+        Level::Avx2
+    } else {
+        level
+    }
+}
+
 /// The table the crate's free functions use: the compile-time table when
 /// the build enables `Avx2` or more, else the dispatcher's.
 #[inline(always)]
@@ -515,11 +527,7 @@ impl fmt::Display for Description {
                 COMPILE_TIME.level()
             )?;
         }
-        writeln!(
-            f,
-            "token dispatch (dispatch()): {}",
-            crate::token::token_level()
-        )?;
+        writeln!(f, "token dispatch (dispatch()): {}", token_level())?;
         writeln!(f, "kernels:")?;
         for (kernel, imp) in self.table.iter() {
             writeln!(

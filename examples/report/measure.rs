@@ -1,0 +1,576 @@
+//! Measuring: timing every implementation of the selected kernels, the
+//! dispatcher and the baseline loops, round by round, into a [`Report`].
+
+use std::hint::black_box;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use bitboard_simd::{build_info, Kernel, Kernels};
+
+use crate::cli::{count, Args};
+use crate::schema::{
+    Baselines, Build, CpuInfo, Detection, ImplReport, KernelReport, Report, Settings, Summary,
+    SCHEMA_VERSION,
+};
+use crate::workload::{self, Baseline, Dispatched, Fixed, Inputs, Measure, Outputs, N};
+
+#[derive(Clone, Copy)]
+struct Timing {
+    rounds: usize,
+    /// Samples per figure per round.
+    samples: usize,
+    sample: Duration,
+    /// Warm-up of each subject before its samples in the first round;
+    /// later rounds warm up for a quarter of it.
+    warmup: Duration,
+}
+
+impl Timing {
+    fn new(quick: bool, rounds: usize) -> Timing {
+        if quick {
+            Timing {
+                rounds,
+                samples: 15,
+                sample: Duration::from_micros(300),
+                warmup: Duration::from_millis(1),
+            }
+        } else {
+            Timing {
+                rounds,
+                samples: 15,
+                sample: Duration::from_millis(2),
+                warmup: Duration::from_millis(20),
+            }
+        }
+    }
+}
+
+/// What a series times: one implementation through a table, the
+/// dispatcher, or a baseline loop.
+enum Subject {
+    Table(Box<Kernels>),
+    Dispatched,
+    Baseline(Baseline),
+}
+
+struct Bench {
+    inputs: Inputs,
+    out: Outputs,
+    timing: Timing,
+}
+
+impl Bench {
+    fn run_pass(&mut self, kernel: Kernel, m: Measure, s: &Subject) -> u64 {
+        match s {
+            Subject::Table(t) => workload::pass(kernel, m, &Fixed(t), &self.inputs, &mut self.out),
+            Subject::Dispatched => {
+                workload::pass(kernel, m, &Dispatched, &self.inputs, &mut self.out)
+            }
+            Subject::Baseline(b) => workload::baseline_pass(*b, m, &self.inputs, &mut self.out),
+        }
+    }
+
+    /// One round of each subject: calibrate a number of passes per sample,
+    /// warm up, then sample the subjects in turn; adds the samples (ns per
+    /// board) to `figures`, one per subject.
+    fn series(
+        &mut self,
+        kernel: Kernel,
+        m: Measure,
+        subjects: &[Subject],
+        warmup: Duration,
+        figures: &mut [Figure],
+    ) {
+        let timing = self.timing;
+        let mut passes = Vec::with_capacity(subjects.len());
+        for s in subjects {
+            black_box(self.run_pass(kernel, m, s));
+            let start = Clock::now();
+            black_box(self.run_pass(kernel, m, s));
+            let one = Clock::now().ns_since(start).max(100.0);
+            passes.push((timing.sample.as_nanos() as f64 / one).clamp(1.0, 100_000.0) as u32);
+            let start = Instant::now();
+            while start.elapsed() < warmup {
+                black_box(self.run_pass(kernel, m, s));
+            }
+        }
+        let mut samples = vec![Vec::with_capacity(timing.samples); subjects.len()];
+        for round in 0..timing.samples {
+            for j in 0..subjects.len() {
+                // Rotate the starting subject so none is always first.
+                let j = (j + round) % subjects.len();
+                let start = Clock::now();
+                for _ in 0..passes[j] {
+                    black_box(self.run_pass(kernel, m, &subjects[j]));
+                }
+                let ns = Clock::now().ns_since(start);
+                samples[j].push(ns / (passes[j] as f64 * N as f64));
+            }
+        }
+        for (figure, samples) in figures.iter_mut().zip(samples) {
+            figure.add_round(samples);
+        }
+    }
+}
+
+/// The samples of one figure (one subject, one measure), round by round.
+#[derive(Clone, Default)]
+struct Figure {
+    /// Every sample of every round.
+    samples: Vec<f64>,
+    /// Each round's median.
+    rounds: Vec<f64>,
+}
+
+impl Figure {
+    fn add_round(&mut self, samples: Vec<f64>) {
+        self.rounds.push(median(samples.clone()));
+        self.samples.extend(samples);
+    }
+
+    /// The median of the latest round.
+    fn last(&self) -> f64 {
+        self.rounds.last().copied().unwrap_or(f64::NAN)
+    }
+
+    fn stats(&self) -> Stats {
+        let mut v = self.samples.clone();
+        v.sort_by(|a, b| a.total_cmp(b));
+        let q = |p: f64| v[((v.len() - 1) as f64 * p).round() as usize];
+        let value = median(self.rounds.clone());
+        let (lo, hi) = self
+            .rounds
+            .iter()
+            .fold((f64::MAX, f64::MIN), |(lo, hi), &r| (lo.min(r), hi.max(r)));
+        Stats {
+            median: value,
+            min: v[0],
+            spread: (q(0.75) - q(0.25)) / median(v.clone()),
+            round_spread: (hi - lo) / value,
+        }
+    }
+}
+
+/// The figures of one series, ns per board.
+#[derive(Clone, Copy)]
+struct Stats {
+    /// The median over rounds of each round's median.
+    median: f64,
+    /// The fastest sample.
+    min: f64,
+    /// Interquartile range / median of all samples: how noisy the series was.
+    spread: f64,
+    /// (Slowest round - fastest round) / `median`: how far the rounds agree.
+    round_spread: f64,
+}
+
+/// The clock of the samples: on Linux the thread's CPU time, so that time
+/// spent descheduled (a busy machine) does not count; elsewhere wall time.
+#[derive(Clone, Copy)]
+struct Clock(u64);
+
+impl Clock {
+    const NAME: &'static str = if cfg!(target_os = "linux") {
+        "thread CPU time"
+    } else {
+        "wall time"
+    };
+
+    #[cfg(target_os = "linux")]
+    fn now() -> Clock {
+        let mut ts = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: `ts` is a valid, writable timespec; the clock id is a
+        // constant every Linux kernel since 2.6.12 supports.
+        let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+        if rc != 0 {
+            return Clock(0);
+        }
+        Clock(ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64)
+    }
+
+    #[cfg(not(target_os = "linux"))]
+    fn now() -> Clock {
+        use std::sync::OnceLock;
+        static START: OnceLock<Instant> = OnceLock::new();
+        Clock(START.get_or_init(Instant::now).elapsed().as_nanos() as u64)
+    }
+
+    fn ns_since(self, earlier: Clock) -> f64 {
+        self.0.saturating_sub(earlier.0) as f64
+    }
+}
+
+pub fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    let n = v.len();
+    if n == 0 {
+        f64::NAN
+    } else if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    }
+}
+
+/// Rounds to 4 significant digits (JSON readability).
+fn round4(x: f64) -> f64 {
+    if x == 0.0 || !x.is_finite() {
+        return x;
+    }
+    let scale = 10f64.powi(3 - x.abs().log10().floor() as i32);
+    (x * scale).round() / scale
+}
+
+pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
+    let started = Instant::now();
+    let timing = Timing::new(args.quick, args.rounds());
+    let cpu = bitboard_simd::cpu();
+    let description = bitboard_simd::describe();
+    let active = bitboard_simd::kernels();
+    // The table of the CPU's highest level holds every implementation the
+    // CPU can run (an explicit request ignores the preference rules).
+    let top = Kernels::for_level(cpu.highest_level()).unwrap_or(Kernels::scalar());
+
+    let mut bench = Bench {
+        inputs: Inputs::misaligned(N, args.misalign),
+        out: Outputs::misaligned(N, args.misalign),
+        timing,
+    };
+
+    eprintln!(
+        "measuring {} on {} ({} mode: {}, each figure the median of {} of ~{:?} {})",
+        count(kernels.len(), "kernel"),
+        cpu.brand(),
+        if args.quick { "quick" } else { "full" },
+        count(timing.rounds, "round"),
+        count(timing.samples, "sample"),
+        timing.sample,
+        Clock::NAME
+    );
+    // Let the clock ramp up before the first figure counts.
+    let spin = Instant::now();
+    let ramp = if args.quick { 150 } else { 500 };
+    while spin.elapsed() < Duration::from_millis(ramp) {
+        black_box(bench.run_pass(
+            Kernel::FlipVertical,
+            Measure::Throughput,
+            &Subject::Baseline(Baseline::Call),
+        ));
+    }
+
+    // Per kernel: the implementations (then the dispatcher) as subjects,
+    // the measures, and figures[measure][subject] filled round by round.
+    struct Plan {
+        kernel: Kernel,
+        subjects: Vec<Subject>,
+        measures: &'static [Measure],
+        figures: Vec<Vec<Figure>>,
+    }
+    let mut plans: Vec<Plan> = kernels
+        .iter()
+        .map(|&kernel| {
+            let mut subjects: Vec<Subject> = top
+                .variants(kernel)
+                .map(|t| Subject::Table(Box::new(t)))
+                .collect();
+            subjects.push(Subject::Dispatched);
+            let measures = Measure::for_kernel(kernel);
+            let figures = vec![vec![Figure::default(); subjects.len()]; measures.len()];
+            Plan {
+                kernel,
+                subjects,
+                measures,
+                figures,
+            }
+        })
+        .collect();
+    let base = [
+        Subject::Baseline(Baseline::Loop),
+        Subject::Baseline(Baseline::Call),
+    ];
+    let mut base_thr = vec![Figure::default(); 2];
+    let mut base_lat = vec![Figure::default(); 2];
+
+    for round in 0..timing.rounds {
+        let warmup = if round == 0 {
+            timing.warmup
+        } else {
+            timing.warmup / 4
+        };
+        let fv = Kernel::FlipVertical;
+        bench.series(fv, Measure::Throughput, &base, warmup, &mut base_thr);
+        bench.series(fv, Measure::Latency, &base, warmup, &mut base_lat);
+        for (n, plan) in plans.iter_mut().enumerate() {
+            for (&m, figures) in plan.measures.iter().zip(&mut plan.figures) {
+                bench.series(plan.kernel, m, &plan.subjects, warmup, figures);
+            }
+            // Progress: this round's figures of the judged metric.
+            let chosen = active.implementation(plan.kernel).name();
+            let this_round: Vec<(&str, f64)> = plan
+                .subjects
+                .iter()
+                .zip(&plan.figures[0])
+                .filter_map(|(s, f)| match s {
+                    Subject::Table(t) => Some((t.implementation(plan.kernel).name(), f.last())),
+                    _ => None,
+                })
+                .collect();
+            let fastest = this_round
+                .iter()
+                .min_by(|a, b| a.1.total_cmp(&b.1))
+                .copied()
+                .unwrap_or(("-", f64::NAN));
+            let chosen_ns = this_round.iter().find(|i| i.0 == chosen).map(|i| i.1);
+            eprintln!(
+                "[{}{:>2}/{}] {:<38} {}, fastest {} {:.2} ns, chosen {}{}",
+                if timing.rounds > 1 {
+                    format!("round {}/{}: ", round + 1, timing.rounds)
+                } else {
+                    String::new()
+                },
+                n + 1,
+                kernels.len(),
+                plan.kernel.name(),
+                count(this_round.len(), "impl"),
+                fastest.0,
+                fastest.1,
+                chosen,
+                match chosen_ns.map(|c| c / fastest.1 - 1.0) {
+                    Some(r) if r > 0.0 => format!(" (+{:.1}%)", r * 100.0),
+                    _ => String::new(),
+                }
+            );
+        }
+    }
+    let baselines = Baselines {
+        loop_throughput_ns: round4(base_thr[0].stats().median),
+        loop_latency_ns: round4(base_lat[0].stats().median),
+        call_throughput_ns: round4(base_thr[1].stats().median),
+        call_latency_ns: round4(base_lat[1].stats().median),
+    };
+
+    let mut reports = Vec::with_capacity(kernels.len());
+    for plan in &plans {
+        let kernel = plan.kernel;
+        let measures = plan.measures;
+        let stats: Vec<Vec<Stats>> = plan
+            .figures
+            .iter()
+            .map(|f| f.iter().map(Figure::stats).collect())
+            .collect();
+        let last = plan.subjects.len() - 1; // the dispatcher
+        let dispatched = stats[0][last].median;
+        let dispatched_latency = stats.get(1).map(|f| f[last].median);
+        let unsupported: Vec<String> = kernel
+            .implementations()
+            .filter(|imp| {
+                !plan.subjects.iter().any(|s| match s {
+                    Subject::Table(t) => t.implementation(kernel) == *imp,
+                    _ => false,
+                })
+            })
+            .map(|imp| imp.name().to_string())
+            .collect();
+
+        let chosen = active.implementation(kernel).name();
+        let mut impls = Vec::new();
+        for (j, s) in plan.subjects.iter().enumerate() {
+            let Subject::Table(t) = s else { continue };
+            let imp = t.implementation(kernel);
+            let get = |m: Measure| {
+                measures
+                    .iter()
+                    .position(|&x| x == m)
+                    .map(|p| round4(stats[p][j].median))
+            };
+            let rounds = measures
+                .iter()
+                .zip(&plan.figures)
+                .map(|(m, f)| {
+                    (
+                        format!("{}_ns", m.name()),
+                        f[j].rounds.iter().copied().map(round4).collect(),
+                    )
+                })
+                .collect();
+            impls.push(ImplReport {
+                name: imp.name().to_string(),
+                level: imp.level().name().to_string(),
+                requires: imp.requires().names().map(String::from).collect(),
+                uses_pext: imp.uses_pext(),
+                preference: kernel
+                    .implementations()
+                    .position(|i| i == imp)
+                    .unwrap_or(usize::MAX),
+                throughput_ns: get(Measure::Throughput),
+                latency_ns: get(Measure::Latency),
+                batch_ns: get(Measure::Batch),
+                ns: round4(stats[0][j].median),
+                min_ns: Some(round4(stats[0][j].min)),
+                spread: Some(round4(stats[0][j].spread)),
+                rounds,
+                round_spread: Some(round4(stats[0][j].round_spread)),
+                fastest: false,
+                chosen: imp.name() == chosen,
+            });
+        }
+        let best = impls
+            .iter()
+            .enumerate()
+            .min_by(|a, b| a.1.ns.total_cmp(&b.1.ns))
+            .map(|(i, _)| i)
+            .unwrap_or(0);
+        impls[best].fastest = true;
+        let fastest_ns = impls[best].ns;
+        let chosen_ns = impls.iter().find(|i| i.chosen).map(|i| i.ns);
+        let regret = chosen_ns.map(|c| round4(c / fastest_ns - 1.0));
+        reports.push(KernelReport {
+            name: kernel.name().to_string(),
+            family: kernel.family().to_string(),
+            batch: kernel.is_batch(),
+            metric: measures[0].name().to_string(),
+            chosen: chosen.to_string(),
+            chosen_ns,
+            fastest: impls[best].name.clone(),
+            fastest_ns,
+            regret,
+            dispatched_ns: Some(round4(dispatched)),
+            dispatched_latency_ns: dispatched_latency.map(round4),
+            unsupported,
+            implementations: impls,
+        });
+    }
+    let measure_seconds = started.elapsed().as_secs_f64();
+
+    let regrets: Vec<(f64, &str)> = reports
+        .iter()
+        .filter_map(|k| k.regret.map(|r| (r, k.name.as_str())))
+        .collect();
+    let worst = regrets.iter().copied().max_by(|a, b| a.0.total_cmp(&b.0));
+    let round_spreads: Vec<(f64, String)> = reports
+        .iter()
+        .flat_map(|k| {
+            k.implementations.iter().filter_map(move |i| {
+                i.round_spread
+                    .map(|s| (s, format!("{} {}", k.name, i.name)))
+            })
+        })
+        .collect();
+    let worst_round = round_spreads
+        .iter()
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .cloned();
+    let summary = Summary {
+        kernels: reports.len(),
+        implementations_measured: reports.iter().map(|k| k.implementations.len()).sum(),
+        chose_fastest: reports
+            .iter()
+            .filter(|k| k.implementations.iter().any(|i| i.chosen && i.fastest))
+            .count(),
+        mean_regret: round4(if regrets.is_empty() {
+            0.0
+        } else {
+            regrets.iter().map(|r| r.0).sum::<f64>() / regrets.len() as f64
+        }),
+        worst_regret: worst.map_or(0.0, |w| w.0),
+        worst_regret_kernel: worst.map(|w| w.1.to_string()),
+        median_round_spread: Some(round4(median(round_spreads.iter().map(|r| r.0).collect()))),
+        worst_round_spread: worst_round.as_ref().map(|w| w.0),
+        worst_round_spread_at: worst_round.map(|w| w.1),
+        measure_seconds: round4(measure_seconds),
+        total_seconds: 0.0, // set by the caller's clock below
+    };
+
+    let description_text = description.to_string();
+    let (git_commit, git_dirty) = git_state();
+    let mut report = Report {
+        schema_version: SCHEMA_VERSION,
+        generator: format!(
+            "bitboard-simd {} examples/report",
+            build_info::CRATE_VERSION
+        ),
+        created_unix_s: SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs()),
+        settings: Settings {
+            mode: if args.quick { "quick" } else { "full" }.to_string(),
+            inputs: N,
+            rounds: timing.rounds,
+            samples: timing.samples,
+            sample_target_ms: timing.sample.as_secs_f64() * 1e3,
+            warmup_ms: timing.warmup.as_secs_f64() * 1e3,
+            statistic: "median".to_string(),
+            clock: Clock::NAME.to_string(),
+            kernel_filter: args.kernels.clone(),
+            misalign: args.misalign,
+        },
+        cpu: CpuInfo {
+            vendor: cpu.vendor().to_string(),
+            brand: cpu.brand().to_string(),
+            family: cpu.family(),
+            model: cpu.model(),
+            stepping: cpu.stepping(),
+            features: cpu.features().names().map(String::from).collect(),
+            highest_level: cpu.highest_level().name().to_string(),
+            pext_slow: cpu.pext_slow(),
+            pext_verdict: cpu.pext_verdict().to_string(),
+            bmi_erratum: cpu.bmi_erratum(),
+        },
+        detection: Detection {
+            available_levels: bitboard_simd::available_levels()
+                .map(|l| l.name().to_string())
+                .collect(),
+            active_level: description.level().name().to_string(),
+            reason: description.reason().to_string(),
+            env: std::env::var("BITBOARD_SIMD").ok(),
+            static_dispatch: description.static_dispatch(),
+        },
+        build: Build {
+            target: build_info::TARGET.to_string(),
+            target_features: build_info::TARGET_FEATURES
+                .split_whitespace()
+                .map(String::from)
+                .collect(),
+            profile: build_info::PROFILE.to_string(),
+            opt_level: build_info::OPT_LEVEL.to_string(),
+            rustc: build_info::RUSTC_VERSION.to_string(),
+            crate_version: build_info::CRATE_VERSION.to_string(),
+            git_commit,
+            git_dirty,
+        },
+        dispatch_description: description_text,
+        baselines,
+        kernels: reports,
+        summary,
+    };
+    report.summary.total_seconds = round4(started.elapsed().as_secs_f64());
+    report
+}
+
+/// The commit of the checkout this example was built from, and whether
+/// tracked files differed from it, when the report ran (`None` without git
+/// or outside a repository). `cargo run` rebuilds first, so this is the
+/// code measured.
+fn git_state() -> (Option<String>, Option<bool>) {
+    let git = |args: &[&str]| {
+        std::process::Command::new("git")
+            .arg("-C")
+            .arg(env!("CARGO_MANIFEST_DIR"))
+            .args(args)
+            .stderr(std::process::Stdio::null())
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .and_then(|o| String::from_utf8(o.stdout).ok())
+    };
+    let commit = git(&["rev-parse", "HEAD"])
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty());
+    let dirty = commit
+        .as_ref()
+        .and_then(|_| git(&["status", "--porcelain", "--untracked-files=no"]))
+        .map(|s| !s.trim().is_empty());
+    (commit, dirty)
+}

@@ -1,0 +1,226 @@
+//! The report's JSON types, as written by a measuring run and read by
+//! `--compare` and `--validate`.
+//!
+//! # JSON schema, version 2
+//!
+//! A consumer must check `schema_version`; fields may be added within a
+//! version, never removed or changed in meaning. Times are nanoseconds per
+//! board (`f64`); a figure that was not measured is `null`. `--compare`
+//! reads versions 1 and 2; `--validate` checks version 2.
+//!
+//! Changes from version 1: `settings.rounds`; `build.git_commit` and
+//! `build.git_dirty`; per implementation `rounds` and `round_spread`; the
+//! `summary` spread fields. Every figure is now the median over rounds of
+//! each round's median (version 1 had one round: the median of its
+//! samples); `min_ns` and `spread` pool the samples of all rounds.
+//!
+//! ```text
+//! {
+//!   "schema_version": 2,
+//!   "generator": "bitboard-simd <version> examples/report",
+//!   "created_unix_s": u64,
+//!   "settings": { "mode": "quick"|"full", "inputs": 4096,
+//!                 "rounds": usize,       // each figure: median of rounds
+//!                 "samples": usize,      // per figure per round
+//!                 "sample_target_ms": f64, "warmup_ms": f64,
+//!                 "statistic": "median",
+//!                 "clock": "thread CPU time"|"wall time",
+//!                 "kernel_filter": [string],
+//!                 "misalign": usize },   // elements past a 64-byte line
+//!   "cpu": { "vendor", "brand": string, "family", "model", "stepping": u32,
+//!            "features": [string], "highest_level": string,
+//!            "pext_slow": bool, "pext_verdict": string, "bmi_erratum": bool },
+//!   "detection": { "available_levels": [string], "active_level": string,
+//!                  "reason": string, "env_BITBOARD_SIMD": string|null,
+//!                  "static_dispatch": bool },
+//!   "build": { "target", "target_features" ([string]), "profile",
+//!              "opt_level", "rustc", "crate_version",
+//!              "git_commit": string|null,   // HEAD of the checkout when
+//!              "git_dirty": bool|null },    // the report ran; tracked
+//!                                           // files modified
+//!   "dispatch_description": string,      // bitboard_simd::describe()
+//!   "baselines": {                       // u64 -> u64 loop shape, ns/iteration
+//!     "loop_throughput_ns", "loop_latency_ns",   // loads/stores only
+//!     "call_throughput_ns", "call_latency_ns" }, // + indirect call to a no-op
+//!   "kernels": [ {
+//!     "name": string, "family": string, "batch": bool,
+//!     "metric": "throughput"|"batch",    // the figure `ns`, regret and
+//!                                        // fastest are judged by
+//!     "chosen": string,                  // kernels().implementation(k)
+//!     "chosen_ns": f64|null,
+//!     "fastest": string, "fastest_ns": f64,
+//!     "regret": f64|null,                // chosen_ns / fastest_ns - 1
+//!     "dispatched_ns": f64|null,         // via kernels() on every call
+//!     "dispatched_latency_ns": f64|null,
+//!     "unsupported": [string],           // registered, not runnable here
+//!     "implementations": [ {             // registry (preference) order
+//!       "name", "level": string, "requires": [string], "uses_pext": bool,
+//!       "preference": usize,             // index in Kernel::implementations()
+//!       "throughput_ns", "latency_ns", "batch_ns": f64|null,
+//!       "ns": f64,                       // the `metric` figure
+//!       "min_ns": f64, "spread": f64,    // its fastest sample, and the
+//!                                        // interquartile range / median
+//!                                        // of all its samples
+//!       "rounds": { "throughput_ns"|"latency_ns"|"batch_ns": [f64] },
+//!                                        // each round's median, for the
+//!                                        // figures measured
+//!       "round_spread": f64,             // (max - min) / median of the
+//!                                        // `metric` figure's rounds
+//!       "fastest": bool, "chosen": bool } ] } ],
+//!   "summary": { "kernels", "implementations_measured": usize,
+//!                "chose_fastest": usize, "mean_regret": f64,
+//!                "worst_regret": f64, "worst_regret_kernel": string|null,
+//!                "median_round_spread", "worst_round_spread": f64,
+//!                "worst_round_spread_at": string|null,  // "kernel impl"
+//!                "measure_seconds", "total_seconds": f64 }
+//! }
+//! ```
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+pub const SCHEMA_VERSION: u32 = 2;
+/// Versions `--compare` reads (fields added in 2 default when absent).
+pub const READS_VERSIONS: [u32; 2] = [1, 2];
+
+#[derive(Serialize, Deserialize)]
+pub struct Report {
+    pub schema_version: u32,
+    pub generator: String,
+    pub created_unix_s: u64,
+    pub settings: Settings,
+    pub cpu: CpuInfo,
+    pub detection: Detection,
+    pub build: Build,
+    pub dispatch_description: String,
+    pub baselines: Baselines,
+    pub kernels: Vec<KernelReport>,
+    pub summary: Summary,
+}
+
+pub fn one() -> usize {
+    1
+}
+
+#[derive(Serialize, Deserialize)]
+pub struct Settings {
+    pub mode: String,
+    pub inputs: usize,
+    #[serde(default = "one")]
+    pub rounds: usize,
+    pub samples: usize,
+    pub sample_target_ms: f64,
+    pub warmup_ms: f64,
+    pub statistic: String,
+    #[serde(default)]
+    pub clock: String,
+    pub kernel_filter: Vec<String>,
+    #[serde(default)]
+    pub misalign: usize,
+}
+
+#[derive(Serialize, Deserialize)]
+pub struct CpuInfo {
+    pub vendor: String,
+    pub brand: String,
+    pub family: u32,
+    pub model: u32,
+    pub stepping: u32,
+    pub features: Vec<String>,
+    pub highest_level: String,
+    pub pext_slow: bool,
+    pub pext_verdict: String,
+    pub bmi_erratum: bool,
+}
+
+#[derive(Serialize, Deserialize)]
+pub struct Detection {
+    pub available_levels: Vec<String>,
+    pub active_level: String,
+    pub reason: String,
+    #[serde(rename = "env_BITBOARD_SIMD")]
+    pub env: Option<String>,
+    pub static_dispatch: bool,
+}
+
+#[derive(Serialize, Deserialize)]
+pub struct Build {
+    pub target: String,
+    pub target_features: Vec<String>,
+    pub profile: String,
+    pub opt_level: String,
+    pub rustc: String,
+    pub crate_version: String,
+    #[serde(default)]
+    pub git_commit: Option<String>,
+    #[serde(default)]
+    pub git_dirty: Option<bool>,
+}
+
+#[derive(Serialize, Deserialize)]
+pub struct Baselines {
+    pub loop_throughput_ns: f64,
+    pub loop_latency_ns: f64,
+    pub call_throughput_ns: f64,
+    pub call_latency_ns: f64,
+}
+
+#[derive(Serialize, Deserialize)]
+pub struct KernelReport {
+    pub name: String,
+    pub family: String,
+    pub batch: bool,
+    pub metric: String,
+    pub chosen: String,
+    pub chosen_ns: Option<f64>,
+    pub fastest: String,
+    pub fastest_ns: f64,
+    pub regret: Option<f64>,
+    pub dispatched_ns: Option<f64>,
+    pub dispatched_latency_ns: Option<f64>,
+    #[serde(default)]
+    pub unsupported: Vec<String>,
+    pub implementations: Vec<ImplReport>,
+}
+
+#[derive(Serialize, Deserialize)]
+pub struct ImplReport {
+    pub name: String,
+    pub level: String,
+    pub requires: Vec<String>,
+    pub uses_pext: bool,
+    pub preference: usize,
+    pub throughput_ns: Option<f64>,
+    pub latency_ns: Option<f64>,
+    pub batch_ns: Option<f64>,
+    pub ns: f64,
+    #[serde(default)]
+    pub min_ns: Option<f64>,
+    #[serde(default)]
+    pub spread: Option<f64>,
+    #[serde(default)]
+    pub rounds: BTreeMap<String, Vec<f64>>,
+    #[serde(default)]
+    pub round_spread: Option<f64>,
+    pub fastest: bool,
+    pub chosen: bool,
+}
+
+#[derive(Serialize, Deserialize)]
+pub struct Summary {
+    pub kernels: usize,
+    pub implementations_measured: usize,
+    pub chose_fastest: usize,
+    pub mean_regret: f64,
+    pub worst_regret: f64,
+    pub worst_regret_kernel: Option<String>,
+    #[serde(default)]
+    pub median_round_spread: Option<f64>,
+    #[serde(default)]
+    pub worst_round_spread: Option<f64>,
+    #[serde(default)]
+    pub worst_round_spread_at: Option<String>,
+    pub measure_seconds: f64,
+    pub total_seconds: f64,
+}

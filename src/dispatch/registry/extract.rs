@@ -34,6 +34,9 @@ registry! {
     ];
     // pext 1.12, scalar/multiply 1.13; the SSE2 shift + pmovmskb form (1.39: variable shift, two
     // moves) loses to the multiply, so it only serves as the batch forms' tail.
+    // Intel Xeon family 6 model 0xcf (`reports/intel-6h-cfh.json`): multiply
+    // 1.360, pext 1.699 in every round, so the Intel AVX-512 class puts
+    // `scalar/multiply` first (`policy.rs`).
     extract_file => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::extract_file>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::file_pext).pext(),

@@ -44,6 +44,9 @@ registry! {
     // cozy-chess 1.12 and shakmaty 1.12 inlined (8.1).
     // rook inl avx512/avx2/plain: pext 0.89/-/-, black_magic 1.13/1.00/1.13,
     // magic 1.33/1.13/1.14, hyperbola_bswap 1.49/1.21/1.85; cozy 1.24.
+    // The corpus report of the same CPU (`reports/intel-6h-cfh.json`, its
+    // own inputs and loop) has pext ahead, 1.655 against black_magic 1.824,
+    // so the Intel AVX-512 class puts `bmi2/pext` first (`policy.rs`).
     rook_attacks_from => [
         #[cfg(feature = "magic-table")]
         Candidate::<sig::rook_attacks_from>::new("scalar/black_magic", Scalar, NONE, la::black_magic::rook_attacks_from),

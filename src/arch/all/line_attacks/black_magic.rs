@@ -276,9 +276,8 @@ fn answer(block: *const u64, occupied: u64, outside: u64, magic: u64, shift: u32
     unsafe { *block.add(index) }
 }
 
-#[inline]
-pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
-    let s = slot(sq);
+#[inline(always)]
+fn rook(s: &Slot, occupied: u64) -> u64 {
     answer(
         s.rook_block,
         occupied,
@@ -286,36 +285,34 @@ pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
         s.rook_magic,
         ROOK_SHIFT,
     )
+}
+
+#[inline(always)]
+fn bishop(s: &Slot, occupied: u64) -> u64 {
+    answer(
+        s.bishop_block,
+        occupied,
+        s.bishop_outside,
+        s.bishop_magic,
+        BISHOP_SHIFT,
+    )
+}
+
+#[inline]
+pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
+    rook(slot(sq), occupied)
 }
 
 #[inline]
 pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
-    let s = slot(sq);
-    answer(
-        s.bishop_block,
-        occupied,
-        s.bishop_outside,
-        s.bishop_magic,
-        BISHOP_SHIFT,
-    )
+    bishop(slot(sq), occupied)
 }
 
+/// Both lookups from one slot: their loads are independent.
 #[inline]
 pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
     let s = slot(sq);
-    answer(
-        s.rook_block,
-        occupied,
-        s.rook_outside,
-        s.rook_magic,
-        ROOK_SHIFT,
-    ) | answer(
-        s.bishop_block,
-        occupied,
-        s.bishop_outside,
-        s.bishop_magic,
-        BISHOP_SHIFT,
-    )
+    rook(s, occupied) | bishop(s, occupied)
 }
 
 batch_loop!(from_sq, rook_attacks_from_batch, rook_attacks_from);

@@ -330,43 +330,37 @@ pub(crate) fn attacks_by_direction_batch(sliders: &[u64], empty: &[u64], out: &m
     }
 }
 
-/// Kogge-Stone ray of four boards in one direction that shifts left by
-/// `S1` (`S2 = 2 * S1`, `S4 = 4 * S1`: stable Rust has no const arithmetic
-/// on generic counts). Immediate counts: one uop per shift, where the
-/// broadcast-count forms of [`Step4`] take two on Intel.
+/// `v` shifted by the immediate `S`: left (towards h8) if `LEFT`, else
+/// right. `LEFT` is a constant, so only one shift is emitted.
 #[inline]
 #[target_feature(enable = "avx,avx2")]
-fn ray_left4<const S1: i32, const S2: i32, const S4: i32>(
-    sliders: __m256i,
-    empty: __m256i,
-    wrap: __m256i,
-) -> __m256i {
-    let mut pro = _mm256_and_si256(empty, wrap);
-    let mut g = sliders;
-    g = _mm256_or_si256(g, _mm256_and_si256(pro, _mm256_slli_epi64::<S1>(g)));
-    pro = _mm256_and_si256(pro, _mm256_slli_epi64::<S1>(pro));
-    g = _mm256_or_si256(g, _mm256_and_si256(pro, _mm256_slli_epi64::<S2>(g)));
-    pro = _mm256_and_si256(pro, _mm256_slli_epi64::<S2>(pro));
-    g = _mm256_or_si256(g, _mm256_and_si256(pro, _mm256_slli_epi64::<S4>(g)));
-    _mm256_and_si256(_mm256_slli_epi64::<S1>(g), wrap)
+fn shift4<const LEFT: bool, const S: i32>(v: __m256i) -> __m256i {
+    if LEFT {
+        _mm256_slli_epi64::<S>(v)
+    } else {
+        _mm256_srli_epi64::<S>(v)
+    }
 }
 
-/// [`ray_left4`] for the directions that shift right.
+/// Kogge-Stone ray of four boards in one direction that shifts by `S1`,
+/// left if `LEFT` (`S2 = 2 * S1`, `S4 = 4 * S1`: stable Rust has no const
+/// arithmetic on generic counts). Immediate counts: one uop per shift, where
+/// the broadcast-count forms of [`Step4`] take two on Intel.
 #[inline]
 #[target_feature(enable = "avx,avx2")]
-fn ray_right4<const S1: i32, const S2: i32, const S4: i32>(
+fn ray4<const LEFT: bool, const S1: i32, const S2: i32, const S4: i32>(
     sliders: __m256i,
     empty: __m256i,
     wrap: __m256i,
 ) -> __m256i {
     let mut pro = _mm256_and_si256(empty, wrap);
     let mut g = sliders;
-    g = _mm256_or_si256(g, _mm256_and_si256(pro, _mm256_srli_epi64::<S1>(g)));
-    pro = _mm256_and_si256(pro, _mm256_srli_epi64::<S1>(pro));
-    g = _mm256_or_si256(g, _mm256_and_si256(pro, _mm256_srli_epi64::<S2>(g)));
-    pro = _mm256_and_si256(pro, _mm256_srli_epi64::<S2>(pro));
-    g = _mm256_or_si256(g, _mm256_and_si256(pro, _mm256_srli_epi64::<S4>(g)));
-    _mm256_and_si256(_mm256_srli_epi64::<S1>(g), wrap)
+    g = _mm256_or_si256(g, _mm256_and_si256(pro, shift4::<LEFT, S1>(g)));
+    pro = _mm256_and_si256(pro, shift4::<LEFT, S1>(pro));
+    g = _mm256_or_si256(g, _mm256_and_si256(pro, shift4::<LEFT, S2>(g)));
+    pro = _mm256_and_si256(pro, shift4::<LEFT, S2>(pro));
+    g = _mm256_or_si256(g, _mm256_and_si256(pro, shift4::<LEFT, S4>(g)));
+    _mm256_and_si256(shift4::<LEFT, S1>(g), wrap)
 }
 
 /// East rays of four boards by byte-wise addition. Each rank is a byte
@@ -431,14 +425,14 @@ pub(crate) fn attacks_by_direction_quads_batch(
         unsafe {
             let s = _mm256_loadu_si256(sliders.as_ptr().add(i).cast());
             let e = _mm256_loadu_si256(empty.as_ptr().add(i).cast());
-            let n = ray_left4::<8, 16, 32>(s, e, wn);
-            let ne = ray_left4::<9, 18, 36>(s, e, wne);
+            let n = ray4::<true, 8, 16, 32>(s, e, wn);
+            let ne = ray4::<true, 9, 18, 36>(s, e, wne);
             let ea = east_by_add4(s, e);
-            let se = ray_right4::<7, 14, 28>(s, e, wse);
-            let so = ray_right4::<8, 16, 32>(s, e, ws);
-            let sw = ray_right4::<9, 18, 36>(s, e, wsw);
-            let we_ = ray_right4::<1, 2, 4>(s, e, ww);
-            let nw = ray_left4::<7, 14, 28>(s, e, wnw);
+            let se = ray4::<false, 7, 14, 28>(s, e, wse);
+            let so = ray4::<false, 8, 16, 32>(s, e, ws);
+            let sw = ray4::<false, 9, 18, 36>(s, e, wsw);
+            let we_ = ray4::<false, 1, 2, 4>(s, e, ww);
+            let nw = ray4::<true, 7, 14, 28>(s, e, wnw);
             let low = transpose_qwords4(n, ne, ea, se);
             let high = transpose_qwords4(so, sw, we_, nw);
             let dst = out.as_mut_ptr().add(i).cast::<__m256i>();

@@ -166,19 +166,25 @@ pub(crate) mod hyperbola_bswap {
         hq::queen_attacks_from(sq, occupied)
     }
 
-    macro_rules! avx2_batch {
-        ($batch:ident, $single:ident) => {
-            #[inline]
-            #[target_feature(enable = "avx,avx2")]
-            pub(crate) fn $batch(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
-                for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(occupied) {
-                    *o = $single(sq, occ);
-                }
-            }
-        };
-    }
-
-    avx2_batch!(rook_attacks_from_batch, rook_attacks_from);
-    avx2_batch!(bishop_attacks_from_batch, bishop_attacks_from);
-    avx2_batch!(queen_attacks_from_batch, queen_attacks_from);
+    batch_loop!(
+        #[inline]
+        #[target_feature(enable = "avx,avx2")]
+        from_sq,
+        rook_attacks_from_batch,
+        rook_attacks_from
+    );
+    batch_loop!(
+        #[inline]
+        #[target_feature(enable = "avx,avx2")]
+        from_sq,
+        bishop_attacks_from_batch,
+        bishop_attacks_from
+    );
+    batch_loop!(
+        #[inline]
+        #[target_feature(enable = "avx,avx2")]
+        from_sq,
+        queen_attacks_from_batch,
+        queen_attacks_from
+    );
 }

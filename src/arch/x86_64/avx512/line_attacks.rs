@@ -126,24 +126,30 @@ pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
     ))
 }
 
-macro_rules! from_sq_batch {
-    ($batch:ident, $single:ident) => {
-        /// One board at a time: the lines of a square are a table row, so
-        /// eight boards per register would need gathers (eight loads per
-        /// row) where one board needs one 32-byte load.
-        #[inline]
-        #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
-        pub(crate) fn $batch(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
-            for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(occupied) {
-                *o = $single(sq, occ);
-            }
-        }
-    };
-}
-
-from_sq_batch!(rook_attacks_from_batch, rook_attacks_from);
-from_sq_batch!(bishop_attacks_from_batch, bishop_attacks_from);
-from_sq_batch!(queen_attacks_from_batch, queen_attacks_from);
+// One board at a time: the lines of a square are a table row, so eight
+// boards per register would need gathers (eight loads per row) where one
+// board needs one 32-byte load.
+batch_loop!(
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+    from_sq,
+    rook_attacks_from_batch,
+    rook_attacks_from
+);
+batch_loop!(
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+    from_sq,
+    bishop_attacks_from_batch,
+    bishop_attacks_from
+);
+batch_loop!(
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
+    from_sq,
+    queen_attacks_from_batch,
+    queen_attacks_from
+);
 
 // ---------------------------------------------------------- subtraction
 

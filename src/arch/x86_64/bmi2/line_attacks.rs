@@ -31,19 +31,25 @@ pub(crate) mod obstruction_difference {
         od::queen(sq, occupied)
     }
 
-    macro_rules! lzcnt_batch {
-        ($batch:ident, $single:ident) => {
-            #[inline]
-            #[target_feature(enable = "lzcnt,bmi1")]
-            pub(crate) fn $batch(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
-                for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(occupied) {
-                    *o = $single(sq, occ);
-                }
-            }
-        };
-    }
-
-    lzcnt_batch!(rook_attacks_from_batch, rook_attacks_from);
-    lzcnt_batch!(bishop_attacks_from_batch, bishop_attacks_from);
-    lzcnt_batch!(queen_attacks_from_batch, queen_attacks_from);
+    batch_loop!(
+        #[inline]
+        #[target_feature(enable = "lzcnt,bmi1")]
+        from_sq,
+        rook_attacks_from_batch,
+        rook_attacks_from
+    );
+    batch_loop!(
+        #[inline]
+        #[target_feature(enable = "lzcnt,bmi1")]
+        from_sq,
+        bishop_attacks_from_batch,
+        bishop_attacks_from
+    );
+    batch_loop!(
+        #[inline]
+        #[target_feature(enable = "lzcnt,bmi1")]
+        from_sq,
+        queen_attacks_from_batch,
+        queen_attacks_from
+    );
 }

@@ -86,21 +86,27 @@ pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
     answer(s.rook_block, occupied, s.rook_mask) | answer(s.bishop_block, occupied, s.bishop_mask)
 }
 
-macro_rules! from_sq_batch {
-    ($batch:ident, $single:ident) => {
-        #[inline]
-        #[target_feature(enable = "bmi2")]
-        pub(crate) fn $batch(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
-            for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(occupied) {
-                *o = $single(sq, occ);
-            }
-        }
-    };
-}
-
-from_sq_batch!(rook_attacks_from_batch, rook_attacks_from);
-from_sq_batch!(bishop_attacks_from_batch, bishop_attacks_from);
-from_sq_batch!(queen_attacks_from_batch, queen_attacks_from);
+batch_loop!(
+    #[inline]
+    #[target_feature(enable = "bmi2")]
+    from_sq,
+    rook_attacks_from_batch,
+    rook_attacks_from
+);
+batch_loop!(
+    #[inline]
+    #[target_feature(enable = "bmi2")]
+    from_sq,
+    bishop_attacks_from_batch,
+    bishop_attacks_from
+);
+batch_loop!(
+    #[inline]
+    #[target_feature(enable = "bmi2")]
+    from_sq,
+    queen_attacks_from_batch,
+    queen_attacks_from
+);
 
 #[cfg(test)]
 mod tests {

@@ -86,6 +86,76 @@ pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
     answer(s.rook_block, occupied, s.rook_mask) | answer(s.bishop_block, occupied, s.bishop_mask)
 }
 
+/// The same lookups for code compiled without BMI2: `pext` written as
+/// inline assembly, which the compiler inlines into any caller whatever its
+/// target features (a `#[target_feature]` function cannot inline into a
+/// caller without them). The crate's free functions run these in place of
+/// an indirect call once the active table has chosen `bmi2/pext`
+/// (`dispatch::slots`): in a loop of lookups the call is the larger cost.
+pub(crate) mod inline_asm {
+    use super::{slot, Square};
+
+    /// `pext(value, mask)`.
+    ///
+    /// # Safety
+    /// The CPU must support BMI2.
+    #[inline(always)]
+    unsafe fn pext(value: u64, mask: u64) -> u64 {
+        let packed: u64;
+        // SAFETY: the caller guarantees BMI2; `pext` reads and writes only
+        // the named registers and leaves the flags alone.
+        unsafe {
+            core::arch::asm!(
+                "pext {packed}, {value}, {mask}",
+                packed = lateout(reg) packed,
+                value = in(reg) value,
+                mask = in(reg) mask,
+                options(pure, nomem, nostack, preserves_flags),
+            );
+        }
+        packed
+    }
+
+    /// # Safety
+    /// The CPU must support BMI2.
+    #[inline(always)]
+    unsafe fn answer(block: *const u64, occupied: u64, mask: u64) -> u64 {
+        // SAFETY: BMI2 by the caller; the index is in the block as in
+        // `super::answer`.
+        unsafe { *block.add(pext(occupied, mask) as usize) }
+    }
+
+    /// # Safety
+    /// The CPU must support BMI2.
+    #[inline(always)]
+    pub(crate) unsafe fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
+        let s = slot(sq);
+        // SAFETY: BMI2 by the caller.
+        unsafe { answer(s.rook_block, occupied, s.rook_mask) }
+    }
+
+    /// # Safety
+    /// The CPU must support BMI2.
+    #[inline(always)]
+    pub(crate) unsafe fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
+        let s = slot(sq);
+        // SAFETY: BMI2 by the caller.
+        unsafe { answer(s.bishop_block, occupied, s.bishop_mask) }
+    }
+
+    /// # Safety
+    /// The CPU must support BMI2.
+    #[inline(always)]
+    pub(crate) unsafe fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
+        let s = slot(sq);
+        // SAFETY: BMI2 by the caller.
+        unsafe {
+            answer(s.rook_block, occupied, s.rook_mask)
+                | answer(s.bishop_block, occupied, s.bishop_mask)
+        }
+    }
+}
+
 batch_loop!(
     #[inline]
     #[target_feature(enable = "bmi2")]
@@ -110,6 +180,38 @@ batch_loop!(
 
 #[cfg(test)]
 mod tests {
+    #[cfg(feature = "std")]
+    #[test]
+    fn inline_asm_agrees_with_the_target_feature_form() {
+        use crate::types::Square;
+        if !std::is_x86_feature_detected!("bmi2") || cfg!(miri) {
+            return;
+        }
+        let mut x = 0x2545_f491_4f6c_dd1d_u64;
+        for _ in 0..200 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            for sq in (0..64).map(|i| Square::new(i).unwrap()) {
+                // SAFETY: BMI2 was detected above.
+                unsafe {
+                    assert_eq!(
+                        super::inline_asm::rook_attacks_from(sq, x),
+                        super::rook_attacks_from(sq, x)
+                    );
+                    assert_eq!(
+                        super::inline_asm::bishop_attacks_from(sq, x),
+                        super::bishop_attacks_from(sq, x)
+                    );
+                    assert_eq!(
+                        super::inline_asm::queen_attacks_from(sq, x),
+                        super::queen_attacks_from(sq, x)
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn table_sizes() {
         assert_eq!(super::tables::ENTRIES, 102_400 + 5_248);

@@ -251,24 +251,27 @@ pub fn dispatch<W: WithToken>(op: W) -> W::Output {
     }
 }
 
+#[doc(hidden)]
+pub mod pinned;
+
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod x86 {
-    use super::{Avx2Token, Avx512Token, Bmi2Token, WithToken};
+    use super::{Token, WithToken};
 
     #[target_feature(enable = "sse3,ssse3,sse4.1,sse4.2,popcnt,avx,avx2")]
-    pub(super) fn run_avx2<W: WithToken>(op: W, token: Avx2Token) -> W::Output {
+    pub(super) fn run_avx2<W: WithToken, T: Token>(op: W, token: T) -> W::Output {
         op.run(token)
     }
 
     #[target_feature(enable = "sse3,ssse3,sse4.1,sse4.2,popcnt,avx,avx2,bmi1,bmi2,lzcnt")]
-    pub(super) fn run_bmi2<W: WithToken>(op: W, token: Bmi2Token) -> W::Output {
+    pub(super) fn run_bmi2<W: WithToken, T: Token>(op: W, token: T) -> W::Output {
         op.run(token)
     }
 
     #[target_feature(
         enable = "sse3,ssse3,sse4.1,sse4.2,popcnt,avx,avx2,bmi1,bmi2,lzcnt,avx512f,avx512bw,avx512vl"
     )]
-    pub(super) fn run_avx512<W: WithToken>(op: W, token: Avx512Token) -> W::Output {
+    pub(super) fn run_avx512<W: WithToken, T: Token>(op: W, token: T) -> W::Output {
         op.run(token)
     }
 }

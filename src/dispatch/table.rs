@@ -4,6 +4,8 @@
 use core::fmt;
 
 use super::registry;
+
+mod pinned;
 use super::{Candidate, Entry, Implementation};
 use crate::features::{Features, Level};
 use crate::types::{Dir, File, Square};

@@ -1,0 +1,43 @@
+//! Tables with one kernel pinned to one registry candidate, built at
+//! compile time: what the report's pinned tokens (`crate::token::pinned`)
+//! run, to time each implementation inlined in a loop the way a token runs
+//! its kernels.
+
+use super::super::{registry, Entry, Kernels};
+use crate::Kernel;
+
+macro_rules! define_pin {
+    (
+        single {
+            $(
+                $(#[$doc:meta])*
+                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
+            )*
+        }
+        batch { $($batch:tt)* }
+    ) => {
+        impl Kernels {
+            /// This table with single-board `kernel` served by the
+            /// `index`-th candidate of its registry list (preference order),
+            /// or `None` if there is no such candidate or it needs a feature
+            /// this table may not use. Batch kernels are never pinned.
+            pub(crate) const fn pin_candidate(mut self, kernel: Kernel, index: usize) -> Option<Kernels> {
+                match kernel {
+                    $(
+                        Kernel::$Variant => {
+                            let list = registry::$name();
+                            if index >= list.len() || !self.caps.contains(list[index].info.requires) {
+                                return None;
+                            }
+                            self.$name = Entry { f: list[index].f, info: &list[index].info };
+                        }
+                    )*
+                    _ => return None,
+                }
+                Some(self)
+            }
+        }
+    };
+}
+
+with_catalogue!(define_pin);

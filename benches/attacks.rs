@@ -8,8 +8,10 @@
 //! * `loop only`: the same loop with the lookup replaced by an `xor`: the
 //!   loop's own cost per iteration (subtract it to compare kernels alone);
 //! * `free fn`: the crate's dispatched free function (`queen_attacks_from`):
-//!   in a plain x86-64 build an atomic load and an indirect call per lookup;
-//!   built with `RUSTFLAGS="-C target-cpu=native"` a direct, inlined call;
+//!   in a plain x86-64 build a relaxed load of the kernel's tag, then the
+//!   chosen implementation inlined where it is `bmi2/pext` (as inline
+//!   assembly) or a magic lookup, an indirect call otherwise; built with
+//!   `RUSTFLAGS="-C target-cpu=native"` a direct, inlined call;
 //! * `table`: `kernels()` fetched once, then an indirect call per lookup;
 //! * `token`: [`dispatch`] once, then [`Token`]'s method inlined in an
 //!   `#[inline(always)]` loop compiled for the detected level;

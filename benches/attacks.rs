@@ -50,134 +50,18 @@
 //! cargo bench --bench attacks -- queen           # criterion part filtered
 //! ```
 
+#[path = "../examples/common/peers.rs"]
+mod peers;
 #[path = "../examples/common/workload.rs"]
 mod workload;
 
 use std::hint::black_box;
-use std::marker::PhantomData;
 use std::time::{Duration, Instant};
 
-use bitboard_simd::{cpu, dispatch, kernels, Kernel, Kernels, Square, Token, WithToken};
+use bitboard_simd::{cpu, dispatch, kernels, Kernel, Kernels, Token, WithToken};
 use criterion::{BenchmarkId, Criterion, Throughput};
-use workload::{Aligned, Inputs, Outputs, N};
-
-// ----------------------------------------------------------------- inputs
-
-/// The inputs of one pass, in each library's own types.
-struct Data {
-    squares: Aligned<Square>,
-    occupied: Aligned<u64>,
-    cozy_squares: Aligned<cozy_chess::Square>,
-    shakmaty_squares: Aligned<shakmaty::Square>,
-    sliders: Aligned<u64>,
-    empty: Aligned<u64>,
-}
-
-/// The occupancies of a [`Data`] set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Occupancy {
-    /// Game-like: 2 to 32 pieces.
-    Game,
-    /// Each square occupied with probability 1/8.
-    Sparse,
-    /// Each square occupied with probability 1/2.
-    Dense,
-}
-
-impl Occupancy {
-    const ALL: [Occupancy; 3] = [Occupancy::Game, Occupancy::Sparse, Occupancy::Dense];
-
-    fn name(self) -> &'static str {
-        match self {
-            Occupancy::Game => "game (2-32 pieces)",
-            Occupancy::Sparse => "sparse (p = 1/8 per square)",
-            Occupancy::Dense => "dense (p = 1/2 per square)",
-        }
-    }
-}
-
-impl Data {
-    fn new(occupancy: Occupancy) -> Data {
-        let mut inputs = Inputs::new(N);
-        let mut rng = workload::Rng::new(0x0dd_ba11 + occupancy as u64);
-        let random: Vec<u64> = (0..N)
-            .map(|_| match occupancy {
-                Occupancy::Game => 0,
-                Occupancy::Sparse => rng.next_u64() & rng.next_u64() & rng.next_u64(),
-                Occupancy::Dense => rng.next_u64(),
-            })
-            .collect();
-        if occupancy != Occupancy::Game {
-            inputs.occupied = Aligned::from_slice(&random);
-        }
-        let cozy: Vec<_> = inputs
-            .squares
-            .iter()
-            .map(|s| cozy_chess::Square::index(s.index() as usize))
-            .collect();
-        let shakmaty: Vec<_> = inputs
-            .squares
-            .iter()
-            .map(|s| shakmaty::Square::new(s.index() as u32))
-            .collect();
-        Data {
-            squares: inputs.squares.clone(),
-            occupied: inputs.occupied.clone(),
-            cozy_squares: Aligned::from_slice(&cozy),
-            shakmaty_squares: Aligned::from_slice(&shakmaty),
-            sliders: inputs.sliders.clone(),
-            empty: inputs.empty.clone(),
-        }
-    }
-}
-
-// ------------------------------------------------------------------ loops
-
-/// Which loop a pass runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
-    /// Independent lookups, results stored.
-    Indep,
-    /// Each lookup's occupancy `xor` the previous result.
-    Chain,
-}
-
-impl Mode {
-    const ALL: [Mode; 2] = [Mode::Indep, Mode::Chain];
-
-    fn name(self) -> &'static str {
-        match self {
-            Mode::Indep => "indep",
-            Mode::Chain => "chain",
-        }
-    }
-}
-
-/// One pass of a per-square lookup `f` over `squares` and `occupied`.
-#[inline(always)]
-fn square_pass<S: Copy>(
-    mode: Mode,
-    squares: &[S],
-    occupied: &[u64],
-    out: &mut [u64],
-    f: impl Fn(S, u64) -> u64,
-) -> u64 {
-    match mode {
-        Mode::Indep => {
-            for ((o, &s), &occ) in out.iter_mut().zip(squares).zip(occupied) {
-                *o = f(s, occ);
-            }
-            out[out.len() - 1]
-        }
-        Mode::Chain => {
-            let mut acc = 0u64;
-            for (&s, &occ) in squares.iter().zip(occupied) {
-                acc = f(s, occ ^ acc);
-            }
-            acc
-        }
-    }
-}
+use peers::{square_pass, Bishop, Data, Mode, Occupancy, PerSquare, Queen, Rook};
+use workload::{Outputs, N};
 
 /// One pass of a set-wise `f(sliders, empty) -> [u64; 8]`.
 #[inline(always)]
@@ -209,83 +93,6 @@ fn ray_pass(
 
 // ---------------------------------------------------------------- methods
 
-/// A per-square kernel, called every way.
-trait PerSquare: 'static {
-    const KERNEL: Kernel;
-    fn table(t: &Kernels, sq: Square, occupied: u64) -> u64;
-    fn free(sq: Square, occupied: u64) -> u64;
-    fn token<T: Token>(t: T, sq: Square, occupied: u64) -> u64;
-    fn cozy(sq: cozy_chess::Square, occupied: u64) -> u64;
-    fn shakmaty(sq: shakmaty::Square, occupied: u64) -> u64;
-}
-
-macro_rules! per_square {
-    ($Op:ident, $Variant:ident, $name:ident,
-     cozy($cs:ident, $cb:ident) => $cozy:expr,
-     shakmaty($ss:ident, $sb:ident) => $shakmaty:expr) => {
-        struct $Op;
-
-        impl PerSquare for $Op {
-            const KERNEL: Kernel = Kernel::$Variant;
-            #[inline(always)]
-            fn table(t: &Kernels, sq: Square, occupied: u64) -> u64 {
-                t.$name(sq, occupied)
-            }
-            #[inline(always)]
-            fn free(sq: Square, occupied: u64) -> u64 {
-                bitboard_simd::$name(sq, occupied)
-            }
-            #[inline(always)]
-            fn token<T: Token>(t: T, sq: Square, occupied: u64) -> u64 {
-                t.$name(sq, occupied)
-            }
-            #[inline(always)]
-            fn cozy($cs: cozy_chess::Square, occupied: u64) -> u64 {
-                let $cb = cozy_chess::BitBoard(occupied);
-                $cozy
-            }
-            #[inline(always)]
-            fn shakmaty($ss: shakmaty::Square, occupied: u64) -> u64 {
-                let $sb = shakmaty::Bitboard(occupied);
-                $shakmaty
-            }
-        }
-    };
-}
-
-per_square!(Queen, QueenAttacksFrom, queen_attacks_from,
-    cozy(s, b) => (cozy_chess::get_rook_moves(s, b) | cozy_chess::get_bishop_moves(s, b)).0,
-    shakmaty(s, b) => shakmaty::attacks::queen_attacks(s, b).0);
-per_square!(Rook, RookAttacksFrom, rook_attacks_from,
-    cozy(s, b) => cozy_chess::get_rook_moves(s, b).0,
-    shakmaty(s, b) => shakmaty::attacks::rook_attacks(s, b).0);
-per_square!(Bishop, BishopAttacksFrom, bishop_attacks_from,
-    cozy(s, b) => cozy_chess::get_bishop_moves(s, b).0,
-    shakmaty(s, b) => shakmaty::attacks::bishop_attacks(s, b).0);
-
-/// The token loop of a per-square kernel, run by [`dispatch`].
-struct SquareTokenPass<'a, K> {
-    mode: Mode,
-    data: &'a Data,
-    out: &'a mut [u64],
-    kernel: PhantomData<K>,
-}
-
-impl<K: PerSquare> WithToken for SquareTokenPass<'_, K> {
-    type Output = u64;
-
-    #[inline(always)]
-    fn run<T: Token>(self, token: T) -> u64 {
-        square_pass(
-            self.mode,
-            &self.data.squares,
-            &self.data.occupied,
-            self.out,
-            |s, o| K::token(token, s, o),
-        )
-    }
-}
-
 /// The token loop of `attacks_by_direction`.
 struct RayTokenPass<'a> {
     mode: Mode,
@@ -309,7 +116,7 @@ impl WithToken for RayTokenPass<'_> {
 }
 
 /// One pass of one method: `(mode, data, outputs) -> a value for black_box`.
-type Pass = Box<dyn Fn(Mode, &Data, &mut Outputs) -> u64>;
+type Pass = peers::Pass;
 
 /// A row of the comparison.
 struct Method {
@@ -337,40 +144,23 @@ fn variants(kernel: Kernel) -> Vec<Kernels> {
 }
 
 fn per_square_methods<K: PerSquare>() -> Vec<Method> {
-    let mut list = vec![
-        Method::new(
-            "loop only",
-            Box::new(|m, d, o| {
-                square_pass(m, &d.squares, &d.occupied, &mut o.u64s, |s, occ| {
-                    occ ^ s.bit()
-                })
-            }),
-        ),
-        Method::new(
-            "free fn",
-            Box::new(|m, d, o| square_pass(m, &d.squares, &d.occupied, &mut o.u64s, K::free)),
-        ),
-        Method::new(
-            "table",
-            Box::new(|m, d, o| {
-                let t = black_box(kernels());
-                square_pass(m, &d.squares, &d.occupied, &mut o.u64s, |s, occ| {
-                    K::table(t, s, occ)
-                })
-            }),
-        ),
-        Method::new(
-            "token",
-            Box::new(|m, d, o| {
-                dispatch(SquareTokenPass::<K> {
-                    mode: m,
-                    data: d,
-                    out: &mut o.u64s,
-                    kernel: PhantomData,
-                })
-            }),
-        ),
-    ];
+    let mut list = vec![Method::new(
+        "loop only",
+        Box::new(|m, d, o| {
+            square_pass(m, &d.squares, &d.occupied, &mut o.u64s, |s, occ| {
+                occ ^ s.bit()
+            })
+        }),
+    )];
+    let mut shared = peers::methods::<K>().into_iter();
+    // The crate's three paths (free fn, table, token), then every
+    // implementation, then the peers.
+    list.extend(
+        shared
+            .by_ref()
+            .take(3)
+            .map(|(name, pass)| Method::new(name, pass)),
+    );
     let chosen = kernels().implementation(K::KERNEL).name();
     for t in variants(K::KERNEL) {
         let name = t.implementation(K::KERNEL).name();
@@ -386,22 +176,7 @@ fn per_square_methods<K: PerSquare>() -> Vec<Method> {
         method.chosen = name == chosen;
         list.push(method);
     }
-    list.push(Method::new(
-        "cozy-chess",
-        Box::new(|m, d, o| square_pass(m, &d.cozy_squares, &d.occupied, &mut o.u64s, K::cozy)),
-    ));
-    list.push(Method::new(
-        "shakmaty",
-        Box::new(|m, d, o| {
-            square_pass(
-                m,
-                &d.shakmaty_squares,
-                &d.occupied,
-                &mut o.u64s,
-                K::shakmaty,
-            )
-        }),
-    ));
+    list.extend(shared.map(|(name, pass)| Method::new(name, pass)));
     list
 }
 

@@ -209,5 +209,42 @@ pub fn write_compare(o: &mut String, files: &[PathBuf], reports: &[Report]) -> s
             }
         }
     }
+    write_peers(o, reports)
+}
+
+/// Per report with a peers section: the queen lookup (game-like
+/// occupancies, independent lookups) through each of the crate's paths,
+/// beside cozy-chess, with the multiple of cozy-chess's throughput.
+fn write_peers(o: &mut String, reports: &[Report]) -> std::fmt::Result {
+    let with: Vec<(usize, &crate::schema::Peers)> = reports
+        .iter()
+        .enumerate()
+        .filter_map(|(n, r)| r.peers.as_ref().map(|p| (n, p)))
+        .collect();
+    if with.is_empty() {
+        return Ok(());
+    }
+    writeln!(
+        o,
+        "\nQueen lookups beside cozy-chess (game-like occupancies, independent lookups; ns per lookup, loop included; multiple of cozy-chess's throughput):"
+    )?;
+    for (n, p) in with {
+        let get = |m: &str| crate::peers::figure(p, "queen_attacks_from", "game", "indep", m);
+        let cozy = get("cozy-chess");
+        let cell = |m: &str| match (get(m), cozy) {
+            (Some(x), Some(c)) => format!("{m} {} ({:.2}x)", ns(Some(x)), c / x),
+            _ => format!("{m} -"),
+        };
+        writeln!(
+            o,
+            "  [{}] {}, {}, {}, cozy-chess {}, shakmaty {}",
+            n + 1,
+            cell("token"),
+            cell("free fn"),
+            cell("table"),
+            ns(cozy),
+            ns(get("shakmaty"))
+        )?;
+    }
     Ok(())
 }

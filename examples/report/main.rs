@@ -43,6 +43,9 @@ mod cli;
 mod compare;
 mod compare_page;
 mod measure;
+mod peers;
+#[path = "../common/peers.rs"]
+mod peers_common;
 mod schema;
 mod text;
 mod validate;

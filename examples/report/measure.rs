@@ -166,7 +166,7 @@ struct Stats {
 /// The clock of the samples: on Linux the thread's CPU time, so that time
 /// spent descheduled (a busy machine) does not count; elsewhere wall time.
 #[derive(Clone, Copy)]
-struct Clock(u64);
+pub struct Clock(u64);
 
 impl Clock {
     const NAME: &'static str = if cfg!(target_os = "linux") {
@@ -176,7 +176,7 @@ impl Clock {
     };
 
     #[cfg(target_os = "linux")]
-    fn now() -> Clock {
+    pub fn now() -> Clock {
         let mut ts = libc::timespec {
             tv_sec: 0,
             tv_nsec: 0,
@@ -191,13 +191,13 @@ impl Clock {
     }
 
     #[cfg(not(target_os = "linux"))]
-    fn now() -> Clock {
+    pub fn now() -> Clock {
         use std::sync::OnceLock;
         static START: OnceLock<Instant> = OnceLock::new();
         Clock(START.get_or_init(Instant::now).elapsed().as_nanos() as u64)
     }
 
-    fn ns_since(self, earlier: Clock) -> f64 {
+    pub fn ns_since(self, earlier: Clock) -> f64 {
         self.0.saturating_sub(earlier.0) as f64
     }
 }
@@ -442,6 +442,9 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
             implementations: impls,
         });
     }
+    // The per-square lookups beside the peer crates, where selected.
+    let (peer_samples, peer_sample_ns) = if args.quick { (5, 0.3e6) } else { (9, 2e6) };
+    let peers = crate::peers::measure(kernels, timing.rounds, peer_samples, peer_sample_ns);
     let measure_seconds = started.elapsed().as_secs_f64();
 
     let regrets: Vec<(f64, &str)> = reports
@@ -544,6 +547,7 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
         baselines,
         kernels: reports,
         summary,
+        peers,
     };
     report.summary.total_seconds = round4(started.elapsed().as_secs_f64());
     report

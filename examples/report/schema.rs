@@ -72,7 +72,16 @@
 //!                "worst_regret": f64, "worst_regret_kernel": string|null,
 //!                "median_round_spread", "worst_round_spread": f64,
 //!                "worst_round_spread_at": string|null,  // "kernel impl"
-//!                "measure_seconds", "total_seconds": f64 }
+//!                "measure_seconds", "total_seconds": f64 },
+//!   "peers": {                           // added in version 2; absent when
+//!     "inputs": usize,                   // no per-square kernel ran
+//!     "rows": [ { "kernel": string,
+//!                 "occupancy": "game"|"sparse"|"dense",
+//!                 "mode": "indep"|"chain",
+//!                 "method": "free fn"|"table"|"token"|"cozy-chess"|"shakmaty",
+//!                 "implementation": string|null,  // the crate's, for its paths
+//!                 "ns": f64,             // per lookup, loop included:
+//!                 "rounds": [f64] } ] }  // median of each round's median
 //! }
 //! ```
 
@@ -97,6 +106,35 @@ pub struct Report {
     pub baselines: Baselines,
     pub kernels: Vec<KernelReport>,
     pub summary: Summary,
+    /// Added in version 2: the per-square lookups beside the peer crates
+    /// (absent where no per-square kernel was measured).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub peers: Option<Peers>,
+}
+
+/// The per-square lookups through the crate's paths and the peer crates.
+#[derive(Serialize, Deserialize)]
+pub struct Peers {
+    pub inputs: usize,
+    pub rows: Vec<PeerRow>,
+}
+
+/// One figure of [`Peers`].
+#[derive(Serialize, Deserialize)]
+pub struct PeerRow {
+    pub kernel: String,
+    /// "game", "sparse" or "dense".
+    pub occupancy: String,
+    /// "indep" or "chain".
+    pub mode: String,
+    /// "free fn", "table", "token", "cozy-chess" or "shakmaty".
+    pub method: String,
+    /// The crate implementation the method ran (`None` for a peer).
+    pub implementation: Option<String>,
+    /// ns per lookup, loop included: the median of `rounds`.
+    pub ns: f64,
+    /// Each round's median sample.
+    pub rounds: Vec<f64>,
 }
 
 pub fn one() -> usize {

@@ -34,6 +34,9 @@ pub fn pct(r: f64) -> String {
 pub fn print_report(r: &Report) {
     let mut o = String::new();
     let _ = write_report(&mut o, r);
+    if let Some(p) = &r.peers {
+        let _ = crate::peers::write(&mut o, p);
+    }
     print_trimmed(&o);
 }
 

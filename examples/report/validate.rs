@@ -171,7 +171,81 @@ pub fn check(r: &Report) -> Vec<String> {
     if sum.median_round_spread.is_none() || sum.worst_round_spread.is_none() {
         p.push("summary: round spread missing".to_string());
     }
+    check_peers(&mut p, r, &expected);
     p
+}
+
+/// The peers section: present exactly when a per-square kernel was
+/// selected, every (kernel, occupancy, loop) with all five methods, each a
+/// positive figure with one median per round.
+fn check_peers(p: &mut Vec<String>, r: &Report, expected: &[Kernel]) {
+    use crate::peers_common::{Mode, Occupancy};
+    const METHODS: [&str; 5] = ["free fn", "table", "token", "cozy-chess", "shakmaty"];
+    let per_square: Vec<&str> = [
+        Kernel::QueenAttacksFrom,
+        Kernel::RookAttacksFrom,
+        Kernel::BishopAttacksFrom,
+    ]
+    .iter()
+    .filter(|k| expected.contains(k))
+    .map(|k| k.name())
+    .collect();
+    let Some(peers) = &r.peers else {
+        if !per_square.is_empty() {
+            p.push(format!(
+                "peers: missing ({} measured)",
+                per_square.join(", ")
+            ));
+        }
+        return;
+    };
+    let mut seen = BTreeSet::new();
+    for row in &peers.rows {
+        let at = format!(
+            "peers: {} {} {} {}",
+            row.kernel, row.occupancy, row.mode, row.method
+        );
+        if !seen.insert((&row.kernel, &row.occupancy, &row.mode, &row.method)) {
+            p.push(format!("{at}: listed twice"));
+        }
+        if !per_square.contains(&row.kernel.as_str()) {
+            p.push(format!("{at}: not a measured per-square kernel"));
+        }
+        if !positive(Some(row.ns)) || row.rounds.len() != r.settings.rounds {
+            p.push(format!(
+                "{at}: ns {} with {} of {} rounds",
+                row.ns,
+                row.rounds.len(),
+                r.settings.rounds
+            ));
+        }
+        if row.implementation.is_some()
+            != ["free fn", "table", "token"].contains(&row.method.as_str())
+        {
+            p.push(format!("{at}: implementation {:?}", row.implementation));
+        }
+    }
+    for kernel in &per_square {
+        for occupancy in Occupancy::ALL {
+            for mode in Mode::ALL {
+                for method in METHODS {
+                    let key = (
+                        &kernel.to_string(),
+                        &occupancy.key().to_string(),
+                        &mode.name().to_string(),
+                        &method.to_string(),
+                    );
+                    if !seen.contains(&key) {
+                        p.push(format!(
+                            "peers: {kernel} {} {} {method}: missing",
+                            occupancy.key(),
+                            mode.name()
+                        ));
+                    }
+                }
+            }
+        }
+    }
 }
 
 fn positive(x: Option<f64>) -> bool {
@@ -438,5 +512,35 @@ pub mod tests {
         assert!(e.contains("disagrees") || e.contains("not measured"), "{e}");
         let e = problems(&|v| v["summary"]["kernels"] = 1000.into());
         assert!(e.contains("summary"), "{e}");
+        // No per-square kernel measured: no peers section, and none expected.
+        assert!(r.peers.is_none());
+    }
+
+    #[test]
+    fn the_peers_section_is_checked() {
+        static JSON: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+        let json = JSON.get_or_init(|| {
+            let args = cli::parse(["--quick", "--kernel", "bishop_attacks_from"]).unwrap();
+            let kernels = select_kernels(&args.kernels).unwrap();
+            serde_json::to_string_pretty(&crate::measure::measure(&args, &kernels)).unwrap()
+        });
+        let r = parse(json).unwrap();
+        assert_eq!(check(&r), Vec::<String>::new());
+        assert_eq!(r.peers.as_ref().unwrap().rows.len(), 3 * 2 * 5);
+        let problems = |edit: &dyn Fn(&mut serde_json::Value)| {
+            check(&edited(json, |v| edit(v)).unwrap()).join("\n")
+        };
+        let e = problems(&|v| {
+            v.as_object_mut().unwrap().remove("peers");
+        });
+        assert!(e.contains("peers: missing"), "{e}");
+        let e = problems(&|v| {
+            v["peers"]["rows"].as_array_mut().unwrap().remove(3);
+        });
+        assert!(e.contains(": missing"), "{e}");
+        let e = problems(&|v| v["peers"]["rows"][0]["ns"] = 0.0.into());
+        assert!(e.contains("ns 0"), "{e}");
+        let e = problems(&|v| v["peers"]["rows"][0]["implementation"] = serde_json::Value::Null);
+        assert!(e.contains("implementation None"), "{e}");
     }
 }

@@ -1,0 +1,290 @@
+//! Per-square lookups beside two other chess crates, shared by the attacks
+//! bench (`benches/attacks.rs`) and the report's peers section
+//! (`examples/report/peers.rs`): the inputs in each library's own types,
+//! the two loops (independent lookups and a dependent chain), and every way
+//! to call the crate's `rook_/bishop_/queen_attacks_from` beside
+//! cozy-chess's and shakmaty's lookups.
+//!
+//! Include it beside `workload.rs` (`#[path = ".../common/peers.rs"] mod
+//! peers;` and `mod workload;` in the same parent module).
+
+#![allow(dead_code)]
+
+use std::marker::PhantomData;
+
+use bitboard_simd::{dispatch, kernels, Kernel, Kernels, Square, Token, WithToken};
+
+use super::workload::{self, Aligned, Inputs, Outputs, N};
+
+// ----------------------------------------------------------------- inputs
+
+/// The occupancies of a [`Data`] set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Occupancy {
+    /// Game-like: 2 to 32 pieces.
+    Game,
+    /// Each square occupied with probability 1/8.
+    Sparse,
+    /// Each square occupied with probability 1/2.
+    Dense,
+}
+
+impl Occupancy {
+    pub const ALL: [Occupancy; 3] = [Occupancy::Game, Occupancy::Sparse, Occupancy::Dense];
+
+    /// A description for tables.
+    pub fn name(self) -> &'static str {
+        match self {
+            Occupancy::Game => "game (2-32 pieces)",
+            Occupancy::Sparse => "sparse (p = 1/8 per square)",
+            Occupancy::Dense => "dense (p = 1/2 per square)",
+        }
+    }
+
+    /// A one-word name for JSON.
+    pub fn key(self) -> &'static str {
+        match self {
+            Occupancy::Game => "game",
+            Occupancy::Sparse => "sparse",
+            Occupancy::Dense => "dense",
+        }
+    }
+}
+
+/// The inputs of one pass, in each library's own types.
+pub struct Data {
+    pub squares: Aligned<Square>,
+    pub occupied: Aligned<u64>,
+    pub cozy_squares: Aligned<cozy_chess::Square>,
+    pub shakmaty_squares: Aligned<shakmaty::Square>,
+    /// Set-wise inputs of the same workload (for `attacks_by_direction`).
+    pub sliders: Aligned<u64>,
+    pub empty: Aligned<u64>,
+}
+
+impl Data {
+    /// [`N`] random squares (the workload's) with occupancies of the given
+    /// kind (a square may or may not be occupied).
+    pub fn new(occupancy: Occupancy) -> Data {
+        let mut inputs = Inputs::new(N);
+        let mut rng = workload::Rng::new(0x0dd_ba11 + occupancy as u64);
+        let random: Vec<u64> = (0..N)
+            .map(|_| match occupancy {
+                Occupancy::Game => 0,
+                Occupancy::Sparse => rng.next_u64() & rng.next_u64() & rng.next_u64(),
+                Occupancy::Dense => rng.next_u64(),
+            })
+            .collect();
+        if occupancy != Occupancy::Game {
+            inputs.occupied = Aligned::from_slice(&random);
+        }
+        let cozy: Vec<_> = inputs
+            .squares
+            .iter()
+            .map(|s| cozy_chess::Square::index(s.index() as usize))
+            .collect();
+        let shakmaty: Vec<_> = inputs
+            .squares
+            .iter()
+            .map(|s| shakmaty::Square::new(s.index() as u32))
+            .collect();
+        Data {
+            squares: inputs.squares.clone(),
+            occupied: inputs.occupied.clone(),
+            cozy_squares: Aligned::from_slice(&cozy),
+            shakmaty_squares: Aligned::from_slice(&shakmaty),
+            sliders: inputs.sliders.clone(),
+            empty: inputs.empty.clone(),
+        }
+    }
+}
+
+// ------------------------------------------------------------------ loops
+
+/// Which loop a pass runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Independent lookups, results stored (throughput).
+    Indep,
+    /// Each lookup's occupancy `xor` the previous result (latency).
+    Chain,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 2] = [Mode::Indep, Mode::Chain];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Indep => "indep",
+            Mode::Chain => "chain",
+        }
+    }
+}
+
+/// One pass of a per-square lookup `f` over `squares` and `occupied`.
+#[inline(always)]
+pub fn square_pass<S: Copy>(
+    mode: Mode,
+    squares: &[S],
+    occupied: &[u64],
+    out: &mut [u64],
+    f: impl Fn(S, u64) -> u64,
+) -> u64 {
+    match mode {
+        Mode::Indep => {
+            for ((o, &s), &occ) in out.iter_mut().zip(squares).zip(occupied) {
+                *o = f(s, occ);
+            }
+            out[out.len() - 1]
+        }
+        Mode::Chain => {
+            let mut acc = 0u64;
+            for (&s, &occ) in squares.iter().zip(occupied) {
+                acc = f(s, occ ^ acc);
+            }
+            acc
+        }
+    }
+}
+
+// ---------------------------------------------------------------- methods
+
+/// A per-square kernel, called every way.
+pub trait PerSquare: 'static {
+    const KERNEL: Kernel;
+    fn table(t: &Kernels, sq: Square, occupied: u64) -> u64;
+    fn free(sq: Square, occupied: u64) -> u64;
+    fn token<T: Token>(t: T, sq: Square, occupied: u64) -> u64;
+    fn cozy(sq: cozy_chess::Square, occupied: u64) -> u64;
+    fn shakmaty(sq: shakmaty::Square, occupied: u64) -> u64;
+}
+
+macro_rules! per_square {
+    ($Op:ident, $Variant:ident, $name:ident,
+     cozy($cs:ident, $cb:ident) => $cozy:expr,
+     shakmaty($ss:ident, $sb:ident) => $shakmaty:expr) => {
+        pub struct $Op;
+
+        impl PerSquare for $Op {
+            const KERNEL: Kernel = Kernel::$Variant;
+            #[inline(always)]
+            fn table(t: &Kernels, sq: Square, occupied: u64) -> u64 {
+                t.$name(sq, occupied)
+            }
+            #[inline(always)]
+            fn free(sq: Square, occupied: u64) -> u64 {
+                bitboard_simd::$name(sq, occupied)
+            }
+            #[inline(always)]
+            fn token<T: Token>(t: T, sq: Square, occupied: u64) -> u64 {
+                t.$name(sq, occupied)
+            }
+            #[inline(always)]
+            fn cozy($cs: cozy_chess::Square, occupied: u64) -> u64 {
+                let $cb = cozy_chess::BitBoard(occupied);
+                $cozy
+            }
+            #[inline(always)]
+            fn shakmaty($ss: shakmaty::Square, occupied: u64) -> u64 {
+                let $sb = shakmaty::Bitboard(occupied);
+                $shakmaty
+            }
+        }
+    };
+}
+
+per_square!(Queen, QueenAttacksFrom, queen_attacks_from,
+    cozy(s, b) => (cozy_chess::get_rook_moves(s, b) | cozy_chess::get_bishop_moves(s, b)).0,
+    shakmaty(s, b) => shakmaty::attacks::queen_attacks(s, b).0);
+per_square!(Rook, RookAttacksFrom, rook_attacks_from,
+    cozy(s, b) => cozy_chess::get_rook_moves(s, b).0,
+    shakmaty(s, b) => shakmaty::attacks::rook_attacks(s, b).0);
+per_square!(Bishop, BishopAttacksFrom, bishop_attacks_from,
+    cozy(s, b) => cozy_chess::get_bishop_moves(s, b).0,
+    shakmaty(s, b) => shakmaty::attacks::bishop_attacks(s, b).0);
+
+/// The token loop of a per-square kernel, run by [`dispatch`].
+struct SquareTokenPass<'a, K> {
+    mode: Mode,
+    data: &'a Data,
+    out: &'a mut [u64],
+    kernel: PhantomData<K>,
+}
+
+impl<K: PerSquare> WithToken for SquareTokenPass<'_, K> {
+    type Output = u64;
+
+    #[inline(always)]
+    fn run<T: Token>(self, token: T) -> u64 {
+        square_pass(
+            self.mode,
+            &self.data.squares,
+            &self.data.occupied,
+            self.out,
+            |s, o| K::token(token, s, o),
+        )
+    }
+}
+
+/// One pass of one method: `(mode, data, outputs) -> a value for black_box`.
+pub type Pass = Box<dyn Fn(Mode, &Data, &mut Outputs) -> u64>;
+
+/// The ways to call the crate's lookup, then the two peers, named as in
+/// the tables: `free fn` (the dispatched free function), `table`
+/// (`kernels()` fetched once, an indirect call per lookup), `token`
+/// ([`dispatch`] once, the lookup inlined in the loop), `cozy-chess`,
+/// `shakmaty` (direct, inlined calls; squares converted to their types
+/// before timing).
+pub fn methods<K: PerSquare>() -> Vec<(&'static str, Pass)> {
+    vec![
+        (
+            "free fn",
+            Box::new(|m, d, o| square_pass(m, &d.squares, &d.occupied, &mut o.u64s, K::free)),
+        ),
+        (
+            "table",
+            Box::new(|m, d, o| {
+                let t = std::hint::black_box(kernels());
+                square_pass(m, &d.squares, &d.occupied, &mut o.u64s, |s, occ| {
+                    K::table(t, s, occ)
+                })
+            }),
+        ),
+        (
+            "token",
+            Box::new(|m, d, o| {
+                dispatch(SquareTokenPass::<K> {
+                    mode: m,
+                    data: d,
+                    out: &mut o.u64s,
+                    kernel: PhantomData,
+                })
+            }),
+        ),
+        (
+            "cozy-chess",
+            Box::new(|m, d, o| square_pass(m, &d.cozy_squares, &d.occupied, &mut o.u64s, K::cozy)),
+        ),
+        (
+            "shakmaty",
+            Box::new(|m, d, o| {
+                square_pass(
+                    m,
+                    &d.shakmaty_squares,
+                    &d.occupied,
+                    &mut o.u64s,
+                    K::shakmaty,
+                )
+            }),
+        ),
+    ]
+}
+
+/// [`methods`] of the queen, rook and bishop lookups, in that order.
+pub fn all_methods() -> Vec<(Kernel, Vec<(&'static str, Pass)>)> {
+    vec![
+        (Queen::KERNEL, methods::<Queen>()),
+        (Rook::KERNEL, methods::<Rook>()),
+        (Bishop::KERNEL, methods::<Bishop>()),
+    ]
+}

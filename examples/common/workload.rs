@@ -30,7 +30,7 @@ use std::hint::black_box;
 use std::marker::PhantomData;
 use std::ops::{Deref, DerefMut};
 
-use bitboard_simd::{Dir, File, Kernel, Kernels, Square};
+use bitboard_simd::{Dir, File, Kernel, Kernels, Square, Token};
 
 /// The number of inputs of one pass (and the batch length).
 pub const N: usize = 4096;
@@ -418,11 +418,55 @@ fn run_reference<R: Fold>(len: usize, iters: u64, f: impl Fn(usize, u64) -> R) {
     }
 }
 
+/// A single kernel's throughput loop run with a token (the kernel inlined
+/// in the loop, as a token's user runs it); one type per kernel, in
+/// [`token_loops`], so that a loop is compiled only for the kernel it
+/// measures.
+pub trait TokenLoop {
+    /// One throughput pass over `inputs` with `token`'s implementation.
+    fn pass<T: Token>(token: T, inputs: &Inputs, out: &mut Outputs) -> u64;
+}
+
+/// Called by [`visit_token_loop`] with a kernel's index in
+/// [`Kernel::ALL`] and its [`TokenLoop`] type, both compile-time.
+pub trait TokenLoopVisitor {
+    type Output;
+    fn visit<const K: usize, L: TokenLoop>(self) -> Self::Output;
+}
+
 macro_rules! workload {
     (
         single { $($K:ident($t:ident, $w:ident, $i:ident, $a:ident) => $e:expr;)* }
         batch { $($B:ident($bt:ident, $bw:ident, $bo:ident) => $be:expr;)* }
     ) => {
+        /// The [`TokenLoop`] of each single kernel, named like its variant.
+        pub mod token_loops {
+            use super::*;
+            $(
+                pub struct $K;
+
+                impl TokenLoop for $K {
+                    #[inline(always)]
+                    fn pass<T: Token>(token: T, inputs: &Inputs, out: &mut Outputs) -> u64 {
+                        let $w = inputs;
+                        run_single(Measure::Throughput, &mut out.u64s[..$w.len()], |$i: usize, $a: u64| {
+                            let $t = token;
+                            $e
+                        })
+                    }
+                }
+            )*
+        }
+
+        /// Runs `visitor` with `kernel`'s index and token loop (`None` for
+        /// a batch kernel).
+        pub fn visit_token_loop<V: TokenLoopVisitor>(kernel: Kernel, visitor: V) -> Option<V::Output> {
+            match kernel {
+                $(Kernel::$K => Some(visitor.visit::<{ Kernel::$K as usize }, token_loops::$K>()),)*
+                $(Kernel::$B => None,)*
+            }
+        }
+
         /// One pass of `m` over `inputs` with `kernel` from `source`'s
         /// table; returns a value to hand to `black_box`.
         ///

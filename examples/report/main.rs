@@ -42,6 +42,7 @@ mod chart;
 mod cli;
 mod compare;
 mod compare_page;
+mod inlined;
 mod measure;
 mod peers;
 #[path = "../common/peers.rs"]

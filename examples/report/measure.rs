@@ -1,15 +1,17 @@
 //! Measuring: timing every implementation of the selected kernels, the
 //! dispatcher and the baseline loops, round by round, into a [`Report`].
 
+use std::collections::BTreeMap;
 use std::hint::black_box;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use bitboard_simd::{build_info, Kernel, Kernels};
 
 use crate::cli::{count, Args};
+use crate::inlined::{self, InlinedPass};
 use crate::schema::{
     Baselines, Build, CpuInfo, Detection, ImplReport, KernelReport, Report, Settings, Summary,
-    SCHEMA_VERSION,
+    TokenReport, TokenSummary, SCHEMA_VERSION,
 };
 use crate::workload::{self, Baseline, Dispatched, Fixed, Inputs, Measure, Outputs, N};
 
@@ -50,6 +52,8 @@ enum Subject {
     Table(Box<Kernels>),
     Dispatched,
     Baseline(Baseline),
+    /// An implementation inlined in the throughput loop (a pinned token).
+    Inlined(InlinedPass),
 }
 
 struct Bench {
@@ -66,6 +70,7 @@ impl Bench {
                 workload::pass(kernel, m, &Dispatched, &self.inputs, &mut self.out)
             }
             Subject::Baseline(b) => workload::baseline_pass(*b, m, &self.inputs, &mut self.out),
+            Subject::Inlined(pass) => pass(&self.inputs, &mut self.out),
         }
     }
 
@@ -267,7 +272,13 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
         subjects: Vec<Subject>,
         measures: &'static [Measure],
         figures: Vec<Vec<Figure>>,
+        /// Single kernels: the implementations the token may use, inlined
+        /// (throughput only), and their figures.
+        inlined: Vec<&'static bitboard_simd::Implementation>,
+        inlined_subjects: Vec<Subject>,
+        inlined_figures: Vec<Figure>,
     }
+    let token_level = bitboard_simd::token_level();
     let mut plans: Vec<Plan> = kernels
         .iter()
         .map(|&kernel| {
@@ -278,11 +289,20 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
             subjects.push(Subject::Dispatched);
             let measures = Measure::for_kernel(kernel);
             let figures = vec![vec![Figure::default(); subjects.len()]; measures.len()];
+            let (inlined, inlined_subjects): (Vec<_>, Vec<_>) =
+                inlined::candidates(kernel, token_level)
+                    .into_iter()
+                    .map(|(imp, pass)| (imp, Subject::Inlined(pass)))
+                    .unzip();
+            let inlined_figures = vec![Figure::default(); inlined.len()];
             Plan {
                 kernel,
                 subjects,
                 measures,
                 figures,
+                inlined,
+                inlined_subjects,
+                inlined_figures,
             }
         })
         .collect();
@@ -305,6 +325,16 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
         for (n, plan) in plans.iter_mut().enumerate() {
             for (&m, figures) in plan.measures.iter().zip(&mut plan.figures) {
                 bench.series(plan.kernel, m, &plan.subjects, warmup, figures);
+            }
+            if !plan.inlined.is_empty() {
+                let m = Measure::Throughput;
+                bench.series(
+                    plan.kernel,
+                    m,
+                    &plan.inlined_subjects,
+                    warmup,
+                    &mut plan.inlined_figures,
+                );
             }
             // Progress: this round's figures of the judged metric.
             let chosen = active.implementation(plan.kernel).name();
@@ -385,7 +415,8 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
                     .position(|&x| x == m)
                     .map(|p| round4(stats[p][j].median))
             };
-            let rounds = measures
+            let inlined_at = plan.inlined.iter().position(|i| *i == imp);
+            let mut rounds: BTreeMap<String, Vec<f64>> = measures
                 .iter()
                 .zip(&plan.figures)
                 .map(|(m, f)| {
@@ -395,6 +426,13 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
                     )
                 })
                 .collect();
+            if let Some(p) = inlined_at {
+                let f = &plan.inlined_figures[p];
+                rounds.insert(
+                    "inlined_ns".to_string(),
+                    f.rounds.iter().copied().map(round4).collect(),
+                );
+            }
             impls.push(ImplReport {
                 name: imp.name().to_string(),
                 level: imp.level().name().to_string(),
@@ -407,6 +445,7 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
                 throughput_ns: get(Measure::Throughput),
                 latency_ns: get(Measure::Latency),
                 batch_ns: get(Measure::Batch),
+                inlined_ns: inlined_at.map(|p| round4(plan.inlined_figures[p].stats().median)),
                 ns: round4(stats[0][j].median),
                 min_ns: Some(round4(stats[0][j].min)),
                 spread: Some(round4(stats[0][j].spread)),
@@ -426,6 +465,7 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
         let fastest_ns = impls[best].ns;
         let chosen_ns = impls.iter().find(|i| i.chosen).map(|i| i.ns);
         let regret = chosen_ns.map(|c| round4(c / fastest_ns - 1.0));
+        let token = token_report(kernel, token_level, &impls);
         reports.push(KernelReport {
             name: kernel.name().to_string(),
             family: kernel.family().to_string(),
@@ -440,6 +480,7 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
             dispatched_latency_ns: dispatched_latency.map(round4),
             unsupported,
             implementations: impls,
+            token,
         });
     }
     // The per-square lookups beside the peer crates, where selected.
@@ -484,6 +525,7 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
         worst_round_spread_at: worst_round.map(|w| w.1),
         measure_seconds: round4(measure_seconds),
         total_seconds: 0.0, // set by the caller's clock below
+        token: token_summary(token_level, &reports),
     };
 
     let description_text = description.to_string();
@@ -551,6 +593,55 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
     };
     report.summary.total_seconds = round4(started.elapsed().as_secs_f64());
     report
+}
+
+/// The token's choice for `kernel` judged by the inlined figures (`None`
+/// without them: batch kernels).
+fn token_report(
+    kernel: Kernel,
+    level: bitboard_simd::Level,
+    impls: &[ImplReport],
+) -> Option<TokenReport> {
+    let (fastest, fastest_ns) = impls
+        .iter()
+        .filter_map(|i| Some((i, i.inlined_ns?)))
+        .min_by(|a, b| a.1.total_cmp(&b.1))?;
+    let chosen = inlined::token_choice(kernel);
+    let chosen_ns = impls
+        .iter()
+        .find(|i| i.name == chosen)
+        .and_then(|i| i.inlined_ns);
+    Some(TokenReport {
+        level: level.name().to_string(),
+        chosen: chosen.to_string(),
+        chosen_ns,
+        fastest: fastest.name.clone(),
+        fastest_ns,
+        regret: chosen_ns.map(|c| round4(c / fastest_ns - 1.0)),
+    })
+}
+
+/// The tokens' record over the kernels with inlined figures.
+fn token_summary(level: bitboard_simd::Level, reports: &[KernelReport]) -> Option<TokenSummary> {
+    let judged: Vec<(&str, f64)> = reports
+        .iter()
+        .filter_map(|k| Some((k.name.as_str(), k.token.as_ref()?.regret?)))
+        .collect();
+    if judged.is_empty() {
+        return None;
+    }
+    let worst = judged.iter().copied().max_by(|a, b| a.1.total_cmp(&b.1));
+    Some(TokenSummary {
+        level: level.name().to_string(),
+        kernels: judged.len(),
+        chose_fastest: reports
+            .iter()
+            .filter(|k| k.token.as_ref().is_some_and(|t| t.chosen == t.fastest))
+            .count(),
+        mean_regret: round4(judged.iter().map(|j| j.1).sum::<f64>() / judged.len() as f64),
+        worst_regret: worst.map_or(0.0, |w| w.1),
+        worst_regret_kernel: worst.map(|w| w.0.to_string()),
+    })
 }
 
 /// The commit of the checkout this example was built from, and whether

@@ -11,30 +11,18 @@
 use std::fmt::Write as _;
 use std::hint::black_box;
 
-use bitboard_simd::{dispatch, kernels, Kernel, Token, WithToken};
+use bitboard_simd::{kernels, Kernel};
 
 use crate::measure::{median, Clock};
 use crate::peers_common::{all_methods, Data, Mode, Occupancy};
 use crate::schema::{PeerRow, Peers};
 use crate::workload::{Outputs, N};
 
-/// Which implementation the token of [`dispatch`] runs for a kernel.
-struct TokenImplementation(Kernel);
-
-impl WithToken for TokenImplementation {
-    type Output = &'static str;
-
-    #[inline(always)]
-    fn run<T: Token>(self, token: T) -> &'static str {
-        token.kernels().implementation(self.0).name()
-    }
-}
-
 /// The crate implementation a method runs, `None` for a peer.
 fn implementation(kernel: Kernel, method: &str) -> Option<String> {
     match method {
         "free fn" | "table" => Some(kernels().implementation(kernel).name().to_string()),
-        "token" => Some(dispatch(TokenImplementation(kernel)).to_string()),
+        "token" => Some(crate::inlined::token_choice(kernel).to_string()),
         _ => None,
     }
 }

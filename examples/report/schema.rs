@@ -57,6 +57,11 @@
 //!       "name", "level": string, "requires": [string], "uses_pext": bool,
 //!       "preference": usize,             // index in Kernel::implementations()
 //!       "throughput_ns", "latency_ns", "batch_ns": f64|null,
+//!       "inlined_ns": f64,               // added in version 2, single
+//!                                        // kernels: the throughput loop
+//!                                        // with it inlined through a token
+//!                                        // of the dispatch level (absent
+//!                                        // where that token may not use it)
 //!       "ns": f64,                       // the `metric` figure
 //!       "min_ns": f64, "spread": f64,    // its fastest sample, and the
 //!                                        // interquartile range / median
@@ -66,13 +71,20 @@
 //!                                        // figures measured
 //!       "round_spread": f64,             // (max - min) / median of the
 //!                                        // `metric` figure's rounds
-//!       "fastest": bool, "chosen": bool } ] } ],
+//!       "fastest": bool, "chosen": bool } ],
+//!     "token": {                         // added in version 2, single kernels:
+//!       "level": string,                 // dispatch()'s token, its choice
+//!       "chosen", "fastest": string,     // and the fastest by inlined_ns
+//!       "chosen_ns": f64|null, "fastest_ns": f64, "regret": f64|null } } ],
 //!   "summary": { "kernels", "implementations_measured": usize,
 //!                "chose_fastest": usize, "mean_regret": f64,
 //!                "worst_regret": f64, "worst_regret_kernel": string|null,
 //!                "median_round_spread", "worst_round_spread": f64,
 //!                "worst_round_spread_at": string|null,  // "kernel impl"
-//!                "measure_seconds", "total_seconds": f64 },
+//!                "measure_seconds", "total_seconds": f64,
+//!                "token": { "level": string, "kernels", "chose_fastest": usize,
+//!                           "mean_regret", "worst_regret": f64,
+//!                           "worst_regret_kernel": string|null } },  // v2 addition
 //!   "peers": {                           // added in version 2; absent when
 //!     "inputs": usize,                   // no per-square kernel ran
 //!     "rows": [ { "kernel": string,
@@ -220,6 +232,24 @@ pub struct KernelReport {
     #[serde(default)]
     pub unsupported: Vec<String>,
     pub implementations: Vec<ImplReport>,
+    /// Added in version 2: single kernels only, the token's choice against
+    /// the implementations inlined in a loop.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<TokenReport>,
+}
+
+/// The token of [`bitboard_simd::dispatch`] on one kernel, judged by the
+/// implementations' `inlined_ns`.
+#[derive(Serialize, Deserialize)]
+pub struct TokenReport {
+    /// The level of the token `dispatch` runs.
+    pub level: String,
+    pub chosen: String,
+    pub chosen_ns: Option<f64>,
+    pub fastest: String,
+    pub fastest_ns: f64,
+    /// `chosen_ns / fastest_ns - 1`.
+    pub regret: Option<f64>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -232,6 +262,11 @@ pub struct ImplReport {
     pub throughput_ns: Option<f64>,
     pub latency_ns: Option<f64>,
     pub batch_ns: Option<f64>,
+    /// Added in version 2: the throughput loop with this implementation
+    /// inlined through a pinned token of the `dispatch` level (`None` for
+    /// batch kernels and where that token may not use it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub inlined_ns: Option<f64>,
     pub ns: f64,
     #[serde(default)]
     pub min_ns: Option<f64>,
@@ -261,4 +296,18 @@ pub struct Summary {
     pub worst_round_spread_at: Option<String>,
     pub measure_seconds: f64,
     pub total_seconds: f64,
+    /// Added in version 2: the tokens' choices over the single kernels
+    /// with inlined figures.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<TokenSummary>,
+}
+
+#[derive(Serialize, Deserialize)]
+pub struct TokenSummary {
+    pub level: String,
+    pub kernels: usize,
+    pub chose_fastest: usize,
+    pub mean_regret: f64,
+    pub worst_regret: f64,
+    pub worst_regret_kernel: Option<String>,
 }

@@ -164,15 +164,22 @@ fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
             o,
             "  (* fastest, > dispatcher's choice; regret = choice / fastest - 1; 'via kernels()' = the choice called through kernels() on every call)"
         )?;
-        let (c1, c2) = if batch {
-            ("batch", "")
+        if !batch {
+            writeln!(
+                o,
+                "  (inl = thru with the implementation inlined in the loop through a token of the dispatch level; \
+                 ^ fastest inlined, t = the token's choice; tok = its regret)"
+            )?;
+        }
+        let (c1, c2, c3, c4) = if batch {
+            ("batch", "", "", "")
         } else {
-            ("thru", "lat")
+            ("thru", "lat", "inl", "tok")
         };
         writeln!(
             o,
-            "  {:<38} {:<2} {:<26} {:<7} {:>8} {:>8} {:>8}",
-            "kernel", "", "implementation", "level", c1, c2, "regret"
+            "  {:<38} {:<4} {:<26} {:<7} {:>8} {:>8} {:>8} {:>8} {:>8}",
+            "kernel", "", "implementation", "level", c1, c2, "regret", c3, c4
         )?;
         let mut family = "";
         for k in r.kernels.iter().filter(|k| k.batch == batch) {
@@ -180,12 +187,27 @@ fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
                 family = &k.family;
                 writeln!(o, "  -- {family}")?;
             }
+            let token = k.token.as_ref();
             for (j, i) in k.implementations.iter().enumerate() {
                 let mark = format!(
-                    "{}{}",
+                    "{}{}{}{}",
                     if i.fastest { "*" } else { "" },
-                    if i.chosen { ">" } else { "" }
+                    if i.chosen { ">" } else { "" },
+                    if token.is_some_and(|t| t.fastest == i.name) {
+                        "^"
+                    } else {
+                        ""
+                    },
+                    if token.is_some_and(|t| t.chosen == i.name) {
+                        "t"
+                    } else {
+                        ""
+                    }
                 );
+                let token_regret = match (j, token.and_then(|t| t.regret)) {
+                    (0, Some(x)) => pct(x),
+                    _ => String::new(),
+                };
                 let (v1, v2) = if batch {
                     (i.batch_ns, None)
                 } else {
@@ -198,26 +220,32 @@ fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
                 };
                 writeln!(
                     o,
-                    "  {:<38} {:<2} {:<26} {:<7} {:>8} {:>8} {:>8}",
+                    "  {:<38} {:<4} {:<26} {:<7} {:>8} {:>8} {:>8} {:>8} {:>8}",
                     if j == 0 { k.name.as_str() } else { "" },
                     mark,
                     i.name,
                     i.level,
                     ns(v1),
                     if batch { String::new() } else { ns(v2) },
-                    regret
+                    regret,
+                    if batch {
+                        String::new()
+                    } else {
+                        ns(i.inlined_ns)
+                    },
+                    token_regret
                 )?;
             }
             if !k.implementations.iter().any(|i| i.chosen) {
                 writeln!(
                     o,
-                    "  {:<38} {:<2} {:<26} (chosen, not measured)",
+                    "  {:<38} {:<4} {:<26} (chosen, not measured)",
                     "", ">", k.chosen
                 )?;
             }
             writeln!(
                 o,
-                "  {:<38} {:<2} {:<26} {:<7} {:>8} {:>8}",
+                "  {:<38} {:<4} {:<26} {:<7} {:>8} {:>8}",
                 "",
                 "",
                 "via kernels()",
@@ -232,7 +260,7 @@ fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
             if !k.unsupported.is_empty() {
                 writeln!(
                     o,
-                    "  {:<38} {:<2} not supported here: {}",
+                    "  {:<38} {:<4} not supported here: {}",
                     "",
                     "",
                     k.unsupported.join(", ")
@@ -274,6 +302,34 @@ fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
             _ => String::new(),
         }
     )?;
+    if let Some(t) = &s.token {
+        writeln!(
+            o,
+            "  {} token chose the fastest inlined for {}/{} single kernels; regret mean {}, worst {}{}",
+            t.level,
+            t.chose_fastest,
+            t.kernels,
+            pct(t.mean_regret),
+            pct(t.worst_regret),
+            match &t.worst_regret_kernel {
+                Some(name) if t.worst_regret > 0.0 => r
+                    .kernels
+                    .iter()
+                    .find(|k| &k.name == name)
+                    .and_then(|k| k.token.as_ref())
+                    .map_or(String::new(), |tk| {
+                        format!(
+                            " ({name}: chose {} {} ns, fastest {} {} ns)",
+                            tk.chosen,
+                            ns(tk.chosen_ns),
+                            tk.fastest,
+                            ns(Some(tk.fastest_ns))
+                        )
+                    }),
+                _ => String::new(),
+            }
+        )?;
+    }
     let overheads: Vec<f64> = r
         .kernels
         .iter()

@@ -256,7 +256,52 @@ fn close(a: f64, b: f64) -> bool {
     (a - b).abs() <= 1e-9 + 1e-3 * a.abs().max(b.abs())
 }
 
+/// The token's judgement of a single kernel: present when any
+/// implementation has an inlined figure, its fastest the least of them, its
+/// regret from its choice's figure.
+fn check_token(p: &mut Vec<String>, k: &KernelReport) {
+    let n = &k.name;
+    let least = k
+        .implementations
+        .iter()
+        .filter_map(|i| Some((i, i.inlined_ns?)))
+        .min_by(|a, b| a.1.total_cmp(&b.1));
+    for i in &k.implementations {
+        if i.inlined_ns.is_some() && (k.batch || !positive(i.inlined_ns)) {
+            p.push(format!("{n}: {} inlined_ns {:?}", i.name, i.inlined_ns));
+        }
+    }
+    match (&k.token, least) {
+        (None, None) => {}
+        (None, Some(_)) => p.push(format!("{n}: inlined figures without a token entry")),
+        (Some(_), None) => p.push(format!("{n}: a token entry without inlined figures")),
+        (Some(t), Some((fastest, ns))) => {
+            if t.fastest_ns != ns || t.fastest != fastest.name {
+                p.push(format!(
+                    "{n}: token fastest {} {} ns, but the least inlined_ns is {} {ns}",
+                    t.fastest, t.fastest_ns, fastest.name
+                ));
+            }
+            let chosen = k.implementations.iter().find(|i| i.name == t.chosen);
+            if t.chosen_ns != chosen.and_then(|i| i.inlined_ns) {
+                p.push(format!(
+                    "{n}: token chosen_ns {:?} disagrees with {}",
+                    t.chosen_ns, t.chosen
+                ));
+            }
+            if let (Some(c), Some(reg)) = (t.chosen_ns, t.regret) {
+                if !close(reg, c / ns - 1.0) {
+                    p.push(format!(
+                        "{n}: token regret {reg} disagrees with its figures"
+                    ));
+                }
+            }
+        }
+    }
+}
+
 fn check_kernel(p: &mut Vec<String>, r: &Report, kernel: Kernel, k: &KernelReport) {
+    check_token(p, k);
     let n = &k.name;
     if k.family != kernel.family() || k.batch != kernel.is_batch() {
         p.push(format!(
@@ -512,6 +557,13 @@ pub mod tests {
         assert!(e.contains("disagrees") || e.contains("not measured"), "{e}");
         let e = problems(&|v| v["summary"]["kernels"] = 1000.into());
         assert!(e.contains("summary"), "{e}");
+        // The token's judgement.
+        let e = problems(&|v| v["kernels"][0]["token"]["fastest_ns"] = 1000.0.into());
+        assert!(e.contains("token fastest"), "{e}");
+        let e = problems(&|v| {
+            v["kernels"][0].as_object_mut().unwrap().remove("token");
+        });
+        assert!(e.contains("without a token entry"), "{e}");
         // No per-square kernel measured: no peers section, and none expected.
         assert!(r.peers.is_none());
     }

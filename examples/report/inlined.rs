@@ -1,0 +1,116 @@
+//! Each single-board implementation inlined in a loop, the way a token
+//! runs it: the figures the tokens' order follows.
+//!
+//! A token's table is a compile-time constant, so its kernel inlines into
+//! the caller's loop, compiled for the token's level; an implementation
+//! that is fastest behind a pointer need not be fastest there (an inlined
+//! kernel can be vectorised with the loop or overlap its neighbours). Here
+//! every implementation the level's token may use runs through a pinned
+//! token (`bitboard_simd::token::pinned`): that level's token table with the
+//! kernel pinned to one registry candidate. The pass is the workload's
+//! throughput loop with the token (`workload::token_loops`), run inside a
+//! function compiled for the level, as `dispatch` runs a user's loop.
+
+use bitboard_simd::token::pinned::PinnedToken;
+use bitboard_simd::{Implementation, Kernel, Level, Token, WithToken};
+
+use crate::workload::{visit_token_loop, Inputs, Outputs, TokenLoop, TokenLoopVisitor};
+
+/// One inlined throughput pass (the value is for `black_box`).
+pub type InlinedPass = fn(&Inputs, &mut Outputs) -> u64;
+
+/// The workload loop `L` as an operation for a token.
+struct Op<'a, L> {
+    inputs: &'a Inputs,
+    out: &'a mut Outputs,
+    token_loop: std::marker::PhantomData<L>,
+}
+
+impl<L: TokenLoop> WithToken for Op<'_, L> {
+    type Output = u64;
+
+    #[inline(always)]
+    fn run<T: Token>(self, token: T) -> u64 {
+        L::pass(token, self.inputs, self.out)
+    }
+}
+
+/// A pass with candidate `I` of kernel `K` pinned in level `LV`'s token.
+fn pass<const LV: usize, const K: usize, const I: usize, L: TokenLoop>(
+    inputs: &Inputs,
+    out: &mut Outputs,
+) -> u64 {
+    let op = Op::<L> {
+        inputs,
+        out,
+        token_loop: std::marker::PhantomData,
+    };
+    match PinnedToken::<LV, K, I>::new() {
+        Some(token) => token.run(op),
+        // `entry` only hands out passes whose token exists.
+        None => unreachable!("pinned token without its level"),
+    }
+}
+
+fn entry<const LV: usize, const K: usize, const I: usize, L: TokenLoop>(
+) -> Option<(&'static Implementation, InlinedPass)> {
+    PinnedToken::<LV, K, I>::new()?;
+    Some((
+        PinnedToken::<LV, K, I>::implementation()?,
+        pass::<LV, K, I, L>,
+    ))
+}
+
+/// The candidates of kernel `K` that level `LV`'s token may use, in
+/// registry order. Registry lists are shorter than 20 (a test of the
+/// library checks the pinned tokens against the lists).
+fn at_level<const LV: usize, const K: usize, L: TokenLoop>(
+) -> Vec<(&'static Implementation, InlinedPass)> {
+    let mut list = Vec::new();
+    macro_rules! candidates {
+        ($($i:literal)*) => {$(
+            if let Some(e) = entry::<LV, K, $i, L>() {
+                list.push(e);
+            }
+        )*};
+    }
+    candidates!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19);
+    list
+}
+
+struct Collect(Level);
+
+impl TokenLoopVisitor for Collect {
+    type Output = Vec<(&'static Implementation, InlinedPass)>;
+
+    fn visit<const K: usize, L: TokenLoop>(self) -> Self::Output {
+        match self.0 {
+            Level::Scalar => at_level::<0, K, L>(),
+            Level::Sse2 => at_level::<1, K, L>(),
+            Level::Avx2 => at_level::<2, K, L>(),
+            Level::Bmi2 => at_level::<3, K, L>(),
+            Level::Avx512 => at_level::<4, K, L>(),
+        }
+    }
+}
+
+/// The implementation the token of [`bitboard_simd::dispatch`] runs for
+/// `kernel`.
+pub fn token_choice(kernel: Kernel) -> &'static str {
+    struct Choice(Kernel);
+    impl WithToken for Choice {
+        type Output = &'static str;
+        #[inline(always)]
+        fn run<T: Token>(self, token: T) -> &'static str {
+            token.kernels().implementation(self.0).name()
+        }
+    }
+    bitboard_simd::dispatch(Choice(kernel))
+}
+
+/// Every implementation of single kernel `kernel` that the token of
+/// `level` may use, each with its inlined pass (empty for a batch kernel).
+pub fn candidates(kernel: Kernel, level: Level) -> Vec<(&'static Implementation, InlinedPass)> {
+    debug_assert!(Level::ALL.iter().position(|&l| l == level) == Some(level as usize));
+    visit_token_loop(kernel, Collect(level)).unwrap_or_default()
+}

@@ -384,8 +384,8 @@ macro_rules! define_table {
                 Kernels {
                     level,
                     caps,
-                    $($name: choose_for_token(registry::$name(), registry::TokenOrder::$name, caps),)*
-                    $($bname: choose_for_token(registry::$bname(), registry::TokenOrder::$bname, caps),)*
+                    $($name: choose_for_token(registry::$name(), registry::TokenOrder::$name, level, caps),)*
+                    $($bname: choose_for_token(registry::$bname(), registry::TokenOrder::$bname, level, caps),)*
                 }
             }
 
@@ -440,12 +440,14 @@ macro_rules! define_table {
 
 with_catalogue!(define_table);
 
-/// The first candidate named in `names` (in that order) whose features are
-/// all in `caps`; else [`choose`] without the slow-`pext` rule (a token's
-/// level already excludes `pext` where it is slow, see `token_level`).
+/// The first candidate named in `names` (in that order) for a token of
+/// `level` whose features are all in `caps`; else [`choose`] without the
+/// slow-`pext` rule (a token's level already excludes `pext` where it is
+/// slow, see `token_level`).
 const fn choose_for_token<F: Copy>(
     list: &'static [Candidate<F>],
     names: &[&str],
+    level: Level,
     caps: Features,
 ) -> Entry<F> {
     let mut n = 0;
@@ -453,7 +455,7 @@ const fn choose_for_token<F: Copy>(
         let mut i = 0;
         while i < list.len() {
             let c = &list[i];
-            if same_name(c.info.name, names[n]) && caps.contains(c.info.requires) {
+            if token_entry_names(names[n], level, c.info.name) && caps.contains(c.info.requires) {
                 return Entry {
                     f: c.f,
                     info: &c.info,
@@ -466,8 +468,28 @@ const fn choose_for_token<F: Copy>(
     choose(list, caps, false)
 }
 
+/// Whether token-order entry `entry` names implementation `name` for the
+/// token of `level`: an entry `"name"` applies to every level, an entry
+/// `"level:name"` (e.g. `"avx512:scalar/multiply"`) to that level's token
+/// only, for orders measured on one level.
+pub(crate) const fn token_entry_names(entry: &str, level: Level, name: &str) -> bool {
+    let e = entry.as_bytes();
+    let mut colon = 0;
+    while colon < e.len() && e[colon] != b':' {
+        colon += 1;
+    }
+    if colon == e.len() {
+        return same_bytes(e, name.as_bytes());
+    }
+    let (prefix, rest) = e.split_at(colon);
+    same_bytes(prefix, level.name().as_bytes()) && same_bytes(rest.split_at(1).1, name.as_bytes())
+}
+
 const fn same_name(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
+    same_bytes(a.as_bytes(), b.as_bytes())
+}
+
+const fn same_bytes(a: &[u8], b: &[u8]) -> bool {
     if a.len() != b.len() {
         return false;
     }
@@ -569,12 +591,48 @@ mod tests {
     #[test]
     fn token_orders_name_registered_implementations() {
         for &kernel in Kernel::ALL {
-            for name in kernel.token_order() {
+            for entry in kernel.token_order() {
+                let name = match entry.split_once(':') {
+                    Some((level, name)) => {
+                        assert!(
+                            crate::Level::ALL.iter().any(|l| l.name() == level),
+                            "{kernel}: the token order entry {entry} names no level"
+                        );
+                        name
+                    }
+                    None => entry,
+                };
                 assert!(
-                    kernel.implementations().any(|i| i.name() == *name),
+                    kernel.implementations().any(|i| i.name() == name),
                     "{kernel}: the token order names {name}, which is not registered"
                 );
             }
         }
+    }
+
+    #[test]
+    fn token_entries_apply_to_their_level() {
+        use super::token_entry_names;
+        use crate::Level;
+        assert!(token_entry_names(
+            "scalar/multiply",
+            Level::Avx2,
+            "scalar/multiply"
+        ));
+        assert!(token_entry_names(
+            "avx512:scalar/multiply",
+            Level::Avx512,
+            "scalar/multiply"
+        ));
+        assert!(!token_entry_names(
+            "avx512:scalar/multiply",
+            Level::Avx2,
+            "scalar/multiply"
+        ));
+        assert!(!token_entry_names(
+            "avx512:scalar/multiply",
+            Level::Avx512,
+            "scalar/rotate"
+        ));
     }
 }

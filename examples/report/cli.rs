@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 pub const USAGE: &str = "\
 usage: report [--quick | --full] [--rounds N] [--kernel NAME]... [--misalign N]
-              [--json PATH] [--svg PATH] [--corpus[=DIR]]
+              [--token-level LEVEL] [--json PATH] [--svg PATH] [--corpus[=DIR]]
        report --compare FILE.json...
        report --validate [FILE.json...]
 
@@ -24,6 +24,9 @@ ns per board, the fastest, the dispatcher's choice and its regret.
                    such a run writes report-NAME.json, not report.json
   --misalign N     start every buffer N elements past a 64-byte boundary
                    (0 to 63) [0]
+  --token-level L  time the implementations inlined through the token of
+                   level L (scalar, sse2, avx2, bmi2 or avx512; one this CPU
+                   supports) [the level dispatch() uses]
   --json PATH      where to write the JSON report
                    [<cargo target dir>/report/report.json]
   --svg PATH       where to write the SVG chart
@@ -62,6 +65,8 @@ pub struct Args {
     pub rounds: Option<usize>,
     pub kernels: Vec<String>,
     pub misalign: usize,
+    /// `None`: the level `dispatch` uses.
+    pub token_level: Option<bitboard_simd::Level>,
     pub json: Option<PathBuf>,
     pub svg: Option<PathBuf>,
     /// The directory `--corpus` writes to.
@@ -97,6 +102,7 @@ where
         rounds: None,
         kernels: Vec::new(),
         misalign: 0,
+        token_level: None,
         json: None,
         svg: None,
         corpus: None,
@@ -136,6 +142,15 @@ where
             Long("misalign") => {
                 a.misalign = number("misalign", parser.value().map_err(e)?, 0, MISALIGN_MAX)?
             }
+            Long("token-level") => {
+                let v = parser.value().map_err(e)?.string().map_err(e)?;
+                let level = bitboard_simd::Level::ALL
+                    .into_iter()
+                    .find(|l| l.name() == v);
+                a.token_level = Some(level.ok_or_else(|| {
+                    format!("--token-level {v:?}: expected scalar, sse2, avx2, bmi2 or avx512")
+                })?);
+            }
             Long("compare") => {
                 let files = parser.values().map_err(e)?.map(PathBuf::from).collect();
                 set_mode(&mut a, Mode::Compare(files))?;
@@ -159,6 +174,8 @@ where
             Some("--kernel")
         } else if a.misalign != 0 {
             Some("--misalign")
+        } else if a.token_level.is_some() {
+            Some("--token-level")
         } else if a.json.is_some() {
             Some("--json")
         } else if a.rounds.is_some_and(|r| r < 3) {
@@ -318,6 +335,13 @@ mod tests {
     #[test]
     fn numeric_flags_are_range_checked() {
         assert_eq!(args("--misalign 63").unwrap().misalign, 63);
+        assert_eq!(
+            args("--token-level avx2").unwrap().token_level,
+            Some(bitboard_simd::Level::Avx2)
+        );
+        assert!(args("--token-level avx3")
+            .unwrap_err()
+            .contains("expected scalar"));
         assert_eq!(args("--misalign 0").unwrap().misalign, 0);
         for bad in [
             "--misalign 64",

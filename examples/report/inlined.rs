@@ -94,18 +94,20 @@ impl TokenLoopVisitor for Collect {
     }
 }
 
-/// The implementation the token of [`bitboard_simd::dispatch`] runs for
-/// `kernel`.
-pub fn token_choice(kernel: Kernel) -> &'static str {
-    struct Choice(Kernel);
-    impl WithToken for Choice {
-        type Output = &'static str;
-        #[inline(always)]
-        fn run<T: Token>(self, token: T) -> &'static str {
-            token.kernels().implementation(self.0).name()
-        }
+/// The implementation the token of `level` runs for `kernel` (the token
+/// tables are constants: this holds whether or not the CPU has the level).
+pub fn token_choice(kernel: Kernel, level: Level) -> &'static str {
+    use bitboard_simd::{Avx2Token, Avx512Token, Bmi2Token, ScalarToken, Sse2Token};
+    fn of<T: Token>(token: Option<T>, kernel: Kernel) -> &'static str {
+        token.map_or("-", |t| t.kernels().implementation(kernel).name())
     }
-    bitboard_simd::dispatch(Choice(kernel))
+    match level {
+        Level::Scalar => of(Some(ScalarToken::always()), kernel),
+        Level::Sse2 => of(Sse2Token::new(), kernel),
+        Level::Avx2 => of(Avx2Token::new(), kernel),
+        Level::Bmi2 => of(Bmi2Token::new(), kernel),
+        Level::Avx512 => of(Avx512Token::new(), kernel),
+    }
 }
 
 /// Every implementation of single kernel `kernel` that the token of

@@ -278,7 +278,7 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
         inlined_subjects: Vec<Subject>,
         inlined_figures: Vec<Figure>,
     }
-    let token_level = bitboard_simd::token_level();
+    let token_level = args.token_level.unwrap_or_else(bitboard_simd::token_level);
     let mut plans: Vec<Plan> = kernels
         .iter()
         .map(|&kernel| {
@@ -606,7 +606,7 @@ fn token_report(
         .iter()
         .filter_map(|i| Some((i, i.inlined_ns?)))
         .min_by(|a, b| a.1.total_cmp(&b.1))?;
-    let chosen = inlined::token_choice(kernel);
+    let chosen = inlined::token_choice(kernel, level);
     let chosen_ns = impls
         .iter()
         .find(|i| i.name == chosen)

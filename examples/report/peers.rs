@@ -22,7 +22,9 @@ use crate::workload::{Outputs, N};
 fn implementation(kernel: Kernel, method: &str) -> Option<String> {
     match method {
         "free fn" | "table" => Some(kernels().implementation(kernel).name().to_string()),
-        "token" => Some(crate::inlined::token_choice(kernel).to_string()),
+        "token" => {
+            Some(crate::inlined::token_choice(kernel, bitboard_simd::token_level()).to_string())
+        }
         _ => None,
     }
 }

@@ -485,10 +485,6 @@ pub(crate) const fn token_entry_names(entry: &str, level: Level, name: &str) -> 
     same_bytes(prefix, level.name().as_bytes()) && same_bytes(rest.split_at(1).1, name.as_bytes())
 }
 
-const fn same_name(a: &str, b: &str) -> bool {
-    same_bytes(a.as_bytes(), b.as_bytes())
-}
-
 const fn same_bytes(a: &[u8], b: &[u8]) -> bool {
     if a.len() != b.len() {
         return false;

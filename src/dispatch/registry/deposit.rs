@@ -15,13 +15,24 @@ use all::deposit as de;
 registry! {
     // ns/board, calls through the table, independent/dependent chain: pdep 1.12/1.39, multiply 1.39/1.94;
     // dropped (no gain over multiply): sse2/broadcast 1.39/2.50, avx512/mask 1.12/2.78.
+    // Token order: the implementations inlined in the report's throughput
+    // loop through a pinned token (ns per call; Intel Xeon family 6 model
+    // 0xcf; `report --token-level L`, full mode) — the scalar formula
+    // auto-vectorises with the loop at every level:
+    //   avx512: scalar/multiply 0.12, bmi2/pdep 0.37
+    //   bmi2: scalar/multiply 0.19, bmi2/pdep 0.35
+    //   avx2: scalar/multiply 0.19
     deposit_diagonal => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("bmi2/pdep", Bmi2, BMI2, bmi2::deposit::diagonal_pdep as _).pext(),
         Candidate::new("scalar/multiply", Scalar, NONE, de::diagonal_multiply),
-    ];
+    ] tokens ["scalar/multiply"];
     // independent/dependent: pdep 1.12/1.39, avx512/mask 1.11/2.78, avx2/compare 1.39/2.78,
     // sse2/compare 1.12/3.06, multiply 1.45/4.58.
+    // Token order (inlined, as above):
+    //   avx512: scalar/multiply 0.24, bmi2/pdep 0.34, avx2/compare 0.68
+    //   bmi2: scalar/multiply 0.35, bmi2/pdep 0.50, avx2/compare 0.68
+    //   avx2: scalar/multiply 0.35, avx2/compare 0.68, sse2/compare 0.68
     deposit_anti_diagonal => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("bmi2/pdep", Bmi2, BMI2, bmi2::deposit::anti_diagonal_pdep as _).pext(),
@@ -32,17 +43,25 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/compare", Sse2, SSE2, sse2::deposit::anti_diagonal_compare),
         Candidate::new("scalar/multiply", Scalar, NONE, de::anti_diagonal_multiply),
-    ];
+    ] tokens ["scalar/multiply"];
     // independent/dependent: pdep 1.12/1.66, multiply 1.40/2.63, binary 1.39/3.19; dropped (slower than
     // multiply): avx512/mask 1.39/2.78, avx2/compare 1.39/2.78, sse2/compare 1.40/3.06, clmul 1.33/3.43.
+    // Token order (inlined, as above):
+    //   avx512: scalar/binary 0.23, scalar/multiply 0.31, bmi2/pdep 0.68
+    //   bmi2: scalar/binary 0.36, scalar/multiply 0.44, bmi2/pdep 0.68
+    //   avx2: scalar/binary 0.36, scalar/multiply 0.44
     deposit_file => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("bmi2/pdep", Bmi2, BMI2, bmi2::deposit::file_pdep as _).pext(),
         Candidate::new("scalar/multiply", Scalar, NONE, de::file_multiply),
         Candidate::new("scalar/binary", Scalar, NONE, de::file_binary),
-    ];
+    ] tokens ["scalar/binary"];
     // independent/dependent: pdep 1.39/1.95, avx2/compare 1.39/2.78, avx512/mask 1.39/3.06,
     // multiply 1.63/3.22; dropped: sse2/compare 1.12/3.34.
+    // Token order (inlined, as above):
+    //   avx512: avx2/compare 0.81, bmi2/pdep 0.85, avx512/mask 1.02
+    //   bmi2: avx2/compare 0.78, bmi2/pdep 0.86, scalar/multiply 1.29
+    //   avx2: avx2/compare 0.79, scalar/multiply 1.53
     deposit_diagonal_through => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("bmi2/pdep", Bmi2, BMI2, bmi2::deposit::diagonal_through_pdep as _).pext(),
@@ -51,9 +70,13 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/mask", Avx512, AVX512, avx512::deposit::diagonal_through_mask),
         Candidate::new("scalar/multiply", Scalar, NONE, de::diagonal_through_multiply),
-    ];
+    ] tokens ["avx2/compare"];
     // Report (full mode): avx512/mask 1.40 ns/call, bmi2/pdep 1.58, then the rest.
     // Earlier figures, measured alone: independent/dependent: pdep 1.39/1.95, avx2/compare 1.39/2.78, avx512/mask 1.39/3.06, sse2/compare 1.39/3.34, multiply 2.37/5.11.
+    // Token order (inlined, as above):
+    //   avx512: avx2/compare 0.79, sse2/compare 0.80, bmi2/pdep 0.85
+    //   bmi2: sse2/compare 0.80, avx2/compare 0.80, bmi2/pdep 0.86
+    //   avx2: sse2/compare 0.79, avx2/compare 0.79, scalar/multiply 2.47
     deposit_anti_diagonal_through => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/mask", Avx512, AVX512, avx512::deposit::anti_diagonal_through_mask),
@@ -64,7 +87,7 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/compare", Sse2, SSE2, sse2::deposit::anti_diagonal_through_compare),
         Candidate::new("scalar/multiply", Scalar, NONE, de::anti_diagonal_through_multiply),
-    ];
+    ] tokens ["avx2/compare"];
     // 4096 (512) boards: avx512/mask 0.06 (0.083), avx2 0.06 (0.084), sse2 0.14 (0.14), multiply 0.28
     // (0.28); dropped: pdep 0.28 (0.28), no gain over multiply.
     deposit_diagonal_batch => [

@@ -11,30 +11,49 @@ use all::diagonal_shift as ds;
 registry! {
     // bl / tl / br / tr: sse2/multiply 1.39 1.12 1.39 1.12, scalar/binary 1.39 (all four),
     // scalar/linear 1.68 1.59 1.91 1.78 (one call costs ~1.1 ns; the SSE2 form is never slower).
+    // Token order: the implementations inlined in the report's throughput
+    // loop through a pinned token (ns per call; Intel Xeon family 6 model
+    // 0xcf; `report --token-level L`, full mode) — the scalar formula
+    // auto-vectorises with the loop at every level:
+    //   avx512: scalar/binary 0.22, scalar/linear 0.35, sse2/multiply 1.70
+    //   bmi2: scalar/binary 0.36, scalar/linear 0.63, sse2/multiply 1.68
+    //   avx2: scalar/binary 0.36, scalar/linear 0.63, sse2/multiply 1.36
     diagonal_shift_bl => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::bl_multiply),
         Candidate::new("scalar/binary", Scalar, NONE, ds::bl_binary),
         Candidate::new("scalar/linear", Scalar, NONE, ds::bl_linear),
-    ];
+    ] tokens ["scalar/binary"];
+    // Token order (inlined, as above):
+    //   avx512: scalar/binary 0.22, scalar/linear 0.35, sse2/multiply 1.36
+    //   bmi2: scalar/binary 0.36, scalar/linear 0.63, sse2/multiply 1.69
+    //   avx2: scalar/binary 0.36, scalar/linear 0.64, sse2/multiply 1.70
     diagonal_shift_tl => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::tl_multiply),
         Candidate::new("scalar/binary", Scalar, NONE, ds::tl_binary),
         Candidate::new("scalar/linear", Scalar, NONE, ds::tl_linear),
-    ];
+    ] tokens ["scalar/binary"];
+    // Token order (inlined, as above):
+    //   avx512: scalar/binary 0.22, scalar/linear 0.36, sse2/multiply 1.70
+    //   bmi2: scalar/binary 0.36, scalar/linear 0.64, sse2/multiply 1.36
+    //   avx2: scalar/binary 0.36, scalar/linear 0.63, sse2/multiply 1.36
     diagonal_shift_br => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::br_multiply),
         Candidate::new("scalar/binary", Scalar, NONE, ds::br_binary),
         Candidate::new("scalar/linear", Scalar, NONE, ds::br_linear),
-    ];
+    ] tokens ["scalar/binary"];
+    // Token order (inlined, as above):
+    //   avx512: scalar/binary 0.22, scalar/linear 0.36, sse2/multiply 1.36
+    //   bmi2: scalar/binary 0.36, scalar/linear 0.64, sse2/multiply 2.03
+    //   avx2: scalar/binary 0.36, scalar/linear 0.64, sse2/multiply 1.69
     diagonal_shift_tr => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::tr_multiply),
         Candidate::new("scalar/binary", Scalar, NONE, ds::tr_binary),
         Candidate::new("scalar/linear", Scalar, NONE, ds::tr_linear),
-    ];
+    ] tokens ["scalar/binary"];
 
     // bl / tl / br / tr batch: avx512/gfni 0.228 0.234 0.234 0.234, avx512/sllv 0.225 0.232 0.233 0.225,
     // avx2/multiply 0.247 0.252 0.239 0.232, sse2/multiply 0.275 0.281 0.332 0.375,

@@ -10,6 +10,13 @@ use all::extract as ex;
 registry! {
     // pext 1.12, sse2/sad 1.12, sse2/movemask 1.12, scalar/multiply 1.12, scalar/rotate 1.39
     // (a tie at one call's cost; fewer instructions first, SAD before multiply as in the reference).
+    // Token order: the implementations inlined in the report's throughput
+    // loop through a pinned token (ns per call; Intel Xeon family 6 model
+    // 0xcf; `report --token-level L`, full mode) — the scalar formula
+    // auto-vectorises with the loop at every level:
+    //   avx512: scalar/multiply 0.22, scalar/rotate 0.22, bmi2/pext 0.62
+    //   bmi2: scalar/multiply 0.30, bmi2/pext 0.36, scalar/rotate 0.36
+    //   avx2: scalar/multiply 0.30, scalar/rotate 0.35, sse2/movemask 1.36
     extract_diagonal => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::extract_diagonal>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::diagonal_pext).pext(),
@@ -19,9 +26,13 @@ registry! {
         Candidate::new("sse2/movemask", Sse2, SSE2, sse2::extract::diagonal_movemask),
         Candidate::new("scalar/multiply", Scalar, NONE, ex::diagonal_multiply),
         Candidate::new("scalar/rotate", Scalar, NONE, ex::diagonal_rotate),
-    ];
+    ] tokens ["scalar/multiply"];
     // pext 1.12, sse2/movemask 1.12, scalar/multiply 1.29, sse2/sad 1.39 (byte reversal),
     // scalar/rotate 1.92.
+    // Token order (inlined, as above):
+    //   avx512: bmi2/pext 0.36, scalar/multiply 0.40, scalar/rotate 0.41
+    //   bmi2: bmi2/pext 0.48, scalar/multiply 0.66, scalar/rotate 0.75
+    //   avx2: scalar/multiply 0.65, scalar/rotate 0.75, sse2/sad 1.76
     extract_anti_diagonal => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::extract_anti_diagonal>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::anti_diagonal_pext).pext(),
@@ -31,17 +42,21 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/sad", Sse2, SSE2, sse2::extract::anti_diagonal_sad),
         Candidate::new("scalar/rotate", Scalar, NONE, ex::anti_diagonal_rotate),
-    ];
+    ] tokens ["bmi2/pext", "scalar/multiply"];
     // pext 1.12, scalar/multiply 1.13; the SSE2 shift + pmovmskb form (1.39: variable shift, two
     // moves) loses to the multiply, so it only serves as the batch forms' tail.
     // Intel Xeon family 6 model 0xcf (`reports/intel-6h-cfh.json`): multiply
     // 1.360, pext 1.699 in every round, so the Intel AVX-512 class puts
     // `scalar/multiply` first (`policy.rs`).
+    // Token order (inlined, as above):
+    //   avx512: scalar/multiply 0.29, bmi2/pext 0.68
+    //   bmi2: scalar/multiply 0.38, bmi2/pext 0.68
+    //   avx2: scalar/multiply 0.38
     extract_file => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::<sig::extract_file>::new("bmi2/pext", Bmi2, BMI2, bmi2::extract::file_pext).pext(),
         Candidate::new("scalar/multiply", Scalar, NONE, ex::file_multiply),
-    ];
+    ] tokens ["scalar/multiply"];
     // Report (full mode): scalar/multiply-shift 1.43 ns/call, bmi2/pext 1.73,
     // scalar/multiply 1.67, sse2/sad 1.8, sse2/movemask 2.0, scalar/rotate 2.4.
     // Earlier figures, measured alone: pext 1.38, scalar/multiply-shift 1.40, scalar/multiply 1.67, sse2/sad 1.79, sse2/movemask 1.99, scalar/rotate 2.35.

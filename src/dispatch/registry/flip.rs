@@ -24,6 +24,13 @@ registry! {
     ];
     // independent/dependent: gfni 1.12/2.46, nibble_lut 1.12/2.60, reverse_bits 1.39/3.43,
     // delta_swap 1.67/3.50.
+    // Token order: the implementations inlined in the report's throughput
+    // loop through a pinned token (ns per call; Intel Xeon family 6 model
+    // 0xcf; `report --token-level L`, full mode) — the scalar formula
+    // auto-vectorises with the loop at every level:
+    //   avx512: scalar/reverse_bits 0.22, scalar/delta_swap 0.23, avx2/nibble_lut 0.68
+    //   bmi2: scalar/reverse_bits 0.22, scalar/delta_swap 0.45, avx2/nibble_lut 0.70
+    //   avx2: scalar/reverse_bits 0.22, scalar/delta_swap 0.45, avx2/nibble_lut 0.69
     mirror_horizontal => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::mirror_horizontal_gfni),
@@ -31,9 +38,13 @@ registry! {
         Candidate::new("avx2/nibble_lut", Avx2, AVX2, avx2::flip::mirror_horizontal_nibble_lut),
         Candidate::new("scalar/reverse_bits", Scalar, NONE, fl::mirror_horizontal_reverse_bits),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::mirror_horizontal_delta_swap),
-    ];
+    ] tokens ["scalar/reverse_bits"];
     // independent/dependent: gfni 1.11/3.05, avx2/movemask 1.12/3.51, sse2/movemask 1.44/3.92,
     // delta_swap 1.75/5.28.
+    // Token order (inlined, as above):
+    //   avx512: scalar/delta_swap 0.29, avx2/movemask 0.70, sse2/movemask 1.24
+    //   bmi2: scalar/delta_swap 0.57, avx2/movemask 0.89, sse2/movemask 1.23
+    //   avx2: scalar/delta_swap 0.57, avx2/movemask 0.89, sse2/movemask 1.23
     flip_diagonal => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::flip_diagonal_gfni),
@@ -42,26 +53,38 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/movemask", Sse2, SSE2, sse2::flip::flip_diagonal_movemask),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::flip_diagonal_delta_swap),
-    ];
+    ] tokens ["scalar/delta_swap"];
     // independent/dependent: gfni 1.39/2.49, avx2/movemask 1.39/4.05, delta_swap 1.76/4.94;
     // dropped: sse2/movemask 1.95/5.10 (two byte swaps around the transpose cost more than they save).
+    // Token order (inlined, as above):
+    //   avx512: scalar/delta_swap 0.29, avx2/movemask 0.89
+    //   bmi2: scalar/delta_swap 0.55, avx2/movemask 1.15
+    //   avx2: scalar/delta_swap 0.54, avx2/movemask 1.15
     flip_anti_diagonal => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::flip_anti_diagonal_gfni),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/movemask", Avx2, AVX2, avx2::flip::flip_anti_diagonal_movemask),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::flip_anti_diagonal_delta_swap),
-    ];
+    ] tokens ["scalar/delta_swap"];
     // independent/dependent: gfni 1.12/3.05, nibble_lut 1.39/3.20, reverse_bits 1.41/4.00.
+    // Token order (inlined, as above):
+    //   avx512: scalar/reverse_bits 0.22, avx2/nibble_lut 1.01
+    //   bmi2: scalar/reverse_bits 0.23, avx2/nibble_lut 1.02
+    //   avx2: scalar/reverse_bits 0.23, avx2/nibble_lut 1.02
     rotate_180 => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::rotate_180_gfni),
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("avx2/nibble_lut", Avx2, AVX2, avx2::flip::rotate_180_nibble_lut),
         Candidate::new("scalar/reverse_bits", Scalar, NONE, fl::rotate_180_reverse_bits),
-    ];
+    ] tokens ["scalar/reverse_bits"];
     // independent/dependent: gfni 1.10/3.01, avx2/movemask 1.12/3.52, sse2/movemask 1.59/4.55,
     // delta_swap 1.89/5.84.
+    // Token order (inlined, as above):
+    //   avx512: scalar/delta_swap 0.31, avx2/movemask 0.70, sse2/movemask 1.38
+    //   bmi2: scalar/delta_swap 0.61, avx2/movemask 0.89, sse2/movemask 1.41
+    //   avx2: scalar/delta_swap 0.60, avx2/movemask 0.89, sse2/movemask 1.40
     rotate_90_clockwise => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::rotate_90_clockwise_gfni),
@@ -70,9 +93,13 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/movemask", Sse2, SSE2, sse2::flip::rotate_90_clockwise_movemask),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::rotate_90_clockwise_delta_swap),
-    ];
+    ] tokens ["scalar/delta_swap"];
     // independent/dependent: gfni 1.12/2.49, avx2/movemask 1.39/4.05, sse2/movemask 1.68/4.53,
     // swap_bytes 1.90/5.84, delta_swap 2.95/8.43.
+    // Token order (inlined, as above):
+    //   avx512: scalar/swap_bytes 0.31, scalar/delta_swap 0.43, avx2/movemask 0.92
+    //   bmi2: scalar/swap_bytes 0.60, scalar/delta_swap 0.80, avx2/movemask 1.16
+    //   avx2: scalar/swap_bytes 0.60, scalar/delta_swap 0.80, avx2/movemask 1.15
     rotate_90_anticlockwise => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
         Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::flip::rotate_90_anticlockwise_gfni),
@@ -82,7 +109,7 @@ registry! {
         Candidate::new("sse2/movemask", Sse2, SSE2, sse2::flip::rotate_90_anticlockwise_movemask),
         Candidate::new("scalar/swap_bytes", Scalar, NONE, fl::rotate_90_anticlockwise_swap_bytes),
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::rotate_90_anticlockwise_delta_swap),
-    ];
+    ] tokens ["scalar/swap_bytes"];
     // six rotates and selects (1.39/2.87 ns); a vector register round trip costs more.
     pseudo_rotate_45_clockwise => [
         Candidate::new("scalar/delta_swap", Scalar, NONE, fl::pseudo_rotate_45_clockwise_delta_swap),

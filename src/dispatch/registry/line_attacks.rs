@@ -47,6 +47,15 @@ registry! {
     // The corpus report of the same CPU (`reports/intel-6h-cfh.json`, its
     // own inputs and loop) has pext ahead, 1.655 against black_magic 1.824,
     // so the Intel AVX-512 class puts `bmi2/pext` first (`policy.rs`).
+    // Token order: inlined in the report's throughput loop through a pinned
+    // token (ns per call; Intel Xeon family 6 model 0xcf; `report
+    // --token-level L`, full mode). At avx512 `scalar/hyperbola` edges out
+    // `pext` only because that loop of independent lookups vectorises it;
+    // a dependent chain or an engine's isolated lookup costs it 1.5x `pext`
+    // (attacks bench, chain: 11.4 against 7.6 ns), so the token keeps `pext`:
+    //   avx512: scalar/hyperbola 0.92, bmi2/pext 1.00, scalar/black_magic 1.16, scalar/magic 1.24
+    //   bmi2: bmi2/pext 1.02, scalar/black_magic 1.17, scalar/magic 1.25, scalar/hyperbola 1.44
+    //   avx2: scalar/black_magic 1.17, scalar/magic 1.23, scalar/hyperbola 1.43, scalar/hyperbola_bswap 2.16
     rook_attacks_from => [
         #[cfg(feature = "magic-table")]
         Candidate::<sig::rook_attacks_from>::new("scalar/black_magic", Scalar, NONE, la::black_magic::rook_attacks_from),
@@ -75,6 +84,10 @@ registry! {
     // bishop inl avx512/avx2/plain: pext 0.66/-/-, hyperbola_bswap
     // 0.88/0.92/1.97, black_magic 1.03/0.80/0.84, magic 1.22/0.95/0.97;
     // cozy 0.97/0.98/1.29.
+    // Token order (inlined, as for the rook):
+    //   avx512: bmi2/pext 0.75, scalar/black_magic 0.88, scalar/magic 1.02, scalar/hyperbola_bswap 1.43
+    //   bmi2: bmi2/pext 0.79, scalar/black_magic 0.90, scalar/magic 1.02, scalar/kindergarten 1.48
+    //   avx2: scalar/black_magic 0.95, scalar/magic 1.04, scalar/kindergarten 1.52, avx2/hyperbola_bswap 1.72
     bishop_attacks_from => [
         #[cfg(feature = "magic-table")]
         Candidate::<sig::bishop_attacks_from>::new("scalar/black_magic", Scalar, NONE, la::black_magic::bishop_attacks_from),
@@ -106,6 +119,15 @@ registry! {
     // 2.05/1.61-2.69 (varies with the loop's code)/1.62, magic 2.6/2.0/2.0,
     // kindergarten 2.65/3.4/3.5, obstruction_difference 4.5/4.9/4.6; cozy
     // 1.82/2.05/2.07.
+    // Token order (inlined, as for the rook). The avx2 token serves CPUs
+    // with AVX2 and slow or no `pext`, in practice AMD Zen 1/2 (every Intel
+    // CPU with AVX2 has a fast `pext`); there the published byte-swap
+    // hyperbola beats magics (the Zen 2 figures above), so
+    // `avx2/hyperbola_bswap` stays ahead of `scalar/black_magic` although
+    // this Intel CPU at the avx2 level has them the other way round:
+    //   avx512: bmi2/pext 1.47, scalar/black_magic 1.73, scalar/magic 2.07, avx2/hyperbola 2.49
+    //   bmi2: bmi2/pext 1.45, scalar/black_magic 1.72, scalar/magic 2.07, avx2/hyperbola 2.83
+    //   avx2: scalar/black_magic 1.72, scalar/magic 2.08, avx2/hyperbola 3.09, scalar/kindergarten 3.44
     queen_attacks_from => [
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
         Candidate::<sig::queen_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::queen_attacks_from).pext(),

@@ -150,6 +150,24 @@ tokens! {
     Avx512Token => Avx512, AVX512_TOKEN_TABLE;
 }
 
+/// The implementation the token of `level` runs for `kernel`, whether or
+/// not this CPU has the level: the token tables are constants, and this
+/// reads only their names (for the report and the corpus test).
+#[doc(hidden)]
+pub fn token_implementation(
+    level: Level,
+    kernel: crate::Kernel,
+) -> &'static crate::dispatch::Implementation {
+    let table = match level {
+        Level::Scalar => &SCALAR_TOKEN_TABLE,
+        Level::Sse2 => &SSE2_TOKEN_TABLE,
+        Level::Avx2 => &AVX2_TOKEN_TABLE,
+        Level::Bmi2 => &BMI2_TOKEN_TABLE,
+        Level::Avx512 => &AVX512_TOKEN_TABLE,
+    };
+    table.implementation(kernel)
+}
+
 impl ScalarToken {
     /// The scalar token is always available.
     #[inline]

@@ -158,3 +158,59 @@ fn every_class_picks_its_measured_fastest() {
         failures.join("\n")
     );
 }
+
+/// The tokens against the inlined figures: where a report timed each
+/// implementation inlined through a token (`inlined_ns`, at the level named
+/// in `summary.token.level`), that level's token must run an implementation
+/// within the same margin of the fastest.
+#[test]
+fn every_token_picks_its_measured_fastest_inlined() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (file, report) in &reports() {
+        let Some(level) = report["summary"]["token"]["level"].as_str() else {
+            continue;
+        };
+        let level = bitboard_simd::Level::ALL
+            .into_iter()
+            .find(|l| l.name() == level)
+            .unwrap_or_else(|| panic!("{file}: unknown token level {level}"));
+        for entry in report["kernels"].as_array().expect("kernels") {
+            let name = entry["name"].as_str().unwrap();
+            let Some(kernel) = Kernel::ALL.iter().copied().find(|k| k.name() == name) else {
+                continue; // reported by the class test
+            };
+            let inlined: Vec<(&str, f64)> = entry["implementations"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|i| Some((i["name"].as_str()?, i["inlined_ns"].as_f64()?)))
+                .collect();
+            let Some(&(fastest, fastest_ns)) = inlined.iter().min_by(|a, b| a.1.total_cmp(&b.1))
+            else {
+                continue;
+            };
+            let chosen = bitboard_simd::token::token_implementation(level, kernel).name();
+            let Some(&(_, chosen_ns)) = inlined.iter().find(|(n, _)| *n == chosen) else {
+                failures.push(format!(
+                    "{file} ({level} token): {name}: the token runs {chosen}, which this report did not time inlined"
+                ));
+                continue;
+            };
+            checked += 1;
+            let allowed = (fastest_ns * RELATIVE).max(ABSOLUTE_NS);
+            if chosen_ns - fastest_ns > allowed {
+                failures.push(format!(
+                    "{file} ({level} token): {name}: runs {chosen} at {chosen_ns:.3} ns inlined, fastest is {fastest} at {fastest_ns:.3} ns (+{:.1} %)",
+                    (chosen_ns / fastest_ns - 1.0) * 100.0
+                ));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} token choices off:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

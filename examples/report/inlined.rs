@@ -94,20 +94,9 @@ impl TokenLoopVisitor for Collect {
     }
 }
 
-/// The implementation the token of `level` runs for `kernel` (the token
-/// tables are constants: this holds whether or not the CPU has the level).
+/// The implementation the token of `level` runs for `kernel`.
 pub fn token_choice(kernel: Kernel, level: Level) -> &'static str {
-    use bitboard_simd::{Avx2Token, Avx512Token, Bmi2Token, ScalarToken, Sse2Token};
-    fn of<T: Token>(token: Option<T>, kernel: Kernel) -> &'static str {
-        token.map_or("-", |t| t.kernels().implementation(kernel).name())
-    }
-    match level {
-        Level::Scalar => of(Some(ScalarToken::always()), kernel),
-        Level::Sse2 => of(Sse2Token::new(), kernel),
-        Level::Avx2 => of(Avx2Token::new(), kernel),
-        Level::Bmi2 => of(Bmi2Token::new(), kernel),
-        Level::Avx512 => of(Avx512Token::new(), kernel),
-    }
+    bitboard_simd::token::token_implementation(level, kernel).name()
 }
 
 /// Every implementation of single kernel `kernel` that the token of

@@ -29,7 +29,8 @@ registry! {
     ] tokens ["scalar/multiply"];
     // pext 1.12, sse2/movemask 1.12, scalar/multiply 1.29, sse2/sad 1.39 (byte reversal),
     // scalar/rotate 1.92.
-    // Token order (inlined, as above):
+    // Token order (inlined, as above; at avx512 two later full runs had
+    // pext 0.56 and 0.62 against multiply 0.41 and 0.40, hence multiply):
     //   avx512: bmi2/pext 0.36, scalar/multiply 0.40, scalar/rotate 0.41
     //   bmi2: bmi2/pext 0.48, scalar/multiply 0.66, scalar/rotate 0.75
     //   avx2: scalar/multiply 0.65, scalar/rotate 0.75, sse2/sad 1.76
@@ -42,7 +43,7 @@ registry! {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Candidate::new("sse2/sad", Sse2, SSE2, sse2::extract::anti_diagonal_sad),
         Candidate::new("scalar/rotate", Scalar, NONE, ex::anti_diagonal_rotate),
-    ] tokens ["bmi2/pext", "scalar/multiply"];
+    ] tokens ["avx512:scalar/multiply", "bmi2/pext", "scalar/multiply"];
     // pext 1.12, scalar/multiply 1.13; the SSE2 shift + pmovmskb form (1.39: variable shift, two
     // moves) loses to the multiply, so it only serves as the batch forms' tail.
     // Intel Xeon family 6 model 0xcf (`reports/intel-6h-cfh.json`): multiply

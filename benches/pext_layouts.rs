@@ -1,0 +1,386 @@
+//! How far a per-square queen lookup by bit gather can go: the shipped
+//! `bmi2/pext` layout beside alternative table layouts, built here from the
+//! naive ray walk, in the attacks bench's loop (4096 random squares, random
+//! sparse occupancies, independent lookups, loop included), with
+//! cozy-chess as the yardstick. Evidence for the README's note on why a
+//! token's queen lookup stops near 1.3x cozy-chess on an Intel CPU with
+//! fast `pext`; not a kernel of the crate.
+//!
+//! Layouts (each verified against cozy-chess before timing):
+//!
+//! * `pointers` — the shipped one: per square a 32-byte slot with both
+//!   masks and both block pointers; eight loads a lookup;
+//! * `packed offsets` — both block offsets in one word: seven loads;
+//! * `aligned blocks` — every rook block 4096 entries, every bishop block
+//!   512 (the index is `sq << 12 | pext`): no offset loads, 2.3 MiB;
+//! * `bitalg zmm` / `bitalg ymm` — AVX-512 BITALG `vpshufbitqmb` gathers
+//!   both occupancy indices and the block offsets at once from one 64-byte
+//!   (32-byte) index vector per square (blocks sorted by size, so each is
+//!   aligned to its size and `offset | index` = `offset + index`); five
+//!   loads;
+//! * `L1 answers` — the shipped instruction stream with every answer index
+//!   folded into 2 KiB: a bound for any layout whose answers miss L1.
+//!
+//! ```text
+//! cargo bench --bench pext_layouts
+//! ```
+
+#[cfg(target_arch = "x86_64")]
+mod x86 {
+    use core::arch::x86_64::{_pdep_u64, _pext_u64};
+    use std::hint::black_box;
+    use std::time::Instant;
+
+    const ROOK: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+    const BISHOP: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+
+    /// The naive attacks: walk each ray to the edge or the first blocker.
+    fn attacks(sq: usize, occ: u64, dirs: &[(i32, i32)]) -> u64 {
+        let (f0, r0) = ((sq % 8) as i32, (sq / 8) as i32);
+        let mut a = 0;
+        for &(df, dr) in dirs {
+            let (mut f, mut r) = (f0 + df, r0 + dr);
+            while (0..8).contains(&f) && (0..8).contains(&r) {
+                let b = 1u64 << (r * 8 + f);
+                a |= b;
+                if occ & b != 0 {
+                    break;
+                }
+                f += df;
+                r += dr;
+            }
+        }
+        a
+    }
+
+    /// The squares whose occupancy matters: each ray without its last square.
+    fn relevant(sq: usize, dirs: &[(i32, i32)]) -> u64 {
+        let (f0, r0) = ((sq % 8) as i32, (sq / 8) as i32);
+        let mut m = 0;
+        for &(df, dr) in dirs {
+            let (mut f, mut r) = (f0 + df, r0 + dr);
+            while (0..8).contains(&(f + df)) && (0..8).contains(&(r + dr)) {
+                m |= 1u64 << (r * 8 + f);
+                f += df;
+                r += dr;
+            }
+        }
+        m
+    }
+
+    struct Tables {
+        /// Rook then bishop blocks, square by square.
+        dense: Vec<u64>,
+        /// Per square: rook mask, bishop mask, rook offset, bishop offset.
+        slots: Vec<[u64; 4]>,
+        /// Per square: both masks, then both offsets in one word.
+        packed: Vec<[u64; 3]>,
+        rook_aligned: Vec<u64>,
+        bishop_aligned: Vec<u64>,
+        /// Blocks sorted by size (each aligned to its size): rook, bishop.
+        sorted: Vec<u64>,
+        sorted_bishops: Vec<u64>,
+        /// Index vectors: 64 bytes (rook bits 0-16, bishop 32-48 of
+        /// `sorted`), 32 bytes (rook 0-16 of `sorted`, bishop 17-31 of
+        /// `sorted_bishops`).
+        gather64: Vec<[u8; 64]>,
+        gather32: Vec<[u8; 32]>,
+    }
+
+    /// Each block of `(square, is_rook)` placed by size, largest first.
+    fn sorted_offsets(masks: &[u64], table: &mut Vec<u64>, dirs: &[(i32, i32)]) -> [usize; 64] {
+        let mut order: Vec<usize> = (0..64).collect();
+        order.sort_by_key(|&s| std::cmp::Reverse(masks[s].count_ones()));
+        let mut offsets = [0; 64];
+        for sq in order {
+            let bits = masks[sq].count_ones();
+            assert_eq!(table.len() % (1 << bits), 0, "blocks are size-aligned");
+            offsets[sq] = table.len();
+            for i in 0..1u64 << bits {
+                // SAFETY: the caller checked BMI2.
+                let occ = unsafe { _pdep_u64(i, masks[sq]) };
+                table.push(attacks(sq, occ, dirs));
+            }
+        }
+        offsets
+    }
+
+    /// Index bytes for `vpshufbitqmb`: the mask's squares in ascending
+    /// order (as `pext` packs them), then `width - n` bytes spelling the
+    /// block offset's bits with squares a1 (never relevant, cleared in the
+    /// source) and h8 (never relevant, set in the source).
+    fn gather_bytes(out: &mut [u8], mask: u64, offset: usize, width: usize) {
+        let mut m = mask;
+        let mut n = 0;
+        while m != 0 {
+            out[n] = m.trailing_zeros() as u8;
+            m &= m - 1;
+            n += 1;
+        }
+        for (j, byte) in out.iter_mut().enumerate().take(width).skip(n) {
+            *byte = if (offset >> j) & 1 == 1 { 63 } else { 0 };
+        }
+        assert!(offset >> width == 0 && offset & ((1 << n) - 1) == 0);
+    }
+
+    fn build() -> Tables {
+        let rook: Vec<u64> = (0..64).map(|s| relevant(s, &ROOK)).collect();
+        let bishop: Vec<u64> = (0..64).map(|s| relevant(s, &BISHOP)).collect();
+        let mut t = Tables {
+            dense: Vec::new(),
+            slots: Vec::new(),
+            packed: Vec::new(),
+            rook_aligned: vec![0; 64 * 4096],
+            bishop_aligned: vec![0; 64 * 512],
+            sorted: Vec::new(),
+            sorted_bishops: Vec::new(),
+            gather64: Vec::new(),
+            gather32: Vec::new(),
+        };
+        let mut offsets = [[0usize; 2]; 64];
+        for (piece, (masks, dirs, aligned, size)) in [
+            (&rook, &ROOK, &mut t.rook_aligned, 4096),
+            (&bishop, &BISHOP, &mut t.bishop_aligned, 512),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            for sq in 0..64 {
+                offsets[sq][piece] = t.dense.len();
+                for i in 0..1u64 << masks[sq].count_ones() {
+                    // SAFETY: the caller checked BMI2.
+                    let a = attacks(sq, unsafe { _pdep_u64(i, masks[sq]) }, dirs);
+                    t.dense.push(a);
+                    aligned[sq * size + i as usize] = a;
+                }
+            }
+        }
+        for sq in 0..64 {
+            let [r, b] = offsets[sq].map(|o| o as u64);
+            t.slots.push([rook[sq], bishop[sq], r, b]);
+            t.packed.push([rook[sq], bishop[sq], r | b << 32]);
+        }
+        let rook_sorted = sorted_offsets(&rook, &mut t.sorted, &ROOK);
+        let bishop_sorted = sorted_offsets(&bishop, &mut t.sorted, &BISHOP);
+        assert!(t.sorted.len() < 1 << 17);
+        let bishop_alone = sorted_offsets(&bishop, &mut t.sorted_bishops, &BISHOP);
+        for sq in 0..64 {
+            let mut v = [0u8; 64];
+            gather_bytes(&mut v[..32], rook[sq], rook_sorted[sq], 17);
+            gather_bytes(&mut v[32..], bishop[sq], bishop_sorted[sq], 17);
+            t.gather64.push(v);
+            let mut v = [0u8; 32];
+            gather_bytes(&mut v[..17], rook[sq], rook_sorted[sq], 17);
+            gather_bytes(&mut v[17..], bishop[sq], bishop_alone[sq], 15);
+            t.gather32.push(v);
+        }
+        t
+    }
+
+    type Layout = unsafe fn(&Tables, &[u8], &[u64], &mut [u64]);
+
+    #[inline(never)]
+    #[target_feature(enable = "bmi2")]
+    fn pointers(t: &Tables, sq: &[u8], occ: &[u64], out: &mut [u64]) {
+        let (ans, slots) = (t.dense.as_ptr(), t.slots.as_ptr());
+        for ((o, &s), &b) in out.iter_mut().zip(sq).zip(occ) {
+            // SAFETY: squares are below 64; `pext` by a square's mask stays
+            // in its block.
+            unsafe {
+                let sl = &*slots.add(s as usize);
+                *o = *ans.add(sl[2] as usize + _pext_u64(b, sl[0]) as usize)
+                    | *ans.add(sl[3] as usize + _pext_u64(b, sl[1]) as usize);
+            }
+        }
+    }
+
+    #[inline(never)]
+    #[target_feature(enable = "bmi2")]
+    fn l1_answers(t: &Tables, sq: &[u8], occ: &[u64], out: &mut [u64]) {
+        let (ans, slots) = (t.dense.as_ptr(), t.slots.as_ptr());
+        for ((o, &s), &b) in out.iter_mut().zip(sq).zip(occ) {
+            // SAFETY: indices are masked to 2047, inside the table.
+            unsafe {
+                let sl = &*slots.add(s as usize);
+                *o = *ans.add((sl[2] as usize + _pext_u64(b, sl[0]) as usize) & 2047)
+                    | *ans.add((sl[3] as usize + _pext_u64(b, sl[1]) as usize) & 2047);
+            }
+        }
+    }
+
+    #[inline(never)]
+    #[target_feature(enable = "bmi2")]
+    fn packed_offsets(t: &Tables, sq: &[u8], occ: &[u64], out: &mut [u64]) {
+        let (ans, slots) = (t.dense.as_ptr(), t.packed.as_ptr());
+        for ((o, &s), &b) in out.iter_mut().zip(sq).zip(occ) {
+            // SAFETY: as in `pointers`.
+            unsafe {
+                let sl = &*slots.add(s as usize);
+                let offsets = sl[2];
+                *o = *ans.add(offsets as u32 as usize + _pext_u64(b, sl[0]) as usize)
+                    | *ans.add((offsets >> 32) as usize + _pext_u64(b, sl[1]) as usize);
+            }
+        }
+    }
+
+    #[inline(never)]
+    #[target_feature(enable = "bmi2")]
+    fn aligned_blocks(t: &Tables, sq: &[u8], occ: &[u64], out: &mut [u64]) {
+        let (r, bi, m) = (
+            t.rook_aligned.as_ptr(),
+            t.bishop_aligned.as_ptr(),
+            t.packed.as_ptr(),
+        );
+        for ((o, &s), &b) in out.iter_mut().zip(sq).zip(occ) {
+            // SAFETY: `pext` by a rook (bishop) mask is below 4096 (512).
+            unsafe {
+                let sl = &*m.add(s as usize);
+                let s = s as usize;
+                *o = *r.add(s << 12 | _pext_u64(b, sl[0]) as usize)
+                    | *bi.add(s << 9 | _pext_u64(b, sl[1]) as usize);
+            }
+        }
+    }
+
+    /// The source of the bit gather: a1 cleared, h8 set (see `gather_bytes`).
+    #[inline(always)]
+    fn gather_source(occupied: u64) -> i64 {
+        ((occupied & !1) | 1 << 63) as i64
+    }
+
+    #[inline(never)]
+    #[target_feature(enable = "avx512f,avx512bw,avx512bitalg")]
+    fn bitalg_zmm(t: &Tables, sq: &[u8], occ: &[u64], out: &mut [u64]) {
+        use core::arch::x86_64::*;
+        let (ans, idx) = (t.sorted.as_ptr(), t.gather64.as_ptr());
+        for ((o, &s), &b) in out.iter_mut().zip(sq).zip(occ) {
+            // SAFETY: the gathered indices lie in `sorted` (checked at build).
+            unsafe {
+                let src = _mm512_set1_epi64(gather_source(b));
+                let k = _mm512_bitshuffle_epi64_mask(
+                    src,
+                    _mm512_loadu_si512(idx.add(s as usize).cast()),
+                );
+                *o = *ans.add(k as u32 as usize) | *ans.add((k >> 32) as usize);
+            }
+        }
+    }
+
+    #[inline(never)]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512bitalg")]
+    fn bitalg_ymm(t: &Tables, sq: &[u8], occ: &[u64], out: &mut [u64]) {
+        use core::arch::x86_64::*;
+        let (ans, bans, idx) = (
+            t.sorted.as_ptr(),
+            t.sorted_bishops.as_ptr(),
+            t.gather32.as_ptr(),
+        );
+        for ((o, &s), &b) in out.iter_mut().zip(sq).zip(occ) {
+            // SAFETY: as in `bitalg_zmm`.
+            unsafe {
+                let src = _mm256_set1_epi64x(gather_source(b));
+                let k = _mm256_bitshuffle_epi64_mask(
+                    src,
+                    _mm256_loadu_si256(idx.add(s as usize).cast()),
+                );
+                *o = *ans.add((k & 0x1_ffff) as usize) | *bans.add((k >> 17) as usize);
+            }
+        }
+    }
+
+    #[inline(never)]
+    fn cozy(sq: &[cozy_chess::Square], occ: &[u64], out: &mut [u64]) {
+        for ((o, &s), &b) in out.iter_mut().zip(sq).zip(occ) {
+            let bb = cozy_chess::BitBoard(b);
+            *o = (cozy_chess::get_rook_moves(s, bb) | cozy_chess::get_bishop_moves(s, bb)).0;
+        }
+    }
+
+    pub fn main() {
+        if !std::is_x86_feature_detected!("bmi2") {
+            println!("pext_layouts: this CPU has no BMI2; nothing to measure");
+            return;
+        }
+        let bitalg = std::is_x86_feature_detected!("avx512bitalg")
+            && std::is_x86_feature_detected!("avx512bw")
+            && std::is_x86_feature_detected!("avx512vl");
+        let t = build();
+        let n = 4096;
+        let mut x = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut rnd = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let sq: Vec<u8> = (0..n).map(|_| (rnd() % 64) as u8).collect();
+        let occ: Vec<u64> = (0..n).map(|_| rnd() & rnd() & rnd()).collect();
+        let cozy_sq: Vec<_> = sq
+            .iter()
+            .map(|&s| cozy_chess::Square::index(s as usize))
+            .collect();
+        let mut expected = vec![0u64; n];
+        cozy(&cozy_sq, &occ, &mut expected);
+
+        let mut layouts: Vec<(&str, Layout)> = vec![
+            ("pointers (shipped)", pointers),
+            ("packed offsets", packed_offsets),
+            ("aligned blocks", aligned_blocks),
+            ("L1 answers (bound)", l1_answers),
+        ];
+        if bitalg {
+            layouts.push(("bitalg zmm", bitalg_zmm));
+            layouts.push(("bitalg ymm", bitalg_ymm));
+        }
+        let mut out = vec![0u64; n];
+        for &(name, f) in &layouts {
+            // SAFETY: BMI2 (and, for the bitalg layouts, AVX-512 BW/VL/BITALG)
+            // were detected above.
+            unsafe { f(&t, &sq, &occ, &mut out) };
+            if !name.starts_with("L1") {
+                assert_eq!(out, expected, "{name} disagrees with cozy-chess");
+            }
+        }
+        let quick = std::env::args().any(|a| a == "--test" || a == "--list");
+        let (rounds, reps) = if quick { (1, 1) } else { (9, 2000) };
+        let mut best = vec![f64::MAX; layouts.len() + 1];
+        for _ in 0..rounds {
+            for (i, &(_, f)) in layouts.iter().enumerate() {
+                let start = Instant::now();
+                for _ in 0..reps {
+                    // SAFETY: as above.
+                    unsafe { f(black_box(&t), black_box(&sq), &occ, &mut out) };
+                }
+                best[i] = best[i].min(start.elapsed().as_secs_f64() * 1e9 / (reps * n) as f64);
+            }
+            let start = Instant::now();
+            for _ in 0..reps {
+                cozy(black_box(&cozy_sq), &occ, &mut out);
+            }
+            let i = layouts.len();
+            best[i] = best[i].min(start.elapsed().as_secs_f64() * 1e9 / (reps * n) as f64);
+        }
+        let cozy_ns = best[layouts.len()];
+        println!(
+            "queen lookup, ns (best of {rounds} rounds of {reps} passes over {n}; loop included)"
+        );
+        for (i, (name, _)) in layouts.iter().enumerate() {
+            println!(
+                "  {name:<20} {:.3}   cozy-chess / this {:.2}",
+                best[i],
+                cozy_ns / best[i]
+            );
+        }
+        println!("  {:<20} {cozy_ns:.3}", "cozy-chess");
+        if !bitalg {
+            println!("  (no AVX-512 BITALG here: the bitalg layouts were not run)");
+        }
+    }
+}
+
+fn main() {
+    #[cfg(target_arch = "x86_64")]
+    x86::main();
+    #[cfg(not(target_arch = "x86_64"))]
+    println!("pext_layouts: x86-64 only");
+}

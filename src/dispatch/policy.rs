@@ -168,6 +168,11 @@ const INTEL_AVX512: &[(Kernel, &[&str])] = &[
     // (1.82-1.83), scalar/magic 1.911. (A bench with other inputs and loop
     // code had black_magic first; the report is the evidence kept.)
     (Kernel::RookAttacksFrom, &["bmi2/pext"]),
+    // Through a pointer a tie: scalar/black_magic 1.697, bmi2/pext 1.715
+    // (corpus report, 5 rounds). The free function runs this choice in place
+    // (`dispatch::slots`), where the inlined figures decide: pext 0.785,
+    // black_magic 0.894 (attacks bench: free function 1.04 with black_magic).
+    (Kernel::BishopAttacksFrom, &["bmi2/pext"]),
     // scalar/multiply 1.360 (rounds 1.35-1.36), bmi2/pext 1.699 (1.70 in
     // every round): the multiply's result feeds the loop's store sooner.
     (Kernel::ExtractFile, &["scalar/multiply"]),

@@ -439,7 +439,7 @@ impl Vector for __m512i {
     #[inline(always)]
     unsafe fn step_by(n: i32) -> Self::Step {
         // SAFETY: AVX-512 F (the caller).
-        unsafe { _mm512_set1_epi64(n.rem_euclid(64) as i64) }
+        unsafe { _mm512_set1_epi64((n & 63) as i64) }
     }
     #[inline(always)]
     unsafe fn step(self, r: Self::Step) -> Self {

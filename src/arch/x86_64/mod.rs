@@ -16,4 +16,6 @@ pub(crate) mod avx512;
 #[cfg(target_feature = "sse2")]
 pub(crate) mod bmi2;
 #[cfg(target_feature = "sse2")]
+pub(crate) mod generic;
+#[cfg(target_feature = "sse2")]
 pub(crate) mod sse2;

@@ -5,6 +5,10 @@
 use core::arch::x86_64::*;
 
 use super::map_quads;
+use crate::arch::x86_64::generic::flip::{
+    self as generic, REVERSED_HIGH_NIBBLE, REVERSED_LOW_NIBBLE,
+};
+use crate::arch::x86_64::generic::vector::Vector;
 
 /// The board in all four qwords, each qword shifted left by its own count,
 /// then bit 7 of every byte gathered. Shifting a qword left by `s` (at most
@@ -57,15 +61,6 @@ pub(crate) fn flip_anti_diagonal_movemask(x: u64) -> u64 {
     rotate_90_clockwise_movemask(x.swap_bytes())
 }
 
-/// `rev4(n) << 4`, indexed by a low nibble `n`.
-const REVERSED_LOW_NIBBLE: [u8; 16] = [
-    0x00, 0x80, 0x40, 0xc0, 0x20, 0xa0, 0x60, 0xe0, 0x10, 0x90, 0x50, 0xd0, 0x30, 0xb0, 0x70, 0xf0,
-];
-/// `rev4(n)`, indexed by a high nibble `n`.
-const REVERSED_HIGH_NIBBLE: [u8; 16] = [
-    0x0, 0x8, 0x4, 0xc, 0x2, 0xa, 0x6, 0xe, 0x1, 0x9, 0x5, 0xd, 0x3, 0xb, 0x7, 0xf,
-];
-
 /// Bits of every byte reversed by two 16-entry `pshufb` lookups: the
 /// reversed low nibble becomes the high nibble and vice versa.
 #[target_feature(enable = "avx,avx2")]
@@ -98,85 +93,62 @@ pub(crate) fn rotate_180_nibble_lut(x: u64) -> u64 {
 
 // ---------------------------------------------------------------- batch forms
 
-/// `vpshufb` indices (per 128-bit lane) that reverse the bytes of each qword.
-#[target_feature(enable = "avx,avx2")]
-#[inline]
-fn swap_bytes_index() -> __m256i {
-    let lane = _mm_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8);
-    _mm256_broadcastsi128_si256(lane)
-}
+// The shared bodies (`generic::flip`) at four boards per register.
 
 #[target_feature(enable = "avx,avx2")]
 #[inline]
 fn swap_bytes4(x: __m256i) -> __m256i {
-    _mm256_shuffle_epi8(x, swap_bytes_index())
+    // SAFETY: AVX2 is enabled here.
+    unsafe { x.swap_bytes() }
 }
 
-/// The nibble lookup of `mirror_bytes128` on 32 bytes.
 #[target_feature(enable = "avx,avx2")]
 #[inline]
 fn mirror4(v: __m256i) -> __m256i {
-    // SAFETY: both tables are 16 bytes; unaligned loads.
-    let (lut_lo, lut_hi) = unsafe {
-        (
-            _mm256_broadcastsi128_si256(_mm_loadu_si128(REVERSED_LOW_NIBBLE.as_ptr().cast())),
-            _mm256_broadcastsi128_si256(_mm_loadu_si128(REVERSED_HIGH_NIBBLE.as_ptr().cast())),
-        )
-    };
-    let nibble = _mm256_set1_epi8(0x0f);
-    let lo = _mm256_and_si256(v, nibble);
-    let hi = _mm256_and_si256(_mm256_srli_epi16::<4>(v), nibble);
-    _mm256_or_si256(
-        _mm256_shuffle_epi8(lut_lo, lo),
-        _mm256_shuffle_epi8(lut_hi, hi),
-    )
+    // SAFETY: AVX2 is enabled here.
+    unsafe { generic::mirror_nibble_lut(v) }
 }
 
-/// Byte swap, then the nibble lookup.
 #[target_feature(enable = "avx,avx2")]
 #[inline]
 fn rotate_180_4(v: __m256i) -> __m256i {
-    mirror4(swap_bytes4(v))
+    // SAFETY: AVX2 is enabled here.
+    unsafe { generic::rotate_180_nibble_lut(v) }
 }
 
-/// Exchange the bits of `mask` with those `S` places above them, per qword.
 #[target_feature(enable = "avx,avx2")]
 #[inline]
-fn delta_swap4<const S: i32>(x: __m256i, mask: u64) -> __m256i {
-    let t = _mm256_and_si256(
-        _mm256_xor_si256(x, _mm256_srli_epi64::<S>(x)),
-        _mm256_set1_epi64x(mask as i64),
-    );
-    _mm256_xor_si256(_mm256_xor_si256(x, t), _mm256_slli_epi64::<S>(t))
+fn delta_swap4<const S: u32>(x: __m256i, mask: u64) -> __m256i {
+    // SAFETY: AVX2 is enabled here.
+    unsafe { generic::delta_swap(x, S, mask) }
 }
 
-/// Transpose: single squares, 2x2 blocks, 4x4 blocks (see `sse2::flip`).
 #[target_feature(enable = "avx,avx2")]
 #[inline]
 fn transpose4(x: __m256i) -> __m256i {
-    let x = delta_swap4::<7>(x, 0x00aa_00aa_00aa_00aa);
-    let x = delta_swap4::<14>(x, 0x0000_cccc_0000_cccc);
-    delta_swap4::<28>(x, 0x0000_0000_f0f0_f0f0)
+    // SAFETY: AVX2 is enabled here.
+    unsafe { generic::transpose(x) }
 }
 
 #[target_feature(enable = "avx,avx2")]
 #[inline]
 fn anti_transpose4(x: __m256i) -> __m256i {
-    let x = delta_swap4::<9>(x, 0x0055_0055_0055_0055);
-    let x = delta_swap4::<18>(x, 0x0000_3333_0000_3333);
-    delta_swap4::<36>(x, 0x0000_0000_0f0f_0f0f)
+    // SAFETY: AVX2 is enabled here.
+    unsafe { generic::anti_transpose(x) }
 }
 
 #[target_feature(enable = "avx,avx2")]
 #[inline]
 fn rotate_90_clockwise4(x: __m256i) -> __m256i {
-    swap_bytes4(transpose4(x))
+    // SAFETY: AVX2 is enabled here.
+    unsafe { generic::rotate_90_clockwise(x) }
 }
 
 #[target_feature(enable = "avx,avx2")]
 #[inline]
 fn rotate_90_anticlockwise4(x: __m256i) -> __m256i {
-    transpose4(swap_bytes4(x))
+    // SAFETY: AVX2 is enabled here.
+    unsafe { generic::rotate_90_anticlockwise(x) }
 }
 
 /// `vpshufb` indices rotating every qword down by `r` bytes (ranks):

@@ -15,6 +15,8 @@ use core::mem::transmute;
 
 use super::{map_boards, zip_boards};
 use crate::arch::all::fill::{AVOID_WRAP, ROTATE};
+use crate::arch::x86_64::generic::fill::{union, Step};
+use crate::arch::x86_64::generic::vector::Vector;
 use crate::types::Dir;
 
 /// `[f(0), .., f(7)]` widened to `u64` lanes.
@@ -186,53 +188,9 @@ pub(crate) fn attacks_by_direction_dumb7(sliders: u64, empty: u64) -> [u64; 8] {
 // ------------------------------------------------------------- batch forms
 
 /// Eight boards per register, one direction: the same rotate and mask in
-/// every lane (broadcast), so the single-board algorithms carry over.
-#[derive(Clone, Copy)]
-struct Step8 {
-    rot: __m512i,
-    rot2: __m512i,
-    rot4: __m512i,
-    wrap: __m512i,
-}
-
-impl Step8 {
-    #[inline]
-    #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
-    fn new(dir: Dir) -> Step8 {
-        let r = ROTATE[dir.index()] as i64;
-        Step8 {
-            rot: _mm512_set1_epi64(r),
-            rot2: _mm512_set1_epi64(2 * r % 64),
-            rot4: _mm512_set1_epi64(4 * r % 64),
-            wrap: _mm512_set1_epi64(AVOID_WRAP[dir.index()] as i64),
-        }
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
-    fn shift(self, b: __m512i) -> __m512i {
-        _mm512_and_si512(_mm512_rolv_epi64(b, self.rot), self.wrap)
-    }
-
-    /// Kogge-Stone occluded fill (see `all::fill::occluded_fill_kogge_stone`).
-    #[inline]
-    #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
-    fn occluded_fill(self, gen: __m512i, pro: __m512i) -> __m512i {
-        let mut pro = _mm512_and_si512(pro, self.wrap);
-        let mut g = gen;
-        g = _mm512_ternarylogic_epi64::<A_OR_B_AND_C>(g, pro, _mm512_rolv_epi64(g, self.rot));
-        pro = _mm512_and_si512(pro, _mm512_rolv_epi64(pro, self.rot));
-        g = _mm512_ternarylogic_epi64::<A_OR_B_AND_C>(g, pro, _mm512_rolv_epi64(g, self.rot2));
-        pro = _mm512_and_si512(pro, _mm512_rolv_epi64(pro, self.rot2));
-        _mm512_ternarylogic_epi64::<A_OR_B_AND_C>(g, pro, _mm512_rolv_epi64(g, self.rot4))
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
-    fn attacks(self, sliders: __m512i, empty: __m512i) -> __m512i {
-        self.shift(self.occluded_fill(sliders, empty))
-    }
-}
+/// every lane (broadcast), so the single-board algorithms carry over (the
+/// shared body, `generic::fill`).
+type Step8 = Step<__m512i>;
 
 /// Stores 8 boards to `p`.
 ///
@@ -241,8 +199,9 @@ impl Step8 {
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 unsafe fn store8(p: *mut u64, v: __m512i) {
-    // SAFETY: the caller guarantees 8 writable boards; unaligned store.
-    unsafe { _mm512_storeu_si512(p.cast(), v) }
+    // SAFETY: the caller guarantees 8 writable boards; unaligned store;
+    // AVX-512 F is enabled here.
+    unsafe { v.store_unaligned(p) }
 }
 
 /// # Safety
@@ -250,9 +209,12 @@ unsafe fn store8(p: *mut u64, v: __m512i) {
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
-    let step = Step8::new(dir);
-    // SAFETY: forwarded from the caller.
-    unsafe { map_boards(src, dst, len, |x| step.shift(x)) }
+    // SAFETY: AVX-512 is enabled here (for the generic body too); the
+    // pointer contract is forwarded from the caller.
+    unsafe {
+        let step = Step8::new(dir);
+        map_boards(src, dst, len, |x| step.one(x))
+    }
 }
 
 /// # Safety
@@ -260,35 +222,43 @@ pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize,
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
-    let step = Step8::new(dir);
     let all = _mm512_set1_epi64(-1);
-    // SAFETY: forwarded from the caller.
-    unsafe { map_boards(src, dst, len, |x| step.occluded_fill(x, all)) }
+    // SAFETY: AVX-512 is enabled here (for the generic body too); the
+    // pointer contract is forwarded from the caller.
+    unsafe {
+        let step = Step8::new(dir);
+        map_boards(src, dst, len, |x| step.occluded_fill(x, all))
+    }
 }
 
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
-    let step = Step8::new(dir);
-    zip_boards(gen, pro, out, |g, p| step.occluded_fill(g, p))
+    // SAFETY: AVX-512 is enabled here.
+    let step = unsafe { Step8::new(dir) };
+    zip_boards(gen, pro, out, |g, p| {
+        // SAFETY: AVX-512 is enabled here (the closure inherits it).
+        unsafe { step.occluded_fill(g, p) }
+    })
 }
 
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn ray_attacks_batch(sliders: &[u64], empty: &[u64], out: &mut [u64], dir: Dir) {
-    let step = Step8::new(dir);
-    zip_boards(sliders, empty, out, |s, e| step.attacks(s, e))
+    // SAFETY: AVX-512 is enabled here.
+    let step = unsafe { Step8::new(dir) };
+    zip_boards(sliders, empty, out, |s, e| {
+        // SAFETY: AVX-512 is enabled here (the closure inherits it).
+        unsafe { step.attacks(s, e) }
+    })
 }
 
-/// Union of the attacks in `dirs` of 8 boards.
+/// Union of the attacks in `dirs` of 8 boards (`generic::fill::union`).
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn union8(sliders: __m512i, empty: __m512i, dirs: &[Dir]) -> __m512i {
-    let mut acc = _mm512_setzero_si512();
-    for &d in dirs {
-        acc = _mm512_or_si512(acc, Step8::new(d).attacks(sliders, empty));
-    }
-    acc
+    // SAFETY: AVX-512 is enabled here.
+    unsafe { union(sliders, empty, dirs) }
 }
 
 #[inline]

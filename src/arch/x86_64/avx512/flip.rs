@@ -29,6 +29,8 @@
 use core::arch::x86_64::*;
 
 use super::map_boards;
+use crate::arch::x86_64::generic::flip as generic;
+use crate::arch::x86_64::generic::vector::Vector;
 
 /// Matrix that reverses the bits of every byte (see the module docs).
 const MIRROR_MATRIX: i64 = 0x8040_2010_0804_0201_u64 as i64;
@@ -87,12 +89,12 @@ pub(crate) fn rotate_90_anticlockwise_gfni(x: u64) -> u64 {
 
 // ---------------------------------------------------------------- batch forms
 
-/// `vpshufb` indices (per 128-bit lane) that reverse the bytes of each qword.
+/// Byte swap per qword (`vpshufb`, the shared `Vector::swap_bytes`).
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 #[inline]
 fn swap_bytes8(x: __m512i) -> __m512i {
-    let lane = _mm_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8);
-    _mm512_shuffle_epi8(x, _mm512_broadcast_i32x4(lane))
+    // SAFETY: AVX-512 F/BW are enabled here.
+    unsafe { x.swap_bytes() }
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
@@ -131,90 +133,54 @@ fn rotate_90_anticlockwise8_gfni(x: __m512i) -> __m512i {
     _mm512_gf2p8affine_epi64_epi8::<0>(_mm512_set1_epi64(COLUMNS_UP), x)
 }
 
-/// `vpternlogq` truth tables (operands a, b, c).
-const XOR3: i32 = 0x96; // a ^ b ^ c
-const XOR_AND: i32 = 0x28; // (a ^ b) & c
-const SELECT: i32 = 0xca; // a ? b : c
-
-/// Delta swap in two `vpternlogq` and two shifts.
-#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
-#[inline]
-fn delta_swap8<const S: u32>(x: __m512i, mask: u64) -> __m512i {
-    let t = _mm512_ternarylogic_epi64::<XOR_AND>(
-        x,
-        _mm512_srli_epi64::<S>(x),
-        _mm512_set1_epi64(mask as i64),
-    );
-    _mm512_ternarylogic_epi64::<XOR3>(x, t, _mm512_slli_epi64::<S>(t))
-}
+// The shared bodies (`generic::flip`) at eight boards per register: the
+// delta swaps take two `vpternlogq` each through `Vector::xor_and`/`xor3`.
 
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 #[inline]
 fn transpose8(x: __m512i) -> __m512i {
-    let x = delta_swap8::<7>(x, 0x00aa_00aa_00aa_00aa);
-    let x = delta_swap8::<14>(x, 0x0000_cccc_0000_cccc);
-    delta_swap8::<28>(x, 0x0000_0000_f0f0_f0f0)
+    // SAFETY: AVX-512 F/BW are enabled here.
+    unsafe { generic::transpose(x) }
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 #[inline]
 fn anti_transpose8(x: __m512i) -> __m512i {
-    let x = delta_swap8::<9>(x, 0x0055_0055_0055_0055);
-    let x = delta_swap8::<18>(x, 0x0000_3333_0000_3333);
-    delta_swap8::<36>(x, 0x0000_0000_0f0f_0f0f)
+    // SAFETY: AVX-512 F/BW are enabled here.
+    unsafe { generic::anti_transpose(x) }
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 #[inline]
 fn rotate_90_clockwise8(x: __m512i) -> __m512i {
-    swap_bytes8(transpose8(x))
+    // SAFETY: AVX-512 F/BW are enabled here.
+    unsafe { generic::rotate_90_clockwise(x) }
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 #[inline]
 fn rotate_90_anticlockwise8(x: __m512i) -> __m512i {
-    transpose8(swap_bytes8(x))
+    // SAFETY: AVX-512 F/BW are enabled here.
+    unsafe { generic::rotate_90_anticlockwise(x) }
 }
 
-/// Nibble lookup (see `avx2::flip`) on 64 bytes, for CPUs without GFNI.
+/// Nibble lookup per byte, for CPUs without GFNI.
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 #[inline]
 fn mirror8(v: __m512i) -> __m512i {
-    let lut_lo = _mm512_broadcast_i32x4(_mm_setr_epi8(
-        0x00,
-        0x80u8 as i8,
-        0x40,
-        0xc0u8 as i8,
-        0x20,
-        0xa0u8 as i8,
-        0x60,
-        0xe0u8 as i8,
-        0x10,
-        0x90u8 as i8,
-        0x50,
-        0xd0u8 as i8,
-        0x30,
-        0xb0u8 as i8,
-        0x70,
-        0xf0u8 as i8,
-    ));
-    let lut_hi = _mm512_broadcast_i32x4(_mm_setr_epi8(
-        0x0, 0x8, 0x4, 0xc, 0x2, 0xa, 0x6, 0xe, 0x1, 0x9, 0x5, 0xd, 0x3, 0xb, 0x7, 0xf,
-    ));
-    let nibble = _mm512_set1_epi8(0x0f);
-    let lo = _mm512_and_si512(v, nibble);
-    let hi = _mm512_and_si512(_mm512_srli_epi16::<4>(v), nibble);
-    _mm512_or_si512(
-        _mm512_shuffle_epi8(lut_lo, lo),
-        _mm512_shuffle_epi8(lut_hi, hi),
-    )
+    // SAFETY: AVX-512 F/BW are enabled here.
+    unsafe { generic::mirror_nibble_lut(v) }
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 #[inline]
 fn rotate_180_8(x: __m512i) -> __m512i {
-    mirror8(swap_bytes8(x))
+    // SAFETY: AVX-512 F/BW are enabled here.
+    unsafe { generic::rotate_180_nibble_lut(x) }
 }
+
+/// `vpternlogq` truth table `a ? b : c` (operands a = 0xf0, b = 0xcc, c = 0xaa).
+const SELECT: i32 = 0xca;
 
 /// Files in `k1`, `k2`, `k4` rotate down 1, 2, 4 ranks: `vprorq` by 8, 16,
 /// 32 bits, merged by file mask with one `vpternlogq` each.

@@ -3,6 +3,9 @@
 
 use core::arch::x86_64::*;
 
+use crate::arch::x86_64::generic::flip as generic;
+use crate::arch::x86_64::generic::vector::Vector;
+
 /// Transpose by `pmovmskb`, which gathers bit 7 of each of the 16 bytes.
 ///
 /// Output rank `j` (byte `j`) is bit `j` of every input rank: shifting the
@@ -51,25 +54,13 @@ pub(crate) fn rotate_90_anticlockwise_movemask(x: u64) -> u64 {
 // twin (`psllq`, `psrlq`, `pand`, `pxor`), so delta swaps vectorise as they
 // are; byte swaps use word shuffles plus 16-bit shifts (no `pshufb` in SSE2).
 
-/// `x` with the bits of `mask` exchanged with those `S` places above them
-/// (`mask` must not overlap `mask << S`).
-#[target_feature(enable = "sse2")]
-#[inline]
-fn delta_swap<const S: i32>(x: __m128i, mask: u64) -> __m128i {
-    let t = _mm_and_si128(
-        _mm_xor_si128(x, _mm_srli_epi64::<S>(x)),
-        _mm_set1_epi64x(mask as i64),
-    );
-    _mm_xor_si128(_mm_xor_si128(x, t), _mm_slli_epi64::<S>(t))
-}
-
-/// `swap_bytes` of each qword: reverse the four words (`pshuflw`/`pshufhw`
-/// with 3,2,1,0), then swap the two bytes of every word by 16-bit shifts.
+/// `swap_bytes` of each qword (`Vector::swap_bytes`: word shuffles plus
+/// 16-bit shifts, no `pshufb` in SSE2).
 #[target_feature(enable = "sse2")]
 #[inline]
 fn swap_bytes2(x: __m128i) -> __m128i {
-    let w = _mm_shufflehi_epi16::<0b00_01_10_11>(_mm_shufflelo_epi16::<0b00_01_10_11>(x));
-    _mm_or_si128(_mm_slli_epi16::<8>(w), _mm_srli_epi16::<8>(w))
+    // SAFETY: SSE2 is enabled here.
+    unsafe { x.swap_bytes() }
 }
 
 /// Bits of every byte reversed: neighbours, pairs, nibbles.
@@ -91,15 +82,30 @@ fn swap_adjacent<const S: i32>(x: __m128i, k: i8) -> __m128i {
     _mm_or_si128(up, _mm_and_si128(_mm_srli_epi64::<S>(x), k))
 }
 
-/// Transpose: swap the squares `7`, `14`, `28` bits apart across the
-/// diagonal (single squares, 2x2 blocks, 4x4 blocks; masks below the
-/// diagonal's partner positions).
+/// Transpose by three delta swaps (the shared body, `generic::flip`); the
+/// batch forms reach it through the rotations.
+#[cfg(test)]
 #[target_feature(enable = "sse2")]
 #[inline]
 fn transpose2(x: __m128i) -> __m128i {
-    let x = delta_swap::<7>(x, 0x00aa_00aa_00aa_00aa);
-    let x = delta_swap::<14>(x, 0x0000_cccc_0000_cccc);
-    delta_swap::<28>(x, 0x0000_0000_f0f0_f0f0)
+    // SAFETY: SSE2 is enabled here.
+    unsafe { generic::transpose(x) }
+}
+
+/// Transpose, then byte swap (the shared body).
+#[target_feature(enable = "sse2")]
+#[inline]
+fn rotate_90_clockwise2(x: __m128i) -> __m128i {
+    // SAFETY: SSE2 is enabled here.
+    unsafe { generic::rotate_90_clockwise(x) }
+}
+
+/// Byte swap, then transpose (the shared body).
+#[target_feature(enable = "sse2")]
+#[inline]
+fn rotate_90_anticlockwise2(x: __m128i) -> __m128i {
+    // SAFETY: SSE2 is enabled here.
+    unsafe { generic::rotate_90_anticlockwise(x) }
 }
 
 /// Each qword rotated right by `8 * R` bits (`R` ranks down, wrapping).
@@ -146,14 +152,14 @@ macro_rules! sse2_map {
             unsafe fn pairs(src: *const u64, dst: *mut u64, len: usize) {
                 let f = |$x: __m128i| $body;
                 let mut i = 0;
-                while i + 2 <= len {
+                while i + <__m128i as Vector>::LANES <= len {
                     // SAFETY: boards `i` and `i + 1` are in bounds (caller's
-                    // contract); unaligned load and store.
+                    // contract); unaligned load and store; SSE2 enabled.
                     unsafe {
-                        let v = _mm_loadu_si128(src.add(i).cast());
-                        _mm_storeu_si128(dst.add(i).cast(), f(v));
+                        let v = __m128i::load_unaligned(src.add(i));
+                        f(v).store_unaligned(dst.add(i));
                     }
-                    i += 2;
+                    i += <__m128i as Vector>::LANES;
                 }
                 if i < len {
                     // SAFETY: `i < len`, so board `i` is in bounds.
@@ -175,9 +181,9 @@ sse2_map! {
     /// Byte swap and in-byte bit reversal.
     rotate_180_delta_swap_batch => |x| mirror2(swap_bytes2(x));
     /// Transpose, then byte swap.
-    rotate_90_clockwise_delta_swap_batch => |x| swap_bytes2(transpose2(x));
+    rotate_90_clockwise_delta_swap_batch => |x| rotate_90_clockwise2(x);
     /// Byte swap, then transpose.
-    rotate_90_anticlockwise_delta_swap_batch => |x| transpose2(swap_bytes2(x));
+    rotate_90_anticlockwise_delta_swap_batch => |x| rotate_90_anticlockwise2(x);
     /// Files with bit 0/1/2 of their index set rotate down 1/2/4 ranks.
     pseudo_rotate_45_clockwise_delta_swap_batch =>
         |x| pseudo_rotate2(x, 0xaaaa_aaaa_aaaa_aaaa, 0xcccc_cccc_cccc_cccc, 0xf0f0_f0f0_f0f0_f0f0);

@@ -1,0 +1,91 @@
+//! Fill bodies shared by the AVX2 and AVX-512 batch forms: one board per
+//! 64-bit lane, every lane stepping the same direction. The step is
+//! [`Vector::step`]: a rotate on 512 bits, a shift on 256; either way the
+//! avoid-wrap mask (`all::fill::AVOID_WRAP`) clears what crossed the a/h
+//! files or came round the end, so the algorithms are the scalar ones.
+
+use super::vector::Vector;
+use crate::arch::all::fill::AVOID_WRAP;
+use crate::types::Dir;
+
+/// One direction for `V::LANES` boards: its step of 1, 2 and 4 squares and
+/// its avoid-wrap mask, broadcast.
+#[derive(Clone, Copy)]
+pub(crate) struct Step<V: Vector> {
+    by: [V::Step; 3],
+    wrap: V,
+}
+
+impl<V: Vector> Step<V> {
+    /// # Safety
+    /// The CPU supports `V`'s width (see [`Vector`]).
+    #[inline(always)]
+    pub(crate) unsafe fn new(dir: Dir) -> Self {
+        let n = dir.step() as i32;
+        // SAFETY: forwarded from the caller; `|4n| <= 36`, within a lane.
+        unsafe {
+            Step {
+                by: [V::step_by(n), V::step_by(2 * n), V::step_by(4 * n)],
+                wrap: V::splat(AVOID_WRAP[dir.index()]),
+            }
+        }
+    }
+
+    /// One step of every board, masked.
+    ///
+    /// # Safety
+    /// The CPU supports `V`'s width (see [`Vector`]).
+    #[inline(always)]
+    pub(crate) unsafe fn one(self, x: V) -> V {
+        // SAFETY: forwarded from the caller.
+        unsafe { x.step(self.by[0]).and(self.wrap) }
+    }
+
+    /// Kogge-Stone occluded fill (see `all::fill::occluded_fill_kogge_stone`):
+    /// steps of 1, 2 and 4, the propagator halving its reach each time. The
+    /// masked propagator keeps a doubled step from crossing what two single
+    /// steps may not.
+    ///
+    /// # Safety
+    /// The CPU supports `V`'s width (see [`Vector`]).
+    #[inline(always)]
+    pub(crate) unsafe fn occluded_fill(self, gen: V, pro: V) -> V {
+        let [s1, s2, s4] = self.by;
+        // SAFETY: forwarded from the caller.
+        unsafe {
+            let mut pro = pro.and(self.wrap);
+            let mut g = gen;
+            g = g.or_and(pro, g.step(s1));
+            pro = pro.and(pro.step(s1));
+            g = g.or_and(pro, g.step(s2));
+            pro = pro.and(pro.step(s2));
+            g.or_and(pro, g.step(s4))
+        }
+    }
+
+    /// Attacks in this direction: the occluded fill, one step further.
+    ///
+    /// # Safety
+    /// The CPU supports `V`'s width (see [`Vector`]).
+    #[inline(always)]
+    pub(crate) unsafe fn attacks(self, sliders: V, empty: V) -> V {
+        // SAFETY: forwarded from the caller.
+        unsafe { self.one(self.occluded_fill(sliders, empty)) }
+    }
+}
+
+/// Union of the attacks in `dirs` of `V::LANES` boards.
+///
+/// # Safety
+/// The CPU supports `V`'s width (see [`Vector`]).
+#[inline(always)]
+pub(crate) unsafe fn union<V: Vector>(sliders: V, empty: V, dirs: &[Dir]) -> V {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        let mut acc = V::zero();
+        for &d in dirs {
+            acc = acc.or(Step::<V>::new(d).attacks(sliders, empty));
+        }
+        acc
+    }
+}

@@ -1,0 +1,105 @@
+//! Flip bodies shared by the SSE2, AVX2 and AVX-512 batch forms: one board
+//! per 64-bit lane, the same delta swaps and byte swaps at every width.
+
+use super::vector::{ByteShuffle, Vector};
+
+/// `x` with the bits of `mask` exchanged with those `s` places above them,
+/// per lane (`mask` must not overlap `mask << s`): two shifts and three
+/// logic operations (two `vpternlogq` on 512 bits).
+///
+/// # Safety
+/// The CPU supports `V`'s width (see [`Vector`]).
+#[inline(always)]
+pub(crate) unsafe fn delta_swap<V: Vector>(x: V, s: u32, mask: u64) -> V {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        let t = x.xor_and(x.shr(s), V::splat(mask));
+        x.xor3(t, t.shl(s))
+    }
+}
+
+/// Transpose (flip about a1-h8): swap the squares 7, 14 and 28 bits apart
+/// across the diagonal (single squares, 2x2 blocks, 4x4 blocks).
+///
+/// # Safety
+/// The CPU supports `V`'s width (see [`Vector`]).
+#[inline(always)]
+pub(crate) unsafe fn transpose<V: Vector>(x: V) -> V {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        let x = delta_swap(x, 7, 0x00aa_00aa_00aa_00aa);
+        let x = delta_swap(x, 14, 0x0000_cccc_0000_cccc);
+        delta_swap(x, 28, 0x0000_0000_f0f0_f0f0)
+    }
+}
+
+/// Flip about a8-h1: the same three swaps, 9, 18 and 36 bits apart.
+///
+/// # Safety
+/// The CPU supports `V`'s width (see [`Vector`]).
+#[inline(always)]
+pub(crate) unsafe fn anti_transpose<V: Vector>(x: V) -> V {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        let x = delta_swap(x, 9, 0x0055_0055_0055_0055);
+        let x = delta_swap(x, 18, 0x0000_3333_0000_3333);
+        delta_swap(x, 36, 0x0000_0000_0f0f_0f0f)
+    }
+}
+
+/// Clockwise: (f, r) -> (r, f) -> (r, 7 - f), transpose then byte swap.
+///
+/// # Safety
+/// The CPU supports `V`'s width (see [`Vector`]).
+#[inline(always)]
+pub(crate) unsafe fn rotate_90_clockwise<V: Vector>(x: V) -> V {
+    // SAFETY: forwarded from the caller.
+    unsafe { transpose(x).swap_bytes() }
+}
+
+/// Anticlockwise: byte swap, then transpose.
+///
+/// # Safety
+/// The CPU supports `V`'s width (see [`Vector`]).
+#[inline(always)]
+pub(crate) unsafe fn rotate_90_anticlockwise<V: Vector>(x: V) -> V {
+    // SAFETY: forwarded from the caller.
+    unsafe { transpose(x.swap_bytes()) }
+}
+
+/// `rev4(n) << 4`, indexed by a low nibble `n`.
+pub(crate) const REVERSED_LOW_NIBBLE: [u8; 16] = [
+    0x00, 0x80, 0x40, 0xc0, 0x20, 0xa0, 0x60, 0xe0, 0x10, 0x90, 0x50, 0xd0, 0x30, 0xb0, 0x70, 0xf0,
+];
+/// `rev4(n)`, indexed by a high nibble `n`.
+pub(crate) const REVERSED_HIGH_NIBBLE: [u8; 16] = [
+    0x0, 0x8, 0x4, 0xc, 0x2, 0xa, 0x6, 0xe, 0x1, 0x9, 0x5, 0xd, 0x3, 0xb, 0x7, 0xf,
+];
+
+/// Bits of every byte reversed (each rank mirrored) by two 16-entry byte
+/// lookups: the reversed low nibble becomes the high nibble and vice versa.
+///
+/// # Safety
+/// The CPU supports `V`'s width (see [`Vector`]).
+#[inline(always)]
+pub(crate) unsafe fn mirror_nibble_lut<V: ByteShuffle>(v: V) -> V {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        let lut_lo = V::broadcast_bytes(REVERSED_LOW_NIBBLE);
+        let lut_hi = V::broadcast_bytes(REVERSED_HIGH_NIBBLE);
+        let nibble = V::splat(0x0f0f_0f0f_0f0f_0f0f);
+        let lo = v.and(nibble);
+        let hi = v.shr_words_4().and(nibble);
+        lo.lookup_bytes(lut_lo).or(hi.lookup_bytes(lut_hi))
+    }
+}
+
+/// Byte swap, then the nibble lookup.
+///
+/// # Safety
+/// The CPU supports `V`'s width (see [`Vector`]).
+#[inline(always)]
+pub(crate) unsafe fn rotate_180_nibble_lut<V: ByteShuffle>(v: V) -> V {
+    // SAFETY: forwarded from the caller.
+    unsafe { mirror_nibble_lut(v.swap_bytes()) }
+}

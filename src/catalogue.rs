@@ -18,9 +18,60 @@
 //! | `by_dir` | `(a: &[u64], b: &[u64], output: &mut [[u64; 8]])` | the same |
 //! | `from_sq` | `(squares: &[Square], occupied: &[u64], output: &mut [u64])` | the same |
 
-macro_rules! with_catalogue {
+/// The catalogue, exported (hidden) so the crate's own tests, fuzz targets,
+/// benches and examples generate their per-kernel code from this one list.
+///
+/// * `__catalogue!(cb)` calls `cb! { single { .. } batch { .. } }` once with
+///   the whole list, as written below (for an enum or a `match`);
+/// * `__catalogue!(single cb)` calls `cb!` once per single-board entry:
+///   `cb! { #[doc = ".."].. [family] Variant name(arg: Type, ..) -> Ret; }`,
+///   with every `Type` one identifier (`u64`, `u8`, `Dir`, `Square`, `File`)
+///   and `Ret` one token tree, so a callback can match on them;
+/// * `__catalogue!(batch cb)` calls `cb!` once per batch entry:
+///   `cb! { [family] Variant name = shape(P)[args] of Single single, in_place; }`
+///   (`(P)` and `, in_place` where the entry has them).
+///
+/// The callback is a `macro_rules!` in scope at the call. The argument types
+/// are bare names: the caller has `Dir`, `File` and `Square` in scope.
+/// Not part of the public API.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __catalogue {
     ($callback:ident) => {
-        $callback! {
+        $crate::__catalogue!(@list [all $callback]);
+    };
+    (single $callback:ident) => {
+        $crate::__catalogue!(@list [single $callback]);
+    };
+    (batch $callback:ident) => {
+        $crate::__catalogue!(@list [batch $callback]);
+    };
+    // The one matcher: splits the list into entries for the per-entry forms.
+    (@emit [all $callback:ident] $($list:tt)*) => {
+        $callback! { $($list)* }
+    };
+    (@emit [single $callback:ident]
+        single { $(
+            $(#$attr:tt)*
+            [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;
+        )* }
+        batch $batch:tt
+    ) => {
+        $($callback! { $(#$attr)* [$family] $Variant $name($($arg: $ty),*) -> $ret; })*
+    };
+    (@emit [batch $callback:ident]
+        single $single:tt
+        batch { $(
+            [$family:ident] $Variant:ident $name:ident = $shape:ident $(($p:ident))? [$($arg:ident),*]
+                of $SingleVariant:ident $single_name:ident $(, $in_place:ident)?;
+        )* }
+    ) => {
+        $($callback! {
+            [$family] $Variant $name = $shape $(($p))? [$($arg),*] of $SingleVariant $single_name $(, $in_place)?;
+        })*
+    };
+    (@list $how:tt) => {
+        $crate::__catalogue! { @emit $how
             single {
                 // ---------------------------------------------------------- fills
                 /// Every set square moves one step in `dir`; squares that would
@@ -380,5 +431,13 @@ macro_rules! with_catalogue {
                 [flip] PseudoRotate45AnticlockwiseBatch pseudo_rotate_45_anticlockwise_batch = map[x] of PseudoRotate45Anticlockwise pseudo_rotate_45_anticlockwise, pseudo_rotate_45_anticlockwise_in_place;
             }
         }
+    };
+}
+
+/// The whole catalogue for the crate's own generators (`cb! { single { .. }
+/// batch { .. } }`); see [`__catalogue`](crate::__catalogue).
+macro_rules! with_catalogue {
+    ($callback:ident) => {
+        crate::__catalogue!($callback);
     };
 }

@@ -205,6 +205,35 @@ impl Edges for Sq {
     }
 }
 
+/// The argument strategy of a kernel parameter type, chosen by type for the
+/// tests generated from the catalogue (`bitboard_simd::__catalogue!`):
+/// `u64` biased random boards and the edge boards, `u8` all 256, `Dir` all 8,
+/// `File` all 8, `Square` all 64 (and random ones).
+pub trait Strategy {
+    /// The quickcheck argument wrapping the parameter (`.0` is the value).
+    type Arg: Arbitrary + Edges + Copy + fmt::Debug;
+}
+
+impl Strategy for u64 {
+    type Arg = Board;
+}
+
+impl Strategy for u8 {
+    type Arg = Byte;
+}
+
+impl Strategy for Dir {
+    type Arg = D;
+}
+
+impl Strategy for File {
+    type Arg = F;
+}
+
+impl Strategy for Square {
+    type Arg = Sq;
+}
+
 // ------------------------------------------------ deterministic slices
 
 /// SplitMix64: a fixed-seed generator, so a failing slice test fails the

@@ -29,7 +29,10 @@
 ///   and `Ret` one token tree, so a callback can match on them;
 /// * `__catalogue!(batch cb)` calls `cb!` once per batch entry:
 ///   `cb! { [family] Variant name = shape(P)[args] of Single single, in_place; }`
-///   (`(P)` and `, in_place` where the entry has them).
+///   (`(P)` and `, in_place` where the entry has them);
+/// * `__catalogue!(single cb(tokens))` and `__catalogue!(batch cb(tokens))`
+///   put `tokens` before every entry: the caller's context (variable names,
+///   a path) reaches the callback.
 ///
 /// The callback is a `macro_rules!` in scope at the call. The argument types
 /// are bare names: the caller has `Dir`, `File` and `Square` in scope.
@@ -40,35 +43,38 @@ macro_rules! __catalogue {
     ($callback:ident) => {
         $crate::__catalogue!(@list [all $callback]);
     };
-    (single $callback:ident) => {
-        $crate::__catalogue!(@list [single $callback]);
+    (single $callback:ident $(($($prefix:tt)*))?) => {
+        $crate::__catalogue!(@list [single $callback ($($($prefix)*)?)]);
     };
-    (batch $callback:ident) => {
-        $crate::__catalogue!(@list [batch $callback]);
+    (batch $callback:ident $(($($prefix:tt)*))?) => {
+        $crate::__catalogue!(@list [batch $callback ($($($prefix)*)?)]);
     };
     // The one matcher: splits the list into entries for the per-entry forms.
     (@emit [all $callback:ident] $($list:tt)*) => {
         $callback! { $($list)* }
     };
-    (@emit [single $callback:ident]
+    (@emit [single $callback:ident $prefix:tt]
         single { $(
             $(#$attr:tt)*
             [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;
         )* }
         batch $batch:tt
     ) => {
-        $($callback! { $(#$attr)* [$family] $Variant $name($($arg: $ty),*) -> $ret; })*
+        $($crate::__catalogue! { @call $callback $prefix $(#$attr)* [$family] $Variant $name($($arg: $ty),*) -> $ret; })*
     };
-    (@emit [batch $callback:ident]
+    (@emit [batch $callback:ident $prefix:tt]
         single $single:tt
         batch { $(
             [$family:ident] $Variant:ident $name:ident = $shape:ident $(($p:ident))? [$($arg:ident),*]
                 of $SingleVariant:ident $single_name:ident $(, $in_place:ident)?;
         )* }
     ) => {
-        $($callback! {
-            [$family] $Variant $name = $shape $(($p))? [$($arg),*] of $SingleVariant $single_name $(, $in_place)?;
+        $($crate::__catalogue! {
+            @call $callback $prefix [$family] $Variant $name = $shape $(($p))? [$($arg),*] of $SingleVariant $single_name $(, $in_place)?;
         })*
+    };
+    (@call $callback:ident ($($prefix:tt)*) $($entry:tt)*) => {
+        $callback! { $($prefix)* $($entry)* }
     };
     (@list $how:tt) => {
         $crate::__catalogue! { @emit $how

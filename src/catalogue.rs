@@ -1,7 +1,10 @@
 //! The kernel catalogue: one list, read by the macros that generate the
 //! [`Kernel`](crate::Kernel) enum, the [`Kernels`](crate::Kernels) table and
-//! its methods, and the crate's free functions. Adding a kernel means adding
-//! a line here, a registry entry and a naive definition in the tests.
+//! its methods, and the crate's free functions; exported (hidden) as
+//! [`__catalogue!`](crate::__catalogue), it also generates the crate's
+//! per-kernel tests, fuzz checks and measured workload. Adding a kernel means
+//! adding a line here, its implementations and their registry names, and a
+//! naive definition in the tests (`tests/naive`).
 //!
 //! Single-board entries: `[family] Variant name(args) -> ret;` with the public
 //! documentation. Batch entries: `[family] Variant name = shape[arg names] of

@@ -272,160 +272,68 @@ macro_rules! batch_kernel {
         batch_kernel!(@test $shape $(($P))? $Variant $name $(, $in_place)? => naive::$single);
     };
 
-    (@test map $Variant:ident $name:ident, $in_place:ident => $naive:path) => {
-        #[test]
-        fn $name() {
-            run_unary::<u64, (), u64>(
-                Kernel::$Variant,
-                SENTINEL_BOARD,
-                &|x, ()| $naive(x),
-                &|t, i, (), o| match t {
-                    Target::Table(k, _) => k.$name(i, o),
-                    Target::Free(_) => bitboard_simd::$name(i, o),
-                },
-                Some(&|t, i, buf, ()| {
-                    buf.copy_from_slice(i);
-                    match t {
-                        Target::Table(k, _) => k.$in_place(buf),
-                        Target::Free(_) => bitboard_simd::$in_place(buf),
-                    }
-                }),
-            );
-        }
+    // Inputs, output and sentinel by shape.
+    (@test map $(($P:ty))? $Variant:ident $name:ident, $in_place:ident => $naive:path) => {
+        batch_kernel!(@unary u64, u64, SENTINEL_BOARD; $(($P))? $Variant $name, $in_place => $naive);
     };
-    (@test map($P:ty) $Variant:ident $name:ident, $in_place:ident => $naive:path) => {
-        #[test]
-        fn $name() {
-            run_unary::<u64, $P, u64>(
-                Kernel::$Variant,
-                SENTINEL_BOARD,
-                &|x, p| $naive(x, p),
-                &|t, i, p, o| match t {
-                    Target::Table(k, _) => k.$name(i, p, o),
-                    Target::Free(_) => bitboard_simd::$name(i, p, o),
-                },
-                Some(&|t, i, buf, p| {
-                    buf.copy_from_slice(i);
-                    match t {
-                        Target::Table(k, _) => k.$in_place(buf, p),
-                        Target::Free(_) => bitboard_simd::$in_place(buf, p),
-                    }
-                }),
-            );
-        }
+    (@test to_u8 $(($P:ty))? $Variant:ident $name:ident => $naive:path) => {
+        batch_kernel!(@unary u64, u8, SENTINEL_BYTE; $(($P))? $Variant $name => $naive);
     };
-    (@test to_u8 $Variant:ident $name:ident => $naive:path) => {
-        #[test]
-        fn $name() {
-            run_unary::<u64, (), u8>(
-                Kernel::$Variant,
-                SENTINEL_BYTE,
-                &|x, ()| $naive(x),
-                &|t, i, (), o| match t {
-                    Target::Table(k, _) => k.$name(i, o),
-                    Target::Free(_) => bitboard_simd::$name(i, o),
-                },
-                None,
-            );
-        }
+    (@test from_u8 $(($P:ty))? $Variant:ident $name:ident => $naive:path) => {
+        batch_kernel!(@unary u8, u64, SENTINEL_BOARD; $(($P))? $Variant $name => $naive);
     };
-    (@test to_u8($P:ty) $Variant:ident $name:ident => $naive:path) => {
-        #[test]
-        fn $name() {
-            run_unary::<u64, $P, u8>(
-                Kernel::$Variant,
-                SENTINEL_BYTE,
-                &|x, p| $naive(x, p),
-                &|t, i, p, o| match t {
-                    Target::Table(k, _) => k.$name(i, p, o),
-                    Target::Free(_) => bitboard_simd::$name(i, p, o),
-                },
-                None,
-            );
-        }
-    };
-    (@test from_u8 $Variant:ident $name:ident => $naive:path) => {
-        #[test]
-        fn $name() {
-            run_unary::<u8, (), u64>(
-                Kernel::$Variant,
-                SENTINEL_BOARD,
-                &|x, ()| $naive(x),
-                &|t, i, (), o| match t {
-                    Target::Table(k, _) => k.$name(i, o),
-                    Target::Free(_) => bitboard_simd::$name(i, o),
-                },
-                None,
-            );
-        }
-    };
-    (@test from_u8($P:ty) $Variant:ident $name:ident => $naive:path) => {
-        #[test]
-        fn $name() {
-            run_unary::<u8, $P, u64>(
-                Kernel::$Variant,
-                SENTINEL_BOARD,
-                &|x, p| $naive(x, p),
-                &|t, i, p, o| match t {
-                    Target::Table(k, _) => k.$name(i, p, o),
-                    Target::Free(_) => bitboard_simd::$name(i, p, o),
-                },
-                None,
-            );
-        }
-    };
-    (@test zip $Variant:ident $name:ident => $naive:path) => {
-        #[test]
-        fn $name() {
-            run_binary::<u64, u64, (), u64>(
-                Kernel::$Variant,
-                SENTINEL_BOARD,
-                &|a, b, ()| $naive(a, b),
-                &|t, a, b, (), o| match t {
-                    Target::Table(k, _) => k.$name(a, b, o),
-                    Target::Free(_) => bitboard_simd::$name(a, b, o),
-                },
-            );
-        }
-    };
-    (@test zip($P:ty) $Variant:ident $name:ident => $naive:path) => {
-        #[test]
-        fn $name() {
-            run_binary::<u64, u64, $P, u64>(
-                Kernel::$Variant,
-                SENTINEL_BOARD,
-                &|a, b, p| $naive(a, b, p),
-                &|t, a, b, p, o| match t {
-                    Target::Table(k, _) => k.$name(a, b, p, o),
-                    Target::Free(_) => bitboard_simd::$name(a, b, p, o),
-                },
-            );
-        }
+    (@test zip $(($P:ty))? $Variant:ident $name:ident => $naive:path) => {
+        batch_kernel!(@binary u64, u64, u64, SENTINEL_BOARD; $(($P))? $Variant $name => $naive);
     };
     (@test by_dir $Variant:ident $name:ident => $naive:path) => {
+        batch_kernel!(@binary u64, u64, [u64; 8], [SENTINEL_BOARD; 8]; $Variant $name => $naive);
+    };
+    (@test from_sq $Variant:ident $name:ident => $naive:path) => {
+        batch_kernel!(@binary Square, u64, u64, SENTINEL_BOARD; $Variant $name => $naive);
+    };
+
+    // The parameter type: `()` where the shape has none.
+    (@param) => { () };
+    (@param $P:ty) => { $P };
+
+    // The in-place form, if any: copies the input into the buffer first.
+    (@in_place [] [$($P:ty)?] $name:ident) => { None };
+    (@in_place [$in_place:ident] [$($P:ty)?] $name:ident) => {
+        Some(&|t, i, buf, _p| {
+            buf.copy_from_slice(i);
+            match t {
+                Target::Table(k, _) => k.$in_place(buf $(, _p as $P)?),
+                Target::Free(_) => bitboard_simd::$in_place(buf $(, _p as $P)?),
+            }
+        })
+    };
+
+    (@unary $I:ty, $O:ty, $sentinel:expr; $(($P:ty))? $Variant:ident $name:ident $(, $in_place:ident)? => $naive:path) => {
         #[test]
         fn $name() {
-            run_binary::<u64, u64, (), [u64; 8]>(
+            run_unary::<$I, batch_kernel!(@param $($P)?), $O>(
                 Kernel::$Variant,
-                [SENTINEL_BOARD; 8],
-                &|a, b, ()| $naive(a, b),
-                &|t, a, b, (), o| match t {
-                    Target::Table(k, _) => k.$name(a, b, o),
-                    Target::Free(_) => bitboard_simd::$name(a, b, o),
+                $sentinel,
+                &|x, _p| $naive(x $(, _p as $P)?),
+                &|t, i, _p, o| match t {
+                    Target::Table(k, _) => k.$name(i, $(_p as $P,)? o),
+                    Target::Free(_) => bitboard_simd::$name(i, $(_p as $P,)? o),
                 },
+                batch_kernel!(@in_place [$($in_place)?] [$($P)?] $name),
             );
         }
     };
-    (@test from_sq $Variant:ident $name:ident => $naive:path) => {
+
+    (@binary $I1:ty, $I2:ty, $O:ty, $sentinel:expr; $(($P:ty))? $Variant:ident $name:ident => $naive:path) => {
         #[test]
         fn $name() {
-            run_binary::<Square, u64, (), u64>(
+            run_binary::<$I1, $I2, batch_kernel!(@param $($P)?), $O>(
                 Kernel::$Variant,
-                SENTINEL_BOARD,
-                &|sq, occ, ()| $naive(sq, occ),
-                &|t, sq, occ, (), o| match t {
-                    Target::Table(k, _) => k.$name(sq, occ, o),
-                    Target::Free(_) => bitboard_simd::$name(sq, occ, o),
+                $sentinel,
+                &|a, b, _p| $naive(a, b $(, _p as $P)?),
+                &|t, a, b, _p, o| match t {
+                    Target::Table(k, _) => k.$name(a, b, $(_p as $P,)? o),
+                    Target::Free(_) => bitboard_simd::$name(a, b, $(_p as $P,)? o),
                 },
             );
         }

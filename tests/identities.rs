@@ -21,10 +21,7 @@ use common::{Board, Byte, Sq, D, F};
 use quickcheck::{QuickCheck, TestResult};
 
 fn quickcheck_tests() -> u64 {
-    std::env::var("QUICKCHECK_TESTS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(300)
+    common::quickcheck_tests(300)
 }
 
 /// Emits one method of `Ops` per catalogue entry: its declaration, or its

@@ -30,10 +30,7 @@ use quickcheck::{QuickCheck, TestResult};
 
 /// Random cases per single kernel (each case runs every implementation).
 fn quickcheck_tests() -> u64 {
-    std::env::var("QUICKCHECK_TESTS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1000)
+    common::quickcheck_tests(1000)
 }
 
 /// Nests one `for` loop per argument over that argument type's edges.
@@ -134,6 +131,14 @@ fn seed(kernel: Kernel) -> u64 {
     })
 }
 
+/// The targets of `kernel` (named on stderr) and its input generator.
+fn announce(kernel: Kernel) -> (Vec<Target>, Rng) {
+    let targets = targets(kernel);
+    let names: Vec<String> = targets.iter().map(|t| t.name()).collect();
+    eprintln!("{kernel}: checking {}", names.join(", "));
+    (targets, Rng(seed(kernel)))
+}
+
 /// Checks `out` (the whole buffer) after a batch call wrote `out[at..at +
 /// expected.len()]`: the slice holds `expected`, everything around it is
 /// still `sentinel`.
@@ -188,10 +193,7 @@ fn run_unary<I: Sample, P: Param, O: Copy + Debug + PartialEq>(
     call: &Call1<I, P, O>,
     in_place: Option<&InPlace<I, P, O>>,
 ) {
-    let targets = targets(kernel);
-    let names: Vec<String> = targets.iter().map(|t| t.name()).collect();
-    eprintln!("{kernel}: checking {}", names.join(", "));
-    let mut rng = Rng(seed(kernel));
+    let (targets, mut rng) = announce(kernel);
     for &len in LENGTHS {
         for p in P::all() {
             let storage: Vec<I> = (0..len + SLACK).map(|_| I::sample(&mut rng)).collect();
@@ -235,10 +237,7 @@ fn run_binary<I1: Sample, I2: Sample, P: Param, O: Copy + Debug + PartialEq>(
     naive: &dyn Fn(I1, I2, P) -> O,
     call: &Call2<I1, I2, P, O>,
 ) {
-    let targets = targets(kernel);
-    let names: Vec<String> = targets.iter().map(|t| t.name()).collect();
-    eprintln!("{kernel}: checking {}", names.join(", "));
-    let mut rng = Rng(seed(kernel));
+    let (targets, mut rng) = announce(kernel);
     for &len in LENGTHS {
         for p in P::all() {
             let a_storage: Vec<I1> = (0..len + SLACK).map(|_| I1::sample(&mut rng)).collect();

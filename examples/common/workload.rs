@@ -476,21 +476,19 @@ macro_rules! single_call {
     ($t:ident.$name:ident, $w:ident, $i:ident, $a:ident; $($arg:ident: $ty:ident),*) => {
         single_call!(@args $t.$name, $w, $i, $a, [] $($arg: $ty),*)
     };
+    // A board followed by another board: not on the chain.
     (@args $t:ident.$name:ident, $w:ident, $i:ident, $a:ident, [$($done:expr),*] $n1:ident: u64, $n2:ident: u64 $(, $rn:ident: $rt:ident)*) => {
         single_call!(@args $t.$name, $w, $i, $a, [$($done,)* field!($w, $n1, u64)[$i]] $n2: u64 $(, $rn: $rt)*)
     };
-    (@args $t:ident.$name:ident, $w:ident, $i:ident, $a:ident, [$($done:expr),*] $n:ident: u64 $(, $rn:ident: $rt:ident)*) => {
-        single_call!(@args $t.$name, $w, $i, $a, [$($done,)* field!($w, $n, u64)[$i] ^ $a] $($rn: $rt),*)
-    };
-    (@args $t:ident.$name:ident, $w:ident, $i:ident, $a:ident, [$($done:expr),*] $n:ident: u8 $(, $rn:ident: $rt:ident)*) => {
-        single_call!(@args $t.$name, $w, $i, $a, [$($done,)* field!($w, $n, u8)[$i] ^ $a as u8] $($rn: $rt),*)
-    };
     (@args $t:ident.$name:ident, $w:ident, $i:ident, $a:ident, [$($done:expr),*] $n:ident: $ty:ident $(, $rn:ident: $rt:ident)*) => {
-        single_call!(@args $t.$name, $w, $i, $a, [$($done,)* field!($w, $n, $ty)[$i]] $($rn: $rt),*)
+        single_call!(@args $t.$name, $w, $i, $a, [$($done,)* single_call!(@arg $w, $i, $a, $n: $ty)] $($rn: $rt),*)
     };
     (@args $t:ident.$name:ident, $w:ident, $i:ident, $a:ident, [$($done:expr),*]) => {
         $t.$name($($done),*)
     };
+    (@arg $w:ident, $i:ident, $a:ident, $n:ident: u64) => { field!($w, $n, u64)[$i] ^ $a };
+    (@arg $w:ident, $i:ident, $a:ident, $n:ident: u8) => { field!($w, $n, u8)[$i] ^ $a as u8 };
+    (@arg $w:ident, $i:ident, $a:ident, $n:ident: $ty:ident) => { field!($w, $n, $ty)[$i] };
 }
 
 /// `t.name(slices.., param, output)` for a batch entry: the input slices by

@@ -79,6 +79,14 @@ pub fn targets(kernel: Kernel) -> Vec<Target> {
 
 // ------------------------------------------------------ quickcheck inputs
 
+/// Random cases per property: `QUICKCHECK_TESTS` if set, else `default`.
+pub fn quickcheck_tests(default: u64) -> u64 {
+    std::env::var("QUICKCHECK_TESTS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
 /// A board, biased towards sparse (AND of randoms) and dense (OR of
 /// randoms) boards as well as the edge boards.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -421,52 +421,25 @@ fn run_reference<R: Fold>(len: usize, iters: u64, f: impl Fn(usize, u64) -> R) {
 /// The input field of `w` for a kernel argument, chosen by the argument's
 /// name in the catalogue (sliders, propagators, occupancies of game-like
 /// positions), else by its type.
+#[rustfmt::skip]
 macro_rules! field {
-    ($w:ident, gen, $ty:ident) => {
-        $w.sliders
-    };
-    ($w:ident, sliders, $ty:ident) => {
-        $w.sliders
-    };
-    ($w:ident, rooks, $ty:ident) => {
-        $w.sliders
-    };
-    ($w:ident, bishops, $ty:ident) => {
-        $w.sliders
-    };
-    ($w:ident, queens, $ty:ident) => {
-        $w.sliders
-    };
-    ($w:ident, pro, $ty:ident) => {
-        $w.empty
-    };
-    ($w:ident, empty, $ty:ident) => {
-        $w.empty
-    };
-    ($w:ident, occupied, $ty:ident) => {
-        $w.occupied
-    };
-    ($w:ident, squares, $ty:ident) => {
-        $w.squares
-    };
-    ($w:ident, bits, $ty:ident) => {
-        $w.bits
-    };
-    ($w:ident, $name:ident, u64) => {
-        $w.boards
-    };
-    ($w:ident, $name:ident, u8) => {
-        $w.bits
-    };
-    ($w:ident, $name:ident, Square) => {
-        $w.squares
-    };
-    ($w:ident, $name:ident, File) => {
-        $w.files
-    };
-    ($w:ident, $name:ident, Dir) => {
-        $w.dirs
-    };
+    // By name: the inputs of game-like positions.
+    ($w:ident, gen, $ty:ident) => { $w.sliders };
+    ($w:ident, sliders, $ty:ident) => { $w.sliders };
+    ($w:ident, rooks, $ty:ident) => { $w.sliders };
+    ($w:ident, bishops, $ty:ident) => { $w.sliders };
+    ($w:ident, queens, $ty:ident) => { $w.sliders };
+    ($w:ident, pro, $ty:ident) => { $w.empty };
+    ($w:ident, empty, $ty:ident) => { $w.empty };
+    ($w:ident, occupied, $ty:ident) => { $w.occupied };
+    ($w:ident, squares, $ty:ident) => { $w.squares };
+    ($w:ident, bits, $ty:ident) => { $w.bits };
+    // Else by type.
+    ($w:ident, $name:ident, u64) => { $w.boards };
+    ($w:ident, $name:ident, u8) => { $w.bits };
+    ($w:ident, $name:ident, Square) => { $w.squares };
+    ($w:ident, $name:ident, File) => { $w.files };
+    ($w:ident, $name:ident, Dir) => { $w.dirs };
 }
 
 /// `t.name(args)` for element `i` of `w`. The latency chain `a` runs through

@@ -107,36 +107,30 @@ macro_rules! free_batch {
     };
 }
 
-macro_rules! define_free_functions {
-    (
-        single {
-            $(
-                $(#[$doc:meta])*
-                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
-            )*
-        }
-        batch {
-            $(
-                [$bfamily:ident] $BVariant:ident $bname:ident = $shape:ident $(($p:ty))? [$($barg:ident),*]
-                    of $SingleVariant:ident $single:ident $(, $in_place:ident)?;
-            )*
-        }
-    ) => {
-        $(
-            $(#[$doc])*
-            #[inline]
-            pub fn $name($($arg: $ty),*) -> $ret {
-                if dispatch::STATIC_DISPATCH {
-                    dispatch::COMPILE_TIME.$name($($arg),*)
-                } else {
-                    // One relaxed load and an indirect call (see
-                    // `dispatch::slots`).
-                    dispatch::slots::$name($($arg),*)
-                }
+/// One free function per single-board entry of the catalogue.
+macro_rules! free_single {
+    ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;) => {
+        $(#[$doc])*
+        #[inline]
+        pub fn $name($($arg: $ty),*) -> $ret {
+            if dispatch::STATIC_DISPATCH {
+                dispatch::COMPILE_TIME.$name($($arg),*)
+            } else {
+                // One relaxed load and an indirect call (see
+                // `dispatch::slots`).
+                dispatch::slots::$name($($arg),*)
             }
-        )*
-        $(free_batch!($bname, $single, $shape $(($p))?, $($in_place)?);)*
+        }
     };
 }
 
-with_catalogue!(define_free_functions);
+/// One free function (and its in-place form) per batch entry.
+macro_rules! free_batch_entry {
+    ([$family:ident] $Variant:ident $name:ident = $shape:ident $(($p:ty))? [$($arg:ident),*]
+        of $SingleVariant:ident $single:ident $(, $in_place:ident)?;) => {
+        free_batch!($name, $single, $shape $(($p))?, $($in_place)?);
+    };
+}
+
+crate::__catalogue!(single free_single);
+crate::__catalogue!(batch free_batch_entry);

@@ -156,27 +156,16 @@ macro_rules! time_batch {
     };
 }
 
-macro_rules! define_timing {
-    (
-        single {
-            $(
-                $(#[$doc:meta])*
-                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
-            )*
-        }
-        batch {
-            $(
-                [$bfamily:ident] $BVariant:ident $bname:ident = $shape:ident $(($p:ty))? [$($barg:ident),*]
-                    of $SingleVariant:ident $single:ident $(, $in_place:ident)?;
-            )*
-        }
-    ) => {
-        /// How long `table`'s implementation of `kernel` takes on the sample
-        /// inputs (the fastest of a few short runs).
-        fn time(kernel: Kernel, table: &Kernels, buf: &mut Buffers) -> Duration {
-            let table = black_box(table);
-            match kernel {
-                $(Kernel::$Variant => best_of(|| {
+/// How long `table`'s implementation of `kernel` takes on the sample
+/// inputs (the fastest of a few short runs).
+fn time(kernel: Kernel, table: &Kernels, buf: &mut Buffers) -> Duration {
+    let table = black_box(table);
+    // One `if` per catalogue entry; the comparisons are outside the timed
+    // closures.
+    macro_rules! time_single {
+        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;) => {
+            if kernel == Kernel::$Variant {
+                return best_of(|| {
                     let mut acc = 0u64;
                     for i in 0..N {
                         // A different sample for each argument.
@@ -186,17 +175,25 @@ macro_rules! define_timing {
                         acc ^= table.$name($($arg),*).fold();
                     }
                     black_box(acc);
-                }),)*
-                $(Kernel::$BVariant => best_of(|| {
-                    time_batch!(table, buf, $bname, $shape $(($p))?);
-                    black_box(&buf.out);
-                }),)*
+                });
             }
-        }
-    };
+        };
+    }
+    macro_rules! time_batch_entry {
+        ([$family:ident] $Variant:ident $name:ident = $shape:ident $(($p:ty))? [$($arg:ident),*]
+            of $SingleVariant:ident $single:ident $(, $in_place:ident)?;) => {
+            if kernel == Kernel::$Variant {
+                return best_of(|| {
+                    time_batch!(table, buf, $name, $shape $(($p))?);
+                    black_box(&buf.out);
+                });
+            }
+        };
+    }
+    crate::__catalogue!(single time_single);
+    crate::__catalogue!(batch time_batch_entry);
+    unreachable!("{kernel} is not in the catalogue")
 }
-
-with_catalogue!(define_timing);
 
 /// A table with, for every kernel, the implementation that measured fastest
 /// here, among those the active level allows. Takes a few milliseconds

@@ -1,7 +1,10 @@
 //! The kernel catalogue: one list, read by the macros that generate the
 //! [`Kernel`](crate::Kernel) enum, the [`Kernels`](crate::Kernels) table and
-//! its methods, and the crate's free functions. Adding a kernel means adding
-//! a line here, a registry entry and a naive definition in the tests.
+//! its methods, and the crate's free functions; exported (hidden) as
+//! [`__catalogue!`](crate::__catalogue), it also generates the crate's
+//! per-kernel tests, fuzz checks and measured workload. Adding a kernel means
+//! adding a line here, its implementations and their registry names, and a
+//! naive definition in the tests (`tests/naive`).
 //!
 //! Single-board entries: `[family] Variant name(args) -> ret;` with the public
 //! documentation. Batch entries: `[family] Variant name = shape[arg names] of
@@ -18,9 +21,66 @@
 //! | `by_dir` | `(a: &[u64], b: &[u64], output: &mut [[u64; 8]])` | the same |
 //! | `from_sq` | `(squares: &[Square], occupied: &[u64], output: &mut [u64])` | the same |
 
-macro_rules! with_catalogue {
+/// The catalogue, exported (hidden) so the crate's own tests, fuzz targets,
+/// benches and examples generate their per-kernel code from this one list.
+///
+/// * `__catalogue!(cb)` calls `cb! { single { .. } batch { .. } }` once with
+///   the whole list, as written below (for an enum or a `match`);
+/// * `__catalogue!(single cb)` calls `cb!` once per single-board entry:
+///   `cb! { #[doc = ".."].. [family] Variant name(arg: Type, ..) -> Ret; }`,
+///   with every `Type` one identifier (`u64`, `u8`, `Dir`, `Square`, `File`)
+///   and `Ret` one token tree, so a callback can match on them;
+/// * `__catalogue!(batch cb)` calls `cb!` once per batch entry:
+///   `cb! { [family] Variant name = shape(P)[args] of Single single, in_place; }`
+///   (`(P)` and `, in_place` where the entry has them);
+/// * `__catalogue!(single cb(tokens))` and `__catalogue!(batch cb(tokens))`
+///   put `tokens` before every entry: the caller's context (variable names,
+///   a path) reaches the callback.
+///
+/// The callback is a `macro_rules!` in scope at the call. The argument types
+/// are bare names: the caller has `Dir`, `File` and `Square` in scope.
+/// Not part of the public API.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __catalogue {
     ($callback:ident) => {
-        $callback! {
+        $crate::__catalogue!(@list [all $callback]);
+    };
+    (single $callback:ident $(($($prefix:tt)*))?) => {
+        $crate::__catalogue!(@list [single $callback ($($($prefix)*)?)]);
+    };
+    (batch $callback:ident $(($($prefix:tt)*))?) => {
+        $crate::__catalogue!(@list [batch $callback ($($($prefix)*)?)]);
+    };
+    // The one matcher: splits the list into entries for the per-entry forms.
+    (@emit [all $callback:ident] $($list:tt)*) => {
+        $callback! { $($list)* }
+    };
+    (@emit [single $callback:ident $prefix:tt]
+        single { $(
+            $(#$attr:tt)*
+            [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;
+        )* }
+        batch $batch:tt
+    ) => {
+        $($crate::__catalogue! { @call $callback $prefix $(#$attr)* [$family] $Variant $name($($arg: $ty),*) -> $ret; })*
+    };
+    (@emit [batch $callback:ident $prefix:tt]
+        single $single:tt
+        batch { $(
+            [$family:ident] $Variant:ident $name:ident = $shape:ident $(($p:ident))? [$($arg:ident),*]
+                of $SingleVariant:ident $single_name:ident $(, $in_place:ident)?;
+        )* }
+    ) => {
+        $($crate::__catalogue! {
+            @call $callback $prefix [$family] $Variant $name = $shape $(($p))? [$($arg),*] of $SingleVariant $single_name $(, $in_place)?;
+        })*
+    };
+    (@call $callback:ident ($($prefix:tt)*) $($entry:tt)*) => {
+        $callback! { $($prefix)* $($entry)* }
+    };
+    (@list $how:tt) => {
+        $crate::__catalogue! { @emit $how
             single {
                 // ---------------------------------------------------------- fills
                 /// Every set square moves one step in `dir`; squares that would
@@ -380,5 +440,13 @@ macro_rules! with_catalogue {
                 [flip] PseudoRotate45AnticlockwiseBatch pseudo_rotate_45_anticlockwise_batch = map[x] of PseudoRotate45Anticlockwise pseudo_rotate_45_anticlockwise, pseudo_rotate_45_anticlockwise_in_place;
             }
         }
+    };
+}
+
+/// The whole catalogue for the crate's own generators (`cb! { single { .. }
+/// batch { .. } }`); see [`__catalogue`](crate::__catalogue).
+macro_rules! with_catalogue {
+    ($callback:ident) => {
+        crate::__catalogue!($callback);
     };
 }

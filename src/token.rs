@@ -176,41 +176,32 @@ impl ScalarToken {
     }
 }
 
-macro_rules! define_token_trait {
-    (
-        single {
-            $(
-                $(#[$doc:meta])*
-                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
-            )*
-        }
-        batch { $($batch:tt)* }
-    ) => {
-        /// A zero-sized proof that the CPU supports [`Token::LEVEL`]; its
-        /// methods are the catalogue's single-board kernels, inlined into the
-        /// caller. See the [module documentation](crate::token).
-        pub trait Token: sealed::Sealed + Copy + Send + Sync + core::fmt::Debug + 'static {
-            /// The level this token proves.
-            const LEVEL: Level;
-
-            /// The table behind this token's methods (built at compile time).
-            #[inline(always)]
-            fn kernels(self) -> &'static Kernels {
-                self.table()
-            }
-
-            $(
-                #[doc = concat!("[`", stringify!($name), "`](crate::", stringify!($name), ") at this token's level, inlined.")]
-                #[inline(always)]
-                fn $name(self, $($arg: $ty),*) -> $ret {
-                    self.table().$name($($arg),*)
-                }
-            )*
+/// One method of [`Token`] per single-board entry of the catalogue.
+macro_rules! token_method {
+    ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;) => {
+        #[doc = concat!("[`", stringify!($name), "`](crate::", stringify!($name), ") at this token's level, inlined.")]
+        #[inline(always)]
+        fn $name(self, $($arg: $ty),*) -> $ret {
+            self.table().$name($($arg),*)
         }
     };
 }
 
-with_catalogue!(define_token_trait);
+/// A zero-sized proof that the CPU supports [`Token::LEVEL`]; its
+/// methods are the catalogue's single-board kernels, inlined into the
+/// caller. See the [module documentation](crate::token).
+pub trait Token: sealed::Sealed + Copy + Send + Sync + core::fmt::Debug + 'static {
+    /// The level this token proves.
+    const LEVEL: Level;
+
+    /// The table behind this token's methods (built at compile time).
+    #[inline(always)]
+    fn kernels(self) -> &'static Kernels {
+        self.table()
+    }
+
+    crate::__catalogue!(single token_method);
+}
 
 /// A generic operation that [`dispatch`] runs with the best token.
 ///

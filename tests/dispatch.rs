@@ -839,50 +839,28 @@ fn batch_length_mismatch_panics_with_both_lengths_and_writes_nothing() {
             let mut checked: Vec<&str> = Vec::new();
             macro_rules! u { ($($t:tt)*) => {{ mismatch!(unary $($t)*); }}; }
             macro_rules! b { ($($t:tt)*) => {{ mismatch!(binary $($t)*); }}; }
-            macro_rules! all {
-                ($($kind:ident $name:ident($($args:expr),*);)*) => {$(
-                    $kind!($name, $($args),*);
+            let (dir, file) = (Dir::East, File::C);
+            // One check per batch entry of the catalogue, the inputs and the
+            // output element by shape, the parameter by type.
+            macro_rules! param {
+                (Dir) => { dir };
+                (File) => { file };
+                (Square) => { sq };
+            }
+            macro_rules! check_entry {
+                ([$family:ident] $Variant:ident $name:ident = $shape:ident $(($P:ident))? [$($arg:ident),*]
+                    of $SingleVariant:ident $single:ident $(, $in_place:ident)?;) => {
+                    check_entry!(@shape $shape $name $(, param!($P))?);
                     checked.push(stringify!($name));
-                )*};
+                };
+                (@shape map $name:ident $(, $p:expr)?) => { u!($name, board, sentinel $(, $p)?) };
+                (@shape to_u8 $name:ident $(, $p:expr)?) => { u!($name, board, 0xa5u8 $(, $p)?) };
+                (@shape from_u8 $name:ident $(, $p:expr)?) => { u!($name, 0x5au8, sentinel $(, $p)?) };
+                (@shape zip $name:ident $(, $p:expr)?) => { b!($name, board, board, sentinel $(, $p)?) };
+                (@shape by_dir $name:ident) => { b!($name, board, board, [sentinel; 8]) };
+                (@shape from_sq $name:ident) => { b!($name, sq, board, sentinel) };
             }
-            all! {
-                u shift_one_batch(board, sentinel, Dir::North);
-                b occluded_fill_batch(board, board, sentinel, Dir::East);
-                u fill_batch(board, sentinel, Dir::South);
-                b ray_attacks_batch(board, board, sentinel, Dir::West);
-                b rook_attacks_batch(board, board, sentinel);
-                b bishop_attacks_batch(board, board, sentinel);
-                b queen_attacks_batch(board, board, sentinel);
-                b attacks_by_direction_batch(board, board, [sentinel; 8]);
-                b rook_attacks_from_batch(sq, board, sentinel);
-                b bishop_attacks_from_batch(sq, board, sentinel);
-                b queen_attacks_from_batch(sq, board, sentinel);
-                b east_attacks_by_subtraction_batch(board, board, sentinel);
-                b west_attacks_by_subtraction_batch(board, board, sentinel);
-                u diagonal_shift_bl_batch(board, sentinel);
-                u diagonal_shift_tl_batch(board, sentinel);
-                u diagonal_shift_br_batch(board, sentinel);
-                u diagonal_shift_tr_batch(board, sentinel);
-                u extract_diagonal_batch(board, 0xa5u8);
-                u extract_anti_diagonal_batch(board, 0xa5u8);
-                u extract_file_batch(board, 0xa5u8, File::C);
-                u extract_diagonal_through_batch(board, 0xa5u8, sq);
-                u extract_anti_diagonal_through_batch(board, 0xa5u8, sq);
-                u deposit_diagonal_batch(0x5au8, sentinel);
-                u deposit_anti_diagonal_batch(0x5au8, sentinel);
-                u deposit_file_batch(0x5au8, sentinel, File::F);
-                u deposit_diagonal_through_batch(0x5au8, sentinel, sq);
-                u deposit_anti_diagonal_through_batch(0x5au8, sentinel, sq);
-                u flip_vertical_batch(board, sentinel);
-                u mirror_horizontal_batch(board, sentinel);
-                u flip_diagonal_batch(board, sentinel);
-                u flip_anti_diagonal_batch(board, sentinel);
-                u rotate_180_batch(board, sentinel);
-                u rotate_90_clockwise_batch(board, sentinel);
-                u rotate_90_anticlockwise_batch(board, sentinel);
-                u pseudo_rotate_45_clockwise_batch(board, sentinel);
-                u pseudo_rotate_45_anticlockwise_batch(board, sentinel);
-            }
+            bitboard_simd::__catalogue!(batch check_entry);
             checked
         })
         .unwrap();

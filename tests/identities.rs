@@ -21,72 +21,59 @@ use common::{Board, Byte, Sq, D, F};
 use quickcheck::{QuickCheck, TestResult};
 
 fn quickcheck_tests() -> u64 {
-    std::env::var("QUICKCHECK_TESTS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(300)
+    common::quickcheck_tests(300)
 }
 
-/// The kernels as a trait, so an identity is written once and checked on
-/// the naive definitions, the free functions and every table.
-macro_rules! ops {
-    ($($name:ident($($a:ident: $t:ty),*) -> $r:ty;)*) => {
-        trait Ops: Send + Sync {
-            $(fn $name(&self, $($a: $t),*) -> $r;)*
-        }
-        impl Ops for Kernels {
-            $(fn $name(&self, $($a: $t),*) -> $r { Kernels::$name(self, $($a),*) })*
-        }
-        /// The naive definitions of `tests/naive`.
-        struct Naive;
-        impl Ops for Naive {
-            $(fn $name(&self, $($a: $t),*) -> $r { naive::$name($($a),*) })*
-        }
-        /// The crate's free functions.
-        struct Free;
-        impl Ops for Free {
-            $(fn $name(&self, $($a: $t),*) -> $r { bitboard_simd::$name($($a),*) })*
+/// Emits one method of `Ops` per catalogue entry: its declaration, or its
+/// body calling `$target::name` (the table, the naive definition or the
+/// free function).
+macro_rules! op {
+    (@decl $(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($a:ident : $t:ty),* ) -> $r:ty;) => {
+        fn $name(&self, $($a: $t),*) -> $r;
+    };
+    ($($target:ident)::+; $(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($a:ident : $t:ty),* ) -> $r:ty;) => {
+        fn $name(&self, $($a: $t),*) -> $r {
+            $($target)::+::$name($($a),*)
         }
     };
 }
 
-ops! {
-    shift_one(b: u64, dir: Dir) -> u64;
-    occluded_fill(gen: u64, pro: u64, dir: Dir) -> u64;
-    fill(gen: u64, dir: Dir) -> u64;
-    ray_attacks(sliders: u64, empty: u64, dir: Dir) -> u64;
-    rook_attacks(rooks: u64, empty: u64) -> u64;
-    bishop_attacks(bishops: u64, empty: u64) -> u64;
-    queen_attacks(queens: u64, empty: u64) -> u64;
-    attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8];
-    rook_attacks_from(sq: Square, occupied: u64) -> u64;
-    bishop_attacks_from(sq: Square, occupied: u64) -> u64;
-    queen_attacks_from(sq: Square, occupied: u64) -> u64;
-    east_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64;
-    west_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64;
-    diagonal_shift_bl(x: u64) -> u64;
-    diagonal_shift_tl(x: u64) -> u64;
-    diagonal_shift_br(x: u64) -> u64;
-    diagonal_shift_tr(x: u64) -> u64;
-    extract_diagonal(x: u64) -> u8;
-    extract_anti_diagonal(x: u64) -> u8;
-    extract_file(x: u64, file: File) -> u8;
-    extract_diagonal_through(x: u64, sq: Square) -> u8;
-    extract_anti_diagonal_through(x: u64, sq: Square) -> u8;
-    deposit_diagonal(bits: u8) -> u64;
-    deposit_anti_diagonal(bits: u8) -> u64;
-    deposit_file(bits: u8, file: File) -> u64;
-    deposit_diagonal_through(bits: u8, sq: Square) -> u64;
-    deposit_anti_diagonal_through(bits: u8, sq: Square) -> u64;
-    flip_vertical(x: u64) -> u64;
-    mirror_horizontal(x: u64) -> u64;
-    flip_diagonal(x: u64) -> u64;
-    flip_anti_diagonal(x: u64) -> u64;
-    rotate_180(x: u64) -> u64;
-    rotate_90_clockwise(x: u64) -> u64;
-    rotate_90_anticlockwise(x: u64) -> u64;
-    pseudo_rotate_45_clockwise(x: u64) -> u64;
-    pseudo_rotate_45_anticlockwise(x: u64) -> u64;
+/// `Kernels::name(self, ..)`: the inherent method.
+macro_rules! op_table {
+    ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($a:ident : $t:ty),* ) -> $r:ty;) => {
+        fn $name(&self, $($a: $t),*) -> $r {
+            Kernels::$name(self, $($a),*)
+        }
+    };
+}
+
+macro_rules! op_decl { ($($entry:tt)*) => { op!(@decl $($entry)*); }; }
+macro_rules! op_naive { ($($entry:tt)*) => { op!(naive; $($entry)*); }; }
+macro_rules! op_free { ($($entry:tt)*) => { op!(bitboard_simd; $($entry)*); }; }
+
+/// The kernels as a trait (every single-board entry of the catalogue), so an
+/// identity is written once and checked on the naive definitions, the free
+/// functions and every table.
+// A kernel need not take part in an identity, so a method may go unused.
+#[allow(dead_code)]
+trait Ops: Send + Sync {
+    bitboard_simd::__catalogue!(single op_decl);
+}
+
+impl Ops for Kernels {
+    bitboard_simd::__catalogue!(single op_table);
+}
+
+/// The naive definitions of `tests/naive`.
+struct Naive;
+impl Ops for Naive {
+    bitboard_simd::__catalogue!(single op_naive);
+}
+
+/// The crate's free functions.
+struct Free;
+impl Ops for Free {
+    bitboard_simd::__catalogue!(single op_free);
 }
 
 struct Provider {

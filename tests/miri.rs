@@ -66,13 +66,10 @@ fn single_kernels_and_tokens_agree_with_the_scalar_table() {
         let b = a.rotate_left(13) ^ 0x0f0f;
         let byte = a as u8;
         macro_rules! same {
-            ($($name:ident($($arg:expr),*);)*) => {{
-                $(
-                    assert_eq!(t.$name($($arg),*), s.$name($($arg),*), "{}", stringify!($name));
-                    // The free function: its own pointer, set by its first call.
-                    assert_eq!(bitboard_simd::$name($($arg),*), s.$name($($arg),*), "free {}", stringify!($name));
-                )*
-                [$(stringify!($name)),*].len()
+            ($name:ident($($arg:expr),*)) => {{
+                assert_eq!(t.$name($($arg),*), s.$name($($arg),*), "{}", stringify!($name));
+                // The free function: its own pointer, set by its first call.
+                assert_eq!(bitboard_simd::$name($($arg),*), s.$name($($arg),*), "free {}", stringify!($name));
             }};
         }
         let count = single_kernel_calls!(same; a, b, byte, sq, file, dir);

@@ -26,17 +26,14 @@ fn agrees<T: Token>(
 ) -> Result<(), String> {
     let s = Kernels::scalar();
     macro_rules! check {
-        ($($name:ident($($arg:expr),*);)*) => {{
-            $(
-                let (got, want) = (token.$name($($arg),*), s.$name($($arg),*));
-                if got != want {
-                    return Err(format!(
-                        "{:?}.{}({:?}): {:?} != scalar {:?}",
-                        T::LEVEL, stringify!($name), ($($arg,)*), got, want
-                    ));
-                }
-            )*
-            [$(stringify!($name)),*].len()
+        ($name:ident($($arg:expr),*)) => {{
+            let (got, want) = (token.$name($($arg),*), s.$name($($arg),*));
+            if got != want {
+                return Err(format!(
+                    "{:?}.{}({:?}): {:?} != scalar {:?}",
+                    T::LEVEL, stringify!($name), ($($arg,)*), got, want
+                ));
+            }
         }};
     }
     let count = single_kernel_calls!(check; a, b, byte, sq, file, dir);

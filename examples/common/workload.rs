@@ -419,6 +419,66 @@ fn run_reference<R: Fold>(len: usize, iters: u64, f: impl Fn(usize, u64) -> R) {
     }
 }
 
+/// The input field of `w` for a kernel argument, chosen by the argument's
+/// name in the catalogue (sliders, propagators, occupancies of game-like
+/// positions), else by its type.
+#[rustfmt::skip]
+macro_rules! field {
+    // By name: the inputs of game-like positions.
+    ($w:ident, gen, $ty:ident) => { $w.sliders };
+    ($w:ident, sliders, $ty:ident) => { $w.sliders };
+    ($w:ident, rooks, $ty:ident) => { $w.sliders };
+    ($w:ident, bishops, $ty:ident) => { $w.sliders };
+    ($w:ident, queens, $ty:ident) => { $w.sliders };
+    ($w:ident, pro, $ty:ident) => { $w.empty };
+    ($w:ident, empty, $ty:ident) => { $w.empty };
+    ($w:ident, occupied, $ty:ident) => { $w.occupied };
+    ($w:ident, squares, $ty:ident) => { $w.squares };
+    ($w:ident, bits, $ty:ident) => { $w.bits };
+    // Else by type.
+    ($w:ident, $name:ident, u64) => { $w.boards };
+    ($w:ident, $name:ident, u8) => { $w.bits };
+    ($w:ident, $name:ident, Square) => { $w.squares };
+    ($w:ident, $name:ident, File) => { $w.files };
+    ($w:ident, $name:ident, Dir) => { $w.dirs };
+}
+
+/// `t.name(args)` for element `i` of `w`. The latency chain `a` runs through
+/// the last board argument of a run of boards (the propagator, the
+/// occupancy), or the byte of a deposit.
+macro_rules! single_call {
+    ($t:ident.$name:ident, $w:ident, $i:ident, $a:ident; $($arg:ident: $ty:ident),*) => {
+        single_call!(@args $t.$name, $w, $i, $a, [] $($arg: $ty),*)
+    };
+    // A board followed by another board: not on the chain.
+    (@args $t:ident.$name:ident, $w:ident, $i:ident, $a:ident, [$($done:expr),*] $n1:ident: u64, $n2:ident: u64 $(, $rn:ident: $rt:ident)*) => {
+        single_call!(@args $t.$name, $w, $i, $a, [$($done,)* field!($w, $n1, u64)[$i]] $n2: u64 $(, $rn: $rt)*)
+    };
+    (@args $t:ident.$name:ident, $w:ident, $i:ident, $a:ident, [$($done:expr),*] $n:ident: $ty:ident $(, $rn:ident: $rt:ident)*) => {
+        single_call!(@args $t.$name, $w, $i, $a, [$($done,)* single_call!(@arg $w, $i, $a, $n: $ty)] $($rn: $rt),*)
+    };
+    (@args $t:ident.$name:ident, $w:ident, $i:ident, $a:ident, [$($done:expr),*]) => {
+        $t.$name($($done),*)
+    };
+    (@arg $w:ident, $i:ident, $a:ident, $n:ident: u64) => { field!($w, $n, u64)[$i] ^ $a };
+    (@arg $w:ident, $i:ident, $a:ident, $n:ident: u8) => { field!($w, $n, u8)[$i] ^ $a as u8 };
+    (@arg $w:ident, $i:ident, $a:ident, $n:ident: $ty:ident) => { field!($w, $n, $ty)[$i] };
+}
+
+/// `t.name(slices.., param, output)` for a batch entry: the input slices by
+/// name (as [`field!`]), the parameter by type, the output by shape.
+macro_rules! batch_call {
+    ($t:ident.$name:ident, $w:ident, $o:ident; $shape:ident $(($P:ident))? [$($arg:ident),*]) => {
+        $t.$name($(&field!($w, $arg, u64),)* $(batch_call!(@param $w $P),)? batch_call!(@out $o $shape))
+    };
+    (@param $w:ident Dir) => { $w.batch_dir };
+    (@param $w:ident File) => { $w.batch_file };
+    (@param $w:ident Square) => { $w.batch_square };
+    (@out $o:ident to_u8) => { &mut $o.u8s };
+    (@out $o:ident by_dir) => { &mut $o.rays };
+    (@out $o:ident $shape:ident) => { &mut $o.u64s };
+}
+
 /// A single kernel's throughput loop run with a token (the kernel inlined
 /// in the loop, as a token's user runs it); one type per kernel, in
 /// [`token_loops`], so that a loop is compiled only for the kernel it
@@ -435,174 +495,111 @@ pub trait TokenLoopVisitor {
     fn visit<const K: usize, L: TokenLoop>(self) -> Self::Output;
 }
 
-macro_rules! workload {
-    (
-        single { $($K:ident($t:ident, $w:ident, $i:ident, $a:ident) => $e:expr;)* }
-        batch { $($B:ident($bt:ident, $bw:ident, $bo:ident) => $be:expr;)* }
-    ) => {
-        /// The [`TokenLoop`] of each single kernel, named like its variant.
-        pub mod token_loops {
-            use super::*;
-            $(
-                pub struct $K;
+/// The [`TokenLoop`] of each single kernel, named like its variant: the
+/// same call as [`pass`] makes, with a token in place of the table.
+pub mod token_loops {
+    use super::*;
 
-                impl TokenLoop for $K {
-                    #[inline(always)]
-                    fn pass<T: Token>(token: T, inputs: &Inputs, out: &mut Outputs) -> u64 {
-                        let $w = inputs;
-                        run_single(Measure::Throughput, &mut out.u64s[..$w.len()], |$i: usize, $a: u64| {
-                            let $t = token;
-                            $e
-                        })
-                    }
-                }
-            )*
-        }
+    macro_rules! token_loop {
+        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;) => {
+            pub struct $Variant;
 
-        /// Runs `visitor` with `kernel`'s index and token loop (`None` for
-        /// a batch kernel).
-        pub fn visit_token_loop<V: TokenLoopVisitor>(kernel: Kernel, visitor: V) -> Option<V::Output> {
-            match kernel {
-                $(Kernel::$K => Some(visitor.visit::<{ Kernel::$K as usize }, token_loops::$K>()),)*
-                $(Kernel::$B => None,)*
-            }
-        }
-
-        /// One pass of `m` over `inputs` with `kernel` from `source`'s
-        /// table; returns a value to hand to `black_box`.
-        ///
-        /// # Panics
-        /// If `m` does not apply to `kernel` ([`Measure::applies_to`]) or the
-        /// buffers' lengths differ from the inputs'.
-        #[inline(never)]
-        pub fn pass<S: Source>(
-            kernel: Kernel,
-            m: Measure,
-            source: &S,
-            inputs: &Inputs,
-            out: &mut Outputs,
-        ) -> u64 {
-            assert!(m.applies_to(kernel), "{} has no {} measure", kernel, m.name());
-            // Opaque to the optimiser: the calls stay indirect, as in real use.
-            let source = black_box(source);
-            match kernel {
-                $(Kernel::$K => {
-                    let $w = inputs;
-                    run_single(m, &mut out.u64s[..$w.len()], |$i: usize, $a: u64| {
-                        let $t = source.table();
-                        $e
+            impl TokenLoop for $Variant {
+                #[inline(always)]
+                fn pass<T: Token>(t: T, w: &Inputs, out: &mut Outputs) -> u64 {
+                    run_single(Measure::Throughput, &mut out.u64s[..w.len()], |i: usize, a: u64| {
+                        single_call!(t.$name, w, i, a; $($arg: $ty),*)
                     })
-                })*
-                $(Kernel::$B => {
-                    let ($bt, $bw, $bo) = (source.table(), inputs, &mut *out);
-                    $be;
-                    $bo.u64s[0] ^ $bo.u8s[0] as u64 ^ $bo.rays[0][0]
-                })*
+                }
             }
-        }
-
-        /// The reference texts' method of measurement for a single kernel:
-        /// `iters` calls on `inputs[i % len]`, each result to `black_box`.
-        /// Returns `false` (doing nothing) for a batch kernel.
-        #[inline(never)]
-        pub fn reference_loop<S: Source>(kernel: Kernel, source: &S, inputs: &Inputs, iters: u64) -> bool {
-            let source = black_box(source);
-            match kernel {
-                $(Kernel::$K => {
-                    let $w = inputs;
-                    run_reference($w.len(), iters, |$i: usize, $a: u64| {
-                        let $t = source.table();
-                        $e
-                    });
-                    true
-                })*
-                $(Kernel::$B => false,)*
-            }
-        }
-    };
+        };
+    }
+    bitboard_simd::__catalogue!(single token_loop);
 }
 
-workload! {
-    single {
-        // Fills: generators are 1-2 sliders, propagators the empty squares of
-        // a position. The latency chain runs through the board argument.
-        ShiftOne(t, w, i, a) => t.shift_one(w.boards[i] ^ a, w.dirs[i]);
-        OccludedFill(t, w, i, a) => t.occluded_fill(w.sliders[i], w.empty[i] ^ a, w.dirs[i]);
-        Fill(t, w, i, a) => t.fill(w.sliders[i] ^ a, w.dirs[i]);
-        RayAttacks(t, w, i, a) => t.ray_attacks(w.sliders[i], w.empty[i] ^ a, w.dirs[i]);
-        RookAttacks(t, w, i, a) => t.rook_attacks(w.sliders[i], w.empty[i] ^ a);
-        BishopAttacks(t, w, i, a) => t.bishop_attacks(w.sliders[i], w.empty[i] ^ a);
-        QueenAttacks(t, w, i, a) => t.queen_attacks(w.sliders[i], w.empty[i] ^ a);
-        AttacksByDirection(t, w, i, a) => t.attacks_by_direction(w.sliders[i], w.empty[i] ^ a);
-        // Line attacks: a random square and a position's occupancy.
-        RookAttacksFrom(t, w, i, a) => t.rook_attacks_from(w.squares[i], w.occupied[i] ^ a);
-        BishopAttacksFrom(t, w, i, a) => t.bishop_attacks_from(w.squares[i], w.occupied[i] ^ a);
-        QueenAttacksFrom(t, w, i, a) => t.queen_attacks_from(w.squares[i], w.occupied[i] ^ a);
-        EastAttacksBySubtraction(t, w, i, a) => t.east_attacks_by_subtraction(w.sliders[i], w.occupied[i] ^ a);
-        WestAttacksBySubtraction(t, w, i, a) => t.west_attacks_by_subtraction(w.sliders[i], w.occupied[i] ^ a);
-        // Geometry: random boards of mixed density.
-        DiagonalShiftBl(t, w, i, a) => t.diagonal_shift_bl(w.boards[i] ^ a);
-        DiagonalShiftTl(t, w, i, a) => t.diagonal_shift_tl(w.boards[i] ^ a);
-        DiagonalShiftBr(t, w, i, a) => t.diagonal_shift_br(w.boards[i] ^ a);
-        DiagonalShiftTr(t, w, i, a) => t.diagonal_shift_tr(w.boards[i] ^ a);
-        ExtractDiagonal(t, w, i, a) => t.extract_diagonal(w.boards[i] ^ a);
-        ExtractAntiDiagonal(t, w, i, a) => t.extract_anti_diagonal(w.boards[i] ^ a);
-        ExtractFile(t, w, i, a) => t.extract_file(w.boards[i] ^ a, w.files[i]);
-        ExtractDiagonalThrough(t, w, i, a) => t.extract_diagonal_through(w.boards[i] ^ a, w.squares[i]);
-        ExtractAntiDiagonalThrough(t, w, i, a) => t.extract_anti_diagonal_through(w.boards[i] ^ a, w.squares[i]);
-        DepositDiagonal(t, w, i, a) => t.deposit_diagonal(w.bits[i] ^ a as u8);
-        DepositAntiDiagonal(t, w, i, a) => t.deposit_anti_diagonal(w.bits[i] ^ a as u8);
-        DepositFile(t, w, i, a) => t.deposit_file(w.bits[i] ^ a as u8, w.files[i]);
-        DepositDiagonalThrough(t, w, i, a) => t.deposit_diagonal_through(w.bits[i] ^ a as u8, w.squares[i]);
-        DepositAntiDiagonalThrough(t, w, i, a) => t.deposit_anti_diagonal_through(w.bits[i] ^ a as u8, w.squares[i]);
-        FlipVertical(t, w, i, a) => t.flip_vertical(w.boards[i] ^ a);
-        MirrorHorizontal(t, w, i, a) => t.mirror_horizontal(w.boards[i] ^ a);
-        FlipDiagonal(t, w, i, a) => t.flip_diagonal(w.boards[i] ^ a);
-        FlipAntiDiagonal(t, w, i, a) => t.flip_anti_diagonal(w.boards[i] ^ a);
-        Rotate180(t, w, i, a) => t.rotate_180(w.boards[i] ^ a);
-        Rotate90Clockwise(t, w, i, a) => t.rotate_90_clockwise(w.boards[i] ^ a);
-        Rotate90Anticlockwise(t, w, i, a) => t.rotate_90_anticlockwise(w.boards[i] ^ a);
-        PseudoRotate45Clockwise(t, w, i, a) => t.pseudo_rotate_45_clockwise(w.boards[i] ^ a);
-        PseudoRotate45Anticlockwise(t, w, i, a) => t.pseudo_rotate_45_anticlockwise(w.boards[i] ^ a);
+/// Runs `visitor` with `kernel`'s index and token loop (`None` for a batch
+/// kernel).
+pub fn visit_token_loop<V: TokenLoopVisitor>(kernel: Kernel, visitor: V) -> Option<V::Output> {
+    macro_rules! visit {
+        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;) => {
+            if kernel == Kernel::$Variant {
+                return Some(visitor.visit::<{ Kernel::$Variant as usize }, token_loops::$Variant>());
+            }
+        };
     }
-    batch {
-        ShiftOneBatch(t, w, o) => t.shift_one_batch(&w.boards, w.batch_dir, &mut o.u64s);
-        OccludedFillBatch(t, w, o) => t.occluded_fill_batch(&w.sliders, &w.empty, w.batch_dir, &mut o.u64s);
-        FillBatch(t, w, o) => t.fill_batch(&w.sliders, w.batch_dir, &mut o.u64s);
-        RayAttacksBatch(t, w, o) => t.ray_attacks_batch(&w.sliders, &w.empty, w.batch_dir, &mut o.u64s);
-        RookAttacksBatch(t, w, o) => t.rook_attacks_batch(&w.sliders, &w.empty, &mut o.u64s);
-        BishopAttacksBatch(t, w, o) => t.bishop_attacks_batch(&w.sliders, &w.empty, &mut o.u64s);
-        QueenAttacksBatch(t, w, o) => t.queen_attacks_batch(&w.sliders, &w.empty, &mut o.u64s);
-        AttacksByDirectionBatch(t, w, o) => t.attacks_by_direction_batch(&w.sliders, &w.empty, &mut o.rays);
-        RookAttacksFromBatch(t, w, o) => t.rook_attacks_from_batch(&w.squares, &w.occupied, &mut o.u64s);
-        BishopAttacksFromBatch(t, w, o) => t.bishop_attacks_from_batch(&w.squares, &w.occupied, &mut o.u64s);
-        QueenAttacksFromBatch(t, w, o) => t.queen_attacks_from_batch(&w.squares, &w.occupied, &mut o.u64s);
-        EastAttacksBySubtractionBatch(t, w, o) => t.east_attacks_by_subtraction_batch(&w.sliders, &w.occupied, &mut o.u64s);
-        WestAttacksBySubtractionBatch(t, w, o) => t.west_attacks_by_subtraction_batch(&w.sliders, &w.occupied, &mut o.u64s);
-        DiagonalShiftBlBatch(t, w, o) => t.diagonal_shift_bl_batch(&w.boards, &mut o.u64s);
-        DiagonalShiftTlBatch(t, w, o) => t.diagonal_shift_tl_batch(&w.boards, &mut o.u64s);
-        DiagonalShiftBrBatch(t, w, o) => t.diagonal_shift_br_batch(&w.boards, &mut o.u64s);
-        DiagonalShiftTrBatch(t, w, o) => t.diagonal_shift_tr_batch(&w.boards, &mut o.u64s);
-        ExtractDiagonalBatch(t, w, o) => t.extract_diagonal_batch(&w.boards, &mut o.u8s);
-        ExtractAntiDiagonalBatch(t, w, o) => t.extract_anti_diagonal_batch(&w.boards, &mut o.u8s);
-        ExtractFileBatch(t, w, o) => t.extract_file_batch(&w.boards, w.batch_file, &mut o.u8s);
-        ExtractDiagonalThroughBatch(t, w, o) => t.extract_diagonal_through_batch(&w.boards, w.batch_square, &mut o.u8s);
-        ExtractAntiDiagonalThroughBatch(t, w, o) => t.extract_anti_diagonal_through_batch(&w.boards, w.batch_square, &mut o.u8s);
-        DepositDiagonalBatch(t, w, o) => t.deposit_diagonal_batch(&w.bits, &mut o.u64s);
-        DepositAntiDiagonalBatch(t, w, o) => t.deposit_anti_diagonal_batch(&w.bits, &mut o.u64s);
-        DepositFileBatch(t, w, o) => t.deposit_file_batch(&w.bits, w.batch_file, &mut o.u64s);
-        DepositDiagonalThroughBatch(t, w, o) => t.deposit_diagonal_through_batch(&w.bits, w.batch_square, &mut o.u64s);
-        DepositAntiDiagonalThroughBatch(t, w, o) => t.deposit_anti_diagonal_through_batch(&w.bits, w.batch_square, &mut o.u64s);
-        FlipVerticalBatch(t, w, o) => t.flip_vertical_batch(&w.boards, &mut o.u64s);
-        MirrorHorizontalBatch(t, w, o) => t.mirror_horizontal_batch(&w.boards, &mut o.u64s);
-        FlipDiagonalBatch(t, w, o) => t.flip_diagonal_batch(&w.boards, &mut o.u64s);
-        FlipAntiDiagonalBatch(t, w, o) => t.flip_anti_diagonal_batch(&w.boards, &mut o.u64s);
-        Rotate180Batch(t, w, o) => t.rotate_180_batch(&w.boards, &mut o.u64s);
-        Rotate90ClockwiseBatch(t, w, o) => t.rotate_90_clockwise_batch(&w.boards, &mut o.u64s);
-        Rotate90AnticlockwiseBatch(t, w, o) => t.rotate_90_anticlockwise_batch(&w.boards, &mut o.u64s);
-        PseudoRotate45ClockwiseBatch(t, w, o) => t.pseudo_rotate_45_clockwise_batch(&w.boards, &mut o.u64s);
-        PseudoRotate45AnticlockwiseBatch(t, w, o) => t.pseudo_rotate_45_anticlockwise_batch(&w.boards, &mut o.u64s);
+    bitboard_simd::__catalogue!(single visit);
+    None
+}
+
+/// One pass of `m` over `inputs` with `kernel` from `source`'s table;
+/// returns a value to hand to `black_box`.
+///
+/// # Panics
+/// If `m` does not apply to `kernel` ([`Measure::applies_to`]) or the
+/// buffers' lengths differ from the inputs'.
+#[inline(never)]
+pub fn pass<S: Source>(
+    kernel: Kernel,
+    m: Measure,
+    source: &S,
+    inputs: &Inputs,
+    out: &mut Outputs,
+) -> u64 {
+    assert!(
+        m.applies_to(kernel),
+        "{} has no {} measure",
+        kernel,
+        m.name()
+    );
+    // Opaque to the optimiser: the calls stay indirect, as in real use.
+    let source = black_box(source);
+    // One `if` per catalogue entry.
+    macro_rules! single {
+        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;) => {
+            if kernel == Kernel::$Variant {
+                let w = inputs;
+                return run_single(m, &mut out.u64s[..w.len()], |i: usize, a: u64| {
+                    let t = source.table();
+                    single_call!(t.$name, w, i, a; $($arg: $ty),*)
+                });
+            }
+        };
     }
+    macro_rules! batch {
+        ([$family:ident] $Variant:ident $name:ident = $shape:ident $(($P:ident))? [$($arg:ident),*]
+            of $SingleVariant:ident $single:ident $(, $in_place:ident)?;) => {
+            if kernel == Kernel::$Variant {
+                let (t, w, o) = (source.table(), inputs, &mut *out);
+                batch_call!(t.$name, w, o; $shape $(($P))? [$($arg),*]);
+                return o.u64s[0] ^ o.u8s[0] as u64 ^ o.rays[0][0];
+            }
+        };
+    }
+    bitboard_simd::__catalogue!(single single);
+    bitboard_simd::__catalogue!(batch batch);
+    unreachable!("{kernel} is not in the catalogue")
+}
+
+/// The reference texts' method of measurement for a single kernel: `iters`
+/// calls on `inputs[i % len]`, each result to `black_box`. Returns `false`
+/// (doing nothing) for a batch kernel.
+#[inline(never)]
+pub fn reference_loop<S: Source>(kernel: Kernel, source: &S, inputs: &Inputs, iters: u64) -> bool {
+    let source = black_box(source);
+    macro_rules! single {
+        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;) => {
+            if kernel == Kernel::$Variant {
+                let w = inputs;
+                run_reference(w.len(), iters, |i: usize, a: u64| {
+                    let t = source.table();
+                    single_call!(t.$name, w, i, a; $($arg: $ty),*)
+                });
+                return true;
+            }
+        };
+    }
+    bitboard_simd::__catalogue!(single single);
+    false
 }
 
 // --------------------------------------------------------------- baselines

@@ -79,6 +79,14 @@ pub fn targets(kernel: Kernel) -> Vec<Target> {
 
 // ------------------------------------------------------ quickcheck inputs
 
+/// Random cases per property: `QUICKCHECK_TESTS` if set, else `default`.
+pub fn quickcheck_tests(default: u64) -> u64 {
+    std::env::var("QUICKCHECK_TESTS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
 /// A board, biased towards sparse (AND of randoms) and dense (OR of
 /// randoms) boards as well as the edge boards.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -203,6 +211,35 @@ impl Edges for Sq {
     fn edges() -> Vec<Sq> {
         Square::ALL.iter().copied().map(Sq).collect()
     }
+}
+
+/// The argument strategy of a kernel parameter type, chosen by type for the
+/// tests generated from the catalogue (`bitboard_simd::__catalogue!`):
+/// `u64` biased random boards and the edge boards, `u8` all 256, `Dir` all 8,
+/// `File` all 8, `Square` all 64 (and random ones).
+pub trait Strategy {
+    /// The quickcheck argument wrapping the parameter (`.0` is the value).
+    type Arg: Arbitrary + Edges + Copy + fmt::Debug;
+}
+
+impl Strategy for u64 {
+    type Arg = Board;
+}
+
+impl Strategy for u8 {
+    type Arg = Byte;
+}
+
+impl Strategy for Dir {
+    type Arg = D;
+}
+
+impl Strategy for File {
+    type Arg = F;
+}
+
+impl Strategy for Square {
+    type Arg = Sq;
 }
 
 // ------------------------------------------------ deterministic slices

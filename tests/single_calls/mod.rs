@@ -3,27 +3,48 @@
 //! providers and compare (`tests/token.rs`, `tests/miri.rs`).
 //!
 //! `single_kernel_calls!(m; a, b, byte, sq, file, dir)` expands to
-//! `m! { shift_one(a, dir); occluded_fill(a, b, dir); ... }`, with `a`, `b`
-//! boards, `byte` a `u8`, `sq` a `Square`, `file` a `File`, `dir` a `Dir`.
-//! Each user also checks that the count equals the number of single-board
-//! kernels in `Kernel::ALL`, so a new kernel cannot be missed.
+//! `m!(shift_one(a, dir)); m!(occluded_fill(a, b, dir)); ...`, one call per
+//! single-board entry of the catalogue (`bitboard_simd::__catalogue!`), each
+//! argument chosen by its type: the first `u64` is `a`, the second `b`, a
+//! `u8` is `byte`, a `Square` `sq`, a `File` `file`, a `Dir` `dir`. It
+//! evaluates to the number of calls, which each user checks against the
+//! number of single-board kernels in `Kernel::ALL`.
 
 macro_rules! single_kernel_calls {
-    ($m:ident; $a:ident, $b:ident, $byte:ident, $sq:ident, $file:ident, $dir:ident) => {
-        $m! {
-            shift_one($a, $dir); occluded_fill($a, $b, $dir); fill($a, $dir); ray_attacks($a, $b, $dir);
-            rook_attacks($a, $b); bishop_attacks($a, $b); queen_attacks($a, $b); attacks_by_direction($a, $b);
-            rook_attacks_from($sq, $a); bishop_attacks_from($sq, $a); queen_attacks_from($sq, $a);
-            east_attacks_by_subtraction($a, $b); west_attacks_by_subtraction($a, $b);
-            diagonal_shift_bl($a); diagonal_shift_tl($a); diagonal_shift_br($a); diagonal_shift_tr($a);
-            extract_diagonal($a); extract_anti_diagonal($a); extract_file($a, $file);
-            extract_diagonal_through($a, $sq); extract_anti_diagonal_through($a, $sq);
-            deposit_diagonal($byte); deposit_anti_diagonal($byte); deposit_file($byte, $file);
-            deposit_diagonal_through($byte, $sq); deposit_anti_diagonal_through($byte, $sq);
-            flip_vertical($a); mirror_horizontal($a); flip_diagonal($a); flip_anti_diagonal($a);
-            rotate_180($a); rotate_90_clockwise($a); rotate_90_anticlockwise($a);
-            pseudo_rotate_45_clockwise($a); pseudo_rotate_45_anticlockwise($a);
-        }
+    ($m:ident; $a:ident, $b:ident, $byte:ident, $sq:ident, $file:ident, $dir:ident) => {{
+        let mut calls = 0usize;
+        bitboard_simd::__catalogue!(single single_kernel_call($m calls [$a $b] ($byte, $sq, $file, $dir)));
+        calls
+    }};
+}
+
+/// One entry: picks each argument by its type, then calls `$m!`.
+macro_rules! single_kernel_call {
+    (
+        $m:ident $calls:ident $boards:tt $vars:tt
+        $(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;
+    ) => {
+        single_kernel_call!(@args $m $calls $name $boards $vars [] $($ty)*);
+    };
+    // The first free board variable for a `u64`.
+    (@args $m:ident $calls:ident $name:ident [$board:ident $($boards:ident)*] $vars:tt [$($done:ident)*] u64 $($rest:ident)*) => {
+        single_kernel_call!(@args $m $calls $name [$($boards)*] $vars [$($done)* $board] $($rest)*);
+    };
+    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident) [$($done:ident)*] u8 $($rest:ident)*) => {
+        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir) [$($done)* $byte] $($rest)*);
+    };
+    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident) [$($done:ident)*] Square $($rest:ident)*) => {
+        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir) [$($done)* $sq] $($rest)*);
+    };
+    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident) [$($done:ident)*] File $($rest:ident)*) => {
+        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir) [$($done)* $file] $($rest)*);
+    };
+    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident) [$($done:ident)*] Dir $($rest:ident)*) => {
+        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir) [$($done)* $dir] $($rest)*);
+    };
+    (@args $m:ident $calls:ident $name:ident $boards:tt $vars:tt [$($done:ident)*]) => {
+        $m!($name($($done),*));
+        $calls += 1;
     };
 }
 

@@ -385,161 +385,46 @@ pub fn check(kernel: Kernel, inp: &mut Input) {
         }};
     }
 
-    match kernel {
-        Kernel::ShiftOne => single!(shift_one(b: u64, dir: Dir)),
-        Kernel::OccludedFill => single!(occluded_fill(gen: u64, pro: u64, dir: Dir)),
-        Kernel::Fill => single!(fill(gen: u64, dir: Dir)),
-        Kernel::RayAttacks => single!(ray_attacks(sliders: u64, empty: u64, dir: Dir)),
-        Kernel::RookAttacks => single!(rook_attacks(rooks: u64, empty: u64)),
-        Kernel::BishopAttacks => single!(bishop_attacks(bishops: u64, empty: u64)),
-        Kernel::QueenAttacks => single!(queen_attacks(queens: u64, empty: u64)),
-        Kernel::AttacksByDirection => single!(attacks_by_direction(sliders: u64, empty: u64)),
-        Kernel::RookAttacksFrom => single!(rook_attacks_from(sq: Square, occupied: u64)),
-        Kernel::BishopAttacksFrom => single!(bishop_attacks_from(sq: Square, occupied: u64)),
-        Kernel::QueenAttacksFrom => single!(queen_attacks_from(sq: Square, occupied: u64)),
-        Kernel::EastAttacksBySubtraction => {
-            single!(east_attacks_by_subtraction(rooks: u64, occupied: u64))
-        }
-        Kernel::WestAttacksBySubtraction => {
-            single!(west_attacks_by_subtraction(rooks: u64, occupied: u64))
-        }
-        Kernel::DiagonalShiftBl => single!(diagonal_shift_bl(x: u64)),
-        Kernel::DiagonalShiftTl => single!(diagonal_shift_tl(x: u64)),
-        Kernel::DiagonalShiftBr => single!(diagonal_shift_br(x: u64)),
-        Kernel::DiagonalShiftTr => single!(diagonal_shift_tr(x: u64)),
-        Kernel::ExtractDiagonal => single!(extract_diagonal(x: u64)),
-        Kernel::ExtractAntiDiagonal => single!(extract_anti_diagonal(x: u64)),
-        Kernel::ExtractFile => single!(extract_file(x: u64, file: File)),
-        Kernel::ExtractDiagonalThrough => single!(extract_diagonal_through(x: u64, sq: Square)),
-        Kernel::ExtractAntiDiagonalThrough => {
-            single!(extract_anti_diagonal_through(x: u64, sq: Square))
-        }
-        Kernel::DepositDiagonal => single!(deposit_diagonal(bits: u8)),
-        Kernel::DepositAntiDiagonal => single!(deposit_anti_diagonal(bits: u8)),
-        Kernel::DepositFile => single!(deposit_file(bits: u8, file: File)),
-        Kernel::DepositDiagonalThrough => single!(deposit_diagonal_through(bits: u8, sq: Square)),
-        Kernel::DepositAntiDiagonalThrough => {
-            single!(deposit_anti_diagonal_through(bits: u8, sq: Square))
-        }
-        Kernel::FlipVertical => single!(flip_vertical(x: u64)),
-        Kernel::MirrorHorizontal => single!(mirror_horizontal(x: u64)),
-        Kernel::FlipDiagonal => single!(flip_diagonal(x: u64)),
-        Kernel::FlipAntiDiagonal => single!(flip_anti_diagonal(x: u64)),
-        Kernel::Rotate180 => single!(rotate_180(x: u64)),
-        Kernel::Rotate90Clockwise => single!(rotate_90_clockwise(x: u64)),
-        Kernel::Rotate90Anticlockwise => single!(rotate_90_anticlockwise(x: u64)),
-        Kernel::PseudoRotate45Clockwise => single!(pseudo_rotate_45_clockwise(x: u64)),
-        Kernel::PseudoRotate45Anticlockwise => single!(pseudo_rotate_45_anticlockwise(x: u64)),
-
-        Kernel::ShiftOneBatch => {
-            batch!(shift_one_batch(b: u64; dir: Dir) -> u64, shift_one, |t, io| t.shift_one_in_place(io, dir))
-        }
-        Kernel::OccludedFillBatch => {
-            batch!(occluded_fill_batch(gen: u64, pro: u64; dir: Dir) -> u64, occluded_fill)
-        }
-        Kernel::FillBatch => {
-            batch!(fill_batch(gen: u64; dir: Dir) -> u64, fill, |t, io| t.fill_in_place(io, dir))
-        }
-        Kernel::RayAttacksBatch => {
-            batch!(ray_attacks_batch(sliders: u64, empty: u64; dir: Dir) -> u64, ray_attacks)
-        }
-        Kernel::RookAttacksBatch => {
-            batch!(rook_attacks_batch(rooks: u64, empty: u64) -> u64, rook_attacks)
-        }
-        Kernel::BishopAttacksBatch => {
-            batch!(bishop_attacks_batch(bishops: u64, empty: u64) -> u64, bishop_attacks)
-        }
-        Kernel::QueenAttacksBatch => {
-            batch!(queen_attacks_batch(queens: u64, empty: u64) -> u64, queen_attacks)
-        }
-        Kernel::AttacksByDirectionBatch => {
-            batch!(attacks_by_direction_batch(sliders: u64, empty: u64) -> [u64; 8], attacks_by_direction)
-        }
-        Kernel::RookAttacksFromBatch => {
-            batch!(rook_attacks_from_batch(squares: Square, occupied: u64) -> u64, rook_attacks_from)
-        }
-        Kernel::BishopAttacksFromBatch => {
-            batch!(bishop_attacks_from_batch(squares: Square, occupied: u64) -> u64, bishop_attacks_from)
-        }
-        Kernel::QueenAttacksFromBatch => {
-            batch!(queen_attacks_from_batch(squares: Square, occupied: u64) -> u64, queen_attacks_from)
-        }
-        Kernel::EastAttacksBySubtractionBatch => {
-            batch!(east_attacks_by_subtraction_batch(rooks: u64, occupied: u64) -> u64, east_attacks_by_subtraction)
-        }
-        Kernel::WestAttacksBySubtractionBatch => {
-            batch!(west_attacks_by_subtraction_batch(rooks: u64, occupied: u64) -> u64, west_attacks_by_subtraction)
-        }
-        Kernel::DiagonalShiftBlBatch => {
-            batch!(diagonal_shift_bl_batch(x: u64) -> u64, diagonal_shift_bl, |t, io| t.diagonal_shift_bl_in_place(io))
-        }
-        Kernel::DiagonalShiftTlBatch => {
-            batch!(diagonal_shift_tl_batch(x: u64) -> u64, diagonal_shift_tl, |t, io| t.diagonal_shift_tl_in_place(io))
-        }
-        Kernel::DiagonalShiftBrBatch => {
-            batch!(diagonal_shift_br_batch(x: u64) -> u64, diagonal_shift_br, |t, io| t.diagonal_shift_br_in_place(io))
-        }
-        Kernel::DiagonalShiftTrBatch => {
-            batch!(diagonal_shift_tr_batch(x: u64) -> u64, diagonal_shift_tr, |t, io| t.diagonal_shift_tr_in_place(io))
-        }
-        Kernel::ExtractDiagonalBatch => {
-            batch!(extract_diagonal_batch(x: u64) -> u8, extract_diagonal)
-        }
-        Kernel::ExtractAntiDiagonalBatch => {
-            batch!(extract_anti_diagonal_batch(x: u64) -> u8, extract_anti_diagonal)
-        }
-        Kernel::ExtractFileBatch => {
-            batch!(extract_file_batch(x: u64; file: File) -> u8, extract_file)
-        }
-        Kernel::ExtractDiagonalThroughBatch => {
-            batch!(extract_diagonal_through_batch(x: u64; sq: Square) -> u8, extract_diagonal_through)
-        }
-        Kernel::ExtractAntiDiagonalThroughBatch => {
-            batch!(extract_anti_diagonal_through_batch(x: u64; sq: Square) -> u8, extract_anti_diagonal_through)
-        }
-        Kernel::DepositDiagonalBatch => {
-            batch!(deposit_diagonal_batch(bits: u8) -> u64, deposit_diagonal)
-        }
-        Kernel::DepositAntiDiagonalBatch => {
-            batch!(deposit_anti_diagonal_batch(bits: u8) -> u64, deposit_anti_diagonal)
-        }
-        Kernel::DepositFileBatch => {
-            batch!(deposit_file_batch(bits: u8; file: File) -> u64, deposit_file)
-        }
-        Kernel::DepositDiagonalThroughBatch => {
-            batch!(deposit_diagonal_through_batch(bits: u8; sq: Square) -> u64, deposit_diagonal_through)
-        }
-        Kernel::DepositAntiDiagonalThroughBatch => {
-            batch!(deposit_anti_diagonal_through_batch(bits: u8; sq: Square) -> u64, deposit_anti_diagonal_through)
-        }
-        Kernel::FlipVerticalBatch => {
-            batch!(flip_vertical_batch(x: u64) -> u64, flip_vertical, |t, io| t.flip_vertical_in_place(io))
-        }
-        Kernel::MirrorHorizontalBatch => {
-            batch!(mirror_horizontal_batch(x: u64) -> u64, mirror_horizontal, |t, io| t.mirror_horizontal_in_place(io))
-        }
-        Kernel::FlipDiagonalBatch => {
-            batch!(flip_diagonal_batch(x: u64) -> u64, flip_diagonal, |t, io| t.flip_diagonal_in_place(io))
-        }
-        Kernel::FlipAntiDiagonalBatch => {
-            batch!(flip_anti_diagonal_batch(x: u64) -> u64, flip_anti_diagonal, |t, io| t.flip_anti_diagonal_in_place(io))
-        }
-        Kernel::Rotate180Batch => {
-            batch!(rotate_180_batch(x: u64) -> u64, rotate_180, |t, io| t.rotate_180_in_place(io))
-        }
-        Kernel::Rotate90ClockwiseBatch => {
-            batch!(rotate_90_clockwise_batch(x: u64) -> u64, rotate_90_clockwise, |t, io| t.rotate_90_clockwise_in_place(io))
-        }
-        Kernel::Rotate90AnticlockwiseBatch => {
-            batch!(rotate_90_anticlockwise_batch(x: u64) -> u64, rotate_90_anticlockwise, |t, io| t.rotate_90_anticlockwise_in_place(io))
-        }
-        Kernel::PseudoRotate45ClockwiseBatch => {
-            batch!(pseudo_rotate_45_clockwise_batch(x: u64) -> u64, pseudo_rotate_45_clockwise, |t, io| t.pseudo_rotate_45_clockwise_in_place(io))
-        }
-        Kernel::PseudoRotate45AnticlockwiseBatch => {
-            batch!(pseudo_rotate_45_anticlockwise_batch(x: u64) -> u64, pseudo_rotate_45_anticlockwise, |t, io| t.pseudo_rotate_45_anticlockwise_in_place(io))
-        }
+    // One `if` per catalogue entry: the single-board arguments drawn by
+    // type, the batch slices by shape (named as in the catalogue).
+    macro_rules! single_entry {
+        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;) => {
+            if kernel == Kernel::$Variant {
+                single!($name($($arg: $ty),*));
+                return;
+            }
+        };
     }
+    macro_rules! batch_entry {
+        ([$family:ident] $Variant:ident $name:ident = $shape:ident $(($P:ident))? [$($arg:ident),*]
+            of $SingleVariant:ident $single:ident $(, $in_place:ident)?;) => {
+            if kernel == Kernel::$Variant {
+                batch_entry!(@shape $shape $name $single [$($arg),*] $(; param: $P)? $(, $in_place)?);
+                return;
+            }
+        };
+        (@shape map $name:ident $single:ident [$x:ident] $(; $pn:ident: $P:ident)?, $in_place:ident) => {
+            batch!($name($x: u64 $(; $pn: $P)?) -> u64, $single, |t, io| t.$in_place(io $(, $pn)?))
+        };
+        (@shape zip $name:ident $single:ident [$a:ident, $b:ident] $(; $pn:ident: $P:ident)?) => {
+            batch!($name($a: u64, $b: u64 $(; $pn: $P)?) -> u64, $single)
+        };
+        (@shape to_u8 $name:ident $single:ident [$x:ident] $(; $pn:ident: $P:ident)?) => {
+            batch!($name($x: u64 $(; $pn: $P)?) -> u8, $single)
+        };
+        (@shape from_u8 $name:ident $single:ident [$x:ident] $(; $pn:ident: $P:ident)?) => {
+            batch!($name($x: u8 $(; $pn: $P)?) -> u64, $single)
+        };
+        (@shape by_dir $name:ident $single:ident [$a:ident, $b:ident]) => {
+            batch!($name($a: u64, $b: u64) -> [u64; 8], $single)
+        };
+        (@shape from_sq $name:ident $single:ident [$a:ident, $b:ident]) => {
+            batch!($name($a: Square, $b: u64) -> u64, $single)
+        };
+    }
+    bitboard_simd::__catalogue!(single single_entry);
+    bitboard_simd::__catalogue!(batch batch_entry);
+    unreachable!("{kernel} is not in the catalogue")
 }
 
 /// The single-board or the batch kernels of the catalogue.

@@ -107,6 +107,46 @@ impl Features {
             .map(|&(f, _)| f)
     }
 
+    /// The features named in a `target_feature` list such as
+    /// `"avx512f,avx512bw"`: exactly the names written, not the ones rustc
+    /// implies from them (the levels' requirements hold those). An unknown
+    /// name panics, which in a constant is a compile error.
+    pub(crate) const fn parse(list: &str) -> Features {
+        let list = list.as_bytes();
+        let mut set = Features::NONE;
+        let mut start = 0;
+        while start <= list.len() {
+            let mut end = start;
+            while end < list.len() && list[end] != b',' {
+                end += 1;
+            }
+            set = set.union(Features::named(list, start, end));
+            start = end + 1;
+        }
+        set
+    }
+
+    /// The feature whose name is `list[start..end]` (a `const` helper of
+    /// [`Features::parse`]).
+    const fn named(list: &[u8], start: usize, end: usize) -> Features {
+        let mut i = 0;
+        while i < Features::NAMES.len() {
+            let (feature, name) = Features::NAMES[i];
+            let name = name.as_bytes();
+            if name.len() == end - start {
+                let mut k = 0;
+                while k < name.len() && name[k] == list[start + k] {
+                    k += 1;
+                }
+                if k == name.len() {
+                    return feature;
+                }
+            }
+            i += 1;
+        }
+        panic!("not a feature name of `Features`")
+    }
+
     /// The features enabled at compile time (`-C target-feature`,
     /// `-C target-cpu`): code compiled with them may use them anywhere.
     pub const fn compile_time() -> Features {

@@ -3,6 +3,7 @@
 
 use core::arch::x86_64::*;
 
+target_fn! { "sse2" =>
 /// Transpose by `pmovmskb`, which gathers bit 7 of each of the 16 bytes.
 ///
 /// Output rank `j` (byte `j`) is bit `j` of every input rank: shifting the
@@ -16,7 +17,6 @@ use core::arch::x86_64::*;
 /// lo qword: x << 1, then << (6 - j): bit 7 of byte f = x bit 8f + j     -> out byte j
 /// hi qword: x,      then << (6 - j): bit 7 of byte f = x bit 8f + j + 1 -> out byte j+1
 /// ```
-#[target_feature(enable = "sse2")]
 #[inline]
 fn transpose_movemask(x: u64) -> u64 {
     let v = _mm_set_epi64x(x as i64, (x << 1) as i64);
@@ -25,6 +25,7 @@ fn transpose_movemask(x: u64) -> u64 {
     let r45 = _mm_movemask_epi8(_mm_slli_epi64::<2>(v)) as u64;
     let r67 = _mm_movemask_epi8(v) as u64;
     r01 | (r23 << 16) | (r45 << 32) | (r67 << 48)
+}
 }
 
 #[inline]
@@ -51,9 +52,9 @@ pub(crate) fn rotate_90_anticlockwise_movemask(x: u64) -> u64 {
 // twin (`psllq`, `psrlq`, `pand`, `pxor`), so delta swaps vectorise as they
 // are; byte swaps use word shuffles plus 16-bit shifts (no `pshufb` in SSE2).
 
+target_fn! { "sse2" =>
 /// `x` with the bits of `mask` exchanged with those `S` places above them
 /// (`mask` must not overlap `mask << S`).
-#[target_feature(enable = "sse2")]
 #[inline]
 fn delta_swap<const S: i32>(x: __m128i, mask: u64) -> __m128i {
     let t = _mm_and_si128(
@@ -62,48 +63,53 @@ fn delta_swap<const S: i32>(x: __m128i, mask: u64) -> __m128i {
     );
     _mm_xor_si128(_mm_xor_si128(x, t), _mm_slli_epi64::<S>(t))
 }
+}
 
+target_fn! { "sse2" =>
 /// `swap_bytes` of each qword: reverse the four words (`pshuflw`/`pshufhw`
 /// with 3,2,1,0), then swap the two bytes of every word by 16-bit shifts.
-#[target_feature(enable = "sse2")]
 #[inline]
 fn swap_bytes2(x: __m128i) -> __m128i {
     let w = _mm_shufflehi_epi16::<0b00_01_10_11>(_mm_shufflelo_epi16::<0b00_01_10_11>(x));
     _mm_or_si128(_mm_slli_epi16::<8>(w), _mm_srli_epi16::<8>(w))
 }
+}
 
+target_fn! { "sse2" =>
 /// Bits of every byte reversed: neighbours, pairs, nibbles.
-#[target_feature(enable = "sse2")]
 #[inline]
 fn mirror2(x: __m128i) -> __m128i {
     let x = swap_adjacent::<1>(x, 0x55);
     let x = swap_adjacent::<2>(x, 0x33);
     swap_adjacent::<4>(x, 0x0f)
 }
+}
 
+target_fn! { "sse2" =>
 /// The `S`-bit groups in `k` (a byte pattern) and the groups `S` above
 /// them trade places in every byte.
-#[target_feature(enable = "sse2")]
 #[inline]
 fn swap_adjacent<const S: i32>(x: __m128i, k: i8) -> __m128i {
     let k = _mm_set1_epi8(k);
     let up = _mm_slli_epi64::<S>(_mm_and_si128(x, k));
     _mm_or_si128(up, _mm_and_si128(_mm_srli_epi64::<S>(x), k))
 }
+}
 
+target_fn! { "sse2" =>
 /// Transpose: swap the squares `7`, `14`, `28` bits apart across the
 /// diagonal (single squares, 2x2 blocks, 4x4 blocks; masks below the
 /// diagonal's partner positions).
-#[target_feature(enable = "sse2")]
 #[inline]
 fn transpose2(x: __m128i) -> __m128i {
     let x = delta_swap::<7>(x, 0x00aa_00aa_00aa_00aa);
     let x = delta_swap::<14>(x, 0x0000_cccc_0000_cccc);
     delta_swap::<28>(x, 0x0000_0000_f0f0_f0f0)
 }
+}
 
+target_fn! { "sse2" =>
 /// Each qword rotated right by `8 * R` bits (`R` ranks down, wrapping).
-#[target_feature(enable = "sse2")]
 #[inline]
 fn rotate_ranks_down<const R: i32>(x: __m128i) -> __m128i {
     match R {
@@ -112,23 +118,26 @@ fn rotate_ranks_down<const R: i32>(x: __m128i) -> __m128i {
         _ => _mm_shuffle_epi32::<0b10_11_00_01>(x),
     }
 }
+}
 
+target_fn! { "sse2" =>
 /// `r` where `k` has a bit, `x` elsewhere.
-#[target_feature(enable = "sse2")]
 #[inline]
 fn select(x: __m128i, r: __m128i, k: u64) -> __m128i {
     let k = _mm_set1_epi64x(k as i64);
     _mm_or_si128(_mm_and_si128(k, r), _mm_andnot_si128(k, x))
 }
+}
 
+target_fn! { "sse2" =>
 /// Pseudo-rotation: on the files in `k1`, `k2`, `k4` the ranks rotate down
 /// by 1, 2 and 4 (select between `x` and its rotation by mask).
-#[target_feature(enable = "sse2")]
 #[inline]
 fn pseudo_rotate2(x: __m128i, k1: u64, k2: u64, k4: u64) -> __m128i {
     let x = select(x, rotate_ranks_down::<1>(x), k1);
     let x = select(x, rotate_ranks_down::<2>(x), k2);
     select(x, rotate_ranks_down::<4>(x), k4)
+}
 }
 
 macro_rules! sse2_map {
@@ -141,8 +150,8 @@ macro_rules! sse2_map {
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`
         /// (each pair is read before it is written).
         pub(crate) unsafe fn $name(src: *const u64, dst: *mut u64, len: usize) {
+            target_fn! { "sse2" =>
             #[inline]
-            #[target_feature(enable = "sse2")]
             unsafe fn pairs(src: *const u64, dst: *mut u64, len: usize) {
                 let f = |$x: __m128i| $body;
                 let mut i = 0;
@@ -161,6 +170,7 @@ macro_rules! sse2_map {
                     // SAFETY: as above.
                     unsafe { *dst.add(i) = _mm_cvtsi128_si64(f(v)) as u64 };
                 }
+            }
             }
             // SAFETY: SSE2 is enabled at compile time (this module only
             // exists then); pointer contract forwarded.

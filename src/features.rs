@@ -309,6 +309,20 @@ impl Level {
         }
     }
 
+    /// The lowest level whose [`Level::allowed`] set holds `features`: the
+    /// level of an implementation that executes them. Panics (a compile
+    /// error in a constant) if no level allows them.
+    pub(crate) const fn lowest_allowing(features: Features) -> Level {
+        let mut i = 0;
+        while i < Level::ALL.len() {
+            if Level::ALL[i].allowed().contains(features) {
+                return Level::ALL[i];
+            }
+            i += 1;
+        }
+        panic!("no level allows these features")
+    }
+
     /// The highest level whose requirement `features` meets.
     pub const fn highest_in(features: Features) -> Level {
         let mut i = Level::ALL.len();

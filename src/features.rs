@@ -21,6 +21,18 @@ macro_rules! features {
             )*
 
             const NAMES: &'static [(Features, &'static str)] = &[$((Features::$name, $text)),*];
+
+            /// The features enabled at compile time (`-C target-feature`,
+            /// `-C target-cpu`): code compiled with them may use them anywhere.
+            pub const fn compile_time() -> Features {
+                let mut f = Features::NONE;
+                $(
+                    if cfg!(target_feature = $text) {
+                        f = f.union(Features::$name);
+                    }
+                )*
+                f
+            }
         }
     };
 }
@@ -146,29 +158,6 @@ impl Features {
         }
         panic!("not a feature name of `Features`")
     }
-
-    /// The features enabled at compile time (`-C target-feature`,
-    /// `-C target-cpu`): code compiled with them may use them anywhere.
-    pub const fn compile_time() -> Features {
-        let mut f = Features::NONE;
-        macro_rules! add {
-            ($($tf:literal => $name:ident),*) => {$(
-                if cfg!(target_feature = $tf) {
-                    f = f.union(Features::$name);
-                }
-            )*};
-        }
-        add!(
-            "sse2" => SSE2, "sse3" => SSE3, "ssse3" => SSSE3, "sse4.1" => SSE41,
-            "sse4.2" => SSE42, "popcnt" => POPCNT, "pclmulqdq" => PCLMULQDQ,
-            "avx" => AVX, "avx2" => AVX2, "bmi1" => BMI1, "bmi2" => BMI2,
-            "lzcnt" => LZCNT, "avx512f" => AVX512F, "avx512bw" => AVX512BW,
-            "avx512vl" => AVX512VL, "avx512dq" => AVX512DQ, "avx512cd" => AVX512CD,
-            "avx512vbmi" => AVX512VBMI, "avx512vbmi2" => AVX512VBMI2,
-            "gfni" => GFNI, "vpclmulqdq" => VPCLMULQDQ
-        );
-        f
-    }
 }
 
 impl core::ops::BitOr for Features {
@@ -205,6 +194,22 @@ impl fmt::Display for Features {
         Ok(())
     }
 }
+
+/// Each x86-64 level's requirement as a `target_feature` list, cumulative:
+/// the one table that [`Level::required`] and the token wrappers'
+/// `#[target_feature]`s (`token::x86`) both read, so they cannot differ.
+/// Calls `$m! { Sse2 "..."; Avx2 "..."; Bmi2 "..."; Avx512 "..."; }`.
+macro_rules! with_level_features {
+    ($m:ident) => {
+        $m! {
+            Sse2 "sse2";
+            Avx2 "sse2,sse3,ssse3,sse4.1,sse4.2,popcnt,avx,avx2";
+            Bmi2 "sse2,sse3,ssse3,sse4.1,sse4.2,popcnt,avx,avx2,bmi1,bmi2,lzcnt";
+            Avx512 "sse2,sse3,ssse3,sse4.1,sse4.2,popcnt,avx,avx2,bmi1,bmi2,lzcnt,avx512f,avx512bw,avx512vl";
+        }
+    };
+}
+pub(crate) use with_level_features;
 
 /// The dispatch levels, in increasing order. Each level's CPU requirement
 /// includes the one below it, so a level can serve as a cap.
@@ -265,30 +270,15 @@ impl Level {
 
     /// What a CPU must have for this level to be available.
     pub const fn required(self) -> Features {
-        const SSE2: Features = Features::SSE2;
-        const AVX2: Features = SSE2
-            .union(Features::SSE3)
-            .union(Features::SSSE3)
-            .union(Features::SSE41)
-            .union(Features::SSE42)
-            .union(Features::POPCNT)
-            .union(Features::AVX)
-            .union(Features::AVX2);
-        const BMI2: Features = AVX2
-            .union(Features::BMI1)
-            .union(Features::BMI2)
-            .union(Features::LZCNT);
-        const AVX512: Features = BMI2
-            .union(Features::AVX512F)
-            .union(Features::AVX512BW)
-            .union(Features::AVX512VL);
-        match self {
-            Level::Scalar => Features::NONE,
-            Level::Sse2 => SSE2,
-            Level::Avx2 => AVX2,
-            Level::Bmi2 => BMI2,
-            Level::Avx512 => AVX512,
+        macro_rules! required {
+            ($($level:ident $list:literal;)*) => {
+                match self {
+                    Level::Scalar => Features::NONE,
+                    $(Level::$level => const { Features::parse($list) },)*
+                }
+            };
         }
+        with_level_features!(required)
     }
 
     /// Every feature an implementation at this level or below may use (if the

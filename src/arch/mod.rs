@@ -43,13 +43,13 @@ macro_rules! target_fn {
         $(#[$attr])*
         #[target_feature(enable = $features)]
         $vis unsafe fn $name $($rest)*
-        target_fn!(@features $vis $name $features);
+        $crate::arch::target_fn!(@features $vis $name $features);
     };
     ($features:literal => $(#[$attr:meta])* $vis:vis fn $name:ident $($rest:tt)*) => {
         $(#[$attr])*
         #[target_feature(enable = $features)]
         $vis fn $name $($rest)*
-        target_fn!(@features $vis $name $features);
+        $crate::arch::target_fn!(@features $vis $name $features);
     };
     (@features $vis:vis $name:ident $features:literal) => {
         #[doc(hidden)]
@@ -61,6 +61,8 @@ macro_rules! target_fn {
         }
     };
 }
+
+pub(crate) use target_fn;
 
 #[macro_use]
 pub(crate) mod all;

@@ -209,6 +209,8 @@ macro_rules! with_level_features {
         }
     };
 }
+// Used by path only on x86-64 (the token wrappers).
+#[allow(unused_imports)]
 pub(crate) use with_level_features;
 
 /// The dispatch levels, in increasing order. Each level's CPU requirement

@@ -62,6 +62,8 @@ macro_rules! target_fn {
     };
 }
 
+// Used by path only on x86-64 (the token wrappers).
+#[allow(unused_imports)]
 pub(crate) use target_fn;
 
 #[macro_use]

@@ -123,6 +123,7 @@ impl Features {
     /// `"avx512f,avx512bw"`: exactly the names written, not the ones rustc
     /// implies from them (the levels' requirements hold those). An unknown
     /// name panics, which in a constant is a compile error.
+    #[inline] // only ever evaluated at compile time: emit no copy
     pub(crate) const fn parse(list: &str) -> Features {
         let list = list.as_bytes();
         let mut set = Features::NONE;
@@ -140,6 +141,7 @@ impl Features {
 
     /// The feature whose name is `list[start..end]` (a `const` helper of
     /// [`Features::parse`]).
+    #[inline]
     const fn named(list: &[u8], start: usize, end: usize) -> Features {
         let mut i = 0;
         while i < Features::NAMES.len() {

@@ -37,29 +37,41 @@ macro_rules! features {
     };
 }
 
-features! {
-    SSE2 = 0, "sse2";
-    SSE3 = 1, "sse3";
-    SSSE3 = 2, "ssse3";
-    SSE41 = 3, "sse4.1";
-    SSE42 = 4, "sse4.2";
-    POPCNT = 5, "popcnt";
-    PCLMULQDQ = 6, "pclmulqdq";
-    AVX = 7, "avx";
-    AVX2 = 8, "avx2";
-    BMI1 = 9, "bmi1";
-    BMI2 = 10, "bmi2";
-    LZCNT = 11, "lzcnt";
-    AVX512F = 12, "avx512f";
-    AVX512BW = 13, "avx512bw";
-    AVX512VL = 14, "avx512vl";
-    AVX512DQ = 15, "avx512dq";
-    AVX512CD = 16, "avx512cd";
-    AVX512VBMI = 17, "avx512vbmi";
-    AVX512VBMI2 = 18, "avx512vbmi2";
-    GFNI = 19, "gfni";
-    VPCLMULQDQ = 20, "vpclmulqdq";
+/// The feature table, `NAME = bit, "target_feature name";` per feature:
+/// calls `$m! { ... }` with it. `Features` is built from it; code that must
+/// name every feature (detection, the tests comparing with `std`'s
+/// detection) can expand its own macro over it instead of copying the list.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_feature_table {
+    ($m:ident) => {
+        $m! {
+            SSE2 = 0, "sse2";
+            SSE3 = 1, "sse3";
+            SSSE3 = 2, "ssse3";
+            SSE41 = 3, "sse4.1";
+            SSE42 = 4, "sse4.2";
+            POPCNT = 5, "popcnt";
+            PCLMULQDQ = 6, "pclmulqdq";
+            AVX = 7, "avx";
+            AVX2 = 8, "avx2";
+            BMI1 = 9, "bmi1";
+            BMI2 = 10, "bmi2";
+            LZCNT = 11, "lzcnt";
+            AVX512F = 12, "avx512f";
+            AVX512BW = 13, "avx512bw";
+            AVX512VL = 14, "avx512vl";
+            AVX512DQ = 15, "avx512dq";
+            AVX512CD = 16, "avx512cd";
+            AVX512VBMI = 17, "avx512vbmi";
+            AVX512VBMI2 = 18, "avx512vbmi2";
+            GFNI = 19, "gfni";
+            VPCLMULQDQ = 20, "vpclmulqdq";
+        }
+    };
 }
+
+__with_feature_table!(features);
 
 impl Features {
     /// The empty set: what portable code needs.

@@ -21,33 +21,57 @@ macro_rules! features {
             )*
 
             const NAMES: &'static [(Features, &'static str)] = &[$((Features::$name, $text)),*];
+
+            /// The features enabled at compile time (`-C target-feature`,
+            /// `-C target-cpu`): code compiled with them may use them anywhere.
+            pub const fn compile_time() -> Features {
+                let mut f = Features::NONE;
+                $(
+                    if cfg!(target_feature = $text) {
+                        f = f.union(Features::$name);
+                    }
+                )*
+                f
+            }
         }
     };
 }
 
-features! {
-    SSE2 = 0, "sse2";
-    SSE3 = 1, "sse3";
-    SSSE3 = 2, "ssse3";
-    SSE41 = 3, "sse4.1";
-    SSE42 = 4, "sse4.2";
-    POPCNT = 5, "popcnt";
-    PCLMULQDQ = 6, "pclmulqdq";
-    AVX = 7, "avx";
-    AVX2 = 8, "avx2";
-    BMI1 = 9, "bmi1";
-    BMI2 = 10, "bmi2";
-    LZCNT = 11, "lzcnt";
-    AVX512F = 12, "avx512f";
-    AVX512BW = 13, "avx512bw";
-    AVX512VL = 14, "avx512vl";
-    AVX512DQ = 15, "avx512dq";
-    AVX512CD = 16, "avx512cd";
-    AVX512VBMI = 17, "avx512vbmi";
-    AVX512VBMI2 = 18, "avx512vbmi2";
-    GFNI = 19, "gfni";
-    VPCLMULQDQ = 20, "vpclmulqdq";
+/// The feature table, `NAME = bit, "target_feature name";` per feature:
+/// calls `$m! { ... }` with it. `Features` is built from it; code that must
+/// name every feature (detection, the tests comparing with `std`'s
+/// detection) can expand its own macro over it instead of copying the list.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_feature_table {
+    ($m:ident) => {
+        $m! {
+            SSE2 = 0, "sse2";
+            SSE3 = 1, "sse3";
+            SSSE3 = 2, "ssse3";
+            SSE41 = 3, "sse4.1";
+            SSE42 = 4, "sse4.2";
+            POPCNT = 5, "popcnt";
+            PCLMULQDQ = 6, "pclmulqdq";
+            AVX = 7, "avx";
+            AVX2 = 8, "avx2";
+            BMI1 = 9, "bmi1";
+            BMI2 = 10, "bmi2";
+            LZCNT = 11, "lzcnt";
+            AVX512F = 12, "avx512f";
+            AVX512BW = 13, "avx512bw";
+            AVX512VL = 14, "avx512vl";
+            AVX512DQ = 15, "avx512dq";
+            AVX512CD = 16, "avx512cd";
+            AVX512VBMI = 17, "avx512vbmi";
+            AVX512VBMI2 = 18, "avx512vbmi2";
+            GFNI = 19, "gfni";
+            VPCLMULQDQ = 20, "vpclmulqdq";
+        }
+    };
 }
+
+__with_feature_table!(features);
 
 impl Features {
     /// The empty set: what portable code needs.
@@ -107,27 +131,46 @@ impl Features {
             .map(|&(f, _)| f)
     }
 
-    /// The features enabled at compile time (`-C target-feature`,
-    /// `-C target-cpu`): code compiled with them may use them anywhere.
-    pub const fn compile_time() -> Features {
-        let mut f = Features::NONE;
-        macro_rules! add {
-            ($($tf:literal => $name:ident),*) => {$(
-                if cfg!(target_feature = $tf) {
-                    f = f.union(Features::$name);
-                }
-            )*};
+    /// The features named in a `target_feature` list such as
+    /// `"avx512f,avx512bw"`: exactly the names written, not the ones rustc
+    /// implies from them (the levels' requirements hold those). An unknown
+    /// name panics, which in a constant is a compile error.
+    #[inline] // only ever evaluated at compile time: emit no copy
+    pub(crate) const fn parse(list: &str) -> Features {
+        let list = list.as_bytes();
+        let mut set = Features::NONE;
+        let mut start = 0;
+        while start <= list.len() {
+            let mut end = start;
+            while end < list.len() && list[end] != b',' {
+                end += 1;
+            }
+            set = set.union(Features::named(list, start, end));
+            start = end + 1;
         }
-        add!(
-            "sse2" => SSE2, "sse3" => SSE3, "ssse3" => SSSE3, "sse4.1" => SSE41,
-            "sse4.2" => SSE42, "popcnt" => POPCNT, "pclmulqdq" => PCLMULQDQ,
-            "avx" => AVX, "avx2" => AVX2, "bmi1" => BMI1, "bmi2" => BMI2,
-            "lzcnt" => LZCNT, "avx512f" => AVX512F, "avx512bw" => AVX512BW,
-            "avx512vl" => AVX512VL, "avx512dq" => AVX512DQ, "avx512cd" => AVX512CD,
-            "avx512vbmi" => AVX512VBMI, "avx512vbmi2" => AVX512VBMI2,
-            "gfni" => GFNI, "vpclmulqdq" => VPCLMULQDQ
-        );
-        f
+        set
+    }
+
+    /// The feature whose name is `list[start..end]` (a `const` helper of
+    /// [`Features::parse`]).
+    #[inline]
+    const fn named(list: &[u8], start: usize, end: usize) -> Features {
+        let mut i = 0;
+        while i < Features::NAMES.len() {
+            let (feature, name) = Features::NAMES[i];
+            let name = name.as_bytes();
+            if name.len() == end - start {
+                let mut k = 0;
+                while k < name.len() && name[k] == list[start + k] {
+                    k += 1;
+                }
+                if k == name.len() {
+                    return feature;
+                }
+            }
+            i += 1;
+        }
+        panic!("not a feature name of `Features`")
     }
 }
 
@@ -165,6 +208,24 @@ impl fmt::Display for Features {
         Ok(())
     }
 }
+
+/// Each x86-64 level's requirement as a `target_feature` list, cumulative:
+/// the one table that [`Level::required`] and the token wrappers'
+/// `#[target_feature]`s (`token::x86`) both read, so they cannot differ.
+/// Calls `$m! { Sse2 "..."; Avx2 "..."; Bmi2 "..."; Avx512 "..."; }`.
+macro_rules! with_level_features {
+    ($m:ident) => {
+        $m! {
+            Sse2 "sse2";
+            Avx2 "sse2,sse3,ssse3,sse4.1,sse4.2,popcnt,avx,avx2";
+            Bmi2 "sse2,sse3,ssse3,sse4.1,sse4.2,popcnt,avx,avx2,bmi1,bmi2,lzcnt";
+            Avx512 "sse2,sse3,ssse3,sse4.1,sse4.2,popcnt,avx,avx2,bmi1,bmi2,lzcnt,avx512f,avx512bw,avx512vl";
+        }
+    };
+}
+// Used by path only on x86-64 (the token wrappers).
+#[allow(unused_imports)]
+pub(crate) use with_level_features;
 
 /// The dispatch levels, in increasing order. Each level's CPU requirement
 /// includes the one below it, so a level can serve as a cap.
@@ -225,30 +286,15 @@ impl Level {
 
     /// What a CPU must have for this level to be available.
     pub const fn required(self) -> Features {
-        const SSE2: Features = Features::SSE2;
-        const AVX2: Features = SSE2
-            .union(Features::SSE3)
-            .union(Features::SSSE3)
-            .union(Features::SSE41)
-            .union(Features::SSE42)
-            .union(Features::POPCNT)
-            .union(Features::AVX)
-            .union(Features::AVX2);
-        const BMI2: Features = AVX2
-            .union(Features::BMI1)
-            .union(Features::BMI2)
-            .union(Features::LZCNT);
-        const AVX512: Features = BMI2
-            .union(Features::AVX512F)
-            .union(Features::AVX512BW)
-            .union(Features::AVX512VL);
-        match self {
-            Level::Scalar => Features::NONE,
-            Level::Sse2 => SSE2,
-            Level::Avx2 => AVX2,
-            Level::Bmi2 => BMI2,
-            Level::Avx512 => AVX512,
+        macro_rules! required {
+            ($($level:ident $list:literal;)*) => {
+                match self {
+                    Level::Scalar => Features::NONE,
+                    $(Level::$level => const { Features::parse($list) },)*
+                }
+            };
         }
+        with_level_features!(required)
     }
 
     /// Every feature an implementation at this level or below may use (if the
@@ -267,6 +313,20 @@ impl Level {
                 .union(Features::GFNI)
                 .union(Features::VPCLMULQDQ),
         }
+    }
+
+    /// The lowest level whose [`Level::allowed`] set holds `features`: the
+    /// level of an implementation that executes them. Panics (a compile
+    /// error in a constant) if no level allows them.
+    pub(crate) const fn lowest_allowing(features: Features) -> Level {
+        let mut i = 0;
+        while i < Level::ALL.len() {
+            if Level::ALL[i].allowed().contains(features) {
+                return Level::ALL[i];
+            }
+            i += 1;
+        }
+        panic!("no level allows these features")
     }
 
     /// The highest level whose requirement `features` meets.

@@ -267,20 +267,26 @@ pub mod pinned;
 mod x86 {
     use super::{Token, WithToken};
 
-    #[target_feature(enable = "sse3,ssse3,sse4.1,sse4.2,popcnt,avx,avx2")]
-    pub(super) fn run_avx2<W: WithToken, T: Token>(op: W, token: T) -> W::Output {
-        op.run(token)
+    // Each wrapper enables exactly its level's `Level::required()` set: both
+    // come from `with_level_features!`.
+    macro_rules! run_fns {
+        (Sse2 $sse2:literal; Avx2 $avx2:literal; Bmi2 $bmi2:literal; Avx512 $avx512:literal;) => {
+            crate::arch::target_fn! { $avx2 =>
+                pub(super) fn run_avx2<W: WithToken, T: Token>(op: W, token: T) -> W::Output {
+                    op.run(token)
+                }
+            }
+            crate::arch::target_fn! { $bmi2 =>
+                pub(super) fn run_bmi2<W: WithToken, T: Token>(op: W, token: T) -> W::Output {
+                    op.run(token)
+                }
+            }
+            crate::arch::target_fn! { $avx512 =>
+                pub(super) fn run_avx512<W: WithToken, T: Token>(op: W, token: T) -> W::Output {
+                    op.run(token)
+                }
+            }
+        };
     }
-
-    #[target_feature(enable = "sse3,ssse3,sse4.1,sse4.2,popcnt,avx,avx2,bmi1,bmi2,lzcnt")]
-    pub(super) fn run_bmi2<W: WithToken, T: Token>(op: W, token: T) -> W::Output {
-        op.run(token)
-    }
-
-    #[target_feature(
-        enable = "sse3,ssse3,sse4.1,sse4.2,popcnt,avx,avx2,bmi1,bmi2,lzcnt,avx512f,avx512bw,avx512vl"
-    )]
-    pub(super) fn run_avx512<W: WithToken, T: Token>(op: W, token: T) -> W::Output {
-        op.run(token)
-    }
+    crate::features::with_level_features!(run_fns);
 }

@@ -523,7 +523,9 @@ pub fn visit_token_loop<V: TokenLoopVisitor>(kernel: Kernel, visitor: V) -> Opti
     macro_rules! visit {
         ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;) => {
             if kernel == Kernel::$Variant {
-                return Some(visitor.visit::<{ Kernel::$Variant as usize }, token_loops::$Variant>());
+                return Some(
+                    visitor.visit::<{ Kernel::$Variant as usize }, token_loops::$Variant>(),
+                );
             }
         };
     }

@@ -93,6 +93,14 @@ impl<F> Candidate<F> {
         }
     }
 
+    /// A candidate whose function is a `target_fn!` enabling exactly
+    /// `requires` (its `FEATURES`), at the lowest level allowed to use
+    /// them. A set no level allows fails to compile.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    pub(crate) const fn target(name: &'static str, requires: Features, f: F) -> Candidate<F> {
+        Candidate::new(name, Level::lowest_allowing(requires), requires, f)
+    }
+
     /// Marks a candidate that uses `pdep`/`pext`.
     #[allow(dead_code)] // until a level registers a pdep/pext user
     pub(crate) const fn pext(mut self) -> Candidate<F> {

@@ -6,7 +6,6 @@
 //! avx512 ~0.13-0.14, avx2 ~0.17-0.20, sse2 ~0.30-0.41, scalar/binary ~0.57).
 
 use super::prelude::*;
-use all::diagonal_shift as ds;
 
 registry! {
     // bl / tl / br / tr: sse2/multiply 1.39 1.12 1.39 1.12, scalar/binary 1.39 (all four),
@@ -19,40 +18,36 @@ registry! {
     //   bmi2: scalar/binary 0.36, scalar/linear 0.63, sse2/multiply 1.68
     //   avx2: scalar/binary 0.36, scalar/linear 0.63, sse2/multiply 1.36
     diagonal_shift_bl => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::bl_multiply),
-        Candidate::new("scalar/binary", Scalar, NONE, ds::bl_binary),
-        Candidate::new("scalar/linear", Scalar, NONE, ds::bl_linear),
+        "sse2/multiply" => sse2::diagonal_shift::bl_multiply,
+        "scalar/binary" => all::diagonal_shift::bl_binary,
+        "scalar/linear" => all::diagonal_shift::bl_linear,
     ] tokens ["scalar/binary"];
     // Token order (inlined, as above):
     //   avx512: scalar/binary 0.22, scalar/linear 0.35, sse2/multiply 1.36
     //   bmi2: scalar/binary 0.36, scalar/linear 0.63, sse2/multiply 1.69
     //   avx2: scalar/binary 0.36, scalar/linear 0.64, sse2/multiply 1.70
     diagonal_shift_tl => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::tl_multiply),
-        Candidate::new("scalar/binary", Scalar, NONE, ds::tl_binary),
-        Candidate::new("scalar/linear", Scalar, NONE, ds::tl_linear),
+        "sse2/multiply" => sse2::diagonal_shift::tl_multiply,
+        "scalar/binary" => all::diagonal_shift::tl_binary,
+        "scalar/linear" => all::diagonal_shift::tl_linear,
     ] tokens ["scalar/binary"];
     // Token order (inlined, as above):
     //   avx512: scalar/binary 0.22, scalar/linear 0.36, sse2/multiply 1.70
     //   bmi2: scalar/binary 0.36, scalar/linear 0.64, sse2/multiply 1.36
     //   avx2: scalar/binary 0.36, scalar/linear 0.63, sse2/multiply 1.36
     diagonal_shift_br => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::br_multiply),
-        Candidate::new("scalar/binary", Scalar, NONE, ds::br_binary),
-        Candidate::new("scalar/linear", Scalar, NONE, ds::br_linear),
+        "sse2/multiply" => sse2::diagonal_shift::br_multiply,
+        "scalar/binary" => all::diagonal_shift::br_binary,
+        "scalar/linear" => all::diagonal_shift::br_linear,
     ] tokens ["scalar/binary"];
     // Token order (inlined, as above):
     //   avx512: scalar/binary 0.22, scalar/linear 0.36, sse2/multiply 1.36
     //   bmi2: scalar/binary 0.36, scalar/linear 0.64, sse2/multiply 2.03
     //   avx2: scalar/binary 0.36, scalar/linear 0.64, sse2/multiply 1.69
     diagonal_shift_tr => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::tr_multiply),
-        Candidate::new("scalar/binary", Scalar, NONE, ds::tr_binary),
-        Candidate::new("scalar/linear", Scalar, NONE, ds::tr_linear),
+        "sse2/multiply" => sse2::diagonal_shift::tr_multiply,
+        "scalar/binary" => all::diagonal_shift::tr_binary,
+        "scalar/linear" => all::diagonal_shift::tr_linear,
     ] tokens ["scalar/binary"];
 
     // bl / tl / br / tr batch: avx512/gfni 0.228 0.234 0.234 0.234, avx512/sllv 0.225 0.232 0.233 0.225,
@@ -64,59 +59,39 @@ registry! {
     // avx512/autovec-binary 0.215 0.215 0.216 0.216 against avx512/sllv 0.216 (all four): a tie,
     // after the hand-written forms; avx2/autovec-binary 0.349 (slower than avx2/multiply 0.21) is not listed.
     diagonal_shift_bl_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/gfni", Avx512, AVX512VBMI.union(GFNI), avx512::diagonal_shift::bl_gfni_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/sllv", Avx512, AVX512, avx512::diagonal_shift::bl_sllv_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-binary", Avx512, AVX512, avx512::autovec::bl_binary_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::bl_multiply_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::bl_multiply_batch),
-        Candidate::new("scalar/binary", Scalar, NONE, ds::bl_binary_batch),
-        Candidate::new("scalar/linear", Scalar, NONE, ds::bl_linear_batch),
+        "avx512/gfni" => avx512::diagonal_shift::bl_gfni_batch,
+        "avx512/sllv" => avx512::diagonal_shift::bl_sllv_batch,
+        "avx512/autovec-binary" => avx512::autovec::bl_binary_batch,
+        "avx2/multiply" => avx2::diagonal_shift::bl_multiply_batch,
+        "sse2/multiply" => sse2::diagonal_shift::bl_multiply_batch,
+        "scalar/binary" => all::diagonal_shift::bl_binary_batch,
+        "scalar/linear" => all::diagonal_shift::bl_linear_batch,
     ];
     diagonal_shift_tl_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/gfni", Avx512, AVX512VBMI.union(GFNI), avx512::diagonal_shift::tl_gfni_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/sllv", Avx512, AVX512, avx512::diagonal_shift::tl_sllv_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-binary", Avx512, AVX512, avx512::autovec::tl_binary_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::tl_multiply_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::tl_multiply_batch),
-        Candidate::new("scalar/binary", Scalar, NONE, ds::tl_binary_batch),
-        Candidate::new("scalar/linear", Scalar, NONE, ds::tl_linear_batch),
+        "avx512/gfni" => avx512::diagonal_shift::tl_gfni_batch,
+        "avx512/sllv" => avx512::diagonal_shift::tl_sllv_batch,
+        "avx512/autovec-binary" => avx512::autovec::tl_binary_batch,
+        "avx2/multiply" => avx2::diagonal_shift::tl_multiply_batch,
+        "sse2/multiply" => sse2::diagonal_shift::tl_multiply_batch,
+        "scalar/binary" => all::diagonal_shift::tl_binary_batch,
+        "scalar/linear" => all::diagonal_shift::tl_linear_batch,
     ];
     diagonal_shift_br_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/gfni", Avx512, AVX512VBMI.union(GFNI), avx512::diagonal_shift::br_gfni_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/sllv", Avx512, AVX512, avx512::diagonal_shift::br_sllv_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-binary", Avx512, AVX512, avx512::autovec::br_binary_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::br_multiply_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::br_multiply_batch),
-        Candidate::new("scalar/binary", Scalar, NONE, ds::br_binary_batch),
-        Candidate::new("scalar/linear", Scalar, NONE, ds::br_linear_batch),
+        "avx512/gfni" => avx512::diagonal_shift::br_gfni_batch,
+        "avx512/sllv" => avx512::diagonal_shift::br_sllv_batch,
+        "avx512/autovec-binary" => avx512::autovec::br_binary_batch,
+        "avx2/multiply" => avx2::diagonal_shift::br_multiply_batch,
+        "sse2/multiply" => sse2::diagonal_shift::br_multiply_batch,
+        "scalar/binary" => all::diagonal_shift::br_binary_batch,
+        "scalar/linear" => all::diagonal_shift::br_linear_batch,
     ];
     diagonal_shift_tr_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/gfni", Avx512, AVX512VBMI.union(GFNI), avx512::diagonal_shift::tr_gfni_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/sllv", Avx512, AVX512, avx512::diagonal_shift::tr_sllv_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/autovec-binary", Avx512, AVX512, avx512::autovec::tr_binary_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/multiply", Avx2, AVX2, avx2::diagonal_shift::tr_multiply_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("sse2/multiply", Sse2, SSE2, sse2::diagonal_shift::tr_multiply_batch),
-        Candidate::new("scalar/binary", Scalar, NONE, ds::tr_binary_batch),
-        Candidate::new("scalar/linear", Scalar, NONE, ds::tr_linear_batch),
+        "avx512/gfni" => avx512::diagonal_shift::tr_gfni_batch,
+        "avx512/sllv" => avx512::diagonal_shift::tr_sllv_batch,
+        "avx512/autovec-binary" => avx512::autovec::tr_binary_batch,
+        "avx2/multiply" => avx2::diagonal_shift::tr_multiply_batch,
+        "sse2/multiply" => sse2::diagonal_shift::tr_multiply_batch,
+        "scalar/binary" => all::diagonal_shift::tr_binary_batch,
+        "scalar/linear" => all::diagonal_shift::tr_linear_batch,
     ];
 }

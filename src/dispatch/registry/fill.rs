@@ -9,67 +9,56 @@
 //! candidate: see `arch/x86_64/sse2/fill.rs`.
 
 use super::prelude::*;
-use all::fill::{dumb7, kogge_stone};
 
 registry! {
     // One board, one direction: a rotate and a mask; nothing to vectorise.
     // scalar 1.1
     shift_one => [
-        Candidate::new("scalar/rotate", Scalar, NONE, all::fill::shift_one_rotate),
+        "scalar/rotate" => all::fill::shift_one_rotate,
     ];
     // kogge_stone 2.0, dumb7fill 2.5, loop 10.1
     occluded_fill => [
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, all::fill::occluded_fill_kogge_stone),
-        Candidate::new("scalar/dumb7fill", Scalar, NONE, all::fill::occluded_fill_dumb7),
-        Candidate::new("scalar/loop", Scalar, NONE, all::fill::occluded_fill_loop),
+        "scalar/kogge_stone" => all::fill::occluded_fill_kogge_stone,
+        "scalar/dumb7fill" => all::fill::occluded_fill_dumb7,
+        "scalar/loop" => all::fill::occluded_fill_loop,
     ];
     // kogge_stone 1.9, dumb7fill 2.5
     fill => [
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::fill),
-        Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::fill),
+        "scalar/kogge_stone" => all::fill::kogge_stone::fill,
+        "scalar/dumb7fill" => all::fill::dumb7::fill,
     ];
     // kogge_stone 2.2, dumb7fill 2.9
     ray_attacks => [
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::ray_attacks),
-        Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::ray_attacks),
+        "scalar/kogge_stone" => all::fill::kogge_stone::ray_attacks,
+        "scalar/dumb7fill" => all::fill::dumb7::ray_attacks,
     ];
     // avx512/kogge_stone 2.1, avx2/kogge_stone 4.0, avx2/dumb7fill 5.3,
     // scalar/kogge_stone 4.4, scalar/dumb7fill 11.0
     rook_attacks => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/kogge_stone", Avx512, AVX512, avx512::fill::rook_attacks),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/kogge_stone", Avx2, AVX2, avx2::fill::rook_attacks),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/dumb7fill", Avx2, AVX2, avx2::fill::rook_attacks_dumb7),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::rook_attacks),
-        Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::rook_attacks),
+        "avx512/kogge_stone" => avx512::fill::rook_attacks,
+        "avx2/kogge_stone" => avx2::fill::rook_attacks,
+        "avx2/dumb7fill" => avx2::fill::rook_attacks_dumb7,
+        "scalar/kogge_stone" => all::fill::kogge_stone::rook_attacks,
+        "scalar/dumb7fill" => all::fill::dumb7::rook_attacks,
     ];
     // avx512/kogge_stone 2.1, avx2/kogge_stone 4.0, avx2/dumb7fill 5.3,
     // scalar/kogge_stone 4.7, scalar/dumb7fill 11.0
     bishop_attacks => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/kogge_stone", Avx512, AVX512, avx512::fill::bishop_attacks),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/kogge_stone", Avx2, AVX2, avx2::fill::bishop_attacks),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/dumb7fill", Avx2, AVX2, avx2::fill::bishop_attacks_dumb7),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::bishop_attacks),
-        Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::bishop_attacks),
+        "avx512/kogge_stone" => avx512::fill::bishop_attacks,
+        "avx2/kogge_stone" => avx2::fill::bishop_attacks,
+        "avx2/dumb7fill" => avx2::fill::bishop_attacks_dumb7,
+        "scalar/kogge_stone" => all::fill::kogge_stone::bishop_attacks,
+        "scalar/dumb7fill" => all::fill::dumb7::bishop_attacks,
     ];
     // avx512/kogge_stone 3.3, avx512/dumb7fill 3.5, avx2/kogge_stone 4.4,
     // avx2/dumb7fill 5.8, scalar/kogge_stone 17.2, scalar/dumb7fill 23.9
     queen_attacks => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/kogge_stone", Avx512, AVX512, avx512::fill::queen_attacks),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/dumb7fill", Avx512, AVX512, avx512::fill::queen_attacks_dumb7),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/kogge_stone", Avx2, AVX2, avx2::fill::queen_attacks),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/dumb7fill", Avx2, AVX2, avx2::fill::queen_attacks_dumb7),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::queen_attacks),
-        Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::queen_attacks),
+        "avx512/kogge_stone" => avx512::fill::queen_attacks,
+        "avx512/dumb7fill" => avx512::fill::queen_attacks_dumb7,
+        "avx2/kogge_stone" => avx2::fill::queen_attacks,
+        "avx2/dumb7fill" => avx2::fill::queen_attacks_dumb7,
+        "scalar/kogge_stone" => all::fill::kogge_stone::queen_attacks,
+        "scalar/dumb7fill" => all::fill::dumb7::queen_attacks,
     ];
     // Report (full mode, one run): avx2/kogge_stone 4.16 ns/call, avx512/kogge_stone
     // 6.72, avx512/dumb7fill 6.8, avx2/dumb7fill 5.7, scalar 20. The report reads
@@ -79,82 +68,64 @@ registry! {
     // 3.7 vs 4.2), but reading rays one by one is the engine pattern.
     // Earlier figures, measured alone: avx512/kogge_stone 3.0 (dependent chain 8.8), avx512/dumb7fill 3.0 (10.3), avx2/kogge_stone 3.9, avx2/dumb7fill 5.2, scalar 17.4 / 21.9
     attacks_by_direction => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/kogge_stone", Avx2, AVX2, avx2::fill::attacks_by_direction),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/kogge_stone", Avx512, AVX512, avx512::fill::attacks_by_direction),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/dumb7fill", Avx512, AVX512, avx512::fill::attacks_by_direction_dumb7),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/dumb7fill", Avx2, AVX2, avx2::fill::attacks_by_direction_dumb7),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::attacks_by_direction),
-        Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::attacks_by_direction),
+        "avx2/kogge_stone" => avx2::fill::attacks_by_direction,
+        "avx512/kogge_stone" => avx512::fill::attacks_by_direction,
+        "avx512/dumb7fill" => avx512::fill::attacks_by_direction_dumb7,
+        "avx2/dumb7fill" => avx2::fill::attacks_by_direction_dumb7,
+        "scalar/kogge_stone" => all::fill::kogge_stone::attacks_by_direction,
+        "scalar/dumb7fill" => all::fill::dumb7::attacks_by_direction,
     ];
 
     // Batch: avx512 8 boards per register, avx2 4.
     // avx512/rolv 0.15, avx2/shift 0.17, scalar 0.31
     shift_one_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::shift_one_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::shift_one_batch),
-        Candidate::new("scalar/rotate", Scalar, NONE, all::fill::shift_one_rotate_batch),
+        "avx512/rolv" => avx512::fill::shift_one_batch,
+        "avx2/shift" => avx2::fill::shift_one_batch,
+        "scalar/rotate" => all::fill::shift_one_rotate_batch,
     ];
     // avx512/rolv 0.26, avx2/shift 0.90, scalar kogge_stone 1.55,
     // dumb7fill 2.1, loop 6.9
     occluded_fill_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::occluded_fill_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::occluded_fill_batch),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::occluded_fill_batch),
-        Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::occluded_fill_batch),
-        Candidate::new("scalar/loop", Scalar, NONE, all::fill::occluded_fill_loop_batch),
+        "avx512/rolv" => avx512::fill::occluded_fill_batch,
+        "avx2/shift" => avx2::fill::occluded_fill_batch,
+        "scalar/kogge_stone" => all::fill::kogge_stone::occluded_fill_batch,
+        "scalar/dumb7fill" => all::fill::dumb7::occluded_fill_batch,
+        "scalar/loop" => all::fill::occluded_fill_loop_batch,
     ];
     // avx512/rolv 0.16, avx2/shift 0.55, scalar kogge_stone 1.0, dumb7fill 2.0
     fill_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::fill_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::fill_batch),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::fill_batch),
-        Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::fill_batch),
+        "avx512/rolv" => avx512::fill::fill_batch,
+        "avx2/shift" => avx2::fill::fill_batch,
+        "scalar/kogge_stone" => all::fill::kogge_stone::fill_batch,
+        "scalar/dumb7fill" => all::fill::dumb7::fill_batch,
     ];
     // avx512/rolv 0.29, avx2/shift 1.0, scalar kogge_stone 1.8, dumb7fill 2.4
     ray_attacks_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::ray_attacks_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::ray_attacks_batch),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::ray_attacks_batch),
-        Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::ray_attacks_batch),
+        "avx512/rolv" => avx512::fill::ray_attacks_batch,
+        "avx2/shift" => avx2::fill::ray_attacks_batch,
+        "scalar/kogge_stone" => all::fill::kogge_stone::ray_attacks_batch,
+        "scalar/dumb7fill" => all::fill::dumb7::ray_attacks_batch,
     ];
     // avx512/rolv 0.88, avx2/shift 1.7, scalar kogge_stone 3.0, dumb7fill 4.6
     rook_attacks_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::rook_attacks_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::rook_attacks_batch),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::rook_attacks_batch),
-        Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::rook_attacks_batch),
+        "avx512/rolv" => avx512::fill::rook_attacks_batch,
+        "avx2/shift" => avx2::fill::rook_attacks_batch,
+        "scalar/kogge_stone" => all::fill::kogge_stone::rook_attacks_batch,
+        "scalar/dumb7fill" => all::fill::dumb7::rook_attacks_batch,
     ];
     // avx512/rolv 0.88, avx2/shift 1.7, scalar kogge_stone 3.0, dumb7fill 4.5
     bishop_attacks_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::bishop_attacks_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::bishop_attacks_batch),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::bishop_attacks_batch),
-        Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::bishop_attacks_batch),
+        "avx512/rolv" => avx512::fill::bishop_attacks_batch,
+        "avx2/shift" => avx2::fill::bishop_attacks_batch,
+        "scalar/kogge_stone" => all::fill::kogge_stone::bishop_attacks_batch,
+        "scalar/dumb7fill" => all::fill::dumb7::bishop_attacks_batch,
     ];
     // avx512/rolv 1.7, avx2/shift 3.4, scalar kogge_stone 6.0, dumb7fill 9.2
     queen_attacks_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::queen_attacks_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::queen_attacks_batch),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::queen_attacks_batch),
-        Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::queen_attacks_batch),
+        "avx512/rolv" => avx512::fill::queen_attacks_batch,
+        "avx2/shift" => avx2::fill::queen_attacks_batch,
+        "scalar/kogge_stone" => all::fill::kogge_stone::queen_attacks_batch,
+        "scalar/dumb7fill" => all::fill::dumb7::queen_attacks_batch,
     ];
     // One board per zmm (its 8 directions stored as is): avx512/rolv 1.9,
     // avx2/shift 3.2, scalar kogge_stone 17.5, dumb7fill 22.0
@@ -163,13 +134,10 @@ registry! {
     // 3 runs with other builds running: avx2/quads 3.65-3.66 ns/board, avx2/shift 3.96-3.97,
     // scalar kogge_stone 21.7-21.9 (quads 6.0x scalar, shift 5.5x).
     attacks_by_direction_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/rolv", Avx512, AVX512, avx512::fill::attacks_by_direction_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/quads", Avx2, AVX2, avx2::fill::attacks_by_direction_quads_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/shift", Avx2, AVX2, avx2::fill::attacks_by_direction_batch),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, kogge_stone::attacks_by_direction_batch),
-        Candidate::new("scalar/dumb7fill", Scalar, NONE, dumb7::attacks_by_direction_batch),
+        "avx512/rolv" => avx512::fill::attacks_by_direction_batch,
+        "avx2/quads" => avx2::fill::attacks_by_direction_quads_batch,
+        "avx2/shift" => avx2::fill::attacks_by_direction_batch,
+        "scalar/kogge_stone" => all::fill::kogge_stone::attacks_by_direction_batch,
+        "scalar/dumb7fill" => all::fill::dumb7::attacks_by_direction_batch,
     ];
 }

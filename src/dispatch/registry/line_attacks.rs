@@ -11,7 +11,6 @@
 //! submodules); the figures are with them in L2.
 
 use super::prelude::*;
-use all::line_attacks as la;
 
 registry! {
     // Per-square lookups. Figures: ns per lookup on an Intel Xeon, family 6
@@ -58,23 +57,20 @@ registry! {
     //   avx2: scalar/black_magic 1.17, scalar/magic 1.23, scalar/hyperbola 1.43, scalar/hyperbola_bswap 2.16
     rook_attacks_from => [
         #[cfg(feature = "magic-table")]
-        Candidate::<sig::rook_attacks_from>::new("scalar/black_magic", Scalar, NONE, la::black_magic::rook_attacks_from),
+        "scalar/black_magic" => all::line_attacks::black_magic::rook_attacks_from,
         #[cfg(feature = "magic-table")]
-        Candidate::new("scalar/magic", Scalar, NONE, la::magic::rook_attacks_from),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
-        Candidate::<sig::rook_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::rook_attacks_from).pext(),
-        Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::rook_attacks_from),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::rook_attacks_from),
-        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::rook_attacks_from),
-        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::rook_attacks_from),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::rook_attacks_from),
-        Candidate::new("scalar/rank_table", Scalar, NONE, la::rook_attacks_from_rank_table),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::rook_attacks_from),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::rook_attacks_from),
-        Candidate::new("scalar/hyperbola", Scalar, NONE, la::rook_attacks_from_hyperbola),
+        "scalar/magic" => all::line_attacks::magic::rook_attacks_from,
+        #[cfg(feature = "pext-table")]
+        "bmi2/pext" => bmi2::line_attacks::rook_attacks_from.pext(),
+        "scalar/hyperbola_bswap" => all::line_attacks::hyperbola_bswap::rook_attacks_from,
+        "avx2/hyperbola_bswap" => avx2::line_attacks::hyperbola_bswap::rook_attacks_from,
+        "scalar/kindergarten" => all::line_attacks::kindergarten::rook_attacks_from,
+        "scalar/obstruction_difference" => all::line_attacks::obstruction_difference::rook_attacks_from,
+        "avx512/gfni" => avx512::line_attacks::rook_attacks_from,
+        "scalar/rank_table" => all::line_attacks::rook_attacks_from_rank_table,
+        "bmi2/obstruction_difference" => bmi2::line_attacks::obstruction_difference::rook_attacks_from,
+        "scalar/kogge_stone" => all::line_attacks::kogge_stone::rook_attacks_from,
+        "scalar/hyperbola" => all::line_attacks::rook_attacks_from_hyperbola,
     ] tokens ["bmi2/pext", "scalar/black_magic"];
     // bishop ptr (chain): black_magic 1.40 (3.9), magic 1.52 (4.0), pext
     // 2.01 (3.3), kindergarten 2.34 (4.7), avx2/hyperbola_bswap 2.34 (4.7),
@@ -90,22 +86,19 @@ registry! {
     //   avx2: scalar/black_magic 0.95, scalar/magic 1.04, scalar/kindergarten 1.52, avx2/hyperbola_bswap 1.72
     bishop_attacks_from => [
         #[cfg(feature = "magic-table")]
-        Candidate::<sig::bishop_attacks_from>::new("scalar/black_magic", Scalar, NONE, la::black_magic::bishop_attacks_from),
+        "scalar/black_magic" => all::line_attacks::black_magic::bishop_attacks_from,
         #[cfg(feature = "magic-table")]
-        Candidate::new("scalar/magic", Scalar, NONE, la::magic::bishop_attacks_from),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
-        Candidate::<sig::bishop_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::bishop_attacks_from).pext(),
-        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::bishop_attacks_from),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::bishop_attacks_from),
-        Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::bishop_attacks_from),
-        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::bishop_attacks_from),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::bishop_attacks_from),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::bishop_attacks_from),
-        Candidate::new("scalar/hyperbola", Scalar, NONE, la::bishop_attacks_from_hyperbola),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::bishop_attacks_from),
+        "scalar/magic" => all::line_attacks::magic::bishop_attacks_from,
+        #[cfg(feature = "pext-table")]
+        "bmi2/pext" => bmi2::line_attacks::bishop_attacks_from.pext(),
+        "scalar/kindergarten" => all::line_attacks::kindergarten::bishop_attacks_from,
+        "avx2/hyperbola_bswap" => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from,
+        "scalar/hyperbola_bswap" => all::line_attacks::hyperbola_bswap::bishop_attacks_from,
+        "scalar/obstruction_difference" => all::line_attacks::obstruction_difference::bishop_attacks_from,
+        "avx512/gfni" => avx512::line_attacks::bishop_attacks_from,
+        "bmi2/obstruction_difference" => bmi2::line_attacks::obstruction_difference::bishop_attacks_from,
+        "scalar/hyperbola" => all::line_attacks::bishop_attacks_from_hyperbola,
+        "scalar/kogge_stone" => all::line_attacks::kogge_stone::bishop_attacks_from,
     ] tokens ["bmi2/pext", "scalar/black_magic"];
     // queen ptr (chain): pext 1.89 (8.3), black_magic 1.99 (8.7), magic 2.32
     // (9.0), gfni 3.01 (9.6), avx2/hyperbola 3.68 (7.5),
@@ -129,39 +122,34 @@ registry! {
     //   bmi2: bmi2/pext 1.45, scalar/black_magic 1.72, scalar/magic 2.07, avx2/hyperbola 2.83
     //   avx2: scalar/black_magic 1.72, scalar/magic 2.08, avx2/hyperbola 3.09, scalar/kindergarten 3.44
     queen_attacks_from => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
-        Candidate::<sig::queen_attacks_from>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::queen_attacks_from).pext(),
+        #[cfg(feature = "pext-table")]
+        "bmi2/pext" => bmi2::line_attacks::queen_attacks_from.pext(),
         #[cfg(feature = "magic-table")]
-        Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::queen_attacks_from),
+        "scalar/black_magic" => all::line_attacks::black_magic::queen_attacks_from,
         #[cfg(feature = "magic-table")]
-        Candidate::new("scalar/magic", Scalar, NONE, la::magic::queen_attacks_from),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::queen_attacks_from),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/hyperbola", Avx2, AVX2, avx2::line_attacks::queen_attacks_from),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::queen_attacks_from),
-        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::queen_attacks_from),
-        Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::queen_attacks_from),
-        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::queen_attacks_from),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::queen_attacks_from),
-        Candidate::new("scalar/rank_table", Scalar, NONE, la::queen_attacks_from_rank_table),
-        Candidate::new("scalar/hyperbola", Scalar, NONE, la::queen_attacks_from_hyperbola),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::queen_attacks_from),
+        "scalar/magic" => all::line_attacks::magic::queen_attacks_from,
+        "avx512/gfni" => avx512::line_attacks::queen_attacks_from,
+        "avx2/hyperbola" => avx2::line_attacks::queen_attacks_from,
+        "avx2/hyperbola_bswap" => avx2::line_attacks::hyperbola_bswap::queen_attacks_from,
+        "scalar/kindergarten" => all::line_attacks::kindergarten::queen_attacks_from,
+        "scalar/hyperbola_bswap" => all::line_attacks::hyperbola_bswap::queen_attacks_from,
+        "scalar/obstruction_difference" => all::line_attacks::obstruction_difference::queen_attacks_from,
+        "bmi2/obstruction_difference" => bmi2::line_attacks::obstruction_difference::queen_attacks_from,
+        "scalar/rank_table" => all::line_attacks::queen_attacks_from_rank_table,
+        "scalar/hyperbola" => all::line_attacks::queen_attacks_from_hyperbola,
+        "scalar/kogge_stone" => all::line_attacks::kogge_stone::queen_attacks_from,
     ] tokens ["bmi2/pext", "avx2/hyperbola_bswap", "scalar/black_magic"];
     // single: scalar/swar 1.2 (chain 4.6); SSE2 `psubb` on one board ties
     // (1.2, chain 5.0: the moves in and out of xmm), so it is batch-only.
     east_attacks_by_subtraction => [
-        Candidate::new("scalar/swar", Scalar, NONE, la::east_attacks_by_subtraction_swar),
+        "scalar/swar" => all::line_attacks::east_attacks_by_subtraction_swar,
     ];
     // single: scalar/kogge_stone 1.5 (chain 6.6), avx512/gfni 1.6 (7.8),
     // scalar/swar 4.0 (three bit mirrors without a bit-reverse instruction)
     west_attacks_by_subtraction => [
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, la::west_attacks_kogge_stone),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::west_attacks_by_subtraction),
-        Candidate::new("scalar/swar", Scalar, NONE, la::west_attacks_by_subtraction_swar),
+        "scalar/kogge_stone" => all::line_attacks::west_attacks_kogge_stone,
+        "avx512/gfni" => avx512::line_attacks::west_attacks_by_subtraction,
+        "scalar/swar" => all::line_attacks::west_attacks_by_subtraction_swar,
     ];
 
     // batch (`report --quick --kernel ..._batch`, ns per board, medians of
@@ -171,91 +159,76 @@ registry! {
     // obstruction_difference 2.45 (lzcnt 2.55), kogge_stone 5.01, hyperbola
     // 10.2.
     rook_attacks_from_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
-        Candidate::<sig::rook_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::rook_attacks_from_batch).pext(),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::rook_attacks_from_batch),
+        #[cfg(feature = "pext-table")]
+        "bmi2/pext" => bmi2::line_attacks::rook_attacks_from_batch.pext(),
+        "avx2/hyperbola_bswap" => avx2::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
         #[cfg(feature = "magic-table")]
-        Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::rook_attacks_from_batch),
+        "scalar/black_magic" => all::line_attacks::black_magic::rook_attacks_from_batch,
         #[cfg(feature = "magic-table")]
-        Candidate::new("scalar/magic", Scalar, NONE, la::magic::rook_attacks_from_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::rook_attacks_from_batch),
-        Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::rook_attacks_from_batch),
-        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::rook_attacks_from_batch),
-        Candidate::new("scalar/rank_table", Scalar, NONE, la::rook_attacks_from_rank_table_batch),
-        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::rook_attacks_from_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::rook_attacks_from_batch),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::rook_attacks_from_batch),
-        Candidate::new("scalar/hyperbola", Scalar, NONE, la::rook_attacks_from_hyperbola_batch),
+        "scalar/magic" => all::line_attacks::magic::rook_attacks_from_batch,
+        "avx512/gfni" => avx512::line_attacks::rook_attacks_from_batch,
+        "scalar/hyperbola_bswap" => all::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
+        "scalar/kindergarten" => all::line_attacks::kindergarten::rook_attacks_from_batch,
+        "scalar/rank_table" => all::line_attacks::rook_attacks_from_rank_table_batch,
+        "scalar/obstruction_difference" => all::line_attacks::obstruction_difference::rook_attacks_from_batch,
+        "bmi2/obstruction_difference" => bmi2::line_attacks::obstruction_difference::rook_attacks_from_batch,
+        "scalar/kogge_stone" => all::line_attacks::kogge_stone::rook_attacks_from_batch,
+        "scalar/hyperbola" => all::line_attacks::rook_attacks_from_hyperbola_batch,
     ];
     // bishop: pext 0.69, black_magic 0.87, avx2/hyperbola_bswap 0.88, magic
     // 1.01, kindergarten 1.36, hyperbola_bswap 2.08, gfni 2.09, hyperbola
     // 2.50, obstruction_difference 2.53 (lzcnt 2.64), kogge_stone 5.02.
     bishop_attacks_from_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
-        Candidate::<sig::bishop_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::bishop_attacks_from_batch).pext(),
+        #[cfg(feature = "pext-table")]
+        "bmi2/pext" => bmi2::line_attacks::bishop_attacks_from_batch.pext(),
         #[cfg(feature = "magic-table")]
-        Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::bishop_attacks_from_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::bishop_attacks_from_batch),
+        "scalar/black_magic" => all::line_attacks::black_magic::bishop_attacks_from_batch,
+        "avx2/hyperbola_bswap" => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
         #[cfg(feature = "magic-table")]
-        Candidate::new("scalar/magic", Scalar, NONE, la::magic::bishop_attacks_from_batch),
-        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::bishop_attacks_from_batch),
-        Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::bishop_attacks_from_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::bishop_attacks_from_batch),
-        Candidate::new("scalar/hyperbola", Scalar, NONE, la::bishop_attacks_from_hyperbola_batch),
-        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::bishop_attacks_from_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::bishop_attacks_from_batch),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::bishop_attacks_from_batch),
+        "scalar/magic" => all::line_attacks::magic::bishop_attacks_from_batch,
+        "scalar/kindergarten" => all::line_attacks::kindergarten::bishop_attacks_from_batch,
+        "scalar/hyperbola_bswap" => all::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
+        "avx512/gfni" => avx512::line_attacks::bishop_attacks_from_batch,
+        "scalar/hyperbola" => all::line_attacks::bishop_attacks_from_hyperbola_batch,
+        "scalar/obstruction_difference" => all::line_attacks::obstruction_difference::bishop_attacks_from_batch,
+        "bmi2/obstruction_difference" => bmi2::line_attacks::obstruction_difference::bishop_attacks_from_batch,
+        "scalar/kogge_stone" => all::line_attacks::kogge_stone::bishop_attacks_from_batch,
     ];
     // queen: pext 1.33, avx2/hyperbola_bswap 1.83, black_magic 1.86, gfni
     // 2.18, magic 2.38, avx2/hyperbola 2.93, kindergarten 3.38,
     // hyperbola_bswap 3.78, obstruction_difference 4.61 (lzcnt 4.89),
     // rank_table 4.74, hyperbola 8.66, kogge_stone 9.29.
     queen_attacks_from_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "pext-table"))]
-        Candidate::<sig::queen_attacks_from_batch>::new("bmi2/pext", Bmi2, BMI2, bmi2::line_attacks::queen_attacks_from_batch).pext(),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/hyperbola_bswap", Avx2, AVX2, avx2::line_attacks::hyperbola_bswap::queen_attacks_from_batch),
+        #[cfg(feature = "pext-table")]
+        "bmi2/pext" => bmi2::line_attacks::queen_attacks_from_batch.pext(),
+        "avx2/hyperbola_bswap" => avx2::line_attacks::hyperbola_bswap::queen_attacks_from_batch,
         #[cfg(feature = "magic-table")]
-        Candidate::new("scalar/black_magic", Scalar, NONE, la::black_magic::queen_attacks_from_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::queen_attacks_from_batch),
+        "scalar/black_magic" => all::line_attacks::black_magic::queen_attacks_from_batch,
+        "avx512/gfni" => avx512::line_attacks::queen_attacks_from_batch,
         #[cfg(feature = "magic-table")]
-        Candidate::new("scalar/magic", Scalar, NONE, la::magic::queen_attacks_from_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/hyperbola", Avx2, AVX2, avx2::line_attacks::queen_attacks_from_batch),
-        Candidate::new("scalar/kindergarten", Scalar, NONE, la::kindergarten::queen_attacks_from_batch),
-        Candidate::new("scalar/hyperbola_bswap", Scalar, NONE, la::hyperbola_bswap::queen_attacks_from_batch),
-        Candidate::new("scalar/obstruction_difference", Scalar, NONE, la::obstruction_difference::queen_attacks_from_batch),
-        Candidate::new("scalar/rank_table", Scalar, NONE, la::queen_attacks_from_rank_table_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("bmi2/obstruction_difference", Bmi2, LZCNT, bmi2::line_attacks::obstruction_difference::queen_attacks_from_batch),
-        Candidate::new("scalar/hyperbola", Scalar, NONE, la::queen_attacks_from_hyperbola_batch),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, la::kogge_stone::queen_attacks_from_batch),
+        "scalar/magic" => all::line_attacks::magic::queen_attacks_from_batch,
+        "avx2/hyperbola" => avx2::line_attacks::queen_attacks_from_batch,
+        "scalar/kindergarten" => all::line_attacks::kindergarten::queen_attacks_from_batch,
+        "scalar/hyperbola_bswap" => all::line_attacks::hyperbola_bswap::queen_attacks_from_batch,
+        "scalar/obstruction_difference" => all::line_attacks::obstruction_difference::queen_attacks_from_batch,
+        "scalar/rank_table" => all::line_attacks::queen_attacks_from_rank_table_batch,
+        "bmi2/obstruction_difference" => bmi2::line_attacks::obstruction_difference::queen_attacks_from_batch,
+        "scalar/hyperbola" => all::line_attacks::queen_attacks_from_hyperbola_batch,
+        "scalar/kogge_stone" => all::line_attacks::kogge_stone::queen_attacks_from_batch,
     ];
     // batch: avx2/psubb 0.21, sse2/psubb 0.22, avx512/psubb 0.23 (memory
     // bound: all three tie), scalar/swar 0.47
     east_attacks_by_subtraction_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/psubb", Avx2, AVX2, avx2::line_attacks::east_attacks_by_subtraction_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/psubb", Avx512, AVX512, avx512::line_attacks::east_attacks_by_subtraction_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("sse2/psubb", Sse2, SSE2, sse2::line_attacks::east_attacks_by_subtraction_batch),
-        Candidate::new("scalar/swar", Scalar, NONE, la::east_attacks_by_subtraction_swar_batch),
+        "avx2/psubb" => avx2::line_attacks::east_attacks_by_subtraction_batch,
+        "avx512/psubb" => avx512::line_attacks::east_attacks_by_subtraction_batch,
+        "sse2/psubb" => sse2::line_attacks::east_attacks_by_subtraction_batch,
+        "scalar/swar" => all::line_attacks::east_attacks_by_subtraction_swar_batch,
     ];
     // batch: avx512/gfni 0.25, avx2/pshufb 0.53, scalar kogge_stone 0.82, swar 2.9
     west_attacks_by_subtraction_batch => [
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-        Candidate::new("avx512/gfni", Avx512, AVX512.union(GFNI), avx512::line_attacks::west_attacks_by_subtraction_batch),
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Candidate::new("avx2/pshufb", Avx2, AVX2, avx2::line_attacks::west_attacks_by_subtraction_batch),
-        Candidate::new("scalar/kogge_stone", Scalar, NONE, la::west_attacks_kogge_stone_batch),
-        Candidate::new("scalar/swar", Scalar, NONE, la::west_attacks_by_subtraction_swar_batch),
+        "avx512/gfni" => avx512::line_attacks::west_attacks_by_subtraction_batch,
+        "avx2/pshufb" => avx2::line_attacks::west_attacks_by_subtraction_batch,
+        "scalar/kogge_stone" => all::line_attacks::west_attacks_kogge_stone_batch,
+        "scalar/swar" => all::line_attacks::west_attacks_by_subtraction_swar_batch,
     ];
 }

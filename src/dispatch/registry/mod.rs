@@ -3,21 +3,24 @@
 //! kernel family. The last candidate of every list is portable, so every
 //! table can be built; a test checks it.
 //!
-//! Optional implementations carry a `cfg` on their line: `scalar/magic`
-//! needs the `magic-table` cargo feature, the per-square `bmi2/pext` needs
-//! `pext-table`, and every `avx512/...` candidate needs `avx512`. None of
-//! them is ever the last (portable) candidate, so every list stays complete
-//! without them.
+//! A row is `"level/method" => path,`: the function's features come from
+//! its definition (`target_fn!`), its level and its `cfg` from the path's
+//! first segment (see `candidates!`). Only a cargo-feature gate is written on
+//! a row: `scalar/magic` and `scalar/black_magic` need the `magic-table`
+//! cargo feature, the per-square `bmi2/pext` needs `pext-table` (every
+//! `avx512/...` row needs `avx512`, derived from its path). None of them is
+//! ever the last (portable) candidate, so every list stays complete without
+//! them.
 //!
 //! The order is evidence-based: the per-CPU report measures every
 //! implementation of every kernel, and the comments beside each list quote
 //! the figures that justify its order.
 
 macro_rules! registry {
-    ($($kernel:ident => [$($candidate:tt)*] $(tokens [$($token:literal),* $(,)?])?;)*) => {
+    ($($kernel:ident => [$($row:tt)*] $(tokens [$($token:literal),* $(,)?])?;)*) => {
         $(
             pub(crate) const fn $kernel() -> &'static [Candidate<sig::$kernel>] {
-                const LIST: &[Candidate<sig::$kernel>] = &[$($candidate)*];
+                const LIST: &[Candidate<sig::$kernel>] = candidates!($kernel [] $($row)*);
                 LIST
             }
         )*
@@ -27,6 +30,57 @@ macro_rules! registry {
                 pub(crate) const $kernel: &'static [&'static str] = &[$($($token),*)?];
             )*
         }
+    };
+}
+
+/// One kernel's candidate list from rows `"level/method" => path,` (a
+/// `.pext()` after the path marks a `pdep`/`pext` user; `#[cfg(...)]` before
+/// a row adds a cargo-feature gate). The path's first segment says what the
+/// row is:
+///
+/// * `sse2`: the x86-64 baseline, at the `Sse2` level requiring SSE2. The
+///   tree is compiled only where the build enables SSE2 everywhere, so its
+///   functions need no `#[target_feature]` (those that have one enable
+///   `"sse2"` only; a test checks it);
+/// * `avx2`, `bmi2`, `avx512`: a `target_fn!` function; the row
+///   takes its features from `path::FEATURES` (written once, at the
+///   function) and its level is the lowest whose allowed set holds them
+///   ([`Candidate::target`]); the row is compiled on x86-64 only, and an
+///   `avx512` row with the `avx512` feature only;
+/// * `all`: portable code, at the scalar level with no features. Only
+///   `arch::all` may be named so: it has no `#[target_feature]` function.
+macro_rules! candidates {
+    // The x86-64 trees whose rows share one `cfg`; any other first segment
+    // matches no arm.
+    (@x86 avx2 $($rest:tt)*) => { candidates!($($rest)*) };
+    (@x86 bmi2 $($rest:tt)*) => { candidates!($($rest)*) };
+    ($kernel:ident [$($done:tt)*]) => { &[$($done)*] };
+    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:literal => all $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
+        candidates!($kernel [$($done)*
+            $(#[$attr])*
+            Candidate::<sig::$kernel>::new($name, Scalar, Features::NONE, all $(:: $seg)+) $(. $mark ())?,
+        ] $($rest)*)
+    };
+    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:literal => sse2 $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
+        candidates!($kernel [$($done)*
+            $(#[$attr])*
+            #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+            Candidate::<sig::$kernel>::new($name, Sse2, Features::SSE2, sse2 $(:: $seg)+) $(. $mark ())?,
+        ] $($rest)*)
+    };
+    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:literal => avx512 $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
+        candidates!($kernel [$($done)*
+            $(#[$attr])*
+            #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
+            Candidate::<sig::$kernel>::target($name, avx512 $(:: $seg)+ ::FEATURES, avx512 $(:: $seg)+) $(. $mark ())?,
+        ] $($rest)*)
+    };
+    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:literal => $arch:ident $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
+        candidates!(@x86 $arch $kernel [$($done)*
+            $(#[$attr])*
+            #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+            Candidate::<sig::$kernel>::target($name, $arch $(:: $seg)+ ::FEATURES, $arch $(:: $seg)+) $(. $mark ())?,
+        ] $($rest)*)
     };
 }
 
@@ -40,8 +94,7 @@ macro_rules! registry {
 /// list as `kernel => [candidates...] tokens ["name", ...];`.
 pub(crate) struct TokenOrder;
 
-/// Shorthand for registry entries: the arch trees, levels, and the exact
-/// feature sets each instruction-set family needs.
+/// Shorthand for registry entries: the arch trees and what a row needs.
 #[allow(unused_imports, dead_code)]
 mod prelude {
     pub(crate) use crate::arch::all;
@@ -52,24 +105,7 @@ mod prelude {
     pub(crate) use crate::dispatch::table::sig;
     pub(crate) use crate::dispatch::Candidate;
     pub(crate) use crate::features::Features;
-    pub(crate) use crate::features::Level::{Avx2, Avx512, Bmi2, Scalar, Sse2};
-
-    pub(crate) const NONE: Features = Features::NONE;
-    pub(crate) const SSE2: Features = Features::SSE2;
-    pub(crate) const SSSE3: Features = Features::SSE2.union(Features::SSE3).union(Features::SSSE3);
-    pub(crate) const SSE41: Features = SSSE3.union(Features::SSE41);
-    /// 256-bit integer vectors: VEX encoding (AVX) plus AVX2.
-    pub(crate) const AVX2: Features = Features::AVX.union(Features::AVX2);
-    pub(crate) const BMI1: Features = Features::BMI1;
-    pub(crate) const BMI2: Features = Features::BMI2;
-    pub(crate) const LZCNT: Features = Features::LZCNT.union(Features::BMI1);
-    pub(crate) const PCLMULQDQ: Features = Features::SSE2.union(Features::PCLMULQDQ);
-    /// AVX-512 with byte/word ops and 128/256-bit forms.
-    pub(crate) const AVX512: Features = Features::AVX512F
-        .union(Features::AVX512BW)
-        .union(Features::AVX512VL);
-    pub(crate) const AVX512VBMI: Features = AVX512.union(Features::AVX512VBMI);
-    pub(crate) const GFNI: Features = Features::GFNI;
+    pub(crate) use crate::features::Level::{Scalar, Sse2};
 }
 
 mod deposit;

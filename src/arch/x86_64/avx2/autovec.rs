@@ -4,12 +4,12 @@
 //! registry as `avx2/autovec-<method>` (`<method>` names the portable
 //! formula); the measurements beside the registry lists decide the order.
 //!
-//! The copies come from the `multiversion` crate's `target` attribute, which
-//! only adds `#[target_feature(enable = ...)]` for the named target. Its
-//! run-time dispatch (`#[multiversion]`) is not used: the crate's own table
-//! chooses among candidates after detection, and each candidate states the
-//! features it needs. The target `x86_64+avx+avx2` enables exactly the
-//! registry's `AVX2` set.
+//! Each copy is `batch_loop!("avx,avx2" => ...)`: the loop through
+//! `target_fn!`, which adds `#[target_feature(enable = "avx,avx2")]` and
+//! records that set for the registry. (These once used the `multiversion`
+//! crate's `target("x86_64+avx+avx2")` attribute, which adds the same
+//! attribute; its run-time dispatch was never used, since the crate's own
+//! table chooses among candidates after detection.)
 //!
 //! Only the loops that win or tie at their level are here. Measured and
 //! left out (slower than the hand-written AVX2 form by 1.5-5x): the
@@ -23,7 +23,7 @@ use crate::arch::all::flip as fl;
 /// AVX2.
 macro_rules! avx2_loop {
     ($($shape:ident, $name:ident, $single:path;)*) => {
-        $(batch_loop!(#[multiversion::target("x86_64+avx+avx2")] $shape, $name, $single);)*
+        $(batch_loop!("avx,avx2" => $shape, $name, $single);)*
     };
 }
 

@@ -4,18 +4,12 @@
 //! `vpternlogq` for the masked merges). They compete with the hand-written
 //! AVX-512 forms in the registry as `avx512/autovec-<method>`.
 //!
-//! These use `#[target_feature]` directly, not the `multiversion` crate's
-//! `target` attribute as the AVX2 copies do: for any `avx512*` target,
+//! These go through `target_fn!` (`batch_loop!("..." => ...)`), not the
+//! `multiversion` crate's `target` attribute: for any `avx512*` target,
 //! `multiversion` 0.9 also enables every AVX-512 extension of Ice Lake
 //! (BITALG, IFMA, VNNI, VPOPCNTDQ, VAES and more), which this crate does not
 //! detect, so a candidate could not state exactly the features its function
-//! enables. The features here are exactly the registry's `AVX512` set.
-//!
-//! Only the loops that win or tie at their level are here. Measured and
-//! left out (slower than the hand-written AVX-512 form by 3.5-6x): every
-//! extract and every deposit (the multiply formulas, even with AVX512DQ's
-//! `vpmullq`), the delta-swap `mirror_horizontal` and
-//! `rotate_90_anticlockwise`.
+//! enables.
 
 use crate::arch::all::{diagonal_shift as ds, flip as fl};
 
@@ -23,7 +17,7 @@ use crate::arch::all::{diagonal_shift as ds, flip as fl};
 /// AVX-512.
 macro_rules! avx512_loop {
     ($($shape:ident, $name:ident, $single:path;)*) => {
-        $(batch_loop!(#[target_feature(enable = "avx512f,avx512bw,avx512vl")] $shape, $name, $single);)*
+        $(batch_loop!("avx512f,avx512bw,avx512vl" => $shape, $name, $single);)*
     };
 }
 

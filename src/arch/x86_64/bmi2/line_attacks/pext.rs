@@ -57,33 +57,37 @@ fn slot(sq: Square) -> &'static Slot {
     unsafe { SLOTS.get_unchecked(sq.index() as usize) }
 }
 
+target_fn! { "bmi2" =>
 #[inline]
-#[target_feature(enable = "bmi2")]
 fn answer(block: *const u64, occupied: u64, mask: u64) -> u64 {
     // SAFETY: `pext` by a mask of `n` bits is below `2^n`, the size of the
     // square's block, which lies inside `ANSWERS`.
     unsafe { *block.add(_pext_u64(occupied, mask) as usize) }
 }
+}
 
+target_fn! { "bmi2" =>
 #[inline]
-#[target_feature(enable = "bmi2")]
 pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
     let s = slot(sq);
     answer(s.rook_block, occupied, s.rook_mask)
 }
+}
 
+target_fn! { "bmi2" =>
 #[inline]
-#[target_feature(enable = "bmi2")]
 pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
     let s = slot(sq);
     answer(s.bishop_block, occupied, s.bishop_mask)
 }
+}
 
+target_fn! { "bmi2" =>
 #[inline]
-#[target_feature(enable = "bmi2")]
 pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
     let s = slot(sq);
     answer(s.rook_block, occupied, s.rook_mask) | answer(s.bishop_block, occupied, s.bishop_mask)
+}
 }
 
 /// The same lookups for code compiled without BMI2: `pext` written as
@@ -156,23 +160,20 @@ pub(crate) mod inline_asm {
     }
 }
 
-batch_loop!(
+batch_loop!( "bmi2" =>
     #[inline]
-    #[target_feature(enable = "bmi2")]
     from_sq,
     rook_attacks_from_batch,
     rook_attacks_from
 );
-batch_loop!(
+batch_loop!( "bmi2" =>
     #[inline]
-    #[target_feature(enable = "bmi2")]
     from_sq,
     bishop_attacks_from_batch,
     bishop_attacks_from
 );
-batch_loop!(
+batch_loop!( "bmi2" =>
     #[inline]
-    #[target_feature(enable = "bmi2")]
     from_sq,
     queen_attacks_from_batch,
     queen_attacks_from

@@ -173,9 +173,14 @@ const INTEL_AVX512: &[(Kernel, &[&str])] = &[
     // (`dispatch::slots`), where the inlined figures decide: pext 0.785,
     // black_magic 0.894 (attacks bench: free function 1.04 with black_magic).
     (Kernel::BishopAttacksFrom, &["bmi2/pext"]),
-    // scalar/multiply 1.360 (rounds 1.35-1.36), bmi2/pext 1.699 (1.70 in
-    // every round): the multiply's result feeds the loop's store sooner.
-    (Kernel::ExtractFile, &["scalar/multiply"]),
+    // extract_file follows the default order (pext first) again: three
+    // corpus runs of three builds had scalar/multiply 1.360 / pext 1.699,
+    // then 1.762 / 1.737, then 2.044 / 1.697. Through a pointer these
+    // one-call figures sit on whole cycles (1.36, 1.70, 2.04 ns) and code
+    // placement moves them by one either way; the latest corpus decides.
+    // deposit_diagonal_through, the same way: pdep 1.653 / avx2/compare
+    // 2.013, then 1.700 / 2.056, then 2.035 / 1.695 (latest).
+    (Kernel::DepositDiagonalThrough, &["avx2/compare"]),
     // The corpus report of this session's build: avx512/gfni 1.855 (rounds
     // 1.83-1.86 while the machine was quiet), scalar/kogge_stone 2.145
     // (2.12-2.14); an earlier build had them 2.19 and 2.11: code placement

@@ -39,9 +39,9 @@ registry! {
     ] tokens ["avx512:scalar/multiply", "bmi2/pext", "scalar/multiply"];
     // pext 1.12, scalar/multiply 1.13; the SSE2 shift + pmovmskb form (1.39: variable shift, two
     // moves) loses to the multiply, so it only serves as the batch forms' tail.
-    // Intel Xeon family 6 model 0xcf (`reports/intel-6h-cfh.json`): multiply
-    // 1.360, pext 1.699 in every round, so the Intel AVX-512 class puts
-    // `scalar/multiply` first (`policy.rs`).
+    // Intel Xeon family 6 model 0xcf, three corpus runs of three builds:
+    // multiply 1.360 / pext 1.699, 1.762 / 1.737, 2.044 / 1.697 (whole
+    // cycles that code placement moves; `policy.rs` follows the latest).
     // Token order (inlined, as above):
     //   avx512: scalar/multiply 0.29, bmi2/pext 0.68
     //   bmi2: scalar/multiply 0.38, bmi2/pext 0.68

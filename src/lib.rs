@@ -72,8 +72,8 @@ pub use dispatch::{
 };
 pub use features::{Features, Level};
 pub use token::{
-    dispatch, token_level, Avx2Token, Avx512Token, Bmi2Token, ScalarToken, Sse2Token, Token,
-    WithToken,
+    dispatch, run_with, token_level, Avx2Token, Avx512Token, Bmi2Token, ScalarToken, Sse2Token,
+    Token, WithToken,
 };
 pub use types::{Dir, File, ParseError, RangeError, Rank, Square, Squares};
 

@@ -260,6 +260,50 @@ pub fn dispatch<W: WithToken>(op: W) -> W::Output {
     }
 }
 
+/// Runs `op` with `token` inside a function compiled for the token's
+/// level, as [`dispatch`] does for the detected level: for a level chosen by
+/// the caller (tests, benchmarks, a `--level` flag), with the kernels and
+/// the caller's loop inlined together. The token proves the CPU has the
+/// level, so this is safe.
+///
+/// ```
+/// use bitboard_simd::{run_with, Avx2Token, Token, WithToken};
+///
+/// struct Mirror(u64);
+/// impl WithToken for Mirror {
+///     type Output = u64;
+///     #[inline(always)]
+///     fn run<T: Token>(self, token: T) -> u64 {
+///         token.mirror_horizontal(self.0)
+///     }
+/// }
+/// if let Some(avx2) = Avx2Token::new() {
+///     assert_eq!(run_with(avx2, Mirror(1)), 0x80);
+/// }
+/// ```
+#[inline]
+pub fn run_with<T: Token, W: WithToken>(token: T, op: W) -> W::Output {
+    match T::LEVEL {
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Level::Avx512 => {
+            // SAFETY: a token exists only where the CPU supports its level,
+            // whose required features are what `run_avx512` enables.
+            unsafe { x86::run_avx512(op, token) }
+        }
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Level::Bmi2 => {
+            // SAFETY: as above, for the bmi2 level.
+            unsafe { x86::run_bmi2(op, token) }
+        }
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        Level::Avx2 => {
+            // SAFETY: as above, for the avx2 level.
+            unsafe { x86::run_avx2(op, token) }
+        }
+        _ => op.run(token),
+    }
+}
+
 #[doc(hidden)]
 pub mod pinned;
 

@@ -132,20 +132,6 @@ fn tokens_of_unsupported_levels_do_not_run() {
     }
 }
 
-/// The `unsafe` in levels.rs relies on each runner enabling exactly the
-/// features its token proves.
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-#[test]
-fn level_runners_enable_exactly_the_required_features() {
-    for (level, enabled) in levels::ENABLED {
-        let mut enabled: Vec<&str> = enabled.split(',').collect();
-        let mut required: Vec<&str> = level.required().names().filter(|&n| n != "sse2").collect();
-        enabled.sort_unstable();
-        required.sort_unstable();
-        assert_eq!(enabled, required, "{level}");
-    }
-}
-
 #[test]
 fn perft_with_the_free_functions() {
     check_positions("free functions", FreeFunctions);

@@ -54,25 +54,7 @@ impl<const LEVEL: usize, const KERNEL: usize, const INDEX: usize>
     /// token's level, as [`dispatch`](crate::dispatch) runs a real one.
     #[inline]
     pub fn run<W: WithToken>(self, op: W) -> W::Output {
-        match Level::ALL[LEVEL] {
-            #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-            Level::Avx512 => {
-                // SAFETY: the token exists, so the CPU has the level's
-                // features, which `run_avx512` enables.
-                unsafe { super::x86::run_avx512(op, self) }
-            }
-            #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-            Level::Bmi2 => {
-                // SAFETY: as above, for the bmi2 level.
-                unsafe { super::x86::run_bmi2(op, self) }
-            }
-            #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-            Level::Avx2 => {
-                // SAFETY: as above, for the avx2 level.
-                unsafe { super::x86::run_avx2(op, self) }
-            }
-            _ => op.run(self),
-        }
+        super::run_with(self, op)
     }
 }
 

@@ -19,7 +19,18 @@
 //!   aligned to its size and `offset | index` = `offset + index`); five
 //!   loads;
 //! * `L1 answers` — the shipped instruction stream with every answer index
-//!   folded into 2 KiB: a bound for any layout whose answers miss L1.
+//!   folded into 2 KiB: a bound for any layout whose answers miss L1;
+//! * `huge page` (Linux) — the shipped layout with the answers copied into
+//!   one 2 MiB page (`madvise(MADV_HUGEPAGE)`): whether TLB misses are part
+//!   of the gap to the L1 bound;
+//! * `no tables, vectorised` (AVX-512 + GFNI) — no table at all: the four
+//!   lines' masks computed from the square and Hyperbola Quintessence on
+//!   each (byte swaps; bit reversal for the rank), written as plain scalar
+//!   code that the compiler vectorises across the loop, eight lookups per
+//!   register; `... one at a time` is the same code with every square
+//!   passed through `black_box`, which keeps the loop scalar, as in a move
+//!   generator. Beside it, `pointers, one at a time` the same for the
+//!   shipped layout. Why a token's per-square lookup stays a table lookup.
 //!
 //! ```text
 //! cargo bench --bench pext_layouts
@@ -85,6 +96,9 @@ mod x86 {
         /// `sorted_bishops`).
         gather64: Vec<[u8; 64]>,
         gather32: Vec<[u8; 32]>,
+        /// `dense` in one huge page.
+        #[cfg(target_os = "linux")]
+        huge: Option<huge::HugeCopy>,
     }
 
     /// Each block of `(square, is_rook)` placed by size, largest first.
@@ -136,6 +150,8 @@ mod x86 {
             sorted_bishops: Vec::new(),
             gather64: Vec::new(),
             gather32: Vec::new(),
+            #[cfg(target_os = "linux")]
+            huge: None,
         };
         let mut offsets = [[0usize; 2]; 64];
         for (piece, (masks, dirs, aligned, size)) in [
@@ -173,6 +189,10 @@ mod x86 {
             gather_bytes(&mut v[..17], rook[sq], rook_sorted[sq], 17);
             gather_bytes(&mut v[17..], bishop[sq], bishop_alone[sq], 15);
             t.gather32.push(v);
+        }
+        #[cfg(target_os = "linux")]
+        {
+            t.huge = Some(huge::HugeCopy::new(&t.dense));
         }
         t
     }
@@ -288,6 +308,181 @@ mod x86 {
         }
     }
 
+    /// `x << n`, or 0 where `n >= 64` (what `vpsllvq` does per lane).
+    #[inline(always)]
+    fn shl_or_zero(x: u64, n: u64) -> u64 {
+        if n < 64 {
+            x << n
+        } else {
+            0
+        }
+    }
+
+    /// `x >> n`, or 0 where `n >= 64` (`vpsrlvq`).
+    #[inline(always)]
+    fn shr_or_zero(x: u64, n: u64) -> u64 {
+        if n < 64 {
+            x >> n
+        } else {
+            0
+        }
+    }
+
+    /// Hyperbola Quintessence on one line through the slider: `o - 2s` runs
+    /// up from the slider to the first blocker; the same on the reversed
+    /// board runs down. `rev_twice_s` is `2 * rev(s)`.
+    #[inline(always)]
+    fn line(occ: u64, line: u64, twice_s: u64, rev_twice_s: u64, rev: fn(u64) -> u64) -> u64 {
+        let o = occ & line;
+        (o.wrapping_sub(twice_s) ^ rev(rev(o).wrapping_sub(rev_twice_s))) & line
+    }
+
+    /// A queen's attacks without any table: masks from the square's file
+    /// and rank (the diagonals as the main diagonals shifted by whole
+    /// ranks), the file and diagonals reversed by a byte swap, the rank by a
+    /// bit reversal. The masks keep the slider's square: `o - 2s` and its
+    /// mirror never change that bit, and `occ` is cleared there.
+    #[inline(always)]
+    fn queen_without_tables(sq: u8, occupied: u64) -> u64 {
+        const DIAGONAL: u64 = 0x8040_2010_0804_0201;
+        const ANTI_DIAGONAL: u64 = 0x0102_0408_1020_4080;
+        let sq = sq as u64;
+        let s = shl_or_zero(1, sq);
+        let occ = occupied & !s;
+        let (f8, r8) = ((sq & 7) << 3, sq & 56);
+        let file = shl_or_zero(0x0101_0101_0101_0101, sq & 7);
+        let rank = shl_or_zero(0xff, r8);
+        let d = r8.wrapping_sub(f8);
+        let diagonal = shl_or_zero(DIAGONAL, d) | shr_or_zero(DIAGONAL, d.wrapping_neg());
+        let a = (r8 + f8).wrapping_sub(56);
+        let anti = shl_or_zero(ANTI_DIAGONAL, a) | shr_or_zero(ANTI_DIAGONAL, a.wrapping_neg());
+        let twice_s = s << 1;
+        let swapped = shl_or_zero(2, sq ^ 56);
+        let reversed = shl_or_zero(1, 64 - sq);
+        line(occ, file, twice_s, swapped, u64::swap_bytes)
+            | line(occ, diagonal, twice_s, swapped, u64::swap_bytes)
+            | line(occ, anti, twice_s, swapped, u64::swap_bytes)
+            | line(occ, rank, twice_s, reversed, u64::reverse_bits)
+    }
+
+    #[inline(never)]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512dq,gfni")]
+    fn no_tables(_: &Tables, sq: &[u8], occ: &[u64], out: &mut [u64]) {
+        for ((o, &s), &b) in out.iter_mut().zip(sq).zip(occ) {
+            *o = queen_without_tables(s, b);
+        }
+    }
+
+    #[inline(never)]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512dq,gfni")]
+    fn no_tables_one_at_a_time(_: &Tables, sq: &[u8], occ: &[u64], out: &mut [u64]) {
+        for ((o, &s), &b) in out.iter_mut().zip(sq).zip(occ) {
+            *o = queen_without_tables(black_box(s), b);
+        }
+    }
+
+    #[inline(never)]
+    #[target_feature(enable = "bmi2")]
+    fn pointers_one_at_a_time(t: &Tables, sq: &[u8], occ: &[u64], out: &mut [u64]) {
+        let (ans, slots) = (t.dense.as_ptr(), t.slots.as_ptr());
+        for ((o, &s), &b) in out.iter_mut().zip(sq).zip(occ) {
+            // SAFETY: as in `pointers`.
+            unsafe {
+                let sl = &*slots.add(black_box(s) as usize);
+                *o = *ans.add(sl[2] as usize + _pext_u64(b, sl[0]) as usize)
+                    | *ans.add(sl[3] as usize + _pext_u64(b, sl[1]) as usize);
+            }
+        }
+    }
+
+    /// `dense` copied into one 2 MiB region aligned to 2 MiB and advised as a
+    /// transparent huge page; whether the kernel granted it is read back.
+    #[cfg(target_os = "linux")]
+    mod huge {
+        use std::alloc::{alloc, dealloc, Layout};
+
+        extern "C" {
+            fn madvise(addr: *mut core::ffi::c_void, len: usize, advice: i32) -> i32;
+        }
+        const MADV_HUGEPAGE: i32 = 14;
+        const SIZE: usize = 2 << 20;
+
+        pub struct HugeCopy {
+            ptr: *mut u64,
+            len: usize,
+            /// `AnonHugePages` of the process grew after the copy.
+            pub granted: bool,
+        }
+
+        fn anon_huge_kib() -> u64 {
+            std::fs::read_to_string("/proc/self/smaps_rollup")
+                .ok()
+                .and_then(|s| {
+                    s.lines()
+                        .find(|l| l.starts_with("AnonHugePages:"))
+                        .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+                })
+                .unwrap_or(0)
+        }
+
+        impl HugeCopy {
+            pub fn new(v: &[u64]) -> HugeCopy {
+                assert!(v.len() * 8 <= SIZE);
+                let layout = Layout::from_size_align(SIZE, SIZE).unwrap();
+                let before = anon_huge_kib();
+                // SAFETY: the layout has a non-zero size.
+                let ptr = unsafe { alloc(layout) }.cast::<u64>();
+                assert!(!ptr.is_null(), "out of memory");
+                // SAFETY: `ptr` is the start of a live allocation of `SIZE`
+                // bytes; the advice only changes how it is backed. It is
+                // given before the first write, so the first touch can fault
+                // in a huge page.
+                unsafe { madvise(ptr.cast(), SIZE, MADV_HUGEPAGE) };
+                // SAFETY: `v.len()` u64 fit in the allocation (asserted).
+                unsafe { ptr.copy_from_nonoverlapping(v.as_ptr(), v.len()) };
+                let granted = anon_huge_kib() > before;
+                HugeCopy {
+                    ptr,
+                    len: v.len(),
+                    granted,
+                }
+            }
+
+            pub fn as_slice(&self) -> &[u64] {
+                // SAFETY: the first `len` elements were written in `new`.
+                unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
+            }
+        }
+
+        impl Drop for HugeCopy {
+            fn drop(&mut self) {
+                // SAFETY: allocated in `new` with this layout.
+                unsafe {
+                    dealloc(
+                        self.ptr.cast(),
+                        Layout::from_size_align(SIZE, SIZE).unwrap(),
+                    )
+                }
+            }
+        }
+    }
+
+    #[cfg(target_os = "linux")]
+    #[inline(never)]
+    #[target_feature(enable = "bmi2")]
+    fn huge_page(t: &Tables, sq: &[u8], occ: &[u64], out: &mut [u64]) {
+        let huge = t.huge.as_ref().expect("built on Linux");
+        let (ans, slots) = (huge.as_slice().as_ptr(), t.slots.as_ptr());
+        for ((o, &s), &b) in out.iter_mut().zip(sq).zip(occ) {
+            // SAFETY: as in `pointers`: the copy holds the same answers.
+            unsafe {
+                let sl = &*slots.add(s as usize);
+                *o = *ans.add(sl[2] as usize + _pext_u64(b, sl[0]) as usize)
+                    | *ans.add(sl[3] as usize + _pext_u64(b, sl[1]) as usize);
+            }
+        }
+    }
+
     #[inline(never)]
     fn cozy(sq: &[cozy_chess::Square], occ: &[u64], out: &mut [u64]) {
         for ((o, &s), &b) in out.iter_mut().zip(sq).zip(occ) {
@@ -328,14 +523,27 @@ mod x86 {
             ("aligned blocks", aligned_blocks),
             ("L1 answers (bound)", l1_answers),
         ];
+        #[cfg(target_os = "linux")]
+        layouts.push(("huge page", huge_page));
+        layouts.push(("pointers, one at a time", pointers_one_at_a_time));
+        let no_tables_ok = std::is_x86_feature_detected!("avx512f")
+            && std::is_x86_feature_detected!("avx512bw")
+            && std::is_x86_feature_detected!("avx512vl")
+            && std::is_x86_feature_detected!("avx512dq")
+            && std::is_x86_feature_detected!("gfni");
+        if no_tables_ok {
+            layouts.push(("no tables, vectorised", no_tables));
+            layouts.push(("no tables, one at a time", no_tables_one_at_a_time));
+        }
         if bitalg {
             layouts.push(("bitalg zmm", bitalg_zmm));
             layouts.push(("bitalg ymm", bitalg_ymm));
         }
         let mut out = vec![0u64; n];
         for &(name, f) in &layouts {
-            // SAFETY: BMI2 (and, for the bitalg layouts, AVX-512 BW/VL/BITALG)
-            // were detected above.
+            // SAFETY: BMI2 (and, for the bitalg layouts, AVX-512 BW/VL/BITALG;
+            // for the no-tables ones AVX-512 F/BW/VL/DQ and GFNI) were
+            // detected above.
             unsafe { f(&t, &sq, &occ, &mut out) };
             if !name.starts_with("L1") {
                 assert_eq!(out, expected, "{name} disagrees with cozy-chess");
@@ -366,14 +574,21 @@ mod x86 {
         );
         for (i, (name, _)) in layouts.iter().enumerate() {
             println!(
-                "  {name:<20} {:.3}   cozy-chess / this {:.2}",
+                "  {name:<26} {:.3}   cozy-chess / this {:.2}",
                 best[i],
                 cozy_ns / best[i]
             );
         }
-        println!("  {:<20} {cozy_ns:.3}", "cozy-chess");
+        println!("  {:<26} {cozy_ns:.3}", "cozy-chess");
+        #[cfg(target_os = "linux")]
+        if !t.huge.as_ref().is_some_and(|h| h.granted) {
+            println!("  (the kernel gave no huge page: `huge page` ran on small pages)");
+        }
         if !bitalg {
             println!("  (no AVX-512 BITALG here: the bitalg layouts were not run)");
+        }
+        if !no_tables_ok {
+            println!("  (no AVX-512 DQ and GFNI here: the no-tables layouts were not run)");
         }
     }
 }

@@ -6,6 +6,17 @@
 //! square's bit) sits in one 32-byte, 32-byte-aligned entry, so one cache
 //! line serves every line. Tables: 64 x 32 bytes of masks plus 512 bytes of
 //! rank answers (2.5 KiB in all, against 841 KiB for the magics).
+//!
+//! Both tables are `const`s, not `static`s, so that a token's loop can be
+//! vectorised. Inlined into a caller's crate, a lookup in a `static` of this
+//! crate reads memory the compiler there knows nothing about (an external,
+//! writable global), so every store of the caller's loop might change it and
+//! the loop stays scalar. A `const`'s bytes are compiled into the caller's
+//! crate as read-only data, which no store can alias, and the loop then runs
+//! four (AVX2) lookups at a time: in the attacks bench's token loop at the
+//! `avx2` level, 3.4 ns a queen as a `static`, 1.9 ns as a `const` (Intel
+//! Xeon, family 6 model 0xcf). The price: each codegen unit that uses a
+//! table holds its own copy, 39 KiB more in a default release build.
 
 use crate::types::Square;
 
@@ -18,7 +29,7 @@ struct Lines {
     anti_diagonal: u64,
 }
 
-static LINES: [Lines; 64] = {
+const LINES: [Lines; 64] = {
     const EMPTY: Lines = Lines {
         bit: 0,
         file: 0,
@@ -61,7 +72,7 @@ static LINES: [Lines; 64] = {
 /// of a rank whose inner squares b..g hold the blockers `inner` (the edge
 /// squares never change the answer: a ray ends there either way). Indexed
 /// inner-first so that `(rank_occupancy & 0x7e) * 4 + file` is the index.
-static RANK_ATTACKS: [u8; 512] = {
+const RANK_ATTACKS: [u8; 512] = {
     let mut table = [0u8; 512];
     let mut i = 0;
     while i < 512 {

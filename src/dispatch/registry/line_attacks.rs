@@ -121,6 +121,15 @@ registry! {
     //   avx512: bmi2/pext 1.47, scalar/black_magic 1.73, scalar/magic 2.07, avx2/hyperbola 2.49
     //   bmi2: bmi2/pext 1.45, scalar/black_magic 1.72, scalar/magic 2.07, avx2/hyperbola 2.83
     //   avx2: scalar/black_magic 1.72, scalar/magic 2.08, avx2/hyperbola 3.09, scalar/kindergarten 3.44
+    // Those inlined figures come from the report's loop, which indexes its
+    // inputs (bounds checks) and so is never vectorised. In a loop the
+    // compiler can vectorise (the attacks bench's, `for` over zipped
+    // slices), the byte-swap hyperbola runs four lookups per AVX2 register
+    // since its tables are `const`s (see `arch/all/line_attacks/
+    // hyperbola_bswap.rs`): avx2 token queen 3.41 -> 2.21 ns (cozy-chess
+    // 1.77) in `BITBOARD_SIMD=avx2 cargo bench --bench attacks -- queen`,
+    // 1.90 in a bare loop; the published C form built by clang 14
+    // -march=haswell 2.06 (`benches/c/per_square_hyperbola.c`).
     queen_attacks_from => [
         #[cfg(feature = "pext-table")]
         "bmi2/pext" => bmi2::line_attacks::queen_attacks_from.pext(),

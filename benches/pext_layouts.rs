@@ -202,12 +202,26 @@ mod x86 {
     #[inline(never)]
     #[target_feature(enable = "bmi2")]
     fn pointers(t: &Tables, sq: &[u8], occ: &[u64], out: &mut [u64]) {
-        let (ans, slots) = (t.dense.as_ptr(), t.slots.as_ptr());
+        pointer_loop(&t.dense, t, sq, occ, out, |s| s)
+    }
+
+    /// The shipped lookup over `answers` (the dense table or a copy of it),
+    /// each square passed through `square` first.
+    #[inline(always)]
+    fn pointer_loop(
+        answers: &[u64],
+        t: &Tables,
+        sq: &[u8],
+        occ: &[u64],
+        out: &mut [u64],
+        square: impl Fn(u8) -> u8,
+    ) {
+        let (ans, slots) = (answers.as_ptr(), t.slots.as_ptr());
         for ((o, &s), &b) in out.iter_mut().zip(sq).zip(occ) {
             // SAFETY: squares are below 64; `pext` by a square's mask stays
-            // in its block.
+            // in its block; every caller has BMI2 (as a target feature).
             unsafe {
-                let sl = &*slots.add(s as usize);
+                let sl = &*slots.add(square(s) as usize);
                 *o = *ans.add(sl[2] as usize + _pext_u64(b, sl[0]) as usize)
                     | *ans.add(sl[3] as usize + _pext_u64(b, sl[1]) as usize);
             }
@@ -384,15 +398,7 @@ mod x86 {
     #[inline(never)]
     #[target_feature(enable = "bmi2")]
     fn pointers_one_at_a_time(t: &Tables, sq: &[u8], occ: &[u64], out: &mut [u64]) {
-        let (ans, slots) = (t.dense.as_ptr(), t.slots.as_ptr());
-        for ((o, &s), &b) in out.iter_mut().zip(sq).zip(occ) {
-            // SAFETY: as in `pointers`.
-            unsafe {
-                let sl = &*slots.add(black_box(s) as usize);
-                *o = *ans.add(sl[2] as usize + _pext_u64(b, sl[0]) as usize)
-                    | *ans.add(sl[3] as usize + _pext_u64(b, sl[1]) as usize);
-            }
-        }
+        pointer_loop(&t.dense, t, sq, occ, out, black_box)
     }
 
     /// `dense` copied into one 2 MiB region aligned to 2 MiB and advised as a
@@ -472,15 +478,7 @@ mod x86 {
     #[target_feature(enable = "bmi2")]
     fn huge_page(t: &Tables, sq: &[u8], occ: &[u64], out: &mut [u64]) {
         let huge = t.huge.as_ref().expect("built on Linux");
-        let (ans, slots) = (huge.as_slice().as_ptr(), t.slots.as_ptr());
-        for ((o, &s), &b) in out.iter_mut().zip(sq).zip(occ) {
-            // SAFETY: as in `pointers`: the copy holds the same answers.
-            unsafe {
-                let sl = &*slots.add(s as usize);
-                *o = *ans.add(sl[2] as usize + _pext_u64(b, sl[0]) as usize)
-                    | *ans.add(sl[3] as usize + _pext_u64(b, sl[1]) as usize);
-            }
-        }
+        pointer_loop(huge.as_slice(), t, sq, occ, out, |s| s)
     }
 
     #[inline(never)]

@@ -55,6 +55,15 @@ registry! {
     //   avx512: scalar/hyperbola 0.92, bmi2/pext 1.00, scalar/black_magic 1.16, scalar/magic 1.24
     //   bmi2: bmi2/pext 1.02, scalar/black_magic 1.17, scalar/magic 1.25, scalar/hyperbola 1.44
     //   avx2: scalar/black_magic 1.17, scalar/magic 1.23, scalar/hyperbola 1.43, scalar/hyperbola_bswap 2.16
+    // Tried with the byte-swap hyperbola's tables as `const`s, so that its
+    // loops vectorise: `avx2/hyperbola_bswap` first in the rook and bishop
+    // token orders gave, through the avx2 token in the attacks bench
+    // (`BITBOARD_SIMD=avx2`, game-like, two alternating runs), rook 1.25 and
+    // 1.52 ns (chain 4.3) against `black_magic` 1.34 and 1.38 (chain 8.0),
+    // bishop 0.87 and 0.93 (chain 4.7) against 1.05 and 1.06 (4.1); but the
+    // perft example at the avx2 level, where lookups come one at a time,
+    // took 1.37x as long (Kiwipete depth 5, median of 11 alternating pairs
+    // of whole runs: 0.467 against 0.337 s). The orders stay.
     rook_attacks_from => [
         #[cfg(feature = "magic-table")]
         "scalar/black_magic" => all::line_attacks::black_magic::rook_attacks_from,

@@ -346,7 +346,7 @@ mod x86 {
     /// up from the slider to the first blocker; the same on the reversed
     /// board runs down. `rev_twice_s` is `2 * rev(s)`.
     #[inline(always)]
-    fn line(occ: u64, line: u64, twice_s: u64, rev_twice_s: u64, rev: fn(u64) -> u64) -> u64 {
+    fn line(occ: u64, line: u64, twice_s: u64, rev_twice_s: u64, rev: impl Fn(u64) -> u64) -> u64 {
         let o = occ & line;
         (o.wrapping_sub(twice_s) ^ rev(rev(o).wrapping_sub(rev_twice_s))) & line
     }

@@ -25,6 +25,25 @@ use serde_json::Value;
 const RELATIVE: f64 = 0.05;
 const ABSOLUTE_NS: f64 = 0.15;
 
+/// `(implementation, figure)` for each implementation of a report's kernel
+/// `entry` that has the figure `field` (`ns`, `inlined_ns`).
+fn figures<'a>(entry: &'a Value, field: &str) -> Vec<(&'a str, f64)> {
+    entry["implementations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|i| Some((i["name"].as_str()?, i[field].as_f64()?)))
+        .collect()
+}
+
+/// How far (in percent) a choice at `chosen_ns` is behind the fastest, if
+/// beyond the margin ([`RELATIVE`] of the fastest, at least
+/// [`ABSOLUTE_NS`]).
+fn excess(chosen_ns: f64, fastest_ns: f64) -> Option<f64> {
+    let allowed = (fastest_ns * RELATIVE).max(ABSOLUTE_NS);
+    (chosen_ns - fastest_ns > allowed).then(|| (chosen_ns / fastest_ns - 1.0) * 100.0)
+}
+
 fn reports() -> Vec<(String, Value)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("reports");
     let mut out = Vec::new();
@@ -121,12 +140,7 @@ fn every_class_picks_its_measured_fastest() {
                 ));
                 continue;
             };
-            let measured: Vec<(&str, f64)> = entry["implementations"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .filter_map(|i| Some((i["name"].as_str()?, i["ns"].as_f64()?)))
-                .collect();
+            let measured = figures(entry, "ns");
             let Some(&(fastest, fastest_ns)) = measured.iter().min_by(|a, b| a.1.total_cmp(&b.1))
             else {
                 continue;
@@ -140,12 +154,10 @@ fn every_class_picks_its_measured_fastest() {
                 continue;
             };
             checked += 1;
-            let allowed = (fastest_ns * RELATIVE).max(ABSOLUTE_NS);
-            if chosen_ns - fastest_ns > allowed {
+            if let Some(percent) = excess(chosen_ns, fastest_ns) {
                 failures.push(format!(
-                    "{file} ({}): {name}: chooses {chosen} at {chosen_ns:.3} ns, fastest is {fastest} at {fastest_ns:.3} ns (+{:.1} %)",
+                    "{file} ({}): {name}: chooses {chosen} at {chosen_ns:.3} ns, fastest is {fastest} at {fastest_ns:.3} ns (+{percent:.1} %)",
                     id.class,
-                    (chosen_ns / fastest_ns - 1.0) * 100.0
                 ));
             }
         }
@@ -180,12 +192,7 @@ fn every_token_picks_its_measured_fastest_inlined() {
             let Some(kernel) = Kernel::ALL.iter().copied().find(|k| k.name() == name) else {
                 continue; // reported by the class test
             };
-            let inlined: Vec<(&str, f64)> = entry["implementations"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .filter_map(|i| Some((i["name"].as_str()?, i["inlined_ns"].as_f64()?)))
-                .collect();
+            let inlined = figures(entry, "inlined_ns");
             let Some(&(fastest, fastest_ns)) = inlined.iter().min_by(|a, b| a.1.total_cmp(&b.1))
             else {
                 continue;
@@ -198,11 +205,9 @@ fn every_token_picks_its_measured_fastest_inlined() {
                 continue;
             };
             checked += 1;
-            let allowed = (fastest_ns * RELATIVE).max(ABSOLUTE_NS);
-            if chosen_ns - fastest_ns > allowed {
+            if let Some(percent) = excess(chosen_ns, fastest_ns) {
                 failures.push(format!(
-                    "{file} ({level} token): {name}: runs {chosen} at {chosen_ns:.3} ns inlined, fastest is {fastest} at {fastest_ns:.3} ns (+{:.1} %)",
-                    (chosen_ns / fastest_ns - 1.0) * 100.0
+                    "{file} ({level} token): {name}: runs {chosen} at {chosen_ns:.3} ns inlined, fastest is {fastest} at {fastest_ns:.3} ns (+{percent:.1} %)",
                 ));
             }
         }

@@ -6,7 +6,8 @@ use core::arch::x86_64::*;
 
 use super::map_quads;
 use crate::arch::x86_64::generic::flip::{
-    self as generic, REVERSED_HIGH_NIBBLE, REVERSED_LOW_NIBBLE,
+    self as generic, ANTI_TRANSPOSE_SWAPS, REVERSED_HIGH_NIBBLE, REVERSED_LOW_NIBBLE,
+    TRANSPOSE_SWAPS,
 };
 use crate::arch::x86_64::generic::vector::Vector;
 
@@ -129,9 +130,9 @@ fn rotate_180_4(v: __m256i) -> __m256i {
 
 target_fn! { "avx,avx2" =>
 #[inline]
-fn delta_swap4<const S: u32>(x: __m256i, mask: u64) -> __m256i {
+fn delta_swap4(x: __m256i, (s, mask): (u32, u64)) -> __m256i {
     // SAFETY: AVX2 is enabled here.
-    unsafe { generic::delta_swap(x, S, mask) }
+    unsafe { generic::delta_swap(x, s, mask) }
 }
 }
 
@@ -325,8 +326,8 @@ fn transpose_halves(lo: __m256i, hi: __m256i) -> (__m256i, __m256i) {
     let lo = _mm256_xor_si256(lo, t);
     let hi = _mm256_xor_si256(hi, _mm256_srli_epi32::<4>(t));
     let swap = |x| {
-        let x = delta_swap4::<7>(x, 0x00aa_00aa_00aa_00aa);
-        delta_swap4::<14>(x, 0x0000_cccc_0000_cccc)
+        let x = delta_swap4(x, TRANSPOSE_SWAPS[0]);
+        delta_swap4(x, TRANSPOSE_SWAPS[1])
     };
     (swap(lo), swap(hi))
 }
@@ -344,8 +345,8 @@ fn anti_transpose_halves(lo: __m256i, hi: __m256i) -> (__m256i, __m256i) {
     let lo = _mm256_xor_si256(lo, t);
     let hi = _mm256_xor_si256(hi, _mm256_slli_epi32::<4>(t));
     let swap = |x| {
-        let x = delta_swap4::<9>(x, 0x0055_0055_0055_0055);
-        delta_swap4::<18>(x, 0x0000_3333_0000_3333)
+        let x = delta_swap4(x, ANTI_TRANSPOSE_SWAPS[0]);
+        delta_swap4(x, ANTI_TRANSPOSE_SWAPS[1])
     };
     (swap(lo), swap(hi))
 }

@@ -18,6 +18,23 @@ pub(crate) unsafe fn delta_swap<V: Vector>(x: V, s: u32, mask: u64) -> V {
     }
 }
 
+/// The three [`delta_swap`]s of a transpose about a1-h8, as `(distance,
+/// mask)`: single squares (7), 2x2 blocks (14), 4x4 blocks (28). They
+/// commute; the AVX2 eight-board transpose does the last one between
+/// registers.
+pub(crate) const TRANSPOSE_SWAPS: [(u32, u64); 3] = [
+    (7, 0x00aa_00aa_00aa_00aa),
+    (14, 0x0000_cccc_0000_cccc),
+    (28, 0x0000_0000_f0f0_f0f0),
+];
+
+/// The same for the flip about a8-h1: 9, 18 and 36 bits apart.
+pub(crate) const ANTI_TRANSPOSE_SWAPS: [(u32, u64); 3] = [
+    (9, 0x0055_0055_0055_0055),
+    (18, 0x0000_3333_0000_3333),
+    (36, 0x0000_0000_0f0f_0f0f),
+];
+
 /// Transpose (flip about a1-h8): swap the squares 7, 14 and 28 bits apart
 /// across the diagonal (single squares, 2x2 blocks, 4x4 blocks).
 ///
@@ -25,12 +42,9 @@ pub(crate) unsafe fn delta_swap<V: Vector>(x: V, s: u32, mask: u64) -> V {
 /// The CPU supports `V`'s width (see [`Vector`]).
 #[inline(always)]
 pub(crate) unsafe fn transpose<V: Vector>(x: V) -> V {
+    let [(s1, m1), (s2, m2), (s4, m4)] = TRANSPOSE_SWAPS;
     // SAFETY: forwarded from the caller.
-    unsafe {
-        let x = delta_swap(x, 7, 0x00aa_00aa_00aa_00aa);
-        let x = delta_swap(x, 14, 0x0000_cccc_0000_cccc);
-        delta_swap(x, 28, 0x0000_0000_f0f0_f0f0)
-    }
+    unsafe { delta_swap(delta_swap(delta_swap(x, s1, m1), s2, m2), s4, m4) }
 }
 
 /// Flip about a8-h1: the same three swaps, 9, 18 and 36 bits apart.
@@ -39,12 +53,9 @@ pub(crate) unsafe fn transpose<V: Vector>(x: V) -> V {
 /// The CPU supports `V`'s width (see [`Vector`]).
 #[inline(always)]
 pub(crate) unsafe fn anti_transpose<V: Vector>(x: V) -> V {
+    let [(s1, m1), (s2, m2), (s4, m4)] = ANTI_TRANSPOSE_SWAPS;
     // SAFETY: forwarded from the caller.
-    unsafe {
-        let x = delta_swap(x, 9, 0x0055_0055_0055_0055);
-        let x = delta_swap(x, 18, 0x0000_3333_0000_3333);
-        delta_swap(x, 36, 0x0000_0000_0f0f_0f0f)
-    }
+    unsafe { delta_swap(delta_swap(delta_swap(x, s1, m1), s2, m2), s4, m4) }
 }
 
 /// Clockwise: (f, r) -> (r, f) -> (r, 7 - f), transpose then byte swap.

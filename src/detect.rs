@@ -1,13 +1,61 @@
 //! CPU detection: which features the running CPU (and its OS) supports, and
 //! the facts about the CPU that change which implementation is fastest.
 //!
-//! Feature bits come from `cpufeatures` (which also checks, through XGETBV,
-//! that the OS saves the AVX and AVX-512 registers). Vendor, family, model
-//! and brand string come straight from CPUID, which every x86-64 CPU has.
+//! Detection is two steps. [`read`] executes CPUID (and XGETBV) and keeps the
+//! raw leaves in a [`CpuidLeaves`]; [`Cpu::from_cpuid`] decodes them, a pure
+//! function, so the tests can feed it the recorded leaves of CPUs the project
+//! has never run on (`tests/data/cpuid.tsv`) as well as the running one.
 
 use core::fmt;
 
 use crate::features::{Features, Level};
+
+/// The CPUID leaves and the XCR0 register that detection reads, as the CPU
+/// returned them: each leaf is `[eax, ebx, ecx, edx]`.
+///
+/// [`Cpu::from_cpuid`] decodes a record; [`Cpu::cpuid`] returns the running
+/// CPU's. A leaf above the CPU's highest leaf (leaf 0 and `0x8000_0000`
+/// EAX) is ignored when decoding, as a CPU may return another leaf's data
+/// there. The struct may gain leaves in a minor release, so build one from
+/// [`CpuidLeaves::default`] and set the fields you have:
+///
+/// ```
+/// use bitboard_simd::{Cpu, CpuidLeaves, Level};
+///
+/// // An AMD Zen 3 (EPYC 7713), as recorded in a CPUID dump.
+/// let mut zen3 = CpuidLeaves::default();
+/// zen3.leaf0 = [0x10, 0x6874_7541, 0x444d_4163, 0x6974_6e65]; // AuthenticAMD
+/// zen3.leaf1 = [0x00a0_0f11, 0, 0x7eda_320b, 0x178b_fbff];
+/// zen3.leaf7 = [0, 0x219c_97a9, 0x0040_068c, 0x10];
+/// zen3.ext0 = [0x8000_0023, 0, 0, 0];
+/// zen3.ext1 = [0, 0, 0x75c2_37ff, 0];
+/// zen3.xcr0 = 0x207;
+/// let cpu = Cpu::from_cpuid(&zen3);
+/// assert_eq!((cpu.vendor(), cpu.family(), cpu.model()), ("AuthenticAMD", 0x19, 0x01));
+/// assert_eq!(cpu.highest_level(), Level::Bmi2);
+/// assert!(!cpu.pext_slow());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct CpuidLeaves {
+    /// Leaf 0: the highest basic leaf (EAX) and the vendor string (EBX, EDX,
+    /// ECX).
+    pub leaf0: [u32; 4],
+    /// Leaf 1: signature (EAX: family, model, stepping) and feature bits
+    /// (ECX, EDX).
+    pub leaf1: [u32; 4],
+    /// Leaf 7, sub-leaf 0: extended feature bits (EBX, ECX).
+    pub leaf7: [u32; 4],
+    /// Leaf `0x8000_0000`: the highest extended leaf (EAX).
+    pub ext0: [u32; 4],
+    /// Leaf `0x8000_0001`: extended feature bits (ECX: LZCNT).
+    pub ext1: [u32; 4],
+    /// Leaves `0x8000_0002` to `0x8000_0004`: the brand string.
+    pub brand: [[u32; 4]; 3],
+    /// The XCR0 register (which register states the OS saves), 0 where the
+    /// OS has not enabled XSAVE (leaf 1 ECX bit 27 clear).
+    pub xcr0: u64,
+}
 
 /// What detection found out about the running CPU.
 ///
@@ -26,9 +74,95 @@ pub struct Cpu {
     features: Features,
     pext_slow: bool,
     bmi_erratum: bool,
+    leaves: CpuidLeaves,
 }
 
 impl Cpu {
+    /// Decodes a CPUID record: vendor, family, model, the features usable
+    /// under the rule of [`Features`] (after the correction of
+    /// [`Cpu::bmi_erratum`]) and the `pdep`/`pext` verdict. A pure function:
+    /// the running CPU is `Cpu::from_cpuid(&leaves)` of its own leaves
+    /// ([`Cpu::cpuid`]), and any recorded CPU can be decoded the same way,
+    /// e.g. to ask which implementations it would get
+    /// ([`CpuClass::choice`](crate::CpuClass::choice)).
+    pub fn from_cpuid(leaves: &CpuidLeaves) -> Cpu {
+        let basic_max = leaves.leaf0[0];
+        let ext_max = leaves.ext0[0];
+        // A leaf the CPU does not have reads as zeros.
+        let leaf = |n: u32| match n {
+            1 if basic_max >= 1 => leaves.leaf1,
+            7 if basic_max >= 7 => leaves.leaf7,
+            0x8000_0001 if ext_max >= 0x8000_0001 => leaves.ext1,
+            _ => [0; 4],
+        };
+        let bit = |n: u32, reg: usize, pos: u32| leaf(n)[reg] >> pos & 1 == 1;
+
+        let osxsave = bit(1, 2, 27);
+        let avx_state = osxsave && leaves.xcr0 & 0b110 == 0b110;
+        let avx512_state = avx_state && leaves.xcr0 & 0b1110_0000 == 0b1110_0000;
+        let mut features = Features::NONE;
+        macro_rules! decode {
+            ($($name:ident = $b:literal, $text:literal, $leaf:literal $reg:ident $pos:literal $state:ident;)*) => {$(
+                if bit($leaf, decode!(@reg $reg), $pos) && decode!(@state $state) {
+                    features = features.union(Features::$name);
+                }
+            )*};
+            (@reg eax) => { 0 };
+            (@reg ebx) => { 1 };
+            (@reg ecx) => { 2 };
+            (@reg edx) => { 3 };
+            (@state none) => { true };
+            (@state avx) => { avx_state };
+            (@state avx512) => { avx512_state };
+        }
+        crate::__with_feature_table!(decode);
+
+        let mut vendor = [0u8; 12];
+        for (i, reg) in [1, 3, 2].into_iter().enumerate() {
+            vendor[i * 4..][..4].copy_from_slice(&leaves.leaf0[reg].to_le_bytes());
+        }
+        let (mut family, mut model, mut stepping) = (0, 0, 0);
+        if basic_max >= 1 {
+            let eax = leaves.leaf1[0];
+            let base_family = (eax >> 8) & 0xf;
+            let base_model = (eax >> 4) & 0xf;
+            stepping = eax & 0xf;
+            family = base_family;
+            model = base_model;
+            if base_family == 0xf {
+                family += (eax >> 20) & 0xff;
+            }
+            if base_family == 0x6 || base_family == 0xf {
+                model |= ((eax >> 16) & 0xf) << 4;
+            }
+        }
+        let mut brand = [0u8; 48];
+        if ext_max >= 0x8000_0004 {
+            for (i, reg) in leaves.brand.iter().flatten().enumerate() {
+                brand[i * 4..][..4].copy_from_slice(&reg.to_le_bytes());
+            }
+        }
+
+        let (features, bmi_erratum) = correct(&vendor, features);
+        Cpu {
+            vendor,
+            brand,
+            family,
+            model,
+            stepping,
+            features,
+            pext_slow: pext_is_slow(&vendor, family),
+            bmi_erratum,
+            leaves: *leaves,
+        }
+    }
+
+    /// The CPUID record this description was decoded from (all zeros off
+    /// x86 and under Miri, where nothing is read).
+    pub fn cpuid(&self) -> &CpuidLeaves {
+        &self.leaves
+    }
+
     /// The vendor string (`GenuineIntel`, `AuthenticAMD`, `HygonGenuine`,
     /// ...), or `unknown` off x86.
     pub fn vendor(&self) -> &str {
@@ -114,10 +248,6 @@ fn trimmed<'a>(bytes: &'a [u8], default: &'a str) -> &'a str {
 }
 
 /// Whether `pdep`/`pext` are microcoded on this vendor and family.
-#[cfg_attr(
-    not(any(target_arch = "x86_64", target_arch = "x86")),
-    allow(dead_code)
-)]
 pub(crate) fn pext_is_slow(vendor: &[u8; 12], family: u32) -> bool {
     let amd_like = vendor == b"AuthenticAMD" || vendor == b"HygonGenuine";
     amd_like && matches!(family, 0x15 | 0x17 | 0x18)
@@ -126,10 +256,6 @@ pub(crate) fn pext_is_slow(vendor: &[u8; 12], family: u32) -> bool {
 /// Clears what the CPU reports but must not be used, and what is only usable
 /// together with something the CPU lacks. Returns the corrected set and
 /// whether the BMI erratum applied.
-#[cfg_attr(
-    not(any(target_arch = "x86_64", target_arch = "x86")),
-    allow(dead_code)
-)]
 pub(crate) fn correct(vendor: &[u8; 12], mut features: Features) -> (Features, bool) {
     // Some Intel parts without AVX (Pentium/Celeron of AVX-capable
     // generations) set the BMI1/BMI2 CPUID bits although the instructions
@@ -143,127 +269,57 @@ pub(crate) fn correct(vendor: &[u8; 12], mut features: Features) -> (Features, b
     (features, erratum)
 }
 
+/// Reads the running CPU's CPUID leaves and XCR0.
 #[cfg(all(any(target_arch = "x86_64", target_arch = "x86"), not(miri)))]
-mod x86 {
+pub(crate) fn read() -> CpuidLeaves {
     #[cfg(target_arch = "x86")]
-    use core::arch::x86::{__cpuid_count, CpuidResult};
+    use core::arch::x86::__cpuid_count;
     #[cfg(target_arch = "x86_64")]
-    use core::arch::x86_64::{__cpuid_count, CpuidResult};
+    use core::arch::x86_64::__cpuid_count;
 
-    use super::{correct, pext_is_slow, Cpu};
-    use crate::features::Features;
-
-    // One cached cpufeatures probe per feature: each checks CPUID and, for
-    // AVX/AVX-512 features, that the OS saves the registers (XGETBV).
-    cpufeatures::new!(has_sse2, "sse2");
-    cpufeatures::new!(has_sse3, "sse3");
-    cpufeatures::new!(has_ssse3, "ssse3");
-    cpufeatures::new!(has_sse41, "sse4.1");
-    cpufeatures::new!(has_sse42, "sse4.2");
-    cpufeatures::new!(has_popcnt, "popcnt");
-    cpufeatures::new!(has_pclmulqdq, "pclmulqdq");
-    cpufeatures::new!(has_avx, "avx");
-    cpufeatures::new!(has_avx2, "avx2");
-    cpufeatures::new!(has_bmi1, "bmi1");
-    cpufeatures::new!(has_bmi2, "bmi2");
-    cpufeatures::new!(has_avx512f, "avx512f");
-    cpufeatures::new!(has_avx512bw, "avx512bw");
-    cpufeatures::new!(has_avx512vl, "avx512vl");
-    cpufeatures::new!(has_avx512dq, "avx512dq");
-    cpufeatures::new!(has_avx512cd, "avx512cd");
-    cpufeatures::new!(has_avx512vbmi, "avx512vbmi");
-    cpufeatures::new!(has_avx512vbmi2, "avx512vbmi2");
-    cpufeatures::new!(has_gfni, "gfni");
-    cpufeatures::new!(has_vpclmulqdq, "vpclmulqdq");
-
-    /// CPUID leaf `leaf`, sub-leaf `sub`.
-    fn cpuid(leaf: u32, sub: u32) -> CpuidResult {
+    let cpuid = |leaf: u32| {
         // `__cpuid_count` is a safe function in current Rust (1.95) but an
         // unsafe one in the MSRV (1.89), hence the block and the allowance.
         // SAFETY: every x86-64 CPU (and every x86 CPU this crate's baseline
-        // targets) has CPUID; leaves beyond the maximum return zeros or the
-        // highest leaf's values, never fault.
+        // targets) has CPUID; a leaf beyond the maximum returns zeros or
+        // another leaf's values (which decoding ignores), never faults.
         #[allow(unused_unsafe)]
+        let r = unsafe { __cpuid_count(leaf, 0) };
+        [r.eax, r.ebx, r.ecx, r.edx]
+    };
+    let mut leaves = CpuidLeaves {
+        leaf0: cpuid(0),
+        leaf1: cpuid(1),
+        leaf7: cpuid(7),
+        ext0: cpuid(0x8000_0000),
+        ext1: cpuid(0x8000_0001),
+        brand: [cpuid(0x8000_0002), cpuid(0x8000_0003), cpuid(0x8000_0004)],
+        xcr0: 0,
+    };
+    if leaves.leaf0[0] >= 1 && leaves.leaf1[2] >> 27 & 1 == 1 {
+        let (eax, edx): (u32, u32);
+        // SAFETY: leaf 1 ECX bit 27 (OSXSAVE) says the OS set CR4.OSXSAVE,
+        // which is what makes XGETBV executable; XCR0 (ECX = 0) always
+        // exists then. It reads a register and touches no memory.
         unsafe {
-            __cpuid_count(leaf, sub)
+            core::arch::asm!(
+                "xgetbv",
+                in("ecx") 0u32,
+                out("eax") eax,
+                out("edx") edx,
+                options(nomem, nostack, preserves_flags),
+            );
         }
+        leaves.xcr0 = u64::from(edx) << 32 | u64::from(eax);
     }
-
-    pub(crate) fn detect() -> Cpu {
-        let mut features = Features::NONE;
-        macro_rules! probe {
-            ($($module:ident => $feature:ident),*) => {$(
-                if $module::init().get() {
-                    features = features.union(Features::$feature);
-                }
-            )*};
-        }
-        probe!(
-            has_sse2 => SSE2, has_sse3 => SSE3, has_ssse3 => SSSE3, has_sse41 => SSE41,
-            has_sse42 => SSE42, has_popcnt => POPCNT, has_pclmulqdq => PCLMULQDQ,
-            has_avx => AVX, has_avx2 => AVX2, has_bmi1 => BMI1, has_bmi2 => BMI2,
-            has_avx512f => AVX512F, has_avx512bw => AVX512BW, has_avx512vl => AVX512VL,
-            has_avx512dq => AVX512DQ, has_avx512cd => AVX512CD,
-            has_avx512vbmi => AVX512VBMI, has_avx512vbmi2 => AVX512VBMI2,
-            has_gfni => GFNI, has_vpclmulqdq => VPCLMULQDQ
-        );
-
-        let leaf0 = cpuid(0, 0);
-        let mut vendor = [0u8; 12];
-        vendor[0..4].copy_from_slice(&leaf0.ebx.to_le_bytes());
-        vendor[4..8].copy_from_slice(&leaf0.edx.to_le_bytes());
-        vendor[8..12].copy_from_slice(&leaf0.ecx.to_le_bytes());
-
-        let (mut family, mut model, mut stepping) = (0, 0, 0);
-        if leaf0.eax >= 1 {
-            let eax = cpuid(1, 0).eax;
-            let base_family = (eax >> 8) & 0xf;
-            let base_model = (eax >> 4) & 0xf;
-            stepping = eax & 0xf;
-            family = base_family;
-            model = base_model;
-            if base_family == 0xf {
-                family += (eax >> 20) & 0xff;
-            }
-            if base_family == 0x6 || base_family == 0xf {
-                model |= ((eax >> 16) & 0xf) << 4;
-            }
-        }
-
-        // LZCNT (ABM) is reported in the extended leaf.
-        let max_extended = cpuid(0x8000_0000, 0).eax;
-        if max_extended >= 0x8000_0001 && cpuid(0x8000_0001, 0).ecx & (1 << 5) != 0 {
-            features = features.union(Features::LZCNT);
-        }
-        let mut brand = [0u8; 48];
-        if max_extended >= 0x8000_0004 {
-            for (i, leaf) in (0x8000_0002u32..=0x8000_0004).enumerate() {
-                let r = cpuid(leaf, 0);
-                for (j, reg) in [r.eax, r.ebx, r.ecx, r.edx].into_iter().enumerate() {
-                    brand[i * 16 + j * 4..][..4].copy_from_slice(&reg.to_le_bytes());
-                }
-            }
-        }
-
-        let (features, bmi_erratum) = correct(&vendor, features);
-        Cpu {
-            vendor,
-            brand,
-            family,
-            model,
-            stepping,
-            features,
-            pext_slow: pext_is_slow(&vendor, family),
-            bmi_erratum,
-        }
-    }
+    leaves
 }
 
 /// Runs detection (uncached; [`crate::cpu`] caches it).
 pub(crate) fn detect() -> Cpu {
     #[cfg(all(any(target_arch = "x86_64", target_arch = "x86"), not(miri)))]
     {
-        x86::detect()
+        Cpu::from_cpuid(&read())
     }
     // Off x86, and under Miri (which cannot run CPUID): only what the build
     // enables is known to be there.
@@ -278,6 +334,7 @@ pub(crate) fn detect() -> Cpu {
             features: Features::compile_time(),
             pext_slow: false,
             bmi_erratum: false,
+            leaves: CpuidLeaves::default(),
         }
     }
 }

@@ -9,14 +9,43 @@ use crate::types::ParseError;
 /// Every implementation states exactly the features it executes
 /// ([`Implementation::requires`](crate::Implementation::requires)); a table
 /// only holds implementations whose features the CPU has.
+///
+/// # What a detected feature means
+///
+/// A feature is in a detected set ([`Cpu::features`](crate::Cpu::features))
+/// when CPUID reports it and the operating system saves the registers that
+/// the feature's *narrowest* encoding uses:
+///
+/// | features | the OS must save |
+/// |---|---|
+/// | SSE2 to SSE4.2, POPCNT, PCLMULQDQ, BMI1, BMI2, LZCNT, GFNI | nothing more (general and SSE registers: always on x86-64) |
+/// | AVX, AVX2, VPCLMULQDQ | the AVX state (XCR0 bits 1 and 2) |
+/// | AVX-512 F, BW, VL, DQ, CD, VBMI, VBMI2 | the AVX-512 state as well (XCR0 bits 5 to 7) |
+///
+/// GFNI has an SSE form and VPCLMULQDQ a VEX (AVX) form, so neither needs
+/// AVX-512: Intel's client CPUs since Alder Lake and AMD Zen 3 have them
+/// without it. An implementation that runs a wider form lists the wider
+/// features too (GFNI in an AVX-512 register comes with `avx512f`,
+/// `avx512bw`), so it only runs where their state is saved. The standard
+/// library's `is_x86_feature_detected!` follows the same rule but for
+/// VPCLMULQDQ, which it reports without the AVX state that its only (VEX and
+/// EVEX) forms need; `cpufeatures` 0.3 asks the AVX-512 state for GFNI, VAES
+/// and VPCLMULQDQ, which on a CPU without AVX-512 hides them. So the crate
+/// decodes CPUID itself ([`Cpu::from_cpuid`](crate::Cpu::from_cpuid)), and
+/// its tests hold that decoder to both detectors under this rule. Intel
+/// parts that report BMI1/BMI2 without AVX have them cleared
+/// ([`Cpu::bmi_erratum`](crate::Cpu::bmi_erratum)).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Features(u32);
 
 macro_rules! features {
-    ($($name:ident = $bit:literal, $text:literal;)*) => {
+    ($($name:ident = $bit:literal, $text:literal, $leaf:literal $reg:ident $pos:literal $state:ident;)*) => {
         impl Features {
             $(
-                #[doc = concat!("`", $text, "`")]
+                #[doc = concat!(
+                    "`", $text, "`: CPUID leaf ", stringify!($leaf), " ", stringify!($reg),
+                    " bit ", stringify!($pos), "; OS state needed: ", stringify!($state), "."
+                )]
                 pub const $name: Features = Features(1 << $bit);
             )*
 
@@ -37,36 +66,46 @@ macro_rules! features {
     };
 }
 
-/// The feature table, `NAME = bit, "target_feature name";` per feature:
-/// calls `$m! { ... }` with it. `Features` is built from it; code that must
-/// name every feature (detection, the tests comparing with `std`'s
-/// detection) can expand its own macro over it instead of copying the list.
+/// The feature table, one line per feature:
+/// `NAME = bit, "target_feature name", leaf register position state;`
+/// calls `$m! { ... }` with it.
+///
+/// `bit` is the feature's bit in [`Features`]; `leaf register position` is
+/// where CPUID reports it (leaf 1 or 7 sub-leaf 0, or the extended leaf
+/// `0x8000_0001`); `state` is the register state the OS must save before
+/// the feature's instructions can run (see [`Features`] for the rule):
+/// `none` (general and SSE registers, always saved on x86-64), `avx` (XCR0
+/// bits 1 and 2) or `avx512` (XCR0 bits 1, 2 and 5 to 7).
+///
+/// [`Features`] and its constants are built from it, detection decodes CPUID
+/// with it, and the tests that compare with other detectors expand their own
+/// macro over it, so the list is written once.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __with_feature_table {
     ($m:ident) => {
         $m! {
-            SSE2 = 0, "sse2";
-            SSE3 = 1, "sse3";
-            SSSE3 = 2, "ssse3";
-            SSE41 = 3, "sse4.1";
-            SSE42 = 4, "sse4.2";
-            POPCNT = 5, "popcnt";
-            PCLMULQDQ = 6, "pclmulqdq";
-            AVX = 7, "avx";
-            AVX2 = 8, "avx2";
-            BMI1 = 9, "bmi1";
-            BMI2 = 10, "bmi2";
-            LZCNT = 11, "lzcnt";
-            AVX512F = 12, "avx512f";
-            AVX512BW = 13, "avx512bw";
-            AVX512VL = 14, "avx512vl";
-            AVX512DQ = 15, "avx512dq";
-            AVX512CD = 16, "avx512cd";
-            AVX512VBMI = 17, "avx512vbmi";
-            AVX512VBMI2 = 18, "avx512vbmi2";
-            GFNI = 19, "gfni";
-            VPCLMULQDQ = 20, "vpclmulqdq";
+            SSE2 = 0, "sse2", 0x1 edx 26 none;
+            SSE3 = 1, "sse3", 0x1 ecx 0 none;
+            SSSE3 = 2, "ssse3", 0x1 ecx 9 none;
+            SSE41 = 3, "sse4.1", 0x1 ecx 19 none;
+            SSE42 = 4, "sse4.2", 0x1 ecx 20 none;
+            POPCNT = 5, "popcnt", 0x1 ecx 23 none;
+            PCLMULQDQ = 6, "pclmulqdq", 0x1 ecx 1 none;
+            AVX = 7, "avx", 0x1 ecx 28 avx;
+            AVX2 = 8, "avx2", 0x7 ebx 5 avx;
+            BMI1 = 9, "bmi1", 0x7 ebx 3 none;
+            BMI2 = 10, "bmi2", 0x7 ebx 8 none;
+            LZCNT = 11, "lzcnt", 0x8000_0001 ecx 5 none;
+            AVX512F = 12, "avx512f", 0x7 ebx 16 avx512;
+            AVX512BW = 13, "avx512bw", 0x7 ebx 30 avx512;
+            AVX512VL = 14, "avx512vl", 0x7 ebx 31 avx512;
+            AVX512DQ = 15, "avx512dq", 0x7 ebx 17 avx512;
+            AVX512CD = 16, "avx512cd", 0x7 ebx 28 avx512;
+            AVX512VBMI = 17, "avx512vbmi", 0x7 ecx 1 avx512;
+            AVX512VBMI2 = 18, "avx512vbmi2", 0x7 ecx 6 avx512;
+            GFNI = 19, "gfni", 0x7 ecx 8 none;
+            VPCLMULQDQ = 20, "vpclmulqdq", 0x7 ecx 10 avx;
         }
     };
 }

@@ -65,7 +65,7 @@ mod types;
 pub use api::*;
 #[cfg(feature = "std")]
 pub use calibrate::{calibrate, measure_fastest};
-pub use detect::Cpu;
+pub use detect::{Cpu, CpuidLeaves};
 pub use dispatch::{
     available_levels, cpu, describe, kernels, CpuClass, Description, EnvCap, Implementation,
     Kernel, Kernels,

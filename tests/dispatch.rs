@@ -134,30 +134,107 @@ fn active_level_is_highest_unless_capped() {
 
 // ---------------------------------------------------------------- levels
 
-/// Feature detection agrees with the standard library's.
+/// Whether the OS saves the AVX state, and the AVX-512 state, by the
+/// running CPU's own record (leaf 1 ECX bit 27 and XCR0).
+#[cfg(target_arch = "x86_64")]
+fn saved_states() -> (bool, bool) {
+    let leaves = cpu().cpuid();
+    let avx = leaves.leaf1[2] >> 27 & 1 == 1 && leaves.xcr0 & 0b110 == 0b110;
+    (avx, avx && leaves.xcr0 & 0xe0 == 0xe0)
+}
+
+/// What the crate must report for a feature another detector reports as
+/// `other_has`, under the crate's rule (`Features`' docs): the BMI erratum
+/// clears BMI1/BMI2, and `extra` is what the crate's rule asks beyond the
+/// other detector's for this feature (`None`: nothing).
+#[cfg(target_arch = "x86_64")]
+fn expected(name: &str, other_has: bool, extra: Option<bool>) -> bool {
+    if matches!(name, "bmi1" | "bmi2") && cpu().bmi_erratum() {
+        return false;
+    }
+    other_has && extra.unwrap_or(true)
+}
+
+/// Feature detection follows the crate's rule against the standard
+/// library's: the same CPUID bits and OS states, except that the crate asks
+/// the AVX state for VPCLMULQDQ (its only forms are VEX and EVEX).
 #[cfg(target_arch = "x86_64")]
 #[test]
-fn detected_features_agree_with_std() {
+fn detected_features_follow_the_rule_against_std() {
+    let (avx_state, _) = saved_states();
     macro_rules! agree {
-        ($($name:tt => $f:ident),*) => {$(
-            let std_has = std::arch::is_x86_feature_detected!($name);
-            let crate_has = cpu().features().contains(Features::$f);
-            if matches!($name, "bmi1" | "bmi2") && cpu().bmi_erratum() {
-                assert!(!crate_has, "{} must be cleared by the BMI erratum", $name);
-            } else {
-                assert_eq!(crate_has, std_has, "feature {}: crate {crate_has}, std {std_has}", $name);
+        ($($name:ident = $b:literal, $text:tt, $leaf:literal $reg:ident $pos:literal $state:ident;)*) => {$(
+            let std_has = std::arch::is_x86_feature_detected!($text);
+            let extra = ($text == "vpclmulqdq").then_some(avx_state);
+            let want = expected($text, std_has, extra);
+            let crate_has = cpu().features().contains(Features::$name);
+            assert_eq!(crate_has, want, "feature {}: crate {crate_has}, std {std_has}, rule {want}", $text);
+        )*};
+    }
+    bitboard_simd::__with_feature_table!(agree);
+}
+
+/// Feature detection follows the crate's rule against `cpufeatures` (the
+/// crate's detector before it decoded CPUID itself): the same answers,
+/// except that `cpufeatures` 0.3 asks the AVX-512 state for GFNI and
+/// VPCLMULQDQ, so where that state is not saved it reports them absent
+/// while the crate may report them.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn detected_features_follow_the_rule_against_cpufeatures() {
+    let (_, avx512_state) = saved_states();
+    // cpufeatures has no probe for LZCNT (the extended leaf): nothing to
+    // compare there.
+    macro_rules! cpufeatures_has {
+        ("lzcnt") => {
+            None::<bool>
+        };
+        ($text:tt) => {{
+            cpufeatures::new!(probe, $text);
+            Some(probe::get())
+        }};
+    }
+    macro_rules! agree {
+        ($($name:ident = $b:literal, $text:tt, $leaf:literal $reg:ident $pos:literal $state:ident;)*) => {$(
+            if let Some(cf_has) = cpufeatures_has!($text) {
+                let crate_has = cpu().features().contains(Features::$name);
+                let hides = matches!($text, "gfni" | "vpclmulqdq");
+                if hides && !avx512_state {
+                    assert!(!cf_has, "feature {}: cpufeatures reports it without the AVX-512 state", $text);
+                } else {
+                    let want = expected($text, cf_has, None);
+                    assert_eq!(crate_has, want, "feature {}: crate {crate_has}, cpufeatures {cf_has}", $text);
+                }
             }
         )*};
     }
-    agree!(
-        "sse2" => SSE2, "sse3" => SSE3, "ssse3" => SSSE3, "sse4.1" => SSE41,
-        "sse4.2" => SSE42, "popcnt" => POPCNT, "pclmulqdq" => PCLMULQDQ,
-        "avx" => AVX, "avx2" => AVX2, "bmi1" => BMI1, "bmi2" => BMI2,
-        "lzcnt" => LZCNT, "avx512f" => AVX512F, "avx512bw" => AVX512BW,
-        "avx512vl" => AVX512VL, "avx512dq" => AVX512DQ, "avx512cd" => AVX512CD,
-        "avx512vbmi" => AVX512VBMI, "avx512vbmi2" => AVX512VBMI2,
-        "gfni" => GFNI, "vpclmulqdq" => VPCLMULQDQ
-    );
+    bitboard_simd::__with_feature_table!(agree);
+}
+
+/// The record detection decoded is what CPUID returns here: the leaves it
+/// keeps are the ones the vendors document (0, 1, 7 sub-leaf 0, and the
+/// extended leaves), read again here through `std`.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_decoded_record_is_this_cpus() {
+    #[allow(unused_unsafe)]
+    // SAFETY: CPUID exists on every x86-64 CPU and never faults.
+    let leaf = |n: u32| {
+        let r = unsafe { std::arch::x86_64::__cpuid_count(n, 0) };
+        [r.eax, r.ebx, r.ecx, r.edx]
+    };
+    let leaves = cpu().cpuid();
+    assert_eq!(leaves.leaf0, leaf(0));
+    // Leaf 1 EBX holds the APIC id of the core that ran CPUID: ignore it.
+    let (a, b) = (leaves.leaf1, leaf(1));
+    assert_eq!([a[0], a[2], a[3]], [b[0], b[2], b[3]]);
+    assert_eq!(leaves.leaf7[1..3], leaf(7)[1..3]);
+    assert_eq!(leaves.ext0[0], leaf(0x8000_0000)[0]);
+    assert_eq!(leaves.ext1[2], leaf(0x8000_0001)[2]);
+    let again = bitboard_simd::Cpu::from_cpuid(leaves);
+    assert_eq!(again.features(), cpu().features());
+    assert_eq!(again.highest_level(), cpu().highest_level());
+    assert_eq!(again.brand(), cpu().brand());
 }
 
 /// The highest level from `std`'s detection and the level table of the

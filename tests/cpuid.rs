@@ -1,0 +1,322 @@
+//! Detection on CPUs the project does not have: the CPUID leaves of real
+//! CPUs, recorded in `tests/data/cpuid.tsv`, decoded by `Cpu::from_cpuid`
+//! (the same function that decodes the running CPU) and held to the answers
+//! recorded beside them: the features (under the rule of `Features`), the
+//! highest level, the `pdep`/`pext` verdict, the BMI erratum and the class.
+//! The answers in the file were computed by `tests/data/cpuid_table.py`,
+//! a separate decoder written from the vendors' bit positions; where one is
+//! not obvious, [`REASONS`] says why, and the test checks that the reason's
+//! row still gives that answer. A new CPU is one more row (re-run the
+//! script over a folder of dumps).
+//!
+//! Data only: nothing here depends on the CPU the test runs on.
+
+use std::collections::BTreeSet;
+
+use bitboard_simd::{Cpu, CpuClass, CpuidLeaves, Kernel, Level};
+
+struct Row {
+    cpu: String,
+    leaves: CpuidLeaves,
+    level: String,
+    pext: String,
+    erratum: bool,
+    class: String,
+    features: BTreeSet<String>,
+    brand: String,
+}
+
+fn hex(cell: &str) -> u32 {
+    u32::from_str_radix(cell, 16).unwrap_or_else(|e| panic!("{cell:?}: {e}"))
+}
+
+fn rows() -> Vec<Row> {
+    let text = include_str!("data/cpuid.tsv");
+    let mut lines = text.lines().filter(|l| !l.starts_with('#'));
+    let header: Vec<&str> = lines.next().expect("a header line").split('\t').collect();
+    let col = |name: &str| {
+        header
+            .iter()
+            .position(|h| *h == name)
+            .unwrap_or_else(|| panic!("no column {name}"))
+    };
+    let c = [
+        "cpu",
+        "vendor",
+        "max",
+        "leaf1.eax",
+        "leaf1.ecx",
+        "leaf1.edx",
+        "leaf7.ebx",
+        "leaf7.ecx",
+        "xcr0",
+        "ext.max",
+        "ext1.ecx",
+        "level",
+        "pext",
+        "erratum",
+        "class",
+        "features",
+        "brand",
+    ]
+    .map(col);
+    lines
+        .map(|line| {
+            let f: Vec<&str> = line.split('\t').collect();
+            assert_eq!(f.len(), header.len(), "{line}");
+            let vendor = f[c[1]].as_bytes();
+            assert_eq!(vendor.len(), 12, "{line}");
+            let word = |i: usize| u32::from_le_bytes(vendor[i..i + 4].try_into().unwrap());
+            let mut leaves = CpuidLeaves::default();
+            leaves.leaf0 = [hex(f[c[2]]), word(0), word(8), word(4)];
+            leaves.leaf1 = [hex(f[c[3]]), 0, hex(f[c[4]]), hex(f[c[5]])];
+            leaves.leaf7 = [0, hex(f[c[6]]), hex(f[c[7]]), 0];
+            leaves.xcr0 = u64::from(hex(f[c[8]]));
+            leaves.ext0 = [hex(f[c[9]]), 0, 0, 0];
+            leaves.ext1 = [0, 0, hex(f[c[10]]), 0];
+            let brand = if f[c[16]] == "-" { "" } else { f[c[16]] };
+            let mut bytes = [0u8; 48];
+            bytes[..brand.len()].copy_from_slice(brand.as_bytes());
+            for (i, chunk) in bytes.chunks(4).enumerate() {
+                leaves.brand[i / 4][i % 4] = u32::from_le_bytes(chunk.try_into().unwrap());
+            }
+            Row {
+                cpu: f[c[0]].to_string(),
+                leaves,
+                level: f[c[11]].to_string(),
+                pext: f[c[12]].to_string(),
+                erratum: match f[c[13]] {
+                    "yes" => true,
+                    "no" => false,
+                    other => panic!("erratum {other:?}"),
+                },
+                class: f[c[14]].to_string(),
+                features: f[c[15]]
+                    .split(',')
+                    .filter(|s| *s != "-")
+                    .map(String::from)
+                    .collect(),
+                brand: if brand.is_empty() {
+                    "unknown".into()
+                } else {
+                    brand.trim().into()
+                },
+            }
+        })
+        .collect()
+}
+
+fn decoded(row: &Row) -> Cpu {
+    Cpu::from_cpuid(&row.leaves)
+}
+
+fn pext(cpu: &Cpu) -> &'static str {
+    if !cpu.features().contains(bitboard_simd::Features::BMI2) {
+        "-"
+    } else if cpu.pext_slow() {
+        "slow"
+    } else {
+        "fast"
+    }
+}
+
+/// Every recorded CPU: one row per dump of the collection (52 CPUs).
+#[test]
+fn the_table_covers_every_recorded_cpu() {
+    let rows = rows();
+    assert_eq!(rows.len(), 52, "one row per recorded CPU");
+    let names: BTreeSet<&str> = rows.iter().map(|r| r.cpu.as_str()).collect();
+    assert_eq!(names.len(), rows.len(), "CPU names are unique");
+}
+
+#[test]
+fn every_recorded_cpu_decodes_to_its_recorded_answers() {
+    let mut wrong = Vec::new();
+    for row in rows() {
+        let cpu = decoded(&row);
+        let features: BTreeSet<String> = cpu.features().names().map(String::from).collect();
+        let got = (
+            features,
+            cpu.highest_level().name().to_string(),
+            pext(&cpu).to_string(),
+            cpu.bmi_erratum(),
+            CpuClass::of(&cpu).name().to_string(),
+            cpu.brand().to_string(),
+        );
+        let want = (
+            row.features.clone(),
+            row.level.clone(),
+            row.pext.clone(),
+            row.erratum,
+            row.class.clone(),
+            row.brand.clone(),
+        );
+        if got != want {
+            wrong.push(format!("{}: got {got:?}, want {want:?}", row.cpu));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Vendor, family and model decode as the dumps' file names say (the name
+/// starts with the vendor string and the leaf 1 EAX signature).
+#[test]
+fn vendor_family_and_model_match_the_signature() {
+    for row in rows() {
+        let cpu = decoded(&row);
+        let signature = row.cpu[12..19].to_string();
+        let eax = hex(&signature);
+        assert_eq!(eax, row.leaves.leaf1[0], "{}", row.cpu);
+        assert!(row.cpu.starts_with(cpu.vendor()), "{}", row.cpu);
+        let base = (eax >> 8) & 0xf;
+        let family = if base == 0xf {
+            base + ((eax >> 20) & 0xff)
+        } else {
+            base
+        };
+        assert_eq!(cpu.family(), family, "{}", row.cpu);
+        assert_eq!(cpu.stepping(), eax & 0xf, "{}", row.cpu);
+    }
+}
+
+/// Answers that are not obvious from the CPU's name, and why. Each names a
+/// row; the test checks the row still gives the answer.
+const REASONS: &[(&str, &str, &str)] = &[
+    (
+        "GenuineIntel0050670_KnightsLanding",
+        "level bmi2, class intel-avx2",
+        "AVX-512 F and CD without BW and VL: the avx512 level needs all of F, BW and VL",
+    ),
+    (
+        "AuthenticAMD0660F01_K15_Carrizo",
+        "pext slow",
+        "Excavator (family 0x15) microcodes pdep/pext: about 20 cycles or more",
+    ),
+    (
+        "HygonGenuine0900F02_Hygon",
+        "level sse2, pext slow",
+        "Dhyana is a Zen 1 (family 0x18, microcoded pext), and this dump's OS had not \
+         enabled XSAVE (leaf 1 ECX bit 27 clear), so AVX state is not saved: no AVX",
+    ),
+    (
+        "GenuineIntel0090672_AlderLake_01_BC_AVX512",
+        "level avx512",
+        "an Alder Lake whose firmware left AVX-512 on (E-cores disabled)",
+    ),
+    (
+        "GenuineIntel0090672_AlderLake_02",
+        "level avx512",
+        "a Core i5-12400 (P-cores only) whose firmware also left AVX-512 on",
+    ),
+    (
+        "GenuineIntel00A06A4_MeteorLake_07",
+        "level bmi2, has gfni and vpclmulqdq",
+        "Intel client since Alder Lake: GFNI and VPCLMULQDQ without AVX-512",
+    ),
+    (
+        "AuthenticAMD0A00F11_K19_Milan",
+        "level bmi2, has vpclmulqdq",
+        "Zen 3: VPCLMULQDQ (VEX form, AVX state) without AVX-512 or GFNI",
+    ),
+    (
+        "CentaurHauls00307B2_KX6000_01",
+        "level sse2, pext fast, class other",
+        "Zhaoxin KX-6000 has AVX and BMI2 but no AVX2; its pext speed is not \
+         measured, and no Zhaoxin part is known to microcode it",
+    ),
+    (
+        "CentaurHauls00607B1_KX7000_05",
+        "level bmi2, pext fast, class other",
+        "Zhaoxin KX-7000: AVX2 and BMI2; class other follows the orders of intel-avx2",
+    ),
+    (
+        "GenuineIntel00906C0_JasperLake",
+        "level sse2, has gfni",
+        "Tremont: GFNI in its SSE form without AVX",
+    ),
+];
+
+#[test]
+fn the_reasons_hold() {
+    let rows = rows();
+    for (name, answer, why) in REASONS {
+        let row = rows
+            .iter()
+            .find(|r| r.cpu == *name)
+            .unwrap_or_else(|| panic!("no row {name}"));
+        let cpu = decoded(row);
+        for claim in answer.split(", ") {
+            let (what, value) = claim.split_once(' ').unwrap();
+            let ok = match what {
+                "level" => cpu.highest_level().name() == value,
+                "pext" => pext(&cpu) == value,
+                "class" => CpuClass::of(&cpu).name() == value,
+                "has" => value.split(" and ").all(|f| {
+                    cpu.features()
+                        .contains(bitboard_simd::Features::from_name(f).unwrap())
+                }),
+                _ => panic!("{name}: unknown claim {claim}"),
+            };
+            assert!(
+                ok,
+                "{name}: {claim} ({why}), but decoded {cpu}: {}",
+                cpu.features()
+            );
+        }
+    }
+}
+
+/// What every recorded CPU would run: for each kernel its class's choice at
+/// its highest level, which must be an implementation the CPU can execute
+/// and, where `pext` is slow, one that does not use it.
+#[test]
+fn every_recorded_cpu_gets_only_runnable_choices() {
+    for row in rows() {
+        let cpu = decoded(&row);
+        let class = CpuClass::of(&cpu);
+        let level: Level = row.level.parse().unwrap();
+        let allowed = cpu.features().intersection(level.allowed());
+        for &kernel in Kernel::ALL {
+            let imp = class.choice(kernel, cpu.features(), cpu.pext_slow());
+            assert!(
+                allowed.contains(imp.requires()),
+                "{}: {} chose {} needing {}",
+                row.cpu,
+                kernel.name(),
+                imp.name(),
+                imp.requires()
+            );
+            assert!(
+                !(cpu.pext_slow() && imp.uses_pext()),
+                "{}: {} chose {} although pext is slow",
+                row.cpu,
+                kernel.name(),
+                imp.name()
+            );
+        }
+    }
+}
+
+/// Leaves above the CPU's highest leaf are ignored, as a CPU may return
+/// another leaf's data there.
+#[test]
+fn leaves_above_the_maximum_are_ignored() {
+    let rows = rows();
+    let haswell = rows
+        .iter()
+        .find(|r| r.cpu.contains("Haswell"))
+        .expect("a Haswell row");
+    assert_eq!(decoded(haswell).highest_level(), Level::Bmi2);
+    let mut capped = haswell.leaves;
+    capped.leaf0[0] = 6; // leaf 7 (AVX2, BMI) now beyond the maximum
+    let cpu = Cpu::from_cpuid(&capped);
+    assert_eq!(cpu.highest_level(), Level::Sse2, "{}", cpu.features());
+    capped.ext0[0] = 0x8000_0000; // no leaf 0x8000_0001: no LZCNT
+    assert!(!Cpu::from_cpuid(&capped)
+        .features()
+        .contains(bitboard_simd::Features::LZCNT));
+    capped.xcr0 = 0; // the OS saves no AVX state: no AVX
+    assert!(!Cpu::from_cpuid(&capped)
+        .features()
+        .contains(bitboard_simd::Features::AVX));
+}

@@ -180,6 +180,7 @@ registry! {
         #[cfg(feature = "pext-table")]
         "bmi2/pext" => bmi2::line_attacks::rook_attacks_from_batch.pext(),
         "avx2/hyperbola_bswap" => avx2::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
+        "avx2/lanes" => avx2::line_attacks::lanes::rook_attacks_from_batch,
         #[cfg(feature = "magic-table")]
         "scalar/black_magic" => all::line_attacks::black_magic::rook_attacks_from_batch,
         #[cfg(feature = "magic-table")]
@@ -202,6 +203,7 @@ registry! {
         #[cfg(feature = "magic-table")]
         "scalar/black_magic" => all::line_attacks::black_magic::bishop_attacks_from_batch,
         "avx2/hyperbola_bswap" => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
+        "avx2/lanes" => avx2::line_attacks::lanes::bishop_attacks_from_batch,
         #[cfg(feature = "magic-table")]
         "scalar/magic" => all::line_attacks::magic::bishop_attacks_from_batch,
         "scalar/kindergarten" => all::line_attacks::kindergarten::bishop_attacks_from_batch,
@@ -220,6 +222,7 @@ registry! {
         #[cfg(feature = "pext-table")]
         "bmi2/pext" => bmi2::line_attacks::queen_attacks_from_batch.pext(),
         "avx2/hyperbola_bswap" => avx2::line_attacks::hyperbola_bswap::queen_attacks_from_batch,
+        "avx2/lanes" => avx2::line_attacks::lanes::queen_attacks_from_batch,
         #[cfg(feature = "magic-table")]
         "scalar/black_magic" => all::line_attacks::black_magic::queen_attacks_from_batch,
         "avx512/gfni" => avx512::line_attacks::queen_attacks_from_batch,

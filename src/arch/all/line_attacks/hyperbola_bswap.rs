@@ -22,7 +22,7 @@ use crate::types::Square;
 
 /// The lines through one square, each without the square itself.
 #[repr(C, align(32))]
-struct Lines {
+pub(crate) struct Lines {
     bit: u64,
     file: u64,
     diagonal: u64,
@@ -82,8 +82,10 @@ const RANK_ATTACKS: [u8; 512] = {
     table
 };
 
+/// The square's 32-byte, 32-byte-aligned row: its bit, then the file,
+/// diagonal and anti-diagonal through it (without it).
 #[inline(always)]
-fn lines(sq: Square) -> &'static Lines {
+pub(crate) fn lines(sq: Square) -> &'static Lines {
     // SAFETY: a `Square`'s index is below 64.
     unsafe { LINES.get_unchecked(sq.index() as usize) }
 }
@@ -102,7 +104,7 @@ fn line_attacks(bit: u64, occupied: u64, line: u64) -> u64 {
 }
 
 #[inline(always)]
-pub(super) fn rank_attacks(sq: Square, occupied: u64) -> u64 {
+pub(crate) fn rank_attacks(sq: Square, occupied: u64) -> u64 {
     let i = sq.index() as u32;
     let rank_shift = i & 56;
     let index = (((occupied >> rank_shift) & 0x7e) * 4) as usize + (i & 7) as usize;

@@ -566,37 +566,38 @@ fn write_peer_table(o: &mut String, p: &Peers) -> std::fmt::Result {
     Ok(())
 }
 
-/// The files of `reports/*.json`, as the shell gives them to `--compare`,
-/// from any current directory.
-#[cfg(test)]
-fn corpus_files() -> Vec<PathBuf> {
-    let dir = crate::cli::corpus_dir();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .map(|d| {
-            d.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "json"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    files
-}
-
-#[cfg(test)]
+// The shipped policy only: every optional implementation compiled in, on
+// the architecture the reports measure (as `tests/corpus.rs`).
+#[cfg(all(
+    test,
+    target_arch = "x86_64",
+    feature = "magic-table",
+    feature = "pext-table",
+    feature = "avx512"
+))]
 mod tests {
     use super::*;
 
     /// The committed page, relative to the repository root.
     const PAGE: &str = "FIGURES.md";
 
+    /// The files of `reports/*.json`, as the shell gives them to `--compare`,
+    /// from any current directory.
+    fn corpus_files() -> Vec<PathBuf> {
+        let dir = crate::cli::corpus_dir();
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .map(|d| {
+                d.filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        files
+    }
+
     /// The committed page is what the command would write now.
     #[test]
-    #[cfg(all(
-        target_arch = "x86_64",
-        feature = "magic-table",
-        feature = "pext-table",
-        feature = "avx512"
-    ))]
     fn figures_page_is_current() {
         let files = corpus_files();
         let reports: Vec<Report> = files

@@ -2,9 +2,9 @@
 //! `bmi2/pext` layout beside alternative table layouts, built here from the
 //! naive ray walk, in the attacks bench's loop (4096 random squares, random
 //! sparse occupancies, independent lookups, loop included), with
-//! cozy-chess as the yardstick. Evidence for the README's note on why a
-//! token's queen lookup stops near 1.3x cozy-chess on an Intel CPU with
-//! fast `pext`; not a kernel of the crate.
+//! cozy-chess as the yardstick. Evidence for the note in the appendix of
+//! FIGURES.md on why a token's queen lookup stops near 1.3x cozy-chess on
+//! an Intel CPU with fast `pext`; not a kernel of the crate.
 //!
 //! Layouts (each verified against cozy-chess before timing):
 //!

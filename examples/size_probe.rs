@@ -1,6 +1,6 @@
 //! The smallest useful program: one kernel, `flip_vertical`. Its binary size
 //! shows what the crate costs with default features and with the minimal
-//! set (README, "Binary size and features"):
+//! set (the appendix of FIGURES.md, "Binary size"):
 //!
 //! ```sh
 //! cargo build --release --example size_probe

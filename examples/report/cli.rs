@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 pub const USAGE: &str = "\
 usage: report [--quick | --full] [--rounds N] [--kernel NAME]... [--misalign N]
               [--token-level LEVEL] [--json PATH] [--svg PATH] [--corpus[=DIR]]
-       report --compare FILE.json...
+       report --compare FILE.json... [--figures PATH.md]
        report --validate [FILE.json...]
 
 Measures every implementation of every kernel this CPU supports and prints
@@ -37,6 +37,11 @@ ns per board, the fastest, the dispatcher's choice and its regret.
   --compare F...   print one table across JSON reports, measure nothing;
                    also write a page with a chart per kernel family across
                    the reports' CPUs [<cargo target dir>/report/compare.html]
+  --figures PATH   with --compare: also write the markdown page of figures
+                   (per kernel family each CPU's fastest, its class's choice
+                   and the regret; the per-square peers) to PATH; the
+                   repository's FIGURES.md is `--compare reports/*.json
+                   --figures FIGURES.md`
   --validate F...  check JSON reports (default: the one a plain run writes)
                    are complete and consistent; exit status 1 if not
   -h, --help       this text";
@@ -71,6 +76,8 @@ pub struct Args {
     pub svg: Option<PathBuf>,
     /// The directory `--corpus` writes to.
     pub corpus: Option<PathBuf>,
+    /// `--figures`: where `--compare` writes the markdown figures page.
+    pub figures: Option<PathBuf>,
 }
 
 /// A number in `0..=max` (`min..=max`), or a one-line error naming the flag.
@@ -106,6 +113,7 @@ where
         json: None,
         svg: None,
         corpus: None,
+        figures: None,
     };
     let mut parser = lexopt::Parser::from_args(args);
     let e = |e: lexopt::Error| format!("{e} (try --help)");
@@ -155,6 +163,7 @@ where
                 let files = parser.values().map_err(e)?.map(PathBuf::from).collect();
                 set_mode(&mut a, Mode::Compare(files))?;
             }
+            Long("figures") => a.figures = Some(parser.value().map_err(e)?.into()),
             Long("validate") => {
                 // The files are optional: `--validate` alone checks the default.
                 set_mode(&mut a, Mode::Validate(Vec::new()))?;
@@ -166,6 +175,9 @@ where
             Long("help") | Short('h') => a.mode = Mode::Help,
             _ => return Err(e(arg.unexpected())),
         }
+    }
+    if a.figures.is_some() && !matches!(a.mode, Mode::Compare(_)) {
+        return Err("--figures goes with --compare (try --help)".to_string());
     }
     if a.corpus.is_some() {
         let conflict = if a.quick {
@@ -376,6 +388,14 @@ mod tests {
             Mode::Validate(vec!["x.json".into()])
         );
         assert!(args("--compare a.json --validate b.json").is_err());
+        let f = args("--compare a.json b.json --figures F.md").unwrap();
+        assert_eq!(
+            f.mode,
+            Mode::Compare(vec!["a.json".into(), "b.json".into()])
+        );
+        assert_eq!(f.figures.as_deref(), Some(Path::new("F.md")));
+        assert!(args("--figures F.md").unwrap_err().contains("--compare"));
+        assert!(args("--compare a.json --figures").is_err());
         assert!(args("stray").is_err());
         assert!(args("--frobnicate").is_err());
         assert_eq!(args("--quick -h").unwrap().mode, Mode::Help);

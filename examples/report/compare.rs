@@ -36,10 +36,14 @@ pub fn load(path: &Path) -> Result<Report, String> {
     })
 }
 
-/// Prints the table across `files` and writes the page of charts to `page`.
-pub fn compare(files: &[PathBuf], page: &Path) -> Result<(), String> {
+/// Prints the table across `files` and writes the page of charts to `page`
+/// (and, with `--figures`, the markdown figures page to `figures`).
+pub fn compare(files: &[PathBuf], page: &Path, figures: Option<&Path>) -> Result<(), String> {
     if files.is_empty() {
         return Err("--compare needs at least one JSON report".to_string());
+    }
+    if figures.is_some() {
+        crate::figures::build_is_complete()?;
     }
     let reports = files
         .iter()
@@ -52,6 +56,12 @@ pub fn compare(files: &[PathBuf], page: &Path) -> Result<(), String> {
     let html = crate::compare_page::render_page(files, &reports);
     crate::write_output(page, "comparison page", html.as_bytes())?;
     eprintln!("wrote {}", page.display());
+    if let Some(path) = figures {
+        let markdown = crate::figures::render(files, &reports)?;
+        crate::probe_output(path, "figures page")?;
+        crate::write_output(path, "figures page", markdown.as_bytes())?;
+        eprintln!("wrote {}", path.display());
+    }
     Ok(())
 }
 

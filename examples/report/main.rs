@@ -7,6 +7,7 @@
 //! cargo run --release --example report -- --kernel extract --quick
 //! cargo run --release --example report -- --corpus     # full, into reports/<cpu>.json
 //! cargo run --release --example report -- --compare reports/*.json
+//! cargo run --release --example report -- --compare reports/*.json --figures FIGURES.md
 //! cargo run --release --example report -- --validate   # check the JSON just written
 //! ```
 //!
@@ -15,7 +16,10 @@
 //! and `.svg`), whatever the current directory; a `--kernel` run writes
 //! `report-<names>.json` instead, so it never replaces a full report.
 //! `--compare` also writes `<target>/report/compare.html`, a self-contained
-//! page with a chart per kernel family across the reports' CPUs.
+//! page with a chart per kernel family across the reports' CPUs; with
+//! `--figures PATH` it also writes the markdown page of the corpus's
+//! figures (`figures.rs`; the repository's `FIGURES.md`, which a test keeps
+//! current).
 //! `--corpus` writes the JSON to `reports/<vendor>-<family>h-<model>h.json`
 //! in the repository (family and model in lower-case hex), the file the
 //! corpus keeps for this CPU.
@@ -42,6 +46,7 @@ mod chart;
 mod cli;
 mod compare;
 mod compare_page;
+mod figures;
 mod inlined;
 mod measure;
 mod peers;
@@ -108,7 +113,8 @@ fn run() -> Result<ExitCode, String> {
         }
         Mode::Compare(files) => {
             let page = target.join("report").join("compare.html");
-            return compare::compare(files, &page).map(|()| ExitCode::SUCCESS);
+            return compare::compare(files, &page, args.figures.as_deref())
+                .map(|()| ExitCode::SUCCESS);
         }
         Mode::Validate(files) if files.is_empty() => {
             return Ok(validate::files(&[args.json_path(&target, &cpu_file)]))

@@ -1,0 +1,663 @@
+//! `--figures PATH` (with `--compare`): the corpus's figures as one
+//! markdown page, `FIGURES.md` at the repository root, which the README
+//! links to instead of carrying one CPU's figures itself.
+//!
+//! For every report (CPU) it shows, per kernel, the implementation the
+//! dispatch policy *of this checkout* chooses for that CPU's class
+//! ([`CpuClass::choice`], not what the report recorded as chosen when it
+//! ran), that CPU's fastest measured implementation, the regret, and the
+//! token's implementation timed inlined; then the per-square lookups beside
+//! cozy-chess and shakmaty (the reports' `peers` section); then a
+//! hand-written appendix (`figures_appendix.md`, included verbatim) for
+//! figures that do not come from the reports.
+//!
+//! The page is deterministic (no dates, reports sorted by file name), so a
+//! test regenerates it in memory from `reports/` and compares it with the
+//! committed file: a policy change, a new report or an appendix edit must
+//! be followed by [`COMMAND`].
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use bitboard_simd::{CpuClass, Features, Kernel, Level};
+
+use crate::schema::{KernelReport, Peers, Report};
+use crate::text::ns;
+
+/// The command that regenerates the committed page (from the repository
+/// root).
+pub const COMMAND: &str =
+    "cargo run --release --example report -- --compare reports/*.json --figures FIGURES.md";
+
+/// The hand-written appendix: figures not taken from `reports/`.
+const APPENDIX: &str = include_str!("figures_appendix.md");
+
+/// The margin of `tests/corpus.rs`: a choice within 5 % or 0.15 ns of the
+/// fastest counts as right.
+const RELATIVE: f64 = 0.05;
+const ABSOLUTE_NS: f64 = 0.15;
+
+/// The page shows the shipped policy: every optional implementation
+/// compiled in, on x86-64 (the architecture the reports measure).
+pub fn build_is_complete() -> Result<(), String> {
+    if cfg!(all(
+        target_arch = "x86_64",
+        feature = "magic-table",
+        feature = "pext-table",
+        feature = "avx512"
+    )) {
+        Ok(())
+    } else {
+        Err("--figures shows the shipped dispatch policy: build the report for x86-64 with the default features".to_string())
+    }
+}
+
+/// How a report's path is shown and linked: relative to the repository
+/// root where it lies inside it (`reports/intel-6h-cfh.json`), else as
+/// given.
+fn shown_path(path: &Path) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let relative = match (path.canonicalize(), root.canonicalize()) {
+        (Ok(p), Ok(r)) => p.strip_prefix(&r).map(Path::to_path_buf).ok(),
+        _ => None,
+    };
+    let p = relative.unwrap_or_else(|| path.to_path_buf());
+    p.to_string_lossy().replace('\\', "/")
+}
+
+/// One report with the policy's view of its CPU.
+struct Cpu<'a> {
+    n: usize,
+    path: String,
+    r: &'a Report,
+    class: CpuClass,
+    features: Features,
+    pext_slow: bool,
+    /// The level of `dispatch()`'s token on this CPU.
+    token_level: Level,
+}
+
+impl Cpu<'_> {
+    fn new(n: usize, path: String, r: &Report) -> Result<Cpu<'_>, String> {
+        let mut features = Features::NONE;
+        for name in &r.cpu.features {
+            features = features
+                | Features::from_name(name)
+                    .ok_or_else(|| format!("{path}: unknown feature {name:?}"))?;
+        }
+        let pext_slow = r.cpu.pext_slow;
+        let highest = Level::highest_in(features);
+        Ok(Cpu {
+            n,
+            class: CpuClass::from_identity(&r.cpu.vendor, r.cpu.family, features),
+            features,
+            pext_slow,
+            token_level: if highest == Level::Bmi2 && pext_slow {
+                Level::Avx2
+            } else {
+                highest
+            },
+            path,
+            r,
+        })
+    }
+
+    fn label(&self) -> String {
+        format!("[{}]", self.n)
+    }
+
+    fn kernel(&self, kernel: Kernel) -> Option<&KernelReport> {
+        self.r.kernels.iter().find(|k| k.name == kernel.name())
+    }
+
+    /// The policy's choice for `kernel` against this report's figures.
+    fn judge(&self, kernel: Kernel) -> Option<Judged> {
+        let k = self.kernel(kernel)?;
+        let figure = |name: &str| {
+            k.implementations
+                .iter()
+                .find(|i| i.name == name)
+                .map(|i| i.ns)
+        };
+        let fastest = k
+            .implementations
+            .iter()
+            .min_by(|a, b| a.ns.total_cmp(&b.ns))?;
+        let choice = self
+            .class
+            .choice(kernel, self.features, self.pext_slow)
+            .name();
+        let choice_ns = figure(choice);
+        let inlined = |name: &str| {
+            k.implementations
+                .iter()
+                .find(|i| i.name == name)
+                .and_then(|i| i.inlined_ns)
+        };
+        // The inlined figures are those of the token the report timed; they
+        // answer for this policy's token only at the same level.
+        let timed_level = k.token.as_ref().map(|t| t.level.as_str());
+        let token = (!kernel.is_batch()).then(|| {
+            let imp = bitboard_simd::token::token_implementation(self.token_level, kernel).name();
+            let ns = inlined(imp).filter(|_| timed_level == Some(self.token_level.name()));
+            (imp, ns)
+        });
+        Some(Judged {
+            choice,
+            choice_ns,
+            fastest: fastest.name.clone(),
+            fastest_ns: fastest.ns,
+            token,
+        })
+    }
+}
+
+struct Judged {
+    choice: &'static str,
+    choice_ns: Option<f64>,
+    fastest: String,
+    fastest_ns: f64,
+    /// Single kernels: the token's implementation and its inlined figure.
+    token: Option<(&'static str, Option<f64>)>,
+}
+
+impl Judged {
+    fn regret(&self) -> Option<f64> {
+        self.choice_ns.map(|c| c / self.fastest_ns - 1.0)
+    }
+
+    fn within_margin(&self) -> bool {
+        self.choice_ns
+            .is_some_and(|c| c - self.fastest_ns <= (self.fastest_ns * RELATIVE).max(ABSOLUTE_NS))
+    }
+}
+
+fn percent(r: f64) -> String {
+    format!("{:.1} %", r * 100.0)
+}
+
+/// The kernel families in catalogue order, each with its kernels.
+fn families() -> Vec<(&'static str, Vec<Kernel>)> {
+    let mut out: Vec<(&'static str, Vec<Kernel>)> = Vec::new();
+    for &k in Kernel::ALL {
+        match out.iter_mut().find(|(f, _)| *f == k.family()) {
+            Some((_, ks)) => ks.push(k),
+            None => out.push((k.family(), vec![k])),
+        }
+    }
+    out
+}
+
+/// The page for `reports` (read from `files`), sorted by file name so that
+/// the order of the arguments does not matter.
+pub fn render(files: &[PathBuf], reports: &[Report]) -> Result<String, String> {
+    let mut pairs: Vec<(String, &Report)> =
+        files.iter().map(|f| shown_path(f)).zip(reports).collect();
+    pairs.sort_by(|a, b| a.0.cmp(&b.0));
+    let cpus = pairs
+        .into_iter()
+        .enumerate()
+        .map(|(n, (path, r))| Cpu::new(n + 1, path, r))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut o = String::new();
+    let _ = write_page(&mut o, &cpus);
+    Ok(o)
+}
+
+fn write_page(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
+    writeln!(o, "# bitboard-simd: measured figures")?;
+    writeln!(o)?;
+    writeln!(
+        o,
+        "<!-- Generated file: do not edit. Regenerate with `{COMMAND}`. -->"
+    )?;
+    writeln!(o)?;
+    writeln!(
+        o,
+        "The figures behind the [README](README.md)'s choices. \
+         Generated from the per-CPU corpus reports in [`reports/`](reports/) \
+         (one full report per CPU, written by `cargo run --release --example report -- --corpus`) \
+         and the dispatch policy of this checkout, by"
+    )?;
+    writeln!(o)?;
+    writeln!(o, "```sh\n{COMMAND}\n```")?;
+    writeln!(o)?;
+    writeln!(
+        o,
+        "`cargo test` checks that this page is current: after a new report, a change \
+         of the dispatch policy or an edit of the appendix (`examples/report/figures_appendix.md`), \
+         run the command above and commit the page."
+    )?;
+    writeln!(o)?;
+    if cpus.is_empty() {
+        writeln!(o, "No reports yet.")?;
+    } else {
+        write_cpus(o, cpus)?;
+        write_summary(o, cpus)?;
+        write_reading(o, cpus)?;
+        for (family, kernels) in families() {
+            write_family(o, family, &kernels, cpus)?;
+        }
+        write_peers(o, cpus)?;
+    }
+    writeln!(o)?;
+    o.push_str(APPENDIX.trim_end());
+    o.push('\n');
+    Ok(())
+}
+
+fn write_cpus(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
+    writeln!(o, "## CPUs")?;
+    writeln!(o)?;
+    writeln!(
+        o,
+        "| | CPU | report | class (orders from) | levels | `pext` | run | build |"
+    )?;
+    writeln!(o, "|---|---|---|---|---|---|---|---|")?;
+    for c in cpus {
+        let r = c.r;
+        let evidence = if c.class.evidence() == c.class {
+            String::new()
+        } else {
+            format!(" ({})", c.class.evidence())
+        };
+        let commit = match (&r.build.git_commit, r.build.git_dirty) {
+            (Some(h), Some(true)) => format!(", commit {} (modified)", &h[..h.len().min(7)]),
+            (Some(h), _) => format!(", commit {}", &h[..h.len().min(7)]),
+            (None, _) => String::new(),
+        };
+        writeln!(
+            o,
+            "| {} | {}, {} family {:#x} model {:#x} | [`{}`]({}) | `{}`{} | {} | {} | {} mode, {} rounds, {}, {:.0} s | {}, {}{} |",
+            c.label(),
+            r.cpu.brand.trim(),
+            r.cpu.vendor,
+            r.cpu.family,
+            r.cpu.model,
+            c.path,
+            c.path,
+            c.class,
+            evidence,
+            r.detection.available_levels.join(", "),
+            if c.pext_slow { "slow" } else { "fast" },
+            r.settings.mode,
+            r.settings.rounds,
+            if r.settings.clock.is_empty() {
+                "clock unknown"
+            } else {
+                &r.settings.clock
+            },
+            r.summary.total_seconds,
+            r.build.rustc.split(" (").next().unwrap_or(&r.build.rustc),
+            r.build.target,
+            commit
+        )?;
+    }
+    writeln!(o)
+}
+
+fn write_summary(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
+    writeln!(o, "## Summary")?;
+    writeln!(o)?;
+    writeln!(
+        o,
+        "Per CPU, the implementation this checkout's policy chooses for each kernel \
+         (the table of `kernels()` for that CPU's class) against the fastest the report measured, \
+         and the same for the token of `dispatch()` over the single-board kernels, timed inlined. \
+         \"Within margin\": within 5 % or 0.15 ns of the fastest, as `tests/corpus.rs` requires."
+    )?;
+    writeln!(o)?;
+    writeln!(
+        o,
+        "| | kernels | choice is the fastest | within margin | mean regret | worst regret | token level | token: fastest inlined | token: mean regret | token: worst regret |"
+    )?;
+    writeln!(o, "|---|---|---|---|---|---|---|---|---|---|")?;
+    for c in cpus {
+        let judged: Vec<(Kernel, Judged)> = Kernel::ALL
+            .iter()
+            .filter_map(|&k| c.judge(k).map(|j| (k, j)))
+            .collect();
+        let fastest = judged.iter().filter(|(_, j)| j.choice == j.fastest).count();
+        let within = judged.iter().filter(|(_, j)| j.within_margin()).count();
+        let regrets: Vec<(Kernel, f64)> = judged
+            .iter()
+            .filter_map(|(k, j)| j.regret().map(|r| (*k, r)))
+            .collect();
+        let (mean, worst) = mean_worst(&regrets);
+        // The token over the single kernels with inlined figures.
+        let token: Vec<(Kernel, f64, bool)> = judged
+            .iter()
+            .filter_map(|(k, j)| {
+                let (imp, ns) = j.token?;
+                let ns = ns?;
+                let entry = c.kernel(*k)?;
+                let best = entry
+                    .implementations
+                    .iter()
+                    .filter_map(|i| Some((i.name.as_str(), i.inlined_ns?)))
+                    .min_by(|a, b| a.1.total_cmp(&b.1))?;
+                Some((*k, ns / best.1 - 1.0, best.0 == imp))
+            })
+            .collect();
+        let token_regrets: Vec<(Kernel, f64)> = token.iter().map(|&(k, r, _)| (k, r)).collect();
+        let (tmean, tworst) = mean_worst(&token_regrets);
+        writeln!(
+            o,
+            "| {} | {} | {} | {} | {} | {} | `{}` | {} of {} | {} | {} |",
+            c.label(),
+            judged.len(),
+            fastest,
+            within,
+            mean,
+            worst,
+            c.token_level.name(),
+            token.iter().filter(|t| t.2).count(),
+            token.len(),
+            tmean,
+            tworst
+        )?;
+    }
+    writeln!(o)
+}
+
+/// The mean and the worst (with its kernel) of `regrets`, as cells.
+fn mean_worst(regrets: &[(Kernel, f64)]) -> (String, String) {
+    if regrets.is_empty() {
+        return ("-".to_string(), "-".to_string());
+    }
+    let mean = regrets.iter().map(|r| r.1).sum::<f64>() / regrets.len() as f64;
+    let worst = regrets
+        .iter()
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .expect("not empty");
+    let worst = if worst.1 > 0.0 {
+        format!("{} (`{}`)", percent(worst.1), worst.0.name())
+    } else {
+        percent(0.0)
+    };
+    (percent(mean), worst)
+}
+
+fn write_reading(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
+    writeln!(o, "## Reading the tables")?;
+    writeln!(o)?;
+    writeln!(
+        o,
+        "Figures are ns per board, each the median of the report's rounds' medians. \
+         A single-board kernel is timed as a loop of calls through a function pointer over 4096 \
+         random inputs, so its figure includes the loop and the indirect call, which alone cost \
+         {}; for throughput use the batch forms (`_batch`, ns per board over 4096 boards), and in hot \
+         loops a token, whose figure (*token, inlined*) is the same loop with the token's \
+         implementation inlined into it.",
+        cpus.iter()
+            .map(|c| format!(
+                "{} ns on {}",
+                ns(Some(c.r.baselines.call_throughput_ns)),
+                c.label()
+            ))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )?;
+    writeln!(o)?;
+    writeln!(
+        o,
+        "*Choice* is the implementation the `kernels()` table holds on that CPU: \
+         `CpuClass::from_identity(vendor, family, features).choice(kernel, features, pext_slow)` \
+         with the CPU as the report describes it, so a policy changed after the report ran shows \
+         here. *Regret* is the choice's figure divided by the fastest's, minus one: 0 % means the \
+         table runs the fastest implementation measured; in bold, a regret beyond the margin. Single-call regrets below about 0.3 ns are \
+         within what code placement alone moves between builds; a regret that persists across runs \
+         is a reason to change the order (`src/dispatch/registry/`, `src/dispatch/policy.rs`)."
+    )?;
+    writeln!(o)
+}
+
+fn write_family(
+    o: &mut String,
+    family: &str,
+    kernels: &[Kernel],
+    cpus: &[Cpu],
+) -> std::fmt::Result {
+    writeln!(o, "## {family}")?;
+    writeln!(o)?;
+    let mut header = String::from("| kernel |");
+    let mut rule = String::from("|---|");
+    for c in cpus {
+        let l = c.label();
+        let _ = write!(
+            header,
+            " {l} choice | {l} fastest | {l} regret | {l} token, inlined |"
+        );
+        rule.push_str("---|---|---|---|");
+    }
+    writeln!(o, "{header}")?;
+    writeln!(o, "{rule}")?;
+    for &kernel in kernels {
+        let mut line = format!("| `{}` |", kernel.name());
+        for c in cpus {
+            match c.judge(kernel) {
+                None => line.push_str(" not measured | | | |"),
+                Some(j) => {
+                    let choice = match j.choice_ns {
+                        Some(x) => format!("`{}` {}", j.choice, ns(Some(x))),
+                        None => format!("`{}` (not measured)", j.choice),
+                    };
+                    let fastest = if j.fastest == j.choice {
+                        "the choice".to_string()
+                    } else {
+                        format!("`{}` {}", j.fastest, ns(Some(j.fastest_ns)))
+                    };
+                    let regret = j.regret().map_or("-".to_string(), |r| {
+                        if j.within_margin() {
+                            percent(r)
+                        } else {
+                            format!("**{}**", percent(r))
+                        }
+                    });
+                    let token = match j.token {
+                        None => String::new(),
+                        Some((imp, Some(x))) => format!("`{imp}` {}", ns(Some(x))),
+                        Some((imp, None)) => format!("`{imp}` -"),
+                    };
+                    let _ = write!(line, " {choice} | {fastest} | {regret} | {token} |");
+                }
+            }
+        }
+        writeln!(o, "{line}")?;
+    }
+    writeln!(o)
+}
+
+fn write_peers(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
+    writeln!(o, "## Per-square lookups beside cozy-chess and shakmaty")?;
+    writeln!(o)?;
+    writeln!(
+        o,
+        "The reports' `peers` section: the per-square lookups through the crate's three paths \
+         (the token of `dispatch()`, inlined; the free function such as `queen_attacks_from`; a held \
+         `kernels()` table) beside cozy-chess's and shakmaty's magic lookups, in the same run, over \
+         the same random squares with game-like (2 to 32 pieces), sparse (each square occupied with \
+         probability 1/8) and dense (1/2) occupancies. ns per lookup, loop included: independent \
+         lookups, then in brackets a dependent chain (each occupancy xor the previous result). The \
+         last column is the throughput of independent game-like lookups as a multiple of \
+         cozy-chess's. The implementation is the one the path ran when the report was measured."
+    )?;
+    for c in cpus {
+        writeln!(o)?;
+        let r = c.r;
+        let Some(p) = &r.peers else {
+            writeln!(
+                o,
+                "{} {}: no peers section in this report.",
+                c.label(),
+                r.cpu.brand.trim()
+            )?;
+            continue;
+        };
+        writeln!(
+            o,
+            "{} {} (family {:#x}, model {:#x}), {} squares:",
+            c.label(),
+            r.cpu.brand.trim(),
+            r.cpu.family,
+            r.cpu.model,
+            p.inputs
+        )?;
+        writeln!(o)?;
+        write_peer_table(o, p)?;
+    }
+    Ok(())
+}
+
+fn write_peer_table(o: &mut String, p: &Peers) -> std::fmt::Result {
+    const OCCUPANCIES: [&str; 3] = ["game", "sparse", "dense"];
+    writeln!(
+        o,
+        "| lookup | path | game-like | sparse | dense | vs cozy-chess (game-like) |"
+    )?;
+    writeln!(o, "|---|---|---|---|---|---|")?;
+    let mut kernels: Vec<&str> = Vec::new();
+    for row in &p.rows {
+        if !kernels.contains(&row.kernel.as_str()) {
+            kernels.push(&row.kernel);
+        }
+    }
+    for kernel in kernels {
+        let mut methods: Vec<(&str, Option<&str>)> = Vec::new();
+        for row in p.rows.iter().filter(|r| r.kernel == kernel) {
+            if !methods.iter().any(|(m, _)| *m == row.method) {
+                methods.push((&row.method, row.implementation.as_deref()));
+            }
+        }
+        // The crate's paths fastest first as a rule, then the peers.
+        const ORDER: [&str; 5] = ["token", "free fn", "table", "cozy-chess", "shakmaty"];
+        methods.sort_by_key(|(m, _)| ORDER.iter().position(|o| o == m).unwrap_or(ORDER.len()));
+        let get = |occupancy: &str, mode: &str, method: &str| {
+            crate::peers::figure(p, kernel, occupancy, mode, method)
+        };
+        let cozy = get("game", "indep", "cozy-chess");
+        for (method, imp) in methods {
+            let path = match imp {
+                Some(i) => format!("{method} (`{i}`)"),
+                None => method.to_string(),
+            };
+            let mut line = format!(
+                "| `{}` | {path} |",
+                kernel.trim_end_matches("_attacks_from")
+            );
+            for occupancy in OCCUPANCIES {
+                let cell = match (
+                    get(occupancy, "indep", method),
+                    get(occupancy, "chain", method),
+                ) {
+                    (None, None) => "-".to_string(),
+                    (i, None) => ns(i),
+                    (i, c) => format!("{} ({})", ns(i), ns(c)),
+                };
+                let _ = write!(line, " {cell} |");
+            }
+            let multiple = match (get("game", "indep", method), cozy) {
+                (Some(x), Some(c)) => format!("{:.2}x", c / x),
+                _ => "-".to_string(),
+            };
+            writeln!(o, "{line} {multiple} |")?;
+        }
+    }
+    Ok(())
+}
+
+// The shipped policy only: every optional implementation compiled in, on
+// the architecture the reports measure (as `tests/corpus.rs`).
+#[cfg(all(
+    test,
+    target_arch = "x86_64",
+    feature = "magic-table",
+    feature = "pext-table",
+    feature = "avx512"
+))]
+mod tests {
+    use super::*;
+
+    /// The committed page, relative to the repository root.
+    const PAGE: &str = "FIGURES.md";
+
+    /// The files of `reports/*.json`, as the shell gives them to `--compare`,
+    /// from any current directory.
+    fn corpus_files() -> Vec<PathBuf> {
+        let dir = crate::cli::corpus_dir();
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .map(|d| {
+                d.filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        files
+    }
+
+    /// The committed page is what the command would write now.
+    #[test]
+    fn figures_page_is_current() {
+        let files = corpus_files();
+        let reports: Vec<Report> = files
+            .iter()
+            .map(|f| crate::compare::load(f).unwrap())
+            .collect();
+        let expected = render(&files, &reports).unwrap();
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(PAGE);
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        if committed != expected {
+            let first = committed
+                .lines()
+                .zip(expected.lines())
+                .position(|(a, b)| a != b)
+                .unwrap_or_else(|| committed.lines().count().min(expected.lines().count()));
+            panic!(
+                "{PAGE} is not current (it differs from the reports in reports/, the dispatch \
+                 policy or the appendix from line {}). Regenerate it from the repository root with\n\n    {COMMAND}\n\nand commit it.",
+                first + 1
+            );
+        }
+    }
+
+    #[test]
+    fn page_shows_policy_fastest_and_peers() {
+        let files = corpus_files();
+        if files.is_empty() {
+            return;
+        }
+        let reports: Vec<Report> = files
+            .iter()
+            .map(|f| crate::compare::load(f).unwrap())
+            .collect();
+        let page = render(&files, &reports).unwrap();
+        // Argument order does not matter.
+        let mut rev_files = files.clone();
+        rev_files.reverse();
+        let rev_reports: Vec<Report> = rev_files
+            .iter()
+            .map(|f| crate::compare::load(f).unwrap())
+            .collect();
+        assert_eq!(render(&rev_files, &rev_reports).unwrap(), page);
+        assert!(page.contains(COMMAND));
+        for f in &files {
+            let name = f.file_name().unwrap().to_string_lossy();
+            assert!(page.contains(&format!("(reports/{name})")), "{name}");
+        }
+        for (family, kernels) in families() {
+            assert!(page.contains(&format!("\n## {family}\n")), "{family}");
+            for k in kernels {
+                assert!(
+                    page.contains(&format!("| `{}` |", k.name())),
+                    "{}",
+                    k.name()
+                );
+            }
+        }
+        if reports.iter().any(|r| r.peers.is_some()) {
+            assert!(page.contains("| `queen` | cozy-chess | "));
+        }
+        assert!(page.ends_with('\n') && !page.ends_with("\n\n"));
+    }
+}

@@ -18,6 +18,10 @@
 //! of 5 to 7, all but one of 8 to 10, all but two of 11 and 12, and so on;
 //! 3 or 4 rounds settle nothing.
 //!
+//! The rule answers whether this run's rounds agree, not whether another
+//! run or build would: code placement can move a one-call figure by a cycle
+//! between builds, and a short run may sit in one phase throughout.
+//!
 //! For each kernel the report records (schema version 3) the
 //! implementations whose rounds do *not* settle that the kernel's fastest
 //! beats them: `unsettled` for the table figure (`ns`), and

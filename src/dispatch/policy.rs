@@ -175,6 +175,15 @@ const ZEN12: &[(Kernel, &[&str])] = &[
 /// mirror_horizontal (scalar/delta_swap 2.754, avx2/nibble_lut 3.372, 5/9),
 /// rook_ and queen_attacks_from_batch (avx2/hyperbola_bswap 1.385 and 2.224,
 /// pext 1.537 and 2.430, 4/9 and 6/9).
+///
+/// These one-call figures differ by fractions of the ~2 ns indirect call and
+/// move with code placement between builds and runs: on the same guest,
+/// three `--kernel` runs (5 and 9 rounds) of a later build reproduced
+/// extract_diagonal, deposit_anti_diagonal and deposit_diagonal_through,
+/// split on flip_diagonal and deposit_anti_diagonal_through, and had pdep
+/// ahead for deposit_diagonal (1.81-1.86 against multiply 2.02-2.13) and,
+/// in one run, black_magic ahead for bishop_attacks_from (3.86 against
+/// 4.17). The corpus report decides until a new one replaces it.
 const ZEN3: &[(Kernel, &[&str])] = &[
     // bmi2/pext 3.781, scalar/black_magic 3.983 (won 8/9); inlined, as the
     // free function runs it in place: pext 1.794, black_magic 2.031 (9/9).

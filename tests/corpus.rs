@@ -2,7 +2,11 @@
 //! `reports/` (one per CPU the project was measured on), the preference
 //! order of that CPU's class must choose, for every kernel, an
 //! implementation within 5 % or 0.15 ns (whichever is larger) of that CPU's
-//! measured fastest. Data, not timing: nothing is measured here.
+//! measured fastest, unless the report's rounds did not settle that the
+//! fastest beats it (the report's `unsettled` lists, schema 3: a paired
+//! sign test over the rounds, see `examples/report/settle.rs`). A noisy
+//! run can thus leave a ranking open, but never invent one. Data, not
+//! timing: nothing is measured here.
 //!
 //! A report that does not measure the implementation the policy now chooses
 //! (one registered after the report was made) fails too: re-run the report
@@ -24,6 +28,42 @@ use serde_json::Value;
 
 const RELATIVE: f64 = 0.05;
 const ABSOLUTE_NS: f64 = 0.15;
+
+/// The report's list of implementations whose rounds do not settle that
+/// the fastest by figure `field` (`ns`, `inlined_ns`) beats them; `None`
+/// if the report has none (a report before schema 3: re-run
+/// `report --resettle` on it).
+fn unsettled<'a>(entry: &'a Value, field: &str) -> Option<Vec<&'a str>> {
+    let list = match field {
+        "ns" => &entry["unsettled"],
+        _ => &entry["token"]["unsettled"],
+    };
+    list.as_array()
+        .map(|l| l.iter().filter_map(Value::as_str).collect())
+}
+
+/// The verdict on a choice at `chosen` (`chosen_ns`) against the fastest
+/// (`fastest_ns`) of a report's kernel `entry` by figure `field`: `Ok` if it
+/// is within the margin or the rounds left the ranking open, else how far
+/// behind it is (in percent).
+fn verdict(
+    entry: &Value,
+    field: &str,
+    chosen: &str,
+    chosen_ns: f64,
+    fastest_ns: f64,
+) -> Result<(), String> {
+    let Some(percent) = excess(chosen_ns, fastest_ns) else {
+        return Ok(());
+    };
+    match unsettled(entry, field) {
+        None => Err(format!(
+            "+{percent:.1} %, and the report records no settled rankings (run report --resettle on it)"
+        )),
+        Some(open) if open.contains(&chosen) => Ok(()),
+        Some(_) => Err(format!("+{percent:.1} %, settled by the rounds")),
+    }
+}
 
 /// `(implementation, figure)` for each implementation of a report's kernel
 /// `entry` that has the figure `field` (`ns`, `inlined_ns`).
@@ -121,6 +161,11 @@ fn file_names_match_their_cpu() {
             report["settings"]["mode"], "full",
             "{file}: the corpus holds full reports only"
         );
+        assert!(
+            report["schema_version"].as_u64() >= Some(3)
+                && report["settings"]["rounds"].as_u64() >= Some(5),
+            "{file}: the corpus holds reports of 5 rounds or more that record which rankings the rounds settle (schema 3; report --resettle adds it)"
+        );
     }
 }
 
@@ -132,6 +177,14 @@ fn every_class_picks_its_measured_fastest() {
     let mut checked = 0;
     for (file, report) in &reports {
         let id = identity(file, report);
+        // A class with a report follows its own orders, not a neighbour's.
+        if id.class.evidence() != id.class {
+            failures.push(format!(
+                "{file}: class {} has this report yet takes its orders from {}",
+                id.class,
+                id.class.evidence()
+            ));
+        }
         for entry in report["kernels"].as_array().expect("kernels") {
             let name = entry["name"].as_str().unwrap();
             let Some(kernel) = Kernel::ALL.iter().copied().find(|k| k.name() == name) else {
@@ -154,9 +207,9 @@ fn every_class_picks_its_measured_fastest() {
                 continue;
             };
             checked += 1;
-            if let Some(percent) = excess(chosen_ns, fastest_ns) {
+            if let Err(why) = verdict(entry, "ns", chosen, chosen_ns, fastest_ns) {
                 failures.push(format!(
-                    "{file} ({}): {name}: chooses {chosen} at {chosen_ns:.3} ns, fastest is {fastest} at {fastest_ns:.3} ns (+{percent:.1} %)",
+                    "{file} ({}): {name}: chooses {chosen} at {chosen_ns:.3} ns, fastest is {fastest} at {fastest_ns:.3} ns ({why})",
                     id.class,
                 ));
             }
@@ -171,15 +224,38 @@ fn every_class_picks_its_measured_fastest() {
     );
 }
 
+/// Token choices a report shows behind its fastest, beyond the margin and
+/// settled by its rounds, kept on purpose: `(report, kernel, the token's
+/// choice)`. A token's order is per level and compiled into the caller (see
+/// `dispatch::table`), not per CPU class, so where two classes' reports
+/// disagree at one level only one can be served. Each entry must still be
+/// needed: the test fails on one that no longer matches a failure.
+const TOKEN_CHOICES_KEPT: &[(&str, &str, &str)] = &[
+    // AMD Zen 3, bmi2 token: scalar/hyperbola 1.420 ns against bmi2/pext
+    // 2.042 (9 of 9 rounds). The report's loop of independent lookups
+    // vectorises the hyperbola; a dependent chain or an engine's isolated
+    // lookup does not, and there pext wins (registry, `line_attacks.rs`).
+    ("amd-19h-1h.json", "rook_attacks_from", "bmi2/pext"),
+    // AMD Zen 3, bmi2 token: scalar/multiply 0.683 ns against bmi2/pext
+    // 0.868 (9 of 9 rounds); the Intel Xeon of `intel-6h-cfh.json`, timed
+    // through its bmi2 token, had pext 0.48 against multiply 0.66 (registry,
+    // `extract.rs`). The bmi2 token also serves Intel parts without
+    // AVX-512, so the order stays until tokens can differ per class.
+    ("amd-19h-1h.json", "extract_anti_diagonal", "bmi2/pext"),
+];
+
 /// The tokens against the inlined figures: where a report timed each
 /// implementation inlined through a token (`inlined_ns`, at the level named
 /// in `summary.token.level`), that level's token must run an implementation
-/// within the same margin of the fastest.
+/// within the same margin of the fastest, unless the rounds left it open
+/// (or [`TOKEN_CHOICES_KEPT`] lists it).
 #[test]
 fn every_token_picks_its_measured_fastest_inlined() {
     let mut failures = Vec::new();
+    let mut kept = Vec::new();
     let mut checked = 0;
-    for (file, report) in &reports() {
+    let reports = reports();
+    for (file, report) in &reports {
         let Some(level) = report["summary"]["token"]["level"].as_str() else {
             continue;
         };
@@ -205,11 +281,23 @@ fn every_token_picks_its_measured_fastest_inlined() {
                 continue;
             };
             checked += 1;
-            if let Some(percent) = excess(chosen_ns, fastest_ns) {
-                failures.push(format!(
-                    "{file} ({level} token): {name}: runs {chosen} at {chosen_ns:.3} ns inlined, fastest is {fastest} at {fastest_ns:.3} ns (+{percent:.1} %)",
-                ));
+            if let Err(why) = verdict(entry, "inlined_ns", chosen, chosen_ns, fastest_ns) {
+                let key = (file.as_str(), name, chosen);
+                if TOKEN_CHOICES_KEPT.contains(&key) {
+                    kept.push(key);
+                } else {
+                    failures.push(format!(
+                        "{file} ({level} token): {name}: runs {chosen} at {chosen_ns:.3} ns inlined, fastest is {fastest} at {fastest_ns:.3} ns ({why})",
+                    ));
+                }
             }
+        }
+    }
+    for entry in TOKEN_CHOICES_KEPT {
+        if !kept.contains(entry) {
+            failures.push(format!(
+                "TOKEN_CHOICES_KEPT: {entry:?} no longer matches a failing choice: remove it"
+            ));
         }
     }
     assert!(

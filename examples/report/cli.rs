@@ -10,6 +10,7 @@ usage: report [--quick | --full] [--rounds N] [--kernel NAME]... [--misalign N]
               [--token-level LEVEL] [--json PATH] [--svg PATH] [--corpus[=DIR]]
        report --compare FILE.json... [--figures PATH.md]
        report --validate [FILE.json...]
+       report --resettle FILE.json...
 
 Measures every implementation of every kernel this CPU supports and prints
 ns per board, the fastest, the dispatcher's choice and its regret.
@@ -33,7 +34,7 @@ ns per board, the fastest, the dispatcher's choice and its regret.
                    [<cargo target dir>/report/report.svg]
   --corpus[=DIR]   write the JSON to the repository's reports/ folder (or DIR)
                    as <vendor>-<family>h-<model>h.json: a full run only
-                   (3 rounds or more)
+                   (5 rounds or more, fewer settle no ranking) [5 rounds]
   --compare F...   print one table across JSON reports, measure nothing;
                    also write a page with a chart per kernel family across
                    the reports' CPUs [<cargo target dir>/report/compare.html]
@@ -44,6 +45,9 @@ ns per board, the fastest, the dispatcher's choice and its regret.
                    --figures FIGURES.md`
   --validate F...  check JSON reports (default: the one a plain run writes)
                    are complete and consistent; exit status 1 if not
+  --resettle F...  rewrite JSON reports with the rankings their own rounds
+                   settle recomputed (and the current schema version);
+                   measures nothing and changes no figure
   -h, --help       this text";
 
 /// Accepted range of `--misalign` (elements; 64 is a whole cache line of
@@ -51,6 +55,9 @@ ns per board, the fastest, the dispatcher's choice and its regret.
 pub const MISALIGN_MAX: u64 = 63;
 /// Accepted range of `--rounds`.
 pub const ROUNDS_MAX: u64 = 50;
+/// The fewest rounds of a `--corpus` run: fewer settle no ranking (see
+/// `settle.rs`), and a corpus file must be able to hold a class to one.
+pub const CORPUS_ROUNDS_MIN: usize = 5;
 
 /// What the run does.
 #[derive(Debug, PartialEq)]
@@ -59,6 +66,7 @@ pub enum Mode {
     Compare(Vec<PathBuf>),
     /// Empty: the default JSON path.
     Validate(Vec<PathBuf>),
+    Resettle(Vec<PathBuf>),
     Help,
 }
 
@@ -119,7 +127,9 @@ where
     let e = |e: lexopt::Error| format!("{e} (try --help)");
     let set_mode = |a: &mut Args, m: Mode| {
         if a.mode != Mode::Measure {
-            return Err("--compare and --validate cannot be combined (try --help)".to_string());
+            return Err(
+                "--compare, --validate and --resettle cannot be combined (try --help)".to_string(),
+            );
         }
         a.mode = m;
         Ok(())
@@ -168,8 +178,14 @@ where
                 // The files are optional: `--validate` alone checks the default.
                 set_mode(&mut a, Mode::Validate(Vec::new()))?;
             }
+            Long("resettle") => {
+                let files = parser.values().map_err(e)?.map(PathBuf::from).collect();
+                set_mode(&mut a, Mode::Resettle(files))?;
+            }
             Value(v) => match &mut a.mode {
-                Mode::Compare(files) | Mode::Validate(files) => files.push(v.into()),
+                Mode::Compare(files) | Mode::Validate(files) | Mode::Resettle(files) => {
+                    files.push(v.into())
+                }
                 _ => return Err(e(Value(v).unexpected())),
             },
             Long("help") | Short('h') => a.mode = Mode::Help,
@@ -190,8 +206,8 @@ where
             Some("--token-level")
         } else if a.json.is_some() {
             Some("--json")
-        } else if a.rounds.is_some_and(|r| r < 3) {
-            Some("fewer than 3 --rounds")
+        } else if a.rounds.is_some_and(|r| r < CORPUS_ROUNDS_MIN) {
+            Some("fewer than 5 --rounds")
         } else {
             None
         };
@@ -205,9 +221,16 @@ where
 }
 
 impl Args {
-    /// Rounds of measurement: `--rounds`, else 1 for `--quick` and 3 for full.
+    /// Rounds of measurement: `--rounds`, else 1 for `--quick`, 5 for
+    /// `--corpus` and 3 for full.
     pub fn rounds(&self) -> usize {
-        self.rounds.unwrap_or(if self.quick { 1 } else { 3 })
+        self.rounds.unwrap_or(if self.quick {
+            1
+        } else if self.corpus.is_some() {
+            CORPUS_ROUNDS_MIN
+        } else {
+            3
+        })
     }
 
     /// The file name (without extension) of a run's default outputs: a
@@ -396,6 +419,11 @@ mod tests {
         assert_eq!(f.figures.as_deref(), Some(Path::new("F.md")));
         assert!(args("--figures F.md").unwrap_err().contains("--compare"));
         assert!(args("--compare a.json --figures").is_err());
+        assert_eq!(
+            args("--resettle a.json b.json").unwrap().mode,
+            Mode::Resettle(vec!["a.json".into(), "b.json".into()])
+        );
+        assert!(args("--resettle a.json --validate").is_err());
         assert!(args("stray").is_err());
         assert!(args("--frobnicate").is_err());
         assert_eq!(args("--quick -h").unwrap().mode, Mode::Help);
@@ -454,11 +482,15 @@ mod tests {
             "--misalign 1",
             "--json x.json",
             "--rounds 2",
+            "--rounds 4",
         ] {
             let err = args(&format!("--corpus {bad}")).unwrap_err();
             assert!(err.contains(bad.split(' ').next().unwrap()), "{err}");
         }
-        assert_eq!(args("--corpus --rounds 5").unwrap().rounds(), 5);
+        assert_eq!(args("--corpus --rounds 9").unwrap().rounds(), 9);
+        assert_eq!(args("--corpus").unwrap().rounds(), CORPUS_ROUNDS_MIN);
+        assert!(crate::settle::wins_needed(CORPUS_ROUNDS_MIN).is_some());
+        assert!(crate::settle::wins_needed(CORPUS_ROUNDS_MIN - 1).is_none());
         assert_eq!(corpus_file_name("GenuineIntel", 6, 0xcf), "intel-6h-cfh");
         assert_eq!(corpus_file_name("AuthenticAMD", 0x17, 0x31), "amd-17h-31h");
         assert_eq!(corpus_file_name("AuthenticAMD", 0x19, 0x1), "amd-19h-1h");

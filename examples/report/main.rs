@@ -9,6 +9,7 @@
 //! cargo run --release --example report -- --compare reports/*.json
 //! cargo run --release --example report -- --compare reports/*.json --figures FIGURES.md
 //! cargo run --release --example report -- --validate   # check the JSON just written
+//! cargo run --release --example report -- --resettle reports/*.json  # settled fields from the rounds
 //! ```
 //!
 //! The flags are listed by `--help` (`cli.rs`). Outputs go to the cargo
@@ -33,6 +34,11 @@
 //! rounds, spread over the run, and reports the median of the rounds'
 //! medians, with the round-to-round spread, so a burst of load on a shared
 //! machine moves at most one round.
+//! Which rankings the rounds settle (an implementation faster than
+//! another in nearly every round, compared within each round, where a
+//! whole-machine slow or fast phase moves both) is recorded beside the
+//! figures (`settle.rs`); a `--corpus` run takes 5 rounds or more, the
+//! fewest that can settle one.
 //!
 //! The JSON schema is documented in `schema.rs`.
 
@@ -53,6 +59,7 @@ mod peers;
 #[path = "../common/peers.rs"]
 mod peers_common;
 mod schema;
+mod settle;
 mod text;
 mod validate;
 #[path = "../common/workload.rs"]
@@ -120,6 +127,7 @@ fn run() -> Result<ExitCode, String> {
             return Ok(validate::files(&[args.json_path(&target, &cpu_file)]))
         }
         Mode::Validate(files) => return Ok(validate::files(files)),
+        Mode::Resettle(files) => return settle::resettle(files).map(|()| ExitCode::SUCCESS),
         Mode::Measure => {}
     }
     if args.corpus.is_some() {

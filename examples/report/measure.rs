@@ -479,6 +479,7 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
             dispatched_ns: Some(round4(dispatched)),
             dispatched_latency_ns: dispatched_latency.map(round4),
             unsupported,
+            unsettled: None, // set by `settle::apply` below
             implementations: impls,
             token,
         });
@@ -513,6 +514,7 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
             .iter()
             .filter(|k| k.implementations.iter().any(|i| i.chosen && i.fastest))
             .count(),
+        settled: None, // set by `settle::apply` below
         mean_regret: round4(if regrets.is_empty() {
             0.0
         } else {
@@ -591,6 +593,8 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
         summary,
         peers,
     };
+    // Which rankings the rounds settle (from the rounds just stored).
+    crate::settle::apply(&mut report);
     report.summary.total_seconds = round4(started.elapsed().as_secs_f64());
     report
 }
@@ -618,6 +622,7 @@ fn token_report(
         fastest: fastest.name.clone(),
         fastest_ns,
         regret: chosen_ns.map(|c| round4(c / fastest_ns - 1.0)),
+        unsettled: None, // set by `settle::apply`
     })
 }
 
@@ -638,6 +643,7 @@ fn token_summary(level: bitboard_simd::Level, reports: &[KernelReport]) -> Optio
             .iter()
             .filter(|k| k.token.as_ref().is_some_and(|t| t.chosen == t.fastest))
             .count(),
+        settled: None, // set by `settle::apply`
         mean_regret: round4(judged.iter().map(|j| j.1).sum::<f64>() / judged.len() as f64),
         worst_regret: worst.map_or(0.0, |w| w.1),
         worst_regret_kernel: worst.map(|w| w.0.to_string()),

@@ -1,12 +1,18 @@
 //! The report's JSON types, as written by a measuring run and read by
 //! `--compare` and `--validate`.
 //!
-//! # JSON schema, version 2
+//! # JSON schema, version 3
 //!
 //! A consumer must check `schema_version`; fields may be added within a
 //! version, never removed or changed in meaning. Times are nanoseconds per
 //! board (`f64`); a figure that was not measured is `null`. `--compare`
-//! reads versions 1 and 2; `--validate` checks version 2.
+//! reads versions 1 to 3; `--validate` checks versions 2 and 3.
+//!
+//! Changes from version 2: per kernel `unsettled` and `token.unsettled`,
+//! the summary's `settled` counts: which rankings the rounds settle, by the
+//! rule in `settle.rs` (a paired sign test over the rounds). They are
+//! derived from the stored rounds alone; `--resettle FILE` writes them into
+//! a version-2 file without changing any measured figure.
 //!
 //! Changes from version 1: `settings.rounds`; `build.git_commit` and
 //! `build.git_dirty`; per implementation `rounds` and `round_spread`; the
@@ -53,6 +59,10 @@
 //!     "dispatched_ns": f64|null,         // via kernels() on every call
 //!     "dispatched_latency_ns": f64|null,
 //!     "unsupported": [string],           // registered, not runnable here
+//!     "unsettled": [string],             // v3: the implementations whose
+//!                                        // rounds do not settle that
+//!                                        // `fastest` beats them (by `ns`;
+//!                                        // `fastest` not listed)
 //!     "implementations": [ {             // registry (preference) order
 //!       "name", "level": string, "requires": [string], "uses_pext": bool,
 //!       "preference": usize,             // index in Kernel::implementations()
@@ -75,14 +85,17 @@
 //!     "token": {                         // added in version 2, single kernels:
 //!       "level": string,                 // dispatch()'s token, its choice
 //!       "chosen", "fastest": string,     // and the fastest by inlined_ns
-//!       "chosen_ns": f64|null, "fastest_ns": f64, "regret": f64|null } } ],
+//!       "chosen_ns": f64|null, "fastest_ns": f64, "regret": f64|null,
+//!       "unsettled": [string] } } ],     // v3: as above, by inlined_ns
 //!   "summary": { "kernels", "implementations_measured": usize,
 //!                "chose_fastest": usize, "mean_regret": f64,
+//!                "settled": usize,       // v3: kernels with `unsettled` empty
 //!                "worst_regret": f64, "worst_regret_kernel": string|null,
 //!                "median_round_spread", "worst_round_spread": f64,
 //!                "worst_round_spread_at": string|null,  // "kernel impl"
 //!                "measure_seconds", "total_seconds": f64,
 //!                "token": { "level": string, "kernels", "chose_fastest": usize,
+//!                           "settled": usize,  // v3, as above
 //!                           "mean_regret", "worst_regret": f64,
 //!                           "worst_regret_kernel": string|null } },  // v2 addition
 //!   "peers": {                           // added in version 2; absent when
@@ -101,9 +114,11 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-pub const SCHEMA_VERSION: u32 = 2;
-/// Versions `--compare` reads (fields added in 2 default when absent).
-pub const READS_VERSIONS: [u32; 2] = [1, 2];
+pub const SCHEMA_VERSION: u32 = 3;
+/// Versions `--compare` reads (fields added in 2 and 3 default when absent).
+pub const READS_VERSIONS: [u32; 3] = [1, 2, 3];
+/// Versions `--validate` checks (3 with its settled fields, 2 without).
+pub const VALIDATES_VERSIONS: [u32; 2] = [2, 3];
 
 #[derive(Serialize, Deserialize)]
 pub struct Report {
@@ -231,6 +246,10 @@ pub struct KernelReport {
     pub dispatched_latency_ns: Option<f64>,
     #[serde(default)]
     pub unsupported: Vec<String>,
+    /// Added in version 3: the implementations whose rounds do not settle
+    /// that `fastest` beats them (`settle.rs`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unsettled: Option<Vec<String>>,
     pub implementations: Vec<ImplReport>,
     /// Added in version 2: single kernels only, the token's choice against
     /// the implementations inlined in a loop.
@@ -250,6 +269,9 @@ pub struct TokenReport {
     pub fastest_ns: f64,
     /// `chosen_ns / fastest_ns - 1`.
     pub regret: Option<f64>,
+    /// Added in version 3: as [`KernelReport::unsettled`], by `inlined_ns`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unsettled: Option<Vec<String>>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -285,6 +307,10 @@ pub struct Summary {
     pub kernels: usize,
     pub implementations_measured: usize,
     pub chose_fastest: usize,
+    /// Added in version 3: kernels whose fastest the rounds settle against
+    /// every other implementation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub settled: Option<usize>,
     pub mean_regret: f64,
     pub worst_regret: f64,
     pub worst_regret_kernel: Option<String>,
@@ -307,6 +333,9 @@ pub struct TokenSummary {
     pub level: String,
     pub kernels: usize,
     pub chose_fastest: usize,
+    /// Added in version 3: as [`Summary::settled`], by `inlined_ns`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub settled: Option<usize>,
     pub mean_regret: f64,
     pub worst_regret: f64,
     pub worst_regret_kernel: Option<String>,

@@ -164,6 +164,12 @@ fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
             o,
             "  (* fastest, > dispatcher's choice; regret = choice / fastest - 1; 'via kernels()' = the choice called through kernels() on every call)"
         )?;
+        if r.kernels.iter().any(|k| k.unsettled.is_some()) {
+            writeln!(
+                o,
+                "  (~ the rounds do not settle that the fastest beats it: too few paired round wins, see settle.rs)"
+            )?;
+        }
         if !batch {
             writeln!(
                 o,
@@ -189,9 +195,11 @@ fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
             }
             let token = k.token.as_ref();
             for (j, i) in k.implementations.iter().enumerate() {
+                let unsettled = k.unsettled.as_ref().is_some_and(|u| u.contains(&i.name));
                 let mark = format!(
-                    "{}{}{}{}",
+                    "{}{}{}{}{}",
                     if i.fastest { "*" } else { "" },
+                    if unsettled { "~" } else { "" },
                     if i.chosen { ">" } else { "" },
                     if token.is_some_and(|t| t.fastest == i.name) {
                         "^"
@@ -302,6 +310,17 @@ fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
             _ => String::new(),
         }
     )?;
+    if let Some(settled) = s.settled {
+        writeln!(
+            o,
+            "  the rounds settle the fastest against every other implementation for {settled}/{} kernels{}",
+            s.kernels,
+            match s.token.as_ref().and_then(|t| Some((t.settled?, t.kernels))) {
+                Some((n, of)) => format!(" ({n}/{of} by the inlined figure)"),
+                None => String::new(),
+            }
+        )?;
+    }
     if let Some(t) = &s.token {
         writeln!(
             o,

@@ -1,6 +1,7 @@
 //! `--validate`: checks that a JSON report is a complete, consistent
-//! report of the current schema for this build's catalogue (CI runs it on
-//! the report it has just written).
+//! report of the current schema (or of version 2, which lacks the settled
+//! fields) for this build's catalogue (CI runs it on the report it has just
+//! written).
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -8,8 +9,9 @@ use std::process::ExitCode;
 
 use bitboard_simd::Kernel;
 
-use crate::schema::{KernelReport, Report, SCHEMA_VERSION};
+use crate::schema::{KernelReport, Report, SCHEMA_VERSION, VALIDATES_VERSIONS};
 use crate::select_kernels;
+use crate::settle::{self, Figure};
 
 /// Validates each file; prints one line per file (and its problems).
 /// Exit status 0 if every file is valid, 1 otherwise.
@@ -64,7 +66,7 @@ pub fn files(paths: &[PathBuf]) -> ExitCode {
     }
 }
 
-/// Reads a report of exactly the current schema version.
+/// Reads a report of a version `--validate` checks.
 fn read(path: &Path) -> Result<Report, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read it: {e}"))?;
     parse(&text)
@@ -74,12 +76,14 @@ fn parse(text: &str) -> Result<Report, String> {
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
     match value.get("schema_version").and_then(|v| v.as_u64()) {
-        Some(v) if v == SCHEMA_VERSION as u64 => {}
-        Some(v) => return Err(format!("schema_version {v}, expected {SCHEMA_VERSION}")),
-        None => return Err("no schema_version: not a bitboard-simd report".to_string()),
+        Some(v) if VALIDATES_VERSIONS.iter().any(|&x| x as u64 == v) => {
+            serde_json::from_value(value).map_err(|e| format!("does not match schema {v}: {e}"))
+        }
+        Some(v) => Err(format!(
+            "schema_version {v}, expected one of {VALIDATES_VERSIONS:?}"
+        )),
+        None => Err("no schema_version: not a bitboard-simd report".to_string()),
     }
-    serde_json::from_value(value)
-        .map_err(|e| format!("does not match schema {SCHEMA_VERSION}: {e}"))
 }
 
 /// Every inconsistency found, one line each; empty if the report is valid.
@@ -171,8 +175,72 @@ pub fn check(r: &Report) -> Vec<String> {
     if sum.median_round_spread.is_none() || sum.worst_round_spread.is_none() {
         p.push("summary: round spread missing".to_string());
     }
+    check_settled(&mut p, r);
     check_peers(&mut p, r, &expected);
     p
+}
+
+/// The settled fields (version 3): each as recomputed from the report's own
+/// rounds (`settle.rs`), the summary's counts from them. A version-2 report
+/// must not have them.
+fn check_settled(p: &mut Vec<String>, r: &Report) {
+    let v3 = r.schema_version >= SCHEMA_VERSION;
+    let what = |present: bool| if present { "present" } else { "missing" };
+    for k in &r.kernels {
+        let n = &k.name;
+        let table = settle::unsettled(k, Figure::Table);
+        let inlined = settle::unsettled(k, Figure::Inlined);
+        let token = k.token.as_ref().and_then(|t| t.unsettled.clone());
+        if !v3 {
+            if k.unsettled.is_some() || token.is_some() {
+                p.push(format!("{n}: unsettled fields in a version-2 report"));
+            }
+            continue;
+        }
+        if k.unsettled != table {
+            p.push(format!(
+                "{n}: unsettled {:?}, but its rounds give {table:?}",
+                k.unsettled
+            ));
+        }
+        if k.token.is_some() && token != inlined {
+            p.push(format!(
+                "{n}: token.unsettled {token:?}, but its inlined rounds give {inlined:?}"
+            ));
+        }
+    }
+    let sum = &r.summary;
+    let settled = r
+        .kernels
+        .iter()
+        .filter(|k| k.unsettled.as_ref().is_some_and(Vec::is_empty))
+        .count();
+    let token_settled = r
+        .kernels
+        .iter()
+        .filter_map(|k| k.token.as_ref()?.unsettled.as_ref())
+        .filter(|u| u.is_empty())
+        .count();
+    let token_count = sum.token.as_ref().and_then(|t| t.settled);
+    if !v3 {
+        if sum.settled.is_some() || token_count.is_some() {
+            p.push("summary: settled counts in a version-2 report".to_string());
+        }
+        return;
+    }
+    if sum.settled != Some(settled) {
+        p.push(format!(
+            "summary: settled {} ({:?}), the kernels' lists give {settled}",
+            what(sum.settled.is_some()),
+            sum.settled
+        ));
+    }
+    if sum.token.is_some() && token_count != Some(token_settled) {
+        p.push(format!(
+            "summary: token.settled {:?}, the kernels' lists give {token_settled}",
+            token_count
+        ));
+    }
 }
 
 /// The peers section: present exactly when a per-square kernel was
@@ -507,6 +575,9 @@ pub mod tests {
         assert!(r.kernels.len() >= 2);
         assert_eq!(check(&r), Vec::<String>::new());
 
+        assert_eq!(r.schema_version, SCHEMA_VERSION);
+        assert!(r.summary.settled.is_some());
+
         // Wrong or absent schema version.
         let e = edited(&json, |v| v["schema_version"] = 1.into())
             .err()
@@ -564,6 +635,51 @@ pub mod tests {
             v["kernels"][0].as_object_mut().unwrap().remove("token");
         });
         assert!(e.contains("without a token entry"), "{e}");
+        // The settled fields: recomputed from the rounds, so a list that
+        // disagrees with them, or one missing, is found.
+        let e = problems(&|v| v["kernels"][0]["unsettled"] = serde_json::json!(["no/such"]));
+        assert!(e.contains("but its rounds give"), "{e}");
+        let e = problems(&|v| {
+            v["kernels"][0].as_object_mut().unwrap().remove("unsettled");
+        });
+        assert!(e.contains("unsettled None"), "{e}");
+        let e = problems(&|v| v["summary"]["settled"] = 1000.into());
+        assert!(e.contains("summary: settled"), "{e}");
+        // A one-round (quick) report settles nothing: every other
+        // implementation is listed.
+        for k in &r.kernels {
+            assert_eq!(
+                k.unsettled.as_ref().unwrap().len(),
+                k.implementations.len() - 1,
+                "{}",
+                k.name
+            );
+        }
+        // Version 2 (no settled fields) still validates; with them it does not.
+        let v2 = |v: &mut serde_json::Value| {
+            v["schema_version"] = 2.into();
+            v["summary"].as_object_mut().unwrap().remove("settled");
+            v["summary"]["token"]
+                .as_object_mut()
+                .map(|t| t.remove("settled"));
+            for k in v["kernels"].as_array_mut().unwrap() {
+                k.as_object_mut().unwrap().remove("unsettled");
+                k["token"].as_object_mut().map(|t| t.remove("unsettled"));
+            }
+        };
+        let old = edited(&json, v2).unwrap();
+        assert_eq!(check(&old), Vec::<String>::new());
+        let e = problems(&|v| v["schema_version"] = 2.into());
+        assert!(e.contains("version-2"), "{e}");
+        // `--resettle`'s rewrite of that version-2 file restores the fields.
+        let mut again = old;
+        settle::apply(&mut again);
+        assert_eq!(check(&again), Vec::<String>::new());
+        assert_eq!(
+            serde_json::to_value(&again).unwrap(),
+            serde_json::from_str::<serde_json::Value>(&json).unwrap()
+        );
+
         // No per-square kernel measured: no peers section, and none expected.
         assert!(r.peers.is_none());
     }

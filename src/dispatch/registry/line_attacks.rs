@@ -176,6 +176,11 @@ registry! {
     // hyperbola_bswap 1.95, kindergarten 2.03, rank_table 2.35,
     // obstruction_difference 2.45 (lzcnt 2.55), kogge_stone 5.01, hyperbola
     // 10.2.
+    // `avx2/lanes` (four squares per register, no gather) is registered
+    // after the measured forms until a corpus report orders it; on an AMD
+    // EPYC (family 0x19 model 0x01, `report --rounds 5 --kernel ..._batch`,
+    // faster in every round) rook lanes 1.07, hyperbola_bswap 1.33, pext
+    // 1.57; bishop 0.76, 0.93, 0.99; queen 1.67, 2.21, 2.53.
     rook_attacks_from_batch => [
         #[cfg(feature = "pext-table")]
         "bmi2/pext" => bmi2::line_attacks::rook_attacks_from_batch.pext(),

@@ -519,6 +519,13 @@ impl fmt::Display for Description {
                 class.evidence()
             )?;
         }
+        // A choice is predicted where the class's order for the kernel is
+        // its predicted one (no measured order) and the table took its head.
+        let predicted = |kernel: Kernel, imp: &Implementation| {
+            class
+                .predicted(kernel)
+                .is_some_and(|p| p == class.preferred(kernel) && p.first() == Some(&imp.name()))
+        };
         write!(f, "levels available:")?;
         for l in available_levels() {
             write!(f, " {l}")?;
@@ -540,10 +547,15 @@ impl fmt::Display for Description {
         for (kernel, imp) in self.table.iter() {
             writeln!(
                 f,
-                "  {:<38} {:<28} [{}]",
+                "  {:<38} {:<28} [{}]{}",
                 kernel.name(),
                 imp.name(),
-                imp.requires()
+                imp.requires(),
+                if predicted(kernel, imp) {
+                    " (order predicted by a static model)"
+                } else {
+                    ""
+                }
             )?;
         }
         Ok(())

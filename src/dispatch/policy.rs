@@ -122,17 +122,42 @@ impl CpuClass {
 
     /// The implementations this class tries first for `kernel`, best first,
     /// before the default order. Empty where the default order applies.
+    /// A measured order (of the class, or of the class its evidence comes
+    /// from) wins over a predicted one ([`CpuClass::predicted`]).
     pub fn preferred(self, kernel: Kernel) -> &'static [&'static str] {
-        let list: &[(Kernel, &[&str])] = match self.evidence() {
+        let measured: &[(Kernel, &[&str])] = match self.evidence() {
             CpuClass::AmdZen12 => ZEN12,
             CpuClass::AmdZen3 => ZEN3,
             CpuClass::IntelAvx512 => INTEL_AVX512,
             _ => &[],
         };
-        list.iter()
-            .find(|(k, _)| *k == kernel)
-            .map_or(&[], |(_, names)| names)
+        find(measured, kernel)
+            .or_else(|| self.predicted(kernel))
+            .unwrap_or(&[])
     }
+
+    /// The order for `kernel` that a static model of the crate's machine
+    /// code predicts for this class (its cycles per implementation, by
+    /// llvm-mca), where the class has no corpus report. Used only where no
+    /// measured order exists for the kernel; `describe()` marks the kernels
+    /// it decides.
+    pub fn predicted(self, kernel: Kernel) -> Option<&'static [&'static str]> {
+        let list: &[(Kernel, &[&str])] = match self {
+            CpuClass::AmdZen12 => PREDICTED_ZEN12,
+            CpuClass::IntelAvx2 => PREDICTED_INTEL_AVX2,
+            _ => &[],
+        };
+        find(list, kernel)
+    }
+}
+
+fn find(
+    list: &'static [(Kernel, &'static [&'static str])],
+    kernel: Kernel,
+) -> Option<&'static [&'static str]> {
+    list.iter()
+        .find(|(k, _)| *k == kernel)
+        .map(|(_, names)| *names)
 }
 
 impl fmt::Display for CpuClass {
@@ -200,6 +225,41 @@ const ZEN3: &[(Kernel, &[&str])] = &[
     (Kernel::DepositAntiDiagonalThrough, &["avx2/compare"]),
     // sse2/movemask 2.553, avx2/movemask 3.442 (won 8/9), scalar/delta_swap 3.478.
     (Kernel::FlipDiagonal, &["sse2/movemask"]),
+];
+
+/// Predicted orders: where a class has no corpus report, `tools/mca`
+/// (llvm-mca over the crate's own release machine code, per CPU model)
+/// predicts cycles per implementation. It picked within 5 % of the measured
+/// fastest (or inside the rounds' spread) for 99 % of the kernels of
+/// `reports/intel-6h-cfh.json` (sapphirerapids model) and 100 % of
+/// `reports/amd-19h-1h.json` (znver3), but only about as often as "the
+/// widest vector level first" outside the per-square kernels, and it
+/// assumes every table read hits L1 (so it flatters the 687-841 KiB magic
+/// and `pext` tables). So a prediction is taken only where it beats the
+/// class's current choice by 10 % or more in the model and does not rest on
+/// a large table. Cycles per call (single) or board (batch) below; the full
+/// tables are `tools/mca/predicted-orders.md`.
+///
+/// AMD Zen 1/2, model znver2 (znver1 agrees):
+const PREDICTED_ZEN12: &[(Kernel, &[&str])] = &[
+    // avx2/shift 25.6, avx2/quads 30.0.
+    (Kernel::AttacksByDirectionBatch, &["avx2/shift"]),
+    // avx2/delta_swap 1.88, avx2/autovec-swap_bytes 2.14.
+    (Kernel::Rotate90AnticlockwiseBatch, &["avx2/delta_swap"]),
+    // scalar/hyperbola_bswap 8.0, scalar/black_magic 9.0 (a 687 KiB table
+    // that does not fit a Zen 2's 512 KiB L2: worse than modelled).
+    (Kernel::RookAttacksFrom, &["scalar/hyperbola_bswap"]),
+    // avx2/hyperbola_bswap 6.4, scalar/black_magic 9.0.
+    (Kernel::BishopAttacksFrom, &["avx2/hyperbola_bswap"]),
+];
+
+/// Intel without AVX-512 (Haswell to Arrow Lake clients), model haswell
+/// (skylake and alderlake agree):
+const PREDICTED_INTEL_AVX2: &[(Kernel, &[&str])] = &[
+    // bmi2/pext 3.1, scalar/black_magic 9.0 (both tables of the same size;
+    // the Intel AVX-512 report measured pext ahead too).
+    (Kernel::RookAttacksFrom, &["bmi2/pext"]),
+    (Kernel::BishopAttacksFrom, &["bmi2/pext"]),
 ];
 
 /// Intel with AVX-512. The default order was set on such CPUs (family 6,
@@ -307,6 +367,34 @@ mod tests {
                         "{class}: {} prefers {name}, which is not registered",
                         kernel.name()
                     );
+                }
+            }
+        }
+    }
+
+    /// Predictions stand in only for classes without a corpus report of
+    /// their own, and never override a measured order.
+    #[test]
+    fn predictions_only_where_nothing_was_measured() {
+        for class in [CpuClass::AmdZen3, CpuClass::IntelAvx512] {
+            for &kernel in Kernel::ALL {
+                assert_eq!(class.predicted(kernel), None, "{class} has a report");
+            }
+        }
+        for class in CpuClass::ALL {
+            for &kernel in Kernel::ALL {
+                let measured = match class.evidence() {
+                    CpuClass::AmdZen12 => ZEN12,
+                    _ => &[],
+                };
+                if let (Some(p), Some(m)) = (class.predicted(kernel), find(measured, kernel)) {
+                    assert_eq!(
+                        class.preferred(kernel),
+                        m,
+                        "{class}: {} measured",
+                        kernel.name()
+                    );
+                    assert_ne!(p, m);
                 }
             }
         }

@@ -337,12 +337,16 @@ pub(crate) mod lanes {
     lanes_batch!(rook_attacks_from_batch, hq::rook_attacks_from, |s, o| {
         _mm256_or_si256(one_per_rank(s, o, s.file), rank(s, o))
     });
-    lanes_batch!(bishop_attacks_from_batch, hq::bishop_attacks_from, |s, o| {
-        _mm256_or_si256(
-            one_per_rank(s, o, s.diagonal),
-            one_per_rank(s, o, s.anti_diagonal),
-        )
-    });
+    lanes_batch!(
+        bishop_attacks_from_batch,
+        hq::bishop_attacks_from,
+        |s, o| {
+            _mm256_or_si256(
+                one_per_rank(s, o, s.diagonal),
+                one_per_rank(s, o, s.anti_diagonal),
+            )
+        }
+    );
     lanes_batch!(queen_attacks_from_batch, hq::queen_attacks_from, |s, o| {
         _mm256_or_si256(
             _mm256_or_si256(one_per_rank(s, o, s.file), rank(s, o)),

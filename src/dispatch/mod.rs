@@ -13,7 +13,11 @@
 //!   functions call the active table. When the build already enables a
 //!   level's target features, both call that level's table built at compile
 //!   time, whose constant function pointers inline.
+//! * The per-square free functions (`rook_/bishop_/queen_attacks_from`)
+//!   run a lookup in place where one fits (`inline`: per CPU class, from
+//!   figures measured inlined), else call through their pointer.
 
+pub(crate) mod inline;
 mod once;
 pub(crate) mod policy;
 pub(crate) mod registry;
@@ -446,6 +450,37 @@ impl Description {
         STATIC_DISPATCH
     }
 
+    /// The implementation the free function of `kernel` runs inlined in
+    /// the caller, without a call: for the per-square lookups
+    /// (`rook_/bishop_/queen_attacks_from`) the one the in-place policy
+    /// chose for this CPU's class, the active table's features and the
+    /// `pdep`/`pext` verdict; with [`static_dispatch`](Self::static_dispatch),
+    /// the compile-time table's. `None` where the free function calls
+    /// through its pointer (the active table's implementation).
+    ///
+    /// ```
+    /// use bitboard_simd::Kernel;
+    ///
+    /// let d = bitboard_simd::describe();
+    /// if let Some(imp) = d.in_place(Kernel::QueenAttacksFrom) {
+    ///     assert!(imp.is_supported());
+    /// }
+    /// ```
+    pub fn in_place(&self, kernel: Kernel) -> Option<&'static Implementation> {
+        if STATIC_DISPATCH {
+            return Some(COMPILE_TIME.implementation(kernel));
+        }
+        let cpu = self.cpu;
+        let choice = inline::choose(
+            CpuClass::of(cpu),
+            kernel,
+            self.table.features(),
+            cpu.pext_slow(),
+        );
+        let method = choice.method()?;
+        kernel.implementations().find(|i| i.name() == method.name())
+    }
+
     /// Why this level, in one line. When `BITBOARD_SIMD` was set but not
     /// applied, this is also the warning printed once on stderr (with
     /// `std`).
@@ -543,6 +578,19 @@ impl fmt::Display for Description {
             )?;
         }
         writeln!(f, "token dispatch (dispatch()): {}", token_level())?;
+        for kernel in inline::KERNELS {
+            if STATIC_DISPATCH {
+                writeln!(
+                    f,
+                    "free fn {}: {} inlined (compile-time table)",
+                    kernel.name(),
+                    COMPILE_TIME.implementation(kernel).name()
+                )?;
+            } else {
+                let choice = inline::choose(class, kernel, self.table.features(), cpu.pext_slow());
+                writeln!(f, "free fn {}: {choice}", kernel.name())?;
+            }
+        }
         writeln!(f, "kernels:")?;
         for (kernel, imp) in self.table.iter() {
             writeln!(

@@ -13,17 +13,20 @@
 //! further. An engine calls them in its hottest loops, where the indirect
 //! call costs more than a table lookup (about 0.6 ns of the 1.9 ns of a
 //! queen lookup through a pointer on an Intel Xeon, family 6 model 0xcf).
-//! So each also has a tag, set beside its slot, that says whether the
-//! chosen implementation is one the free function can run in place:
-//! `bmi2/pext` (its `pext` as inline assembly, which needs no target
-//! feature on the caller), `scalar/black_magic` or `scalar/magic`. A call
-//! is then one relaxed load of the tag, a predictable branch and the
-//! inlined lookup; any other choice goes through the slot as before.
+//! So each also has a tag, set beside its slot, that names a lookup the
+//! free function runs in place: `bmi2/pext` (its `pext` as inline
+//! assembly, which needs no target feature on the caller),
+//! `scalar/black_magic` or `scalar/magic`. A call is then one relaxed load
+//! of the tag, a predictable branch and the inlined lookup; with no such
+//! lookup the call goes through the slot as before. Which lookup runs in
+//! place is its own decision ([`super::inline`]: per CPU class, from
+//! figures measured inlined), not the table's choice, which was ranked
+//! through a function pointer.
 //!
 //! [`point_at`] is also what [`install_calibrated`](super::install_calibrated)
 //! calls, so the free functions follow a calibrated table.
 
-use core::sync::atomic::{AtomicPtr, AtomicU8, Ordering};
+use core::sync::atomic::{AtomicPtr, Ordering};
 
 use super::table::sig;
 use super::{Kernels, ACTIVE};
@@ -34,95 +37,113 @@ use crate::types::{Dir, File, Square};
 /// its tag says the active table chose it (see the module docs).
 macro_rules! in_place {
     (rook_attacks_from($sq:ident, $occupied:ident)) => {
-        in_place!(@ rook_attacks_from, ROOK, $sq, $occupied)
+        in_place!(@ rook_attacks_from, rook_attacks_from_in, ROOK, $sq, $occupied)
     };
     (bishop_attacks_from($sq:ident, $occupied:ident)) => {
-        in_place!(@ bishop_attacks_from, BISHOP, $sq, $occupied)
+        in_place!(@ bishop_attacks_from, bishop_attacks_from_in, BISHOP, $sq, $occupied)
     };
     (queen_attacks_from($sq:ident, $occupied:ident)) => {
-        in_place!(@ queen_attacks_from, QUEEN, $sq, $occupied)
+        in_place!(@ queen_attacks_from, queen_attacks_from_in, QUEEN, $sq, $occupied)
     };
-    (@ $name:ident, $TAG:ident, $sq:ident, $occupied:ident) => {
-        match in_place::$TAG.load(Ordering::Relaxed) {
-            #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
-            in_place::PEXT => {
-                // SAFETY: the tag is `PEXT` only after `point_at` saw
-                // `bmi2/pext` in the active table, which was built from the
-                // detected features, so this CPU has BMI2.
-                return unsafe {
-                    crate::arch::x86_64::bmi2::line_attacks::inline_asm::$name($sq, $occupied)
-                };
-            }
-            #[cfg(feature = "magic-table")]
-            in_place::BLACK_MAGIC => {
-                return crate::arch::all::line_attacks::black_magic::$name($sq, $occupied);
-            }
-            #[cfg(feature = "magic-table")]
-            in_place::MAGIC => return crate::arch::all::line_attacks::magic::$name($sq, $occupied),
-            _ => {}
+    (@ $name:ident, $name_in:ident, $TAG:ident, $sq:ident, $occupied:ident) => {
+        let tag = in_place::$TAG.load(Ordering::Relaxed);
+        // One bit per kind, tested one after another: a `match` on the
+        // kind compiles to a jump table (a load and an indirect jump).
+        #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
+        if tag.addr() & in_place::PEXT != 0 {
+            // SAFETY: the tag has the `PEXT` bit only when `inline::choose`
+            // returned `Inline::Pext` for the active table's features,
+            // which it does only if they contain the registered
+            // `bmi2/pext`'s `requires` (BMI2, all that the inline assembly
+            // executes; `inline.rs` tests it), and a table's features were
+            // detected on this CPU (`Kernels::build`'s contract). Its
+            // address is then `inline_asm::table()` (`in_place::tag`).
+            return unsafe {
+                crate::arch::x86_64::bmi2::line_attacks::inline_asm::$name_in(
+                    tag.wrapping_byte_sub(in_place::PEXT).cast_const(),
+                    $sq,
+                    $occupied,
+                )
+            };
+        }
+        #[cfg(feature = "magic-table")]
+        if tag.addr() & in_place::BLACK_MAGIC != 0 {
+            // SAFETY: with the `BLACK_MAGIC` bit, the tag's address is
+            // `black_magic::table()` (`in_place::tag`).
+            return unsafe {
+                crate::arch::all::line_attacks::black_magic::$name_in(
+                    tag.wrapping_byte_sub(in_place::BLACK_MAGIC).cast_const(),
+                    $sq,
+                    $occupied,
+                )
+            };
         }
     };
     ($other:ident($($arg:ident),*)) => {};
 }
 
-/// The per-square kernels' tags: which implementation the free function
-/// runs in place (`CALL`: none, call through the slot).
+/// The per-square kernels' tags: which lookup the free function runs in
+/// place (`CALL`: none, call through the slot).
 mod in_place {
     use super::*;
+    use crate::dispatch::inline::{self, Inline};
+    use crate::dispatch::CpuClass;
     use crate::Kernel;
 
-    pub(super) const CALL: u8 = 0;
-    pub(super) const PEXT: u8 = 1;
-    pub(super) const BLACK_MAGIC: u8 = 2;
-    pub(super) const MAGIC: u8 = 3;
+    /// A tag is a word: its low two bits say which lookup runs in place
+    /// (one bit per kind; none, a null word: call through the slot), the
+    /// rest the address of that lookup's table (aligned to 32 bytes or
+    /// more, so those bits are free). One
+    /// relaxed load thus gives the branch and the table, which saves the
+    /// load of the table's address per call.
+    pub(super) const KIND: usize = 0b11;
+    pub(super) const PEXT: usize = 1;
+    pub(super) const BLACK_MAGIC: usize = 2;
 
-    pub(super) static ROOK: AtomicU8 = AtomicU8::new(CALL);
-    pub(super) static BISHOP: AtomicU8 = AtomicU8::new(CALL);
-    pub(super) static QUEEN: AtomicU8 = AtomicU8::new(CALL);
+    pub(super) static ROOK: AtomicPtr<()> = AtomicPtr::new(core::ptr::null_mut());
+    pub(super) static BISHOP: AtomicPtr<()> = AtomicPtr::new(core::ptr::null_mut());
+    pub(super) static QUEEN: AtomicPtr<()> = AtomicPtr::new(core::ptr::null_mut());
 
-    /// The tag for an implementation, `CALL` for one the free function
-    /// cannot run in place in this build.
-    pub(super) fn tag(name: &str) -> u8 {
-        match name {
-            "bmi2/pext"
-                if cfg!(all(
-                    target_arch = "x86_64",
-                    feature = "pext-table",
-                    not(miri)
-                )) =>
-            {
-                PEXT
-            }
-            "scalar/black_magic" if cfg!(feature = "magic-table") => BLACK_MAGIC,
-            "scalar/magic" if cfg!(feature = "magic-table") => MAGIC,
-            _ => CALL,
-        }
+    const TAGS: [(&AtomicPtr<()>, Kernel); 3] = [
+        (&ROOK, Kernel::RookAttacksFrom),
+        (&BISHOP, Kernel::BishopAttacksFrom),
+        (&QUEEN, Kernel::QueenAttacksFrom),
+    ];
+
+    /// The tag of `kernel`'s free function while `table` is active: the
+    /// in-place choice for this CPU's class, `table`'s features and this
+    /// CPU's `pext` verdict, with its table's address.
+    pub(super) fn tag(table: &Kernels, kernel: Kernel) -> *mut () {
+        let cpu = crate::dispatch::cpu();
+        let choice = inline::choose(CpuClass::of(cpu), kernel, table.features(), cpu.pext_slow());
+        let (address, kind): (*const (), usize) = match choice.method() {
+            #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
+            Some(Inline::Pext) => (
+                crate::arch::x86_64::bmi2::line_attacks::inline_asm::table(),
+                PEXT,
+            ),
+            #[cfg(feature = "magic-table")]
+            Some(Inline::BlackMagic) => (
+                crate::arch::all::line_attacks::black_magic::table(),
+                BLACK_MAGIC,
+            ),
+            _ => return core::ptr::null_mut(),
+        };
+        debug_assert_eq!(address.addr() & KIND, 0);
+        address.wrapping_byte_add(kind).cast_mut()
     }
 
-    /// Whether every tag is the one of `table`'s implementation.
+    /// Whether every tag is the one for `table`.
     #[cfg(all(test, feature = "std"))]
     pub(super) fn all_point_at(table: &Kernels) -> bool {
-        [
-            (&ROOK, Kernel::RookAttacksFrom),
-            (&BISHOP, Kernel::BishopAttacksFrom),
-            (&QUEEN, Kernel::QueenAttacksFrom),
-        ]
-        .iter()
-        .all(|(t, k)| t.load(Ordering::SeqCst) == tag(table.implementation(*k).name()))
+        TAGS.iter()
+            .all(|(t, k)| t.load(Ordering::SeqCst) == tag(table, *k))
     }
 
-    /// Sets the tags from `table` (after its slots: a tag is only a
-    /// shortcut to the same implementation the slot holds).
+    /// Sets the tags for `table` (after its slots).
     pub(super) fn point_at(table: &Kernels) {
-        for (tag, kernel) in [
-            (&ROOK, Kernel::RookAttacksFrom),
-            (&BISHOP, Kernel::BishopAttacksFrom),
-            (&QUEEN, Kernel::QueenAttacksFrom),
-        ] {
-            tag.store(
-                self::tag(table.implementation(kernel).name()),
-                Ordering::SeqCst,
-            );
+        for (t, kernel) in TAGS {
+            t.store(tag(table, kernel), Ordering::SeqCst);
         }
     }
 }

@@ -303,6 +303,53 @@ pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
     rook(slot(sq), occupied)
 }
 
+/// The address of the slots, for the `*_in` forms: a caller that already
+/// holds it in a register (`dispatch::slots` loads it with the in-place
+/// tag) saves the load of the table's address per lookup.
+pub(crate) fn table() -> *const () {
+    SLOTS.as_ptr().cast()
+}
+
+/// # Safety
+/// `table` is [`table()`].
+#[inline(always)]
+unsafe fn slot_in(table: *const (), sq: Square) -> &'static Slot {
+    // SAFETY: `table` points at `SLOTS` (the caller), and a `Square`'s
+    // index is below 64.
+    unsafe { &*table.cast::<Slot>().add(sq.index() as usize) }
+}
+
+/// [`rook_attacks_from`] with the slots' address passed in.
+///
+/// # Safety
+/// `table` is [`table()`].
+#[inline(always)]
+pub(crate) unsafe fn rook_attacks_from_in(table: *const (), sq: Square, occupied: u64) -> u64 {
+    // SAFETY: by the caller.
+    rook(unsafe { slot_in(table, sq) }, occupied)
+}
+
+/// [`bishop_attacks_from`] with the slots' address passed in.
+///
+/// # Safety
+/// `table` is [`table()`].
+#[inline(always)]
+pub(crate) unsafe fn bishop_attacks_from_in(table: *const (), sq: Square, occupied: u64) -> u64 {
+    // SAFETY: by the caller.
+    bishop(unsafe { slot_in(table, sq) }, occupied)
+}
+
+/// [`queen_attacks_from`] with the slots' address passed in.
+///
+/// # Safety
+/// `table` is [`table()`].
+#[inline(always)]
+pub(crate) unsafe fn queen_attacks_from_in(table: *const (), sq: Square, occupied: u64) -> u64 {
+    // SAFETY: by the caller.
+    let s = unsafe { slot_in(table, sq) };
+    rook(s, occupied) | bishop(s, occupied)
+}
+
 #[inline]
 pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
     bishop(slot(sq), occupied)

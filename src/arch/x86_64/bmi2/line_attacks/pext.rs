@@ -94,10 +94,11 @@ pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
 /// inline assembly, which the compiler inlines into any caller whatever its
 /// target features (a `#[target_feature]` function cannot inline into a
 /// caller without them). The crate's free functions run these in place of
-/// an indirect call once the active table has chosen `bmi2/pext`
-/// (`dispatch::slots`): in a loop of lookups the call is the larger cost.
+/// an indirect call where the in-place policy chose `bmi2/pext`
+/// (`dispatch::inline`, `dispatch::slots`): in a loop of lookups the call
+/// is the larger cost.
 pub(crate) mod inline_asm {
-    use super::{slot, Square};
+    use super::{Slot, Square, SLOTS};
 
     /// `pext(value, mask)`.
     ///
@@ -129,31 +130,61 @@ pub(crate) mod inline_asm {
         unsafe { *block.add(pext(occupied, mask) as usize) }
     }
 
-    /// # Safety
-    /// The CPU must support BMI2.
-    #[inline(always)]
-    pub(crate) unsafe fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
-        let s = slot(sq);
-        // SAFETY: BMI2 by the caller.
-        unsafe { answer(s.rook_block, occupied, s.rook_mask) }
+    /// The address of the slots, for the `*_in` forms: a caller that
+    /// already holds it in a register (`dispatch::slots` loads it with the
+    /// in-place tag) saves the load of the table's address per lookup.
+    pub(crate) fn table() -> *const () {
+        SLOTS.as_ptr().cast()
     }
 
     /// # Safety
-    /// The CPU must support BMI2.
+    /// `table` is [`table()`].
     #[inline(always)]
-    pub(crate) unsafe fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
-        let s = slot(sq);
-        // SAFETY: BMI2 by the caller.
-        unsafe { answer(s.bishop_block, occupied, s.bishop_mask) }
+    unsafe fn slot_in(table: *const (), sq: Square) -> &'static Slot {
+        // SAFETY: `table` points at `SLOTS` (the caller), and a `Square`'s
+        // index is below 64.
+        unsafe { &*table.cast::<Slot>().add(sq.index() as usize) }
     }
 
+    /// [`rook_attacks_from`] with the slots' address passed in.
+    ///
     /// # Safety
-    /// The CPU must support BMI2.
+    /// The CPU must support BMI2, and `table` is [`table()`].
     #[inline(always)]
-    pub(crate) unsafe fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
-        let s = slot(sq);
-        // SAFETY: BMI2 by the caller.
+    pub(crate) unsafe fn rook_attacks_from_in(table: *const (), sq: Square, occupied: u64) -> u64 {
+        // SAFETY: by the caller.
         unsafe {
+            let s = slot_in(table, sq);
+            answer(s.rook_block, occupied, s.rook_mask)
+        }
+    }
+
+    /// [`bishop_attacks_from`] with the slots' address passed in.
+    ///
+    /// # Safety
+    /// The CPU must support BMI2, and `table` is [`table()`].
+    #[inline(always)]
+    pub(crate) unsafe fn bishop_attacks_from_in(
+        table: *const (),
+        sq: Square,
+        occupied: u64,
+    ) -> u64 {
+        // SAFETY: by the caller.
+        unsafe {
+            let s = slot_in(table, sq);
+            answer(s.bishop_block, occupied, s.bishop_mask)
+        }
+    }
+
+    /// [`queen_attacks_from`] with the slots' address passed in.
+    ///
+    /// # Safety
+    /// The CPU must support BMI2, and `table` is [`table()`].
+    #[inline(always)]
+    pub(crate) unsafe fn queen_attacks_from_in(table: *const (), sq: Square, occupied: u64) -> u64 {
+        // SAFETY: by the caller.
+        unsafe {
+            let s = slot_in(table, sq);
             answer(s.rook_block, occupied, s.rook_mask)
                 | answer(s.bishop_block, occupied, s.bishop_mask)
         }
@@ -194,18 +225,22 @@ mod tests {
             x ^= x >> 7;
             x ^= x << 17;
             for sq in (0..64).map(|i| Square::new(i).unwrap()) {
-                // SAFETY: BMI2 was detected above.
+                // SAFETY: BMI2 was detected above; `table()` is the table.
                 unsafe {
                     assert_eq!(
-                        super::inline_asm::rook_attacks_from(sq, x),
+                        super::inline_asm::rook_attacks_from_in(super::inline_asm::table(), sq, x),
                         super::rook_attacks_from(sq, x)
                     );
                     assert_eq!(
-                        super::inline_asm::bishop_attacks_from(sq, x),
+                        super::inline_asm::bishop_attacks_from_in(
+                            super::inline_asm::table(),
+                            sq,
+                            x
+                        ),
                         super::bishop_attacks_from(sq, x)
                     );
                     assert_eq!(
-                        super::inline_asm::queen_attacks_from(sq, x),
+                        super::inline_asm::queen_attacks_from_in(super::inline_asm::table(), sq, x),
                         super::queen_attacks_from(sq, x)
                     );
                 }

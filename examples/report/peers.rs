@@ -21,7 +21,16 @@ use crate::workload::{Outputs, N};
 /// The crate implementation a method runs, `None` for a peer.
 fn implementation(kernel: Kernel, method: &str) -> Option<String> {
     match method {
-        "free fn" | "table" => Some(kernels().implementation(kernel).name().to_string()),
+        // The free function runs its in-place lookup where it has one,
+        // else the table's choice through its pointer.
+        "free fn" => Some(
+            bitboard_simd::describe()
+                .in_place(kernel)
+                .unwrap_or_else(|| kernels().implementation(kernel))
+                .name()
+                .to_string(),
+        ),
+        "table" => Some(kernels().implementation(kernel).name().to_string()),
         "token" => {
             Some(crate::inlined::token_choice(kernel, bitboard_simd::token_level()).to_string())
         }

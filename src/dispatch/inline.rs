@@ -202,6 +202,8 @@ mod tests {
     use super::*;
     use crate::features::Level;
 
+    // Used by the tests that need the pext and magic tables.
+    #[allow(dead_code)]
     const PER_SQUARE: [Kernel; 3] = KERNELS;
 
     #[test]
@@ -245,6 +247,7 @@ mod tests {
     }
 
     /// The features of a CPU's highest-level table.
+    #[allow(dead_code)]
     fn caps(features: Features) -> Features {
         features.intersection(Level::highest_in(features).allowed())
     }

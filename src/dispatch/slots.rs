@@ -46,6 +46,8 @@ macro_rules! in_place {
         in_place!(@ queen_attacks_from, queen_attacks_from_in, QUEEN, $sq, $occupied)
     };
     (@ $name:ident, $name_in:ident, $TAG:ident, $sq:ident, $occupied:ident) => {
+        // Unused in a build without the pext and magic tables.
+        #[allow(unused_variables)]
         let tag = in_place::$TAG.load(Ordering::Relaxed);
         // One bit per kind, tested one after another: a `match` on the
         // kind compiles to a jump table (a load and an indirect jump).
@@ -86,7 +88,7 @@ macro_rules! in_place {
 /// place (`CALL`: none, call through the slot).
 mod in_place {
     use super::*;
-    use crate::dispatch::inline::{self, Inline};
+    use crate::dispatch::inline;
     use crate::dispatch::CpuClass;
     use crate::Kernel;
 
@@ -97,7 +99,10 @@ mod in_place {
     /// relaxed load thus gives the branch and the table, which saves the
     /// load of the table's address per call.
     pub(super) const KIND: usize = 0b11;
+    // Either may be unused in a build without its table.
+    #[allow(dead_code)]
     pub(super) const PEXT: usize = 1;
+    #[allow(dead_code)]
     pub(super) const BLACK_MAGIC: usize = 2;
 
     pub(super) static ROOK: AtomicPtr<()> = AtomicPtr::new(core::ptr::null_mut());
@@ -113,17 +118,20 @@ mod in_place {
     /// The tag of `kernel`'s free function while `table` is active: the
     /// in-place choice for this CPU's class, `table`'s features and this
     /// CPU's `pext` verdict, with its table's address.
+    // Without the pext and magic tables every arm returns: the tail is
+    // unreachable there.
+    #[allow(unreachable_code)]
     pub(super) fn tag(table: &Kernels, kernel: Kernel) -> *mut () {
         let cpu = crate::dispatch::cpu();
         let choice = inline::choose(CpuClass::of(cpu), kernel, table.features(), cpu.pext_slow());
         let (address, kind): (*const (), usize) = match choice.method() {
             #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
-            Some(Inline::Pext) => (
+            Some(inline::Inline::Pext) => (
                 crate::arch::x86_64::bmi2::line_attacks::inline_asm::table(),
                 PEXT,
             ),
             #[cfg(feature = "magic-table")]
-            Some(Inline::BlackMagic) => (
+            Some(inline::Inline::BlackMagic) => (
                 crate::arch::all::line_attacks::black_magic::table(),
                 BLACK_MAGIC,
             ),

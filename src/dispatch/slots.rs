@@ -109,7 +109,7 @@ mod in_place {
     pub(super) static BISHOP: AtomicPtr<()> = AtomicPtr::new(core::ptr::null_mut());
     pub(super) static QUEEN: AtomicPtr<()> = AtomicPtr::new(core::ptr::null_mut());
 
-    const TAGS: [(&AtomicPtr<()>, Kernel); 3] = [
+    static TAGS: [(&AtomicPtr<()>, Kernel); 3] = [
         (&ROOK, Kernel::RookAttacksFrom),
         (&BISHOP, Kernel::BishopAttacksFrom),
         (&QUEEN, Kernel::QueenAttacksFrom),

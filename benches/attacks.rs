@@ -153,12 +153,12 @@ fn per_square_methods<K: PerSquare>() -> Vec<Method> {
         }),
     )];
     let mut shared = peers::methods::<K>().into_iter();
-    // The crate's three paths (free fn, table, token), then every
+    // The crate's four paths (free fn, table, token, batch), then every
     // implementation, then the peers.
     list.extend(
         shared
             .by_ref()
-            .take(3)
+            .take(4)
             .map(|(name, pass)| Method::new(name, pass)),
     );
     let chosen = kernels().implementation(K::KERNEL).name();
@@ -276,7 +276,10 @@ fn check(group: &Group, data: &Data) {
     let free = &group.methods[1];
     for mode in Mode::ALL {
         let expected = (free.pass)(mode, data, &mut reference);
-        for method in &group.methods[2..] {
+        for method in group.methods[2..]
+            .iter()
+            .filter(|m| peers::runs_in(&m.name, mode))
+        {
             let got = (method.pass)(mode, data, &mut out);
             assert_eq!(
                 got,
@@ -309,7 +312,10 @@ fn bench(c: &mut Criterion, groups: &[Group], data: &Data) {
         g.measurement_time(Duration::from_millis(600));
         g.sample_size(20);
         for method in &group.methods {
-            for mode in Mode::ALL {
+            for mode in Mode::ALL
+                .into_iter()
+                .filter(|&m| peers::runs_in(&method.name, m))
+            {
                 g.bench_function(BenchmarkId::new(mode.name(), &method.name), |b| {
                     b.iter(|| (method.pass)(mode, black_box(data), &mut out))
                 });
@@ -398,7 +404,9 @@ fn print_table(groups: &[&Group], data: &Data, out: &mut Outputs, rounds: u32) {
         for g in groups {
             let method = g.methods.iter().find(|m| m.name == name);
             for mode in Mode::ALL {
-                let ns = method.map(|m| (best_ns(m, mode, data, out, rounds), m.chosen));
+                let ns = method
+                    .filter(|m| peers::runs_in(&m.name, mode))
+                    .map(|m| (best_ns(m, mode, data, out, rounds), m.chosen));
                 line.push_str(&format!(" {:>22}", cell(ns)));
             }
         }

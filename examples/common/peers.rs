@@ -154,13 +154,15 @@ pub trait PerSquare: 'static {
     const KERNEL: Kernel;
     fn table(t: &Kernels, sq: Square, occupied: u64) -> u64;
     fn free(sq: Square, occupied: u64) -> u64;
+    /// The dispatched batch free function (`*_attacks_from_batch`).
+    fn batch(squares: &[Square], occupied: &[u64], out: &mut [u64]);
     fn token<T: Token>(t: T, sq: Square, occupied: u64) -> u64;
     fn cozy(sq: cozy_chess::Square, occupied: u64) -> u64;
     fn shakmaty(sq: shakmaty::Square, occupied: u64) -> u64;
 }
 
 macro_rules! per_square {
-    ($Op:ident, $Variant:ident, $name:ident,
+    ($Op:ident, $Variant:ident, $name:ident, $batch:ident,
      cozy($cs:ident, $cb:ident) => $cozy:expr,
      shakmaty($ss:ident, $sb:ident) => $shakmaty:expr) => {
         pub struct $Op;
@@ -174,6 +176,10 @@ macro_rules! per_square {
             #[inline(always)]
             fn free(sq: Square, occupied: u64) -> u64 {
                 bitboard_simd::$name(sq, occupied)
+            }
+            #[inline(always)]
+            fn batch(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
+                bitboard_simd::$batch(squares, occupied, out)
             }
             #[inline(always)]
             fn token<T: Token>(t: T, sq: Square, occupied: u64) -> u64 {
@@ -193,13 +199,13 @@ macro_rules! per_square {
     };
 }
 
-per_square!(Queen, QueenAttacksFrom, queen_attacks_from,
+per_square!(Queen, QueenAttacksFrom, queen_attacks_from, queen_attacks_from_batch,
     cozy(s, b) => (cozy_chess::get_rook_moves(s, b) | cozy_chess::get_bishop_moves(s, b)).0,
     shakmaty(s, b) => shakmaty::attacks::queen_attacks(s, b).0);
-per_square!(Rook, RookAttacksFrom, rook_attacks_from,
+per_square!(Rook, RookAttacksFrom, rook_attacks_from, rook_attacks_from_batch,
     cozy(s, b) => cozy_chess::get_rook_moves(s, b).0,
     shakmaty(s, b) => shakmaty::attacks::rook_attacks(s, b).0);
-per_square!(Bishop, BishopAttacksFrom, bishop_attacks_from,
+per_square!(Bishop, BishopAttacksFrom, bishop_attacks_from, bishop_attacks_from_batch,
     cozy(s, b) => cozy_chess::get_bishop_moves(s, b).0,
     shakmaty(s, b) => shakmaty::attacks::bishop_attacks(s, b).0);
 
@@ -229,12 +235,19 @@ impl<K: PerSquare> WithToken for SquareTokenPass<'_, K> {
 /// One pass of one method: `(mode, data, outputs) -> a value for black_box`.
 pub type Pass = Box<dyn Fn(Mode, &Data, &mut Outputs) -> u64>;
 
+/// Whether `method` runs in `mode`: the batch form has no dependent
+/// chain (its lookups are independent by its signature).
+pub fn runs_in(method: &str, mode: Mode) -> bool {
+    method != "batch" || mode == Mode::Indep
+}
+
 /// The ways to call the crate's lookup, then the two peers, named as in
 /// the tables: `free fn` (the dispatched free function), `table`
 /// (`kernels()` fetched once, an indirect call per lookup), `token`
-/// ([`dispatch`] once, the lookup inlined in the loop), `cozy-chess`,
-/// `shakmaty` (direct, inlined calls; squares converted to their types
-/// before timing).
+/// ([`dispatch`] once, the lookup inlined in the loop), `batch` (the
+/// dispatched `*_attacks_from_batch` over the whole input, independent
+/// lookups only: see [`runs_in`]), `cozy-chess`, `shakmaty` (direct,
+/// inlined calls; squares converted to their types before timing).
 pub fn methods<K: PerSquare>() -> Vec<(&'static str, Pass)> {
     vec![
         (
@@ -259,6 +272,14 @@ pub fn methods<K: PerSquare>() -> Vec<(&'static str, Pass)> {
                     out: &mut o.u64s,
                     kernel: PhantomData,
                 })
+            }),
+        ),
+        (
+            "batch",
+            Box::new(|m, d, o| {
+                assert!(runs_in("batch", m), "the batch form has no chain loop");
+                K::batch(&d.squares, &d.occupied, &mut o.u64s);
+                o.u64s[o.u64s.len() - 1]
             }),
         ),
         (

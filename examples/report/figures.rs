@@ -530,7 +530,14 @@ fn write_peer_table(o: &mut String, p: &Peers) -> std::fmt::Result {
             }
         }
         // The crate's paths fastest first as a rule, then the peers.
-        const ORDER: [&str; 5] = ["token", "free fn", "table", "cozy-chess", "shakmaty"];
+        const ORDER: [&str; 6] = [
+            "batch",
+            "token",
+            "free fn",
+            "table",
+            "cozy-chess",
+            "shakmaty",
+        ];
         methods.sort_by_key(|(m, _)| ORDER.iter().position(|o| o == m).unwrap_or(ORDER.len()));
         let get = |occupancy: &str, mode: &str, method: &str| {
             crate::peers::figure(p, kernel, occupancy, mode, method)

@@ -14,7 +14,7 @@ use std::hint::black_box;
 use bitboard_simd::{kernels, Kernel};
 
 use crate::measure::{median, Clock};
-use crate::peers_common::{all_methods, Data, Mode, Occupancy};
+use crate::peers_common::{all_methods, runs_in, Data, Mode, Occupancy};
 use crate::schema::{PeerRow, Peers};
 use crate::workload::{Outputs, N};
 
@@ -31,10 +31,26 @@ fn implementation(kernel: Kernel, method: &str) -> Option<String> {
                 .to_string(),
         ),
         "table" => Some(kernels().implementation(kernel).name().to_string()),
+        "batch" => Some(
+            kernels()
+                .implementation(batch_of(kernel))
+                .name()
+                .to_string(),
+        ),
         "token" => {
             Some(crate::inlined::token_choice(kernel, bitboard_simd::token_level()).to_string())
         }
         _ => None,
+    }
+}
+
+/// The batch kernel of a per-square kernel.
+fn batch_of(kernel: Kernel) -> Kernel {
+    match kernel {
+        Kernel::QueenAttacksFrom => Kernel::QueenAttacksFromBatch,
+        Kernel::RookAttacksFrom => Kernel::RookAttacksFromBatch,
+        Kernel::BishopAttacksFrom => Kernel::BishopAttacksFromBatch,
+        other => unreachable!("{} has no peers section", other.name()),
     }
 }
 
@@ -62,6 +78,12 @@ pub fn measure(
         for (g, (_, methods)) in groups.iter().enumerate() {
             for (s, (_, data)) in sets.iter().enumerate() {
                 for (m, &mode) in Mode::ALL.iter().enumerate() {
+                    // The methods with this loop (figures stay empty for
+                    // the others).
+                    let methods: Vec<_> = methods
+                        .iter()
+                        .filter(|(name, _)| runs_in(name, mode))
+                        .collect();
                     // Passes per sample from one timed pass of each method.
                     let passes: Vec<u32> = methods
                         .iter()
@@ -100,7 +122,8 @@ pub fn measure(
     for (g, (kernel, methods)) in groups.iter().enumerate() {
         for (s, (occupancy, _)) in sets.iter().enumerate() {
             for (m, mode) in Mode::ALL.iter().enumerate() {
-                for (j, (name, _)) in methods.iter().enumerate() {
+                let ran = methods.iter().filter(|(name, _)| runs_in(name, *mode));
+                for (j, (name, _)) in ran.enumerate() {
                     let r = &figures[g][s][m][j];
                     rows.push(PeerRow {
                         kernel: kernel.name().to_string(),
@@ -190,10 +213,11 @@ pub fn write(o: &mut String, p: &Peers) -> std::fmt::Result {
         };
         writeln!(
             o,
-            "  throughput as a multiple of cozy-chess's: token {}; free fn {}; table {}",
+            "  throughput as a multiple of cozy-chess's: token {}; free fn {}; table {}; batch {}",
             ratio("token"),
             ratio("free fn"),
-            ratio("table")
+            ratio("table"),
+            ratio("batch")
         )?;
     }
     Ok(())

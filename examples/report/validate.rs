@@ -245,7 +245,9 @@ fn check_settled(p: &mut Vec<String>, r: &Report) {
 
 /// The peers section: present exactly when a per-square kernel was
 /// selected, every (kernel, occupancy, loop) with all five methods, each a
-/// positive figure with one median per round.
+/// positive figure with one median per round. The `batch` rows (added
+/// within version 3) are checked where present: independent loop only,
+/// with the implementation it ran; files written before them lack them.
 fn check_peers(p: &mut Vec<String>, r: &Report, expected: &[Kernel]) {
     use crate::peers_common::{Mode, Occupancy};
     const METHODS: [&str; 5] = ["free fn", "table", "token", "cozy-chess", "shakmaty"];
@@ -287,8 +289,11 @@ fn check_peers(p: &mut Vec<String>, r: &Report, expected: &[Kernel]) {
                 r.settings.rounds
             ));
         }
+        if row.method == "batch" && row.mode != "indep" {
+            p.push(format!("{at}: the batch form has no {} loop", row.mode));
+        }
         if row.implementation.is_some()
-            != ["free fn", "table", "token"].contains(&row.method.as_str())
+            != ["free fn", "table", "token", "batch"].contains(&row.method.as_str())
         {
             p.push(format!("{at}: implementation {:?}", row.implementation));
         }
@@ -694,7 +699,7 @@ pub mod tests {
         });
         let r = parse(json).unwrap();
         assert_eq!(check(&r), Vec::<String>::new());
-        assert_eq!(r.peers.as_ref().unwrap().rows.len(), 3 * 2 * 5);
+        assert_eq!(r.peers.as_ref().unwrap().rows.len(), 3 * (2 * 5 + 1));
         let problems = |edit: &dyn Fn(&mut serde_json::Value)| {
             check(&edited(json, |v| edit(v)).unwrap()).join("\n")
         };
@@ -702,10 +707,18 @@ pub mod tests {
             v.as_object_mut().unwrap().remove("peers");
         });
         assert!(e.contains("peers: missing"), "{e}");
+        // Row 4 is the first group's cozy-chess row (after free fn, table,
+        // token and batch).
         let e = problems(&|v| {
-            v["peers"]["rows"].as_array_mut().unwrap().remove(3);
+            v["peers"]["rows"].as_array_mut().unwrap().remove(4);
         });
         assert!(e.contains(": missing"), "{e}");
+        // A batch row in the chain loop is refused.
+        let e = problems(&|v| {
+            assert_eq!(v["peers"]["rows"][3]["method"], "batch");
+            v["peers"]["rows"][3]["mode"] = "chain".into();
+        });
+        assert!(e.contains("the batch form has no chain loop"), "{e}");
         let e = problems(&|v| v["peers"]["rows"][0]["ns"] = 0.0.into());
         assert!(e.contains("ns 0"), "{e}");
         let e = problems(&|v| v["peers"]["rows"][0]["implementation"] = serde_json::Value::Null);

@@ -16,8 +16,9 @@
 
 use core::fmt;
 
-use crate::dispatch::table::{Kernel, Kernels};
-use crate::dispatch::Implementation;
+use crate::dispatch::select::{self, PextSpeed, Target, Use};
+use crate::dispatch::table::Kernel;
+use crate::dispatch::{Implementation, Method};
 use crate::features::{Features, Level};
 
 /// A class of CPUs that share one preference order.
@@ -88,7 +89,8 @@ impl CpuClass {
             "GenuineIntel" if avx512 => CpuClass::IntelAvx512,
             "GenuineIntel" => CpuClass::IntelAvx2,
             "AuthenticAMD" | "HygonGenuine" => match family {
-                0x15 | 0x17 | 0x18 => CpuClass::AmdZen12,
+                // Microcoded pdep/pext: the families of `detect.rs`.
+                f if crate::detect::pext_is_slow(vendor.as_bytes(), f) => CpuClass::AmdZen12,
                 f if f >= 0x19 && avx512 => CpuClass::AmdAvx512,
                 f if f >= 0x19 => CpuClass::AmdZen3,
                 _ => CpuClass::Other,
@@ -124,16 +126,26 @@ impl CpuClass {
     /// before the default order. Empty where the default order applies.
     /// A measured order (of the class, or of the class its evidence comes
     /// from) wins over a predicted one ([`CpuClass::predicted`]).
-    pub fn preferred(self, kernel: Kernel) -> &'static [&'static str] {
-        let measured: &[(Kernel, &[&str])] = match self.evidence() {
+    pub const fn preferred(self, kernel: Kernel) -> &'static [Method] {
+        match self.measured(kernel) {
+            Some(order) => order,
+            None => match self.predicted(kernel) {
+                Some(order) => order,
+                None => &[],
+            },
+        }
+    }
+
+    /// The order for `kernel` measured on this class's
+    /// [evidence](CpuClass::evidence), if any.
+    pub const fn measured(self, kernel: Kernel) -> Option<&'static [Method]> {
+        let list: &[(Kernel, &[Method])] = match self.evidence() {
             CpuClass::AmdZen12 => ZEN12,
             CpuClass::AmdZen3 => ZEN3,
             CpuClass::IntelAvx512 => INTEL_AVX512,
             _ => &[],
         };
-        find(measured, kernel)
-            .or_else(|| self.predicted(kernel))
-            .unwrap_or(&[])
+        find(list, kernel)
     }
 
     /// The order for `kernel` that a static model of the crate's machine
@@ -141,8 +153,8 @@ impl CpuClass {
     /// llvm-mca), where the class has no corpus report. Used only where no
     /// measured order exists for the kernel; `describe()` marks the kernels
     /// it decides.
-    pub fn predicted(self, kernel: Kernel) -> Option<&'static [&'static str]> {
-        let list: &[(Kernel, &[&str])] = match self {
+    pub const fn predicted(self, kernel: Kernel) -> Option<&'static [Method]> {
+        let list: &[(Kernel, &[Method])] = match self {
             CpuClass::AmdZen12 => PREDICTED_ZEN12,
             CpuClass::IntelAvx2 => PREDICTED_INTEL_AVX2,
             _ => &[],
@@ -151,13 +163,18 @@ impl CpuClass {
     }
 }
 
-fn find(
-    list: &'static [(Kernel, &'static [&'static str])],
+const fn find(
+    list: &'static [(Kernel, &'static [Method])],
     kernel: Kernel,
-) -> Option<&'static [&'static str]> {
-    list.iter()
-        .find(|(k, _)| *k == kernel)
-        .map(|(_, names)| *names)
+) -> Option<&'static [Method]> {
+    let mut i = 0;
+    while i < list.len() {
+        if list[i].0 as u16 == kernel as u16 {
+            return Some(list[i].1);
+        }
+        i += 1;
+    }
+    None
 }
 
 impl fmt::Display for CpuClass {
@@ -169,7 +186,7 @@ impl fmt::Display for CpuClass {
 /// AMD Zen 1/2 (microcoded `pext`). Figures: AMD EPYC, family 0x17, model
 /// 0x31 (Zen 2), plain x86-64 release build, `report --quick` (three runs)
 /// and one full run, ns per board:
-const ZEN12: &[(Kernel, &[&str])] = &[
+const ZEN12: &[(Kernel, &[Method])] = &[
     // batch: avx2/hyperbola 2.74, scalar/magic 4.07 (+48 % if chosen).
     // `avx2/hyperbola_bswap` (the published byte-swap form, registered
     // later) is not measured on a Zen 2 yet; published C figures there put
@@ -178,11 +195,11 @@ const ZEN12: &[(Kernel, &[&str])] = &[
     // first and `avx2/hyperbola` stays the measured fallback.
     (
         Kernel::QueenAttacksFromBatch,
-        &["avx2/hyperbola_bswap", "avx2/hyperbola"],
+        &[Method::Avx2HyperbolaBswap, Method::Avx2Hyperbola],
     ),
     // single: scalar/kogge_stone 7.30, avx2/kogge_stone 8.10 (moving four
     // rays through a ymm register and back costs more than it saves here).
-    (Kernel::RookAttacks, &["scalar/kogge_stone"]),
+    (Kernel::RookAttacks, &[Method::ScalarKoggeStone]),
 ];
 
 /// AMD Zen 3. Figures: the corpus report `reports/amd-19h-1h.json` (AMD EPYC
@@ -209,22 +226,22 @@ const ZEN12: &[(Kernel, &[&str])] = &[
 /// ahead for deposit_diagonal (1.81-1.86 against multiply 2.02-2.13) and,
 /// in one run, black_magic ahead for bishop_attacks_from (3.86 against
 /// 4.17). The corpus report decides until a new one replaces it.
-const ZEN3: &[(Kernel, &[&str])] = &[
+const ZEN3: &[(Kernel, &[Method])] = &[
     // bmi2/pext 3.781, scalar/black_magic 3.983 (won 8/9); inlined, as the
     // free function runs it in place: pext 1.794, black_magic 2.031 (9/9).
-    (Kernel::BishopAttacksFrom, &["bmi2/pext"]),
+    (Kernel::BishopAttacksFrom, &[Method::Bmi2Pext]),
     // sse2/sad 2.400, bmi2/pext 3.171 (won 8/9), scalar/multiply 3.316.
-    (Kernel::ExtractDiagonal, &["sse2/sad"]),
+    (Kernel::ExtractDiagonal, &[Method::Sse2Sad]),
     // scalar/multiply 2.210, bmi2/pdep 3.100 (won 8/9).
-    (Kernel::DepositDiagonal, &["scalar/multiply"]),
+    (Kernel::DepositDiagonal, &[Method::ScalarMultiply]),
     // avx2/compare 2.248, bmi2/pdep 3.198 (won 8/9), sse2/compare 3.201.
-    (Kernel::DepositAntiDiagonal, &["avx2/compare"]),
+    (Kernel::DepositAntiDiagonal, &[Method::Avx2Compare]),
     // avx2/compare 2.426, bmi2/pdep 3.551 (won 9/9), scalar/multiply 3.495.
-    (Kernel::DepositDiagonalThrough, &["avx2/compare"]),
+    (Kernel::DepositDiagonalThrough, &[Method::Avx2Compare]),
     // avx2/compare 2.143, sse2/compare 2.732, bmi2/pdep 3.049 (won 9/9).
-    (Kernel::DepositAntiDiagonalThrough, &["avx2/compare"]),
+    (Kernel::DepositAntiDiagonalThrough, &[Method::Avx2Compare]),
     // sse2/movemask 2.553, avx2/movemask 3.442 (won 8/9), scalar/delta_swap 3.478.
-    (Kernel::FlipDiagonal, &["sse2/movemask"]),
+    (Kernel::FlipDiagonal, &[Method::Sse2Movemask]),
 ];
 
 /// Predicted orders: where a class has no corpus report, `tools/mca`
@@ -241,25 +258,25 @@ const ZEN3: &[(Kernel, &[&str])] = &[
 /// tables are `tools/mca/predicted-orders.md`.
 ///
 /// AMD Zen 1/2, model znver2 (znver1 agrees):
-const PREDICTED_ZEN12: &[(Kernel, &[&str])] = &[
+const PREDICTED_ZEN12: &[(Kernel, &[Method])] = &[
     // avx2/shift 25.6, avx2/quads 30.0.
-    (Kernel::AttacksByDirectionBatch, &["avx2/shift"]),
+    (Kernel::AttacksByDirectionBatch, &[Method::Avx2Shift]),
     // avx2/delta_swap 1.88, avx2/autovec-swap_bytes 2.14.
-    (Kernel::Rotate90AnticlockwiseBatch, &["avx2/delta_swap"]),
+    (Kernel::Rotate90AnticlockwiseBatch, &[Method::Avx2DeltaSwap]),
     // scalar/hyperbola_bswap 8.0, scalar/black_magic 9.0 (a 687 KiB table
     // that does not fit a Zen 2's 512 KiB L2: worse than modelled).
-    (Kernel::RookAttacksFrom, &["scalar/hyperbola_bswap"]),
+    (Kernel::RookAttacksFrom, &[Method::ScalarHyperbolaBswap]),
     // avx2/hyperbola_bswap 6.4, scalar/black_magic 9.0.
-    (Kernel::BishopAttacksFrom, &["avx2/hyperbola_bswap"]),
+    (Kernel::BishopAttacksFrom, &[Method::Avx2HyperbolaBswap]),
 ];
 
 /// Intel without AVX-512 (Haswell to Arrow Lake clients), model haswell
 /// (skylake and alderlake agree):
-const PREDICTED_INTEL_AVX2: &[(Kernel, &[&str])] = &[
+const PREDICTED_INTEL_AVX2: &[(Kernel, &[Method])] = &[
     // bmi2/pext 3.1, scalar/black_magic 9.0 (both tables of the same size;
     // the Intel AVX-512 report measured pext ahead too).
-    (Kernel::RookAttacksFrom, &["bmi2/pext"]),
-    (Kernel::BishopAttacksFrom, &["bmi2/pext"]),
+    (Kernel::RookAttacksFrom, &[Method::Bmi2Pext]),
+    (Kernel::BishopAttacksFrom, &[Method::Bmi2Pext]),
 ];
 
 /// Intel with AVX-512. The default order was set on such CPUs (family 6,
@@ -267,16 +284,16 @@ const PREDICTED_INTEL_AVX2: &[(Kernel, &[&str])] = &[
 /// (Intel Xeon, family 6, model 0xcf, plain x86-64 release build, full mode,
 /// 5 rounds, figures the median of the rounds' medians, ns per call through
 /// the table) disagrees with it by more than 5 %:
-const INTEL_AVX512: &[(Kernel, &[&str])] = &[
+const INTEL_AVX512: &[(Kernel, &[Method])] = &[
     // bmi2/pext 1.655 (rounds 1.62-1.67), scalar/black_magic 1.824
     // (1.82-1.83), scalar/magic 1.911. (A bench with other inputs and loop
     // code had black_magic first; the report is the evidence kept.)
-    (Kernel::RookAttacksFrom, &["bmi2/pext"]),
+    (Kernel::RookAttacksFrom, &[Method::Bmi2Pext]),
     // Through a pointer a tie: scalar/black_magic 1.697, bmi2/pext 1.715
     // (corpus report, 5 rounds). The free function runs this choice in place
     // (`dispatch::slots`), where the inlined figures decide: pext 0.785,
     // black_magic 0.894 (attacks bench: free function 1.04 with black_magic).
-    (Kernel::BishopAttacksFrom, &["bmi2/pext"]),
+    (Kernel::BishopAttacksFrom, &[Method::Bmi2Pext]),
     // extract_file follows the default order (pext first) again: three
     // corpus runs of three builds had scalar/multiply 1.360 / pext 1.699,
     // then 1.762 / 1.737, then 2.044 / 1.697. Through a pointer these
@@ -284,20 +301,19 @@ const INTEL_AVX512: &[(Kernel, &[&str])] = &[
     // placement moves them by one either way; the latest corpus decides.
     // deposit_diagonal_through, the same way: pdep 1.653 / avx2/compare
     // 2.013, then 1.700 / 2.056, then 2.035 / 1.695 (latest).
-    (Kernel::DepositDiagonalThrough, &["avx2/compare"]),
+    (Kernel::DepositDiagonalThrough, &[Method::Avx2Compare]),
     // The corpus report of this session's build: avx512/gfni 1.855 (rounds
     // 1.83-1.86 while the machine was quiet), scalar/kogge_stone 2.145
     // (2.12-2.14); an earlier build had them 2.19 and 2.11: code placement
     // moves these one-call figures by a cycle either way.
-    (Kernel::WestAttacksBySubtraction, &["avx512/gfni"]),
+    (Kernel::WestAttacksBySubtraction, &[Method::Avx512Gfni]),
 ];
 
 impl CpuClass {
     /// The implementation of `kernel` that a table for this class holds on
-    /// a CPU with `features` (its highest level's), given whether its
-    /// `pext` is slow: the first of [`CpuClass::preferred`] it can run, else
-    /// the first of the default order. Nothing is run, so this answers for
-    /// any CPU, e.g. one described by a report.
+    /// a CPU with `features` at its highest level, given whether its
+    /// `pext` is slow: [`decide`](crate::decide) for such a CPU. Nothing is
+    /// run, so this answers for any CPU, e.g. one described by a report.
     ///
     /// ```
     /// use bitboard_simd::{CpuClass, Features, Kernel};
@@ -311,43 +327,22 @@ impl CpuClass {
         features: Features,
         pext_slow: bool,
     ) -> &'static Implementation {
-        let caps = features.intersection(Level::highest_in(features).allowed());
-        let runs = |imp: &&'static Implementation| {
-            caps.contains(imp.requires()) && !(pext_slow && imp.uses_pext())
+        let pext = if pext_slow {
+            PextSpeed::Slow
+        } else {
+            PextSpeed::Fast
         };
-        self.preferred(kernel)
-            .iter()
-            .filter_map(|name| kernel.implementations().find(|i| i.name() == *name))
-            .find(runs)
-            .or_else(|| kernel.implementations().find(runs))
-            .expect("registry invariant: every kernel has a portable implementation")
+        let target = Target::new(features, Some(self), pext);
+        select::decide(kernel, target, Level::highest_in(features), Use::Table)
+            .implementation()
+            .expect("a table decision always chooses")
     }
-}
-
-/// `table` with `class`'s preferred implementations swapped in where the
-/// table's features allow them (and, where `pext` is slow, they avoid it).
-pub(crate) fn apply(mut table: Kernels, class: CpuClass, pext_slow: bool) -> Kernels {
-    for &kernel in Kernel::ALL {
-        for name in class.preferred(kernel) {
-            let slow = kernel
-                .implementations()
-                .any(|i| i.name() == *name && i.uses_pext());
-            if pext_slow && slow {
-                continue;
-            }
-            if let Some(swapped) = table.with_implementation(kernel, name) {
-                table = swapped;
-                break;
-            }
-        }
-    }
-    table
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dispatch::cpu;
+    use crate::dispatch::{cpu, Kernels};
 
     // With a feature off (or off x86-64), a preferred implementation may be compiled out;
     // `choice` and `apply` then skip it.
@@ -361,10 +356,10 @@ mod tests {
     fn every_preferred_name_is_registered() {
         for class in CpuClass::ALL {
             for &kernel in Kernel::ALL {
-                for name in class.preferred(kernel) {
+                for &method in class.preferred(kernel) {
                     assert!(
-                        kernel.implementations().any(|i| i.name() == *name),
-                        "{class}: {} prefers {name}, which is not registered",
+                        kernel.implementations().any(|i| i.method() == method),
+                        "{class}: {} prefers {method}, which is not registered",
                         kernel.name()
                     );
                 }
@@ -383,11 +378,7 @@ mod tests {
         }
         for class in CpuClass::ALL {
             for &kernel in Kernel::ALL {
-                let measured = match class.evidence() {
-                    CpuClass::AmdZen12 => ZEN12,
-                    _ => &[],
-                };
-                if let (Some(p), Some(m)) = (class.predicted(kernel), find(measured, kernel)) {
+                if let (Some(p), Some(m)) = (class.predicted(kernel), class.measured(kernel)) {
                     assert_eq!(
                         class.preferred(kernel),
                         m,

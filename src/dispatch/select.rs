@@ -230,6 +230,8 @@ impl Skip {
 pub struct Decision {
     kernel: Kernel,
     use_: Use,
+    /// The level asked for.
+    asked: Level,
     level: Level,
     caps: Features,
     /// The chosen row of the kernel's registry list (`None`: no in-place
@@ -358,6 +360,7 @@ pub(crate) const fn decide_in<F>(
     let mut d = Decision {
         kernel,
         use_,
+        asked: level,
         level,
         caps,
         index: None,
@@ -519,9 +522,159 @@ impl fmt::Display for Decision {
             (None, _) => f.write_str("a call through the table")?,
         }
         write!(f, " ({}", self.why)?;
+        if self.level != self.asked {
+            write!(
+                f,
+                "; {} lowered to the {} token: pdep/pext slow",
+                self.asked, self.level
+            )?;
+        }
         if let Some((m, skip)) = self.skipped {
             write!(f, "; {m} skipped: {}", skip.reason())?;
         }
         f.write_str(")")
+    }
+}
+
+/// Every CPU of `tests/data/cpuid.tsv` (decoded by `Cpu::from_cpuid`, as in
+/// `tests/cpuid.rs`): the one decision for every kernel and use at its
+/// highest level, printed (`cargo test --lib recorded_cpus -- --nocapture`),
+/// and held to what the tables, the token tables and the in-place tags
+/// hold.
+#[cfg(all(test, feature = "std"))]
+mod recorded_cpus {
+    use std::string::String;
+    use std::vec::Vec;
+    use std::{format, println};
+
+    use super::*;
+    use crate::dispatch::{slots, Kernels};
+    use crate::CpuidLeaves;
+
+    fn hex(cell: &str) -> u32 {
+        u32::from_str_radix(cell, 16).unwrap_or_else(|e| panic!("{cell:?}: {e}"))
+    }
+
+    /// The rows' names and decoded CPUs.
+    fn cpus() -> Vec<(String, Cpu)> {
+        let text = include_str!("../../tests/data/cpuid.tsv");
+        let mut lines = text.lines().filter(|l| !l.starts_with('#'));
+        let header: Vec<&str> = lines.next().expect("a header").split('\t').collect();
+        let col = |name: &str| {
+            header
+                .iter()
+                .position(|h| *h == name)
+                .unwrap_or_else(|| panic!("no column {name}"))
+        };
+        let c = [
+            "cpu",
+            "vendor",
+            "max",
+            "leaf1.eax",
+            "leaf1.ecx",
+            "leaf1.edx",
+            "leaf7.ebx",
+            "leaf7.ecx",
+            "xcr0",
+            "ext.max",
+            "ext1.ecx",
+        ]
+        .map(col);
+        lines
+            .map(|line| {
+                let f: Vec<&str> = line.split('\t').collect();
+                let vendor = f[c[1]].as_bytes();
+                let word = |i: usize| u32::from_le_bytes(vendor[i..i + 4].try_into().unwrap());
+                let leaves = CpuidLeaves {
+                    leaf0: [hex(f[c[2]]), word(0), word(8), word(4)],
+                    leaf1: [hex(f[c[3]]), 0, hex(f[c[4]]), hex(f[c[5]])],
+                    leaf7: [0, hex(f[c[6]]), hex(f[c[7]]), 0],
+                    xcr0: u64::from(hex(f[c[8]])),
+                    ext0: [hex(f[c[9]]), 0, 0, 0],
+                    ext1: [0, 0, hex(f[c[10]]), 0],
+                    ..CpuidLeaves::default()
+                };
+                (f[c[0]].into(), Cpu::from_cpuid(&leaves))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_recorded_cpu_every_kernel_every_use() {
+        let cpus = cpus();
+        assert!(cpus.len() > 40);
+        for (name, cpu) in cpus {
+            let target = Target::of(&cpu);
+            let level = cpu.highest_level();
+            let token_level = target.token_level(level);
+            println!(
+                "{name}: {} class, level {level}, token {token_level}, pdep/pext {}",
+                CpuClass::of(&cpu),
+                cpu.pext_verdict()
+            );
+            // SAFETY: never called: only the implementations it holds are
+            // read (this CPU is not the running one).
+            let table = unsafe { Kernels::build(target, level, Use::Table) };
+            for &kernel in Kernel::ALL {
+                let in_table = decide(kernel, target, level, Use::Table);
+                let in_token = decide(kernel, target, level, Use::Token);
+                let in_place = decide(kernel, target, level, Use::InPlace);
+                println!("  {:<38} table {in_table}", kernel.name());
+                println!("  {:<38} token {in_token}", "");
+                if inline::runs_in_place(kernel) {
+                    println!("  {:<38} in place {in_place}", "");
+                }
+                let context = format!("{name}: {kernel}");
+                // The paths agree with the decision.
+                assert_eq!(
+                    Some(table.implementation(kernel)),
+                    in_table.implementation(),
+                    "{context}"
+                );
+                assert_eq!(
+                    Some(crate::token::token_implementation(token_level, kernel)),
+                    in_token.implementation(),
+                    "{context}"
+                );
+                assert_eq!(
+                    slots::tagged_method(target, level, kernel),
+                    in_place.method(),
+                    "{context}"
+                );
+                // Everything chosen runs here, and never a slow pext.
+                let chosen = [&in_table, &in_token, &in_place];
+                for imp in chosen.iter().filter_map(|d| d.implementation()) {
+                    assert!(
+                        cpu.features().contains(imp.requires()),
+                        "{context}: {} needs {}",
+                        imp.name(),
+                        imp.requires()
+                    );
+                    assert!(
+                        !(cpu.pext_slow() && imp.uses_pext()),
+                        "{context}: {} uses a slow pext",
+                        imp.name()
+                    );
+                }
+            }
+        }
+    }
+
+    /// The running CPU: the tables [`Kernels::for_level`] built and the
+    /// active tags are the decision's.
+    #[test]
+    fn the_running_cpu() {
+        let cpu = crate::cpu();
+        let target = Target::of(cpu);
+        for level in crate::available_levels() {
+            let table = Kernels::for_level(level).unwrap();
+            for &kernel in Kernel::ALL {
+                assert_eq!(
+                    Some(table.implementation(kernel)),
+                    decide(kernel, target, level, Use::Table).implementation(),
+                    "{level} {kernel}"
+                );
+            }
+        }
     }
 }

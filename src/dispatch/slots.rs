@@ -167,6 +167,25 @@ mod in_place {
     }
 }
 
+/// The method the in-place tag for `kernel` names when the table of
+/// `level` on `target` is active (`None`: a call through the slot).
+#[cfg(all(test, feature = "std"))]
+pub(crate) fn tagged_method(
+    target: super::Target,
+    level: crate::Level,
+    kernel: crate::Kernel,
+) -> Option<super::Method> {
+    let tag = in_place::tag_for(target, level, kernel);
+    match tag.addr() & in_place::KIND {
+        0 => None,
+        #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
+        in_place::PEXT => Some(super::Method::Bmi2Pext),
+        #[cfg(feature = "magic-table")]
+        in_place::BLACK_MAGIC => Some(super::Method::ScalarBlackMagic),
+        kind => panic!("tag kind {kind}"),
+    }
+}
+
 macro_rules! define_slots {
     (
         single {

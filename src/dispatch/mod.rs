@@ -2,9 +2,14 @@
 //! implementation of each kernel runs.
 //!
 //! * [`cpu`] detects the CPU once (cached).
+//! * [`decide`] (`select.rs`) is the one decision: for a kernel, a CPU
+//!   ([`Target`]), a level and a [`Use`] (a table, a token, a free
+//!   function's in-place path) it returns the implementation and why, from
+//!   the registry's order (`registry/`), the CPU class's order
+//!   (`policy.rs`), the token orders and the in-place orders (`inline.rs`).
+//!   Every table, token table and in-place tag below is built from it.
 //! * Each [`Level`] the CPU supports has one [`Kernels`] table, built on
-//!   first use from the registry (`registry/`): for every kernel, the first
-//!   candidate in the measured preference order whose features the CPU has.
+//!   first use.
 //! * [`kernels`] returns the active table: the highest level, capped by
 //!   `BITBOARD_SIMD`. After the first call it costs one atomic load.
 //! * The crate's single-board free functions call their kernel's own
@@ -14,8 +19,9 @@
 //!   level's target features, both call that level's table built at compile
 //!   time, whose constant function pointers inline.
 //! * The per-square free functions (`rook_/bishop_/queen_attacks_from`)
-//!   run a lookup in place where one fits (`inline`: per CPU class, from
-//!   figures measured inlined), else call through their pointer.
+//!   run a lookup in place where the decision chose one (`inline`: per CPU
+//!   class, from figures measured inlined), else call through their
+//!   pointer.
 
 pub(crate) mod inline;
 mod method;

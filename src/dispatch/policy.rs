@@ -183,22 +183,23 @@ impl fmt::Display for CpuClass {
     }
 }
 
-/// AMD Zen 1/2 (microcoded `pext`). Figures: AMD EPYC, family 0x17, model
-/// 0x31 (Zen 2), plain x86-64 release build, `report --quick` (three runs)
-/// and one full run, ns per board:
+/// AMD Zen 1/2 (microcoded `pext`). No report file: figures from an AMD
+/// EPYC, family 0x17, model 0x31 (Zen 2), plain x86-64 release build,
+/// `report --quick` (three runs) and one full run, ns per board:
 const ZEN12: &[(Kernel, &[Method])] = &[
-    // batch: avx2/hyperbola 2.74, scalar/magic 4.07 (+48 % if chosen).
-    // `avx2/hyperbola_bswap` (the published byte-swap form, registered
-    // later) is not measured on a Zen 2 yet; published C figures there put
-    // it at 1.8 ns a queen against 2.8 for fancy magics, and on the Intel
-    // AVX-512 class it beats `avx2/hyperbola` 1.83 to 2.93, so it is tried
-    // first and `avx2/hyperbola` stays the measured fallback.
+    // No report file; AMD EPYC family 0x17 model 0x31 queen_attacks_from_batch: avx2/hyperbola 2.74, scalar/magic 4.07.
+    // `avx2/hyperbola_bswap` (the published byte-swap form) has no Zen 2
+    // measurement; published C figures there put it at 1.8 ns a queen
+    // against 2.8 for fancy magics, and on the Intel AVX-512 class it beats
+    // `avx2/hyperbola` 1.83 to 2.93, so it is tried first and
+    // `avx2/hyperbola` is the measured fallback.
     (
         Kernel::QueenAttacksFromBatch,
         &[Method::Avx2HyperbolaBswap, Method::Avx2Hyperbola],
     ),
-    // single: scalar/kogge_stone 7.30, avx2/kogge_stone 8.10 (moving four
-    // rays through a ymm register and back costs more than it saves here).
+    // No report file; AMD EPYC family 0x17 model 0x31 rook_attacks: scalar/kogge_stone 7.30, avx2/kogge_stone 8.10.
+    // (Moving four rays through a ymm register and back costs more than it
+    // saves there.)
     (Kernel::RookAttacks, &[Method::ScalarKoggeStone]),
 ];
 
@@ -208,7 +209,7 @@ const ZEN12: &[(Kernel, &[Method])] = &[
 /// the rounds' medians; "won r/9" = the rounds in which the preferred one
 /// was faster, the two timed side by side). The guest ran in whole-machine
 /// slow and fast phases, so only rankings the rounds settled (8 of 9 rounds
-/// or more) are followed; on this machine pdep/pext, though single micro-ops,
+/// or more) are followed; on that guest pdep/pext, though single micro-ops,
 /// lose to the multiply and SSE2/AVX2 forms of the single-board deposits
 /// and extracts. Left at the default order, the rounds not settling them:
 /// extract_anti_diagonal (sse2/movemask 2.127, bmi2/pext 2.739, won 7/9),
@@ -220,27 +221,28 @@ const ZEN12: &[(Kernel, &[Method])] = &[
 ///
 /// These one-call figures differ by fractions of the ~2 ns indirect call and
 /// move with code placement between builds and runs: on the same guest,
-/// three `--kernel` runs (5 and 9 rounds) of a later build reproduced
+/// three `--kernel` runs (5 and 9 rounds) of another build reproduced
 /// extract_diagonal, deposit_anti_diagonal and deposit_diagonal_through,
 /// split on flip_diagonal and deposit_anti_diagonal_through, and had pdep
 /// ahead for deposit_diagonal (1.81-1.86 against multiply 2.02-2.13) and,
 /// in one run, black_magic ahead for bishop_attacks_from (3.86 against
 /// 4.17). The corpus report decides until a new one replaces it.
 const ZEN3: &[(Kernel, &[Method])] = &[
-    // bmi2/pext 3.781, scalar/black_magic 3.983 (won 8/9); inlined, as the
-    // free function runs it in place: pext 1.794, black_magic 2.031 (9/9).
+    // reports/amd-19h-1h.json bishop_attacks_from: bmi2/pext 3.781, scalar/black_magic 3.983 (won 8/9).
+    // Inlined, as the free function runs it in place: pext 1.794,
+    // black_magic 2.031 (9/9).
     (Kernel::BishopAttacksFrom, &[Method::Bmi2Pext]),
-    // sse2/sad 2.400, bmi2/pext 3.171 (won 8/9), scalar/multiply 3.316.
+    // reports/amd-19h-1h.json extract_diagonal: sse2/sad 2.400, bmi2/pext 3.171 (won 8/9), scalar/multiply 3.316.
     (Kernel::ExtractDiagonal, &[Method::Sse2Sad]),
-    // scalar/multiply 2.210, bmi2/pdep 3.100 (won 8/9).
+    // reports/amd-19h-1h.json deposit_diagonal: scalar/multiply 2.210, bmi2/pdep 3.100 (won 8/9).
     (Kernel::DepositDiagonal, &[Method::ScalarMultiply]),
-    // avx2/compare 2.248, bmi2/pdep 3.198 (won 8/9), sse2/compare 3.201.
+    // reports/amd-19h-1h.json deposit_anti_diagonal: avx2/compare 2.248, bmi2/pdep 3.198 (won 8/9), sse2/compare 3.201.
     (Kernel::DepositAntiDiagonal, &[Method::Avx2Compare]),
-    // avx2/compare 2.426, bmi2/pdep 3.551 (won 9/9), scalar/multiply 3.495.
+    // reports/amd-19h-1h.json deposit_diagonal_through: avx2/compare 2.426, bmi2/pdep 3.551 (won 9/9), scalar/multiply 3.495.
     (Kernel::DepositDiagonalThrough, &[Method::Avx2Compare]),
-    // avx2/compare 2.143, sse2/compare 2.732, bmi2/pdep 3.049 (won 9/9).
+    // reports/amd-19h-1h.json deposit_anti_diagonal_through: avx2/compare 2.143, sse2/compare 2.732, bmi2/pdep 3.049 (won 9/9).
     (Kernel::DepositAntiDiagonalThrough, &[Method::Avx2Compare]),
-    // sse2/movemask 2.553, avx2/movemask 3.442 (won 8/9), scalar/delta_swap 3.478.
+    // reports/amd-19h-1h.json flip_diagonal: sse2/movemask 2.553, avx2/movemask 3.442 (won 8/9), scalar/delta_swap 3.478.
     (Kernel::FlipDiagonal, &[Method::Sse2Movemask]),
 ];
 
@@ -257,55 +259,56 @@ const ZEN3: &[(Kernel, &[Method])] = &[
 /// a large table. Cycles per call (single) or board (batch) below; the full
 /// tables are `tools/mca/predicted-orders.md`.
 ///
-/// AMD Zen 1/2, model znver2 (znver1 agrees):
+/// AMD Zen 1/2, model znver2:
 const PREDICTED_ZEN12: &[(Kernel, &[Method])] = &[
-    // avx2/shift 25.6, avx2/quads 30.0.
+    // tools/mca/predicted-orders.md znver2 attacks_by_direction_batch: avx2/shift 25.6, avx2/quads 30.0.
     (Kernel::AttacksByDirectionBatch, &[Method::Avx2Shift]),
-    // avx2/delta_swap 1.88, avx2/autovec-swap_bytes 2.14.
+    // tools/mca/predicted-orders.md znver2 rotate_90_anticlockwise_batch: avx2/delta_swap 1.88, avx2/autovec-swap_bytes 2.14.
     (Kernel::Rotate90AnticlockwiseBatch, &[Method::Avx2DeltaSwap]),
-    // scalar/hyperbola_bswap 8.0, scalar/black_magic 9.0 (a 687 KiB table
-    // that does not fit a Zen 2's 512 KiB L2: worse than modelled).
+    // tools/mca/predicted-orders.md znver2 rook_attacks_from: scalar/hyperbola_bswap 8.0, scalar/black_magic 9.0.
+    // (black_magic reads a 687 KiB table that does not fit a Zen 2's
+    // 512 KiB L2: worse than modelled.)
     (Kernel::RookAttacksFrom, &[Method::ScalarHyperbolaBswap]),
-    // avx2/hyperbola_bswap 6.4, scalar/black_magic 9.0.
+    // tools/mca/predicted-orders.md znver2 bishop_attacks_from: avx2/hyperbola_bswap 6.4, scalar/black_magic 9.0.
     (Kernel::BishopAttacksFrom, &[Method::Avx2HyperbolaBswap]),
 ];
 
 /// Intel without AVX-512 (Haswell to Arrow Lake clients), model haswell
 /// (skylake and alderlake agree):
 const PREDICTED_INTEL_AVX2: &[(Kernel, &[Method])] = &[
-    // bmi2/pext 3.1, scalar/black_magic 9.0 (both tables of the same size;
-    // the Intel AVX-512 report measured pext ahead too).
+    // tools/mca/predicted-orders.md haswell rook_ and bishop_attacks_from: bmi2/pext 3.1, scalar/black_magic 9.0.
+    // (Both tables of about the same size; reports/intel-6h-cfh.json
+    // measured pext ahead too.)
     (Kernel::RookAttacksFrom, &[Method::Bmi2Pext]),
     (Kernel::BishopAttacksFrom, &[Method::Bmi2Pext]),
 ];
 
 /// Intel with AVX-512. The default order was set on such CPUs (family 6,
-/// models 0xa7 and 0xcf); where the corpus report `intel-6h-cfh.json`
-/// (Intel Xeon, family 6, model 0xcf, plain x86-64 release build, full mode,
-/// 5 rounds, figures the median of the rounds' medians, ns per call through
-/// the table) disagrees with it by more than 5 %:
+/// models 0xa7 and 0xcf); the entries below follow the corpus report
+/// `reports/intel-6h-cfh.json` (Intel Xeon, family 6, model 0xcf, plain
+/// x86-64 release build, full mode, 5 rounds, figures the median of the
+/// rounds' medians, ns per call through the table) where it ranks another
+/// implementation first:
 const INTEL_AVX512: &[(Kernel, &[Method])] = &[
-    // bmi2/pext 1.655 (rounds 1.62-1.67), scalar/black_magic 1.824
-    // (1.82-1.83), scalar/magic 1.911. (A bench with other inputs and loop
-    // code had black_magic first; the report is the evidence kept.)
+    // reports/intel-6h-cfh.json rook_attacks_from: bmi2/pext 2.040, scalar/black_magic 2.045, scalar/magic 2.046.
+    // (A bench with other inputs and loop code had black_magic first; the
+    // report is the evidence kept.)
     (Kernel::RookAttacksFrom, &[Method::Bmi2Pext]),
-    // Through a pointer a tie: scalar/black_magic 1.697, bmi2/pext 1.715
-    // (corpus report, 5 rounds). The free function runs this choice in place
-    // (`dispatch::slots`), where the inlined figures decide: pext 0.785,
-    // black_magic 0.894 (attacks bench: free function 1.04 with black_magic).
+    // reports/intel-6h-cfh.json bishop_attacks_from: bmi2/pext 1.699, scalar/magic 2.038, scalar/black_magic 2.049.
+    // Inlined (its `inlined_ns`, what the free function's in-place path
+    // runs, `inline.rs`): pext 0.768, black_magic 0.945.
     (Kernel::BishopAttacksFrom, &[Method::Bmi2Pext]),
-    // extract_file follows the default order (pext first) again: three
-    // corpus runs of three builds had scalar/multiply 1.360 / pext 1.699,
-    // then 1.762 / 1.737, then 2.044 / 1.697. Through a pointer these
-    // one-call figures sit on whole cycles (1.36, 1.70, 2.04 ns) and code
-    // placement moves them by one either way; the latest corpus decides.
-    // deposit_diagonal_through, the same way: pdep 1.653 / avx2/compare
-    // 2.013, then 1.700 / 2.056, then 2.035 / 1.695 (latest).
+    // reports/intel-6h-cfh.json deposit_diagonal_through: avx2/compare 1.695, avx512/mask 1.697, bmi2/pdep 2.035.
+    // Through a pointer these one-call figures sit on whole cycles (1.36,
+    // 1.70, 2.04 ns) and code placement moves them by one either way: three
+    // corpus runs of three builds had pdep / avx2/compare 1.653 / 2.013,
+    // 1.700 / 2.056 and 2.035 / 1.695 (the report's); extract_file, which
+    // follows the default order (pext first, 1.697 against scalar/multiply
+    // 2.044 in the report), had multiply ahead in the first of them.
     (Kernel::DepositDiagonalThrough, &[Method::Avx2Compare]),
-    // The corpus report of this session's build: avx512/gfni 1.855 (rounds
-    // 1.83-1.86 while the machine was quiet), scalar/kogge_stone 2.145
-    // (2.12-2.14); an earlier build had them 2.19 and 2.11: code placement
-    // moves these one-call figures by a cycle either way.
+    // reports/intel-6h-cfh.json west_attacks_by_subtraction: avx512/gfni 1.830, scalar/kogge_stone 2.117.
+    // (Another build had them 2.19 and 2.11: code placement moves these
+    // one-call figures by a cycle either way.)
     (Kernel::WestAttacksBySubtraction, &[Method::Avx512Gfni]),
 ];
 

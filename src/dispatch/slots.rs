@@ -15,13 +15,14 @@
 //! queen lookup through a pointer on an Intel Xeon, family 6 model 0xcf).
 //! So each also has a tag, set beside its slot, that names a lookup the
 //! free function runs in place: `bmi2/pext` (its `pext` as inline
-//! assembly, which needs no target feature on the caller),
-//! `scalar/black_magic` or `scalar/magic`. A call is then one relaxed load
-//! of the tag, a predictable branch and the inlined lookup; with no such
-//! lookup the call goes through the slot as before. Which lookup runs in
-//! place is its own decision ([`super::inline`]: per CPU class, from
-//! figures measured inlined), not the table's choice, which was ranked
-//! through a function pointer.
+//! assembly, which needs no target feature on the caller) or
+//! `scalar/black_magic`. A call is then one relaxed load of the tag, a
+//! predictable branch and the inlined lookup; with no such lookup the call
+//! goes through the slot as before. Which lookup runs in place is the one
+//! decision's answer for the in-place use (`select.rs`, with the per-class
+//! orders of [`super::inline`], from figures measured inlined), not the
+//! table's choice, which was ranked through a function pointer; the tag is
+//! set from the registry row it chose (its `Method`), not from a name.
 //!
 //! [`point_at`] is also what [`install_calibrated`](super::install_calibrated)
 //! calls, so the free functions follow a calibrated table.
@@ -34,7 +35,7 @@ use crate::types::{Dir, File, Square};
 
 /// The in-place fast path of a free function: nothing for most kernels; for
 /// the per-square lookups, a `return` of the inlined implementation when
-/// its tag says the active table chose it (see the module docs).
+/// its tag names it (see the module docs).
 macro_rules! in_place {
     (rook_attacks_from($sq:ident, $occupied:ident)) => {
         in_place!(@ rook_attacks_from, rook_attacks_from_in, ROOK, $sq, $occupied)

@@ -61,7 +61,7 @@ registry! {
         Avx512Mask => avx512::deposit::diagonal_through_mask,
         ScalarMultiply => all::deposit::diagonal_through_multiply,
     ] tokens [Avx2Compare];
-    // Report (full mode): avx512/mask 1.40 ns/call, bmi2/pdep 1.58, then the rest.
+    // An earlier report run (full mode): avx512/mask 1.40 ns/call, bmi2/pdep 1.58, then the rest.
     // Earlier figures, measured alone: independent/dependent: pdep 1.39/1.95, avx2/compare 1.39/2.78, avx512/mask 1.39/3.06, sse2/compare 1.39/3.34, multiply 2.37/5.11.
     // Token order (inlined, as above):
     //   avx512: avx2/compare 0.79, sse2/compare 0.80, bmi2/pdep 0.85

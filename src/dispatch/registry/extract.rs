@@ -50,7 +50,8 @@ registry! {
         Bmi2Pext => bmi2::extract::file_pext.pext(),
         ScalarMultiply => all::extract::file_multiply,
     ] tokens [ScalarMultiply];
-    // Report (full mode): scalar/multiply-shift 1.43 ns/call, bmi2/pext 1.73,
+    // reports/intel-6h-cfh.json extract_diagonal_through: scalar/multiply-shift 1.696, bmi2/pext 1.698, scalar/multiply 2.103.
+    // An earlier report run (full mode): scalar/multiply-shift 1.43 ns/call, bmi2/pext 1.73,
     // scalar/multiply 1.67, sse2/sad 1.8, sse2/movemask 2.0, scalar/rotate 2.4.
     // Earlier figures, measured alone: pext 1.38, scalar/multiply-shift 1.40, scalar/multiply 1.67, sse2/sad 1.79, sse2/movemask 1.99, scalar/rotate 2.35.
     extract_diagonal_through => [

@@ -60,7 +60,7 @@ registry! {
         ScalarKoggeStone => all::fill::kogge_stone::queen_attacks,
         ScalarDumb7fill => all::fill::dumb7::queen_attacks,
     ];
-    // Report (full mode, one run): avx2/kogge_stone 4.16 ns/call, avx512/kogge_stone
+    // An earlier report run (full mode, one run): avx2/kogge_stone 4.16 ns/call, avx512/kogge_stone
     // 6.72, avx512/dumb7fill 6.8, avx2/dumb7fill 5.7, scalar 20. The report reads
     // single rays of the result; the AVX-512 form returns it with one 64-byte store
     // (LLVM merges even separate halves), whose upper lanes do not forward to 8-byte
@@ -69,8 +69,8 @@ registry! {
     // Earlier figures, measured alone: avx512/kogge_stone 3.0 (dependent chain 8.8), avx512/dumb7fill 3.0 (10.3), avx2/kogge_stone 3.9, avx2/dumb7fill 5.2, scalar 17.4 / 21.9
     // Token order: inlined in the report's loop (all eight rays folded, as
     // an inlined kernel is otherwise computed only in part; no store to
-    // forward), Intel Xeon family 6 model 0xcf, corpus report:
-    // avx512/kogge_stone 3.43, avx512/dumb7fill 3.85, avx2/kogge_stone 5.79.
+    // forward):
+    // reports/intel-6h-cfh.json attacks_by_direction, inlined_ns: avx512/kogge_stone 3.423, avx512/dumb7fill 3.851, avx2/kogge_stone 5.793.
     attacks_by_direction => [
         Avx2KoggeStone => avx2::fill::attacks_by_direction,
         Avx512KoggeStone => avx512::fill::attacks_by_direction,

@@ -102,7 +102,7 @@ registry! {
     pseudo_rotate_45_anticlockwise => [
         ScalarDeltaSwap => all::flip::pseudo_rotate_45_anticlockwise_delta_swap,
     ];
-    // Report (full mode, aligned and misaligned buffers): avx512/shuffle 0.156
+    // An earlier report run (full mode, aligned and misaligned buffers): avx512/shuffle 0.156
     // ns/board, avx2/shuffle 0.169.
     // Earlier figures, measured alone: 4096 (512) boards: avx2 0.17 (0.11), avx512 0.20 (0.08), sse2 0.28 (0.30), swap_bytes 0.63 (0.63).
     // avx2/autovec-swap_bytes 0.198-0.200 vs avx2/shuffle 0.200-0.201, avx512/autovec-swap_bytes 0.204
@@ -115,7 +115,7 @@ registry! {
         Sse2Shuffle => sse2::flip::flip_vertical_shuffle_batch,
         ScalarSwapBytes => all::flip::flip_vertical_swap_bytes_batch,
     ];
-    // Report (full mode, 64-byte-aligned buffers; since the aligned-store rework also
+    // An earlier report run (full mode, 64-byte-aligned buffers; since the aligned-store rework also
     // with misaligned ones): avx512/gfni 0.157 ns/board, avx2/nibble_lut 0.189.
     // Earlier figures, measured alone: 4096 (512) boards: avx2/nibble_lut 0.18 (0.19), avx512/gfni 0.20 (0.08), avx512/nibble_lut 0.21 (0.15), reverse_bits 0.72 (0.72), delta_swap 0.74 (0.74); sse2/delta_swap 0.71 dropped (scalar auto-vectorises to it).
     // avx2/autovec-reverse_bits 0.219-0.220 vs avx2/nibble_lut 0.221-0.222, avx512/autovec-reverse_bits

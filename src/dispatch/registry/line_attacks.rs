@@ -22,8 +22,9 @@ registry! {
     // given. "ptr" = an indirect call per independent lookup (the table and
     // free-function path; what this order is for), "chain" = each occupancy
     // xor the previous result, "inl" = the method inlined in a loop compiled
-    // for the avx512 / avx2 / plain level (a temporary probe over the same
-    // kind of data, one or two runs; what the token order is for).
+    // for the avx512 / avx2 / plain level (a loop written for that
+    // measurement over the same kind of data, one or two runs; what the
+    // token order is for).
     //
     // Table sizes: pext 841 KiB, magic 841 KiB, black_magic 687 KiB,
     // kindergarten 9.5 KiB, obstruction_difference 4 KiB, hyperbola_bswap
@@ -34,7 +35,8 @@ registry! {
     // inlined): hyperbola_bswap about 1.8, fixed-shift black magics about
     // 2.4, fancy magics 2.8; cozy-chess 2.7-2.8 and shakmaty 2.6 there. That
     // is why the avx2 token (the token of a slow-pext CPU) prefers
-    // `avx2/hyperbola_bswap` for the queen. Not measured here on a Zen 2.
+    // `avx2/hyperbola_bswap` for the queen. This crate's code has no Zen 2
+    // measurement.
     //
     // rook ptr (chain): black_magic 1.43 (7.8), magic 1.57 (8.3), pext 1.65
     // (7.6), hyperbola_bswap 2.68 (4.3), kindergarten 2.80 (4.9),

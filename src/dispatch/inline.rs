@@ -171,6 +171,12 @@ mod tests {
                 .unwrap()
         };
         for kernel in PER_SQUARE {
+            // Every method of an in-place order is registered for the kernel.
+            for class in CpuClass::ALL {
+                for &method in order(class) {
+                    row(kernel, method);
+                }
+            }
             let pext = row(kernel, Method::Bmi2Pext);
             assert_eq!(pext.requires(), Features::BMI2);
             assert!(pext.uses_pext());

@@ -660,6 +660,35 @@ mod recorded_cpus {
         }
     }
 
+    /// The compile-time table (a `const`) and the scalar table are the
+    /// decision's for any CPU that runs the program.
+    #[test]
+    fn the_compile_time_and_scalar_tables() {
+        let level = Level::highest_in(Features::compile_time());
+        assert_eq!(crate::dispatch::COMPILE_TIME.level(), level);
+        for &kernel in Kernel::ALL {
+            let d = decide(kernel, Target::COMPILE_TIME, level, Use::Table);
+            assert_eq!(
+                Some(crate::dispatch::COMPILE_TIME.implementation(kernel)),
+                d.implementation(),
+                "{kernel}"
+            );
+            let d = decide(kernel, Target::COMPILE_TIME, Level::Scalar, Use::Table);
+            assert_eq!(
+                Some(Kernels::scalar().implementation(kernel)),
+                d.implementation(),
+                "{kernel}"
+            );
+            // Whatever the class: the scalar table is one for every CPU.
+            let zen2 = Target::new(Features::NONE, Some(CpuClass::AmdZen12), PextSpeed::Slow);
+            assert_eq!(
+                decide(kernel, zen2, Level::Scalar, Use::Table).implementation(),
+                d.implementation(),
+                "{kernel}"
+            );
+        }
+    }
+
     /// The running CPU: the tables [`Kernels::for_level`] built and the
     /// active tags are the decision's.
     #[test]

@@ -414,7 +414,19 @@ macro_rules! define_table {
             /// assert!(Kernels::scalar().with_implementation(Kernel::FlipVertical, "no/such").is_none());
             /// ```
             pub fn with_implementation(&self, kernel: Kernel, name: &str) -> Option<Kernels> {
-                let method: Method = name.parse().ok()?;
+                self.with_method(kernel, name.parse().ok()?)
+            }
+
+            /// This table with `kernel` served by its implementation of
+            /// `method`, as [`Kernels::with_implementation`].
+            ///
+            /// ```
+            /// use bitboard_simd::{Kernel, Kernels, Method};
+            ///
+            /// let t = Kernels::scalar().with_method(Kernel::FlipVertical, Method::ScalarSwapBytes).unwrap();
+            /// assert_eq!(t.implementation(Kernel::FlipVertical).method(), Method::ScalarSwapBytes);
+            /// ```
+            pub fn with_method(&self, kernel: Kernel, method: Method) -> Option<Kernels> {
                 let mut table = *self;
                 match kernel {
                     $(Kernel::$Variant => table.$name = pick(registry::$name(), self.caps, method)?,)*
@@ -501,7 +513,7 @@ impl Kernels {
     pub fn variants(&self, kernel: Kernel) -> impl Iterator<Item = Kernels> + '_ {
         kernel
             .implementations()
-            .filter_map(move |imp| self.with_implementation(kernel, imp.name()))
+            .filter_map(move |imp| self.with_method(kernel, imp.method()))
     }
 }
 

@@ -76,31 +76,31 @@ macro_rules! candidates {
     (@x86 avx2 $($rest:tt)*) => { candidates!($($rest)*) };
     (@x86 bmi2 $($rest:tt)*) => { candidates!($($rest)*) };
     ($kernel:ident [$($done:tt)*]) => { &[$($done)*] };
-    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $method:ident => all $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
+    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:ident => all $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
         candidates!($kernel [$($done)*
             $(#[$attr])*
-            Candidate::<sig::$kernel>::new(Method::$method, Scalar, Features::NONE, all $(:: $seg)+) $(. $mark ())?,
+            Candidate::<sig::$kernel>::new($name, Scalar, Features::NONE, all $(:: $seg)+) $(. $mark ())?,
         ] $($rest)*)
     };
-    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $method:ident => sse2 $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
+    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:ident => sse2 $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
         candidates!($kernel [$($done)*
             $(#[$attr])*
             #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-            Candidate::<sig::$kernel>::new(Method::$method, Sse2, Features::SSE2, sse2 $(:: $seg)+) $(. $mark ())?,
+            Candidate::<sig::$kernel>::new($name, Sse2, Features::SSE2, sse2 $(:: $seg)+) $(. $mark ())?,
         ] $($rest)*)
     };
-    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $method:ident => avx512 $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
+    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:ident => avx512 $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
         candidates!($kernel [$($done)*
             $(#[$attr])*
             #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-            Candidate::<sig::$kernel>::target(Method::$method, avx512 $(:: $seg)+ ::FEATURES, avx512 $(:: $seg)+) $(. $mark ())?,
+            Candidate::<sig::$kernel>::target($name, avx512 $(:: $seg)+ ::FEATURES, avx512 $(:: $seg)+) $(. $mark ())?,
         ] $($rest)*)
     };
-    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $method:ident => $arch:ident $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
+    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:ident => $arch:ident $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
         candidates!(@x86 $arch $kernel [$($done)*
             $(#[$attr])*
             #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-            Candidate::<sig::$kernel>::target(Method::$method, $arch $(:: $seg)+ ::FEATURES, $arch $(:: $seg)+) $(. $mark ())?,
+            Candidate::<sig::$kernel>::target($name, $arch $(:: $seg)+ ::FEATURES, $arch $(:: $seg)+) $(. $mark ())?,
         ] $($rest)*)
     };
 }
@@ -145,6 +145,8 @@ mod prelude {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     pub(crate) use crate::arch::x86_64::{avx2, bmi2, sse2};
     pub(crate) use crate::dispatch::table::sig;
+    // A row's method, e.g. `Sse2Sad`, names a `Method` variant.
+    pub(crate) use crate::dispatch::Method::*;
     pub(crate) use crate::dispatch::{Candidate, Method};
     pub(crate) use crate::features::Features;
     pub(crate) use crate::features::Level::{self, Scalar, Sse2};

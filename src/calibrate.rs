@@ -211,17 +211,17 @@ pub fn measure_fastest() -> Kernels {
     let mut table = base;
     let mut buf = Buffers::new();
     for &kernel in Kernel::ALL {
-        let mut best: Option<(Duration, &'static str)> = None;
+        let mut best: Option<(Duration, crate::Method)> = None;
         for candidate in base.variants(kernel) {
             // Warm the code and the buffers once, then time.
             time(kernel, &candidate, &mut buf);
             let t = time(kernel, &candidate, &mut buf);
             if best.is_none_or(|(b, _)| t < b) {
-                best = Some((t, candidate.implementation(kernel).name()));
+                best = Some((t, candidate.implementation(kernel).method()));
             }
         }
-        if let Some((_, name)) = best {
-            if let Some(t) = table.with_implementation(kernel, name) {
+        if let Some((_, method)) = best {
+            if let Some(t) = table.with_method(kernel, method) {
                 table = t;
             }
         }

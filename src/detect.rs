@@ -248,7 +248,7 @@ fn trimmed<'a>(bytes: &'a [u8], default: &'a str) -> &'a str {
 }
 
 /// Whether `pdep`/`pext` are microcoded on this vendor and family.
-pub(crate) fn pext_is_slow(vendor: &[u8; 12], family: u32) -> bool {
+pub(crate) fn pext_is_slow(vendor: &[u8], family: u32) -> bool {
     let amd_like = vendor == b"AuthenticAMD" || vendor == b"HygonGenuine";
     amd_like && matches!(family, 0x15 | 0x17 | 0x18)
 }

@@ -67,8 +67,8 @@ pub use api::*;
 pub use calibrate::{calibrate, measure_fastest};
 pub use detect::{Cpu, CpuidLeaves};
 pub use dispatch::{
-    available_levels, cpu, describe, kernels, CpuClass, Description, EnvCap, Implementation,
-    Kernel, Kernels,
+    available_levels, cpu, decide, describe, kernels, CpuClass, Decision, Description, EnvCap,
+    Implementation, Kernel, Kernels, Method, PextSpeed, Skip, Target, Use, Why,
 };
 pub use features::{Features, Level};
 pub use token::{

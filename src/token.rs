@@ -65,8 +65,8 @@
 //!
 //! [`kernels`]: crate::kernels
 
-use crate::dispatch::Kernels;
-use crate::features::{Features, Level};
+use crate::dispatch::{Kernels, Target, Use};
+use crate::features::Level;
 use crate::types::{Dir, File, Square};
 
 mod sealed {
@@ -78,18 +78,18 @@ mod sealed {
     }
 }
 
-/// Builds a level's token table at compile time.
+/// Builds a level's token table at compile time (the one decision, use
+/// `Token`, for any CPU that has the level).
 ///
 /// # Safety
 /// Only to be used by a token whose constructor checks the level.
 const unsafe fn token_table(level: Level) -> Kernels {
-    let caps = level
-        .required()
-        .union(Features::compile_time().intersection(level.allowed()));
-    // SAFETY: the caller only hands this table out through a token, which
-    // exists only where the CPU has `level.required()`; the compile-time
-    // features are present on every CPU the program runs on.
-    unsafe { Kernels::build_for_token(level, caps) }
+    // SAFETY: the table's features are `level.required()` and the
+    // compile-time features (`Target::caps`); the caller only hands this
+    // table out through a token, which exists only where the CPU has
+    // `level.required()`, and the compile-time features are present on
+    // every CPU the program runs on.
+    unsafe { Kernels::build(Target::COMPILE_TIME, level, Use::Token) }
 }
 
 macro_rules! tokens {
@@ -129,6 +129,13 @@ macro_rules! tokens {
                 const LEVEL: Level = Level::$level;
             }
         )*
+
+        /// The token table of `level`.
+        fn token_table_of(level: Level) -> &'static Kernels {
+            match level {
+                $(Level::$level => &$TABLE,)*
+            }
+        }
     };
 }
 
@@ -158,14 +165,7 @@ pub fn token_implementation(
     level: Level,
     kernel: crate::Kernel,
 ) -> &'static crate::dispatch::Implementation {
-    let table = match level {
-        Level::Scalar => &SCALAR_TOKEN_TABLE,
-        Level::Sse2 => &SSE2_TOKEN_TABLE,
-        Level::Avx2 => &AVX2_TOKEN_TABLE,
-        Level::Bmi2 => &BMI2_TOKEN_TABLE,
-        Level::Avx512 => &AVX512_TOKEN_TABLE,
-    };
-    table.implementation(kernel)
+    token_table_of(level).implementation(kernel)
 }
 
 impl ScalarToken {

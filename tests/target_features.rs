@@ -239,7 +239,8 @@ fn row_features(path: &str) -> Features {
     })
 }
 
-/// `(kernel, name, path)` for every row of the registry, in order.
+/// `(kernel, method, path)` for every row of the registry, in order (the
+/// method as written, a `Method` variant).
 fn registry_rows() -> Vec<(String, String, String)> {
     let mut files = Vec::new();
     rust_files(&src().join("dispatch/registry"), &mut files);
@@ -251,7 +252,10 @@ fn registry_rows() -> Vec<(String, String, String)> {
             let t = line.trim();
             if let Some(k) = t.strip_suffix("=> [") {
                 kernel = k.trim().to_owned();
-            } else if t.starts_with('"') && t.contains("=>") && !kernel.is_empty() {
+            } else if t.starts_with(|c: char| c.is_ascii_uppercase())
+                && t.contains("=>")
+                && !kernel.is_empty()
+            {
                 let (name, path) = t.split_once("=>").unwrap();
                 let path = path
                     .trim()
@@ -278,7 +282,7 @@ fn every_candidate_carries_exactly_its_definitions_features() {
         for implementation in kernel.implementations() {
             // Rows whose `cfg` is off in this build have no implementation.
             let row = kernel_rows
-                .find(|r| r.1 == implementation.name())
+                .find(|r| r.1 == format!("{:?}", implementation.method()))
                 .unwrap_or_else(|| panic!("{} {}: no row", kernel.name(), implementation.name()));
             assert_eq!(
                 implementation.requires(),

@@ -2,9 +2,14 @@
 //! implementation of each kernel runs.
 //!
 //! * [`cpu`] detects the CPU once (cached).
+//! * [`decide`] (`select.rs`) is the one decision: for a kernel, a CPU
+//!   ([`Target`]), a level and a [`Use`] (a table, a token, a free
+//!   function's in-place path) it returns the implementation and why, from
+//!   the registry's order (`registry/`), the CPU class's order
+//!   (`policy.rs`), the token orders and the in-place orders (`inline.rs`).
+//!   Every table, token table and in-place tag below is built from it.
 //! * Each [`Level`] the CPU supports has one [`Kernels`] table, built on
-//!   first use from the registry (`registry/`): for every kernel, the first
-//!   candidate in the measured preference order whose features the CPU has.
+//!   first use.
 //! * [`kernels`] returns the active table: the highest level, capped by
 //!   `BITBOARD_SIMD`. After the first call it costs one atomic load.
 //! * The crate's single-board free functions call their kernel's own
@@ -14,40 +19,51 @@
 //!   level's target features, both call that level's table built at compile
 //!   time, whose constant function pointers inline.
 //! * The per-square free functions (`rook_/bishop_/queen_attacks_from`)
-//!   run a lookup in place where one fits (`inline`: per CPU class, from
-//!   figures measured inlined), else call through their pointer.
+//!   run a lookup in place where the decision chose one (`inline`: per CPU
+//!   class, from figures measured inlined), else call through their
+//!   pointer.
 
 pub(crate) mod inline;
+mod method;
 mod once;
 pub(crate) mod policy;
 pub(crate) mod registry;
+pub(crate) mod select;
 pub(crate) mod slots;
 pub(crate) mod table;
 
 use core::fmt;
 use core::sync::atomic::{AtomicPtr, Ordering};
 
+pub use method::Method;
 pub use policy::CpuClass;
+pub use select::{decide, Decision, PextSpeed, Skip, Target, Use, Why};
 pub use table::{Kernel, Kernels};
 
 use crate::detect::{self, Cpu};
 use crate::features::{Features, Level};
 pub(crate) use once::Once;
 
-/// Facts about one implementation of a kernel.
+/// Facts about one implementation of a kernel: its identity is the kernel
+/// and its [`Method`].
 #[derive(Debug, PartialEq, Eq)]
 pub struct Implementation {
-    name: &'static str,
+    method: Method,
     level: Level,
     requires: Features,
     uses_pext: bool,
 }
 
 impl Implementation {
-    /// `level/method`, e.g. `"sse2/sad"`: the level's module under
-    /// `src/arch/` and the method's name there.
+    /// The method's display name, `level/method`, e.g. `"sse2/sad"` (see
+    /// [`Method`]).
     pub fn name(&self) -> &'static str {
-        self.name
+        self.method.name()
+    }
+
+    /// The method.
+    pub const fn method(&self) -> Method {
+        self.method
     }
 
     /// The lowest level whose tables may hold it.
@@ -56,13 +72,13 @@ impl Implementation {
     }
 
     /// Exactly the features it executes.
-    pub fn requires(&self) -> Features {
+    pub const fn requires(&self) -> Features {
         self.requires
     }
 
     /// Whether it uses `pdep`/`pext` (never chosen by default where these
     /// are microcoded).
-    pub fn uses_pext(&self) -> bool {
+    pub const fn uses_pext(&self) -> bool {
         self.uses_pext
     }
 
@@ -81,14 +97,14 @@ pub(crate) struct Candidate<F> {
 impl<F> Candidate<F> {
     /// A candidate at `level` that executes exactly `requires`.
     pub(crate) const fn new(
-        name: &'static str,
+        method: Method,
         level: Level,
         requires: Features,
         f: F,
     ) -> Candidate<F> {
         Candidate {
             info: Implementation {
-                name,
+                method,
                 level,
                 requires,
                 uses_pext: false,
@@ -101,8 +117,8 @@ impl<F> Candidate<F> {
     /// `requires` (its `FEATURES`), at the lowest level allowed to use
     /// them. A set no level allows fails to compile.
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
-    pub(crate) const fn target(name: &'static str, requires: Features, f: F) -> Candidate<F> {
-        Candidate::new(name, Level::lowest_allowing(requires), requires, f)
+    pub(crate) const fn target(method: Method, requires: Features, f: F) -> Candidate<F> {
+        Candidate::new(method, Level::lowest_allowing(requires), requires, f)
     }
 
     /// Marks a candidate that uses `pdep`/`pext`.
@@ -145,7 +161,7 @@ pub fn available_levels() -> impl Iterator<Item = Level> {
 // -------------------------------------------------------------------- tables
 
 /// One lazily built table per level (the scalar slot stays unused).
-static TABLES: [Once<Kernels>; 5] = [const { Once::new() }; 5];
+static TABLES: [Once<Kernels>; Level::ALL.len()] = [const { Once::new() }; Level::ALL.len()];
 
 impl Kernels {
     /// The table for `level`, or `None` if this CPU does not support it.
@@ -170,11 +186,11 @@ impl Kernels {
         if !cpu.features().contains(level.required()) {
             return None;
         }
-        let caps = cpu.features().intersection(level.allowed());
         Some(TABLES[level as usize].get_or_init(|| {
-            // SAFETY: `caps` is a subset of the features detected on this CPU.
-            let table = unsafe { Kernels::build(level, caps, cpu.pext_slow()) };
-            policy::apply(table, CpuClass::of(cpu), cpu.pext_slow())
+            // SAFETY: a table's features are the target's within the
+            // level's allowed set, and the target's were detected on this
+            // CPU.
+            unsafe { Kernels::build(Target::of(cpu), level, Use::Table) }
         }))
     }
 
@@ -186,24 +202,23 @@ impl Kernels {
 
 // SAFETY: the scalar level allows no feature, so every implementation chosen
 // is portable Rust.
-static SCALAR: Kernels = unsafe { Kernels::build(Level::Scalar, Features::NONE, false) };
+static SCALAR: Kernels = unsafe { Kernels::build(Target::COMPILE_TIME, Level::Scalar, Use::Table) };
 
 /// The table for the features enabled at compile time: the crate's free
 /// functions use it directly when the build already targets `Avx2` or above.
-/// `pdep`/`pext` are only chosen here when the build also targets AVX-512:
-/// every AVX-512 CPU has fast `pext`, while an AVX2+BMI2 build may run on
-/// AMD Zen 1/2.
+/// Built by the one decision for "any CPU that runs this program"
+/// ([`Target::COMPILE_TIME`]: no class, `pdep`/`pext` speed unknown, so
+/// they are chosen only when the build also targets AVX-512: every AVX-512
+/// CPU has a fast `pext`, while an AVX2+BMI2 build may run on AMD Zen 1/2).
 // A `const` so that its function pointers are constants in the calling crate
 // and the calls inline (see `token.rs`).
 // SAFETY: `Features::compile_time()` holds only features enabled for the
 // whole program, which every CPU that runs it must have.
 pub(crate) const COMPILE_TIME: Kernels = unsafe {
-    let features = Features::compile_time();
-    let level = Level::highest_in(features);
     Kernels::build(
-        level,
-        features.intersection(level.allowed()),
-        !matches!(level, Level::Avx512),
+        Target::COMPILE_TIME,
+        Level::highest_in(Features::compile_time()),
+        Use::Table,
     )
 };
 
@@ -298,12 +313,7 @@ pub(crate) fn active_level() -> Level {
 /// `bmi2` lowered to `avx2` where `pdep`/`pext` are slow (the `bmi2` token
 /// table uses them).
 pub fn token_level() -> Level {
-    let level = active_level();
-    if level == Level::Bmi2 && cpu().pext_slow() {
-        Level::Avx2
-    } else {
-        level
-    }
+    Target::of(cpu()).token_level(active_level())
 }
 
 /// The table the crate's free functions use: the compile-time table when
@@ -452,11 +462,12 @@ impl Description {
 
     /// The implementation the free function of `kernel` runs inlined in
     /// the caller, without a call: for the per-square lookups
-    /// (`rook_/bishop_/queen_attacks_from`) the one the in-place policy
-    /// chose for this CPU's class, the active table's features and the
+    /// (`rook_/bishop_/queen_attacks_from`) the one the in-place order of
+    /// this CPU's class chose for the active table's features and the
     /// `pdep`/`pext` verdict; with [`static_dispatch`](Self::static_dispatch),
     /// the compile-time table's. `None` where the free function calls
-    /// through its pointer (the active table's implementation).
+    /// through its pointer (the active table's implementation). The
+    /// decision with its reason is [`Description::decision`].
     ///
     /// ```
     /// use bitboard_simd::Kernel;
@@ -467,18 +478,16 @@ impl Description {
     /// }
     /// ```
     pub fn in_place(&self, kernel: Kernel) -> Option<&'static Implementation> {
-        if STATIC_DISPATCH {
-            return Some(COMPILE_TIME.implementation(kernel));
-        }
-        let cpu = self.cpu;
-        let choice = inline::choose(
-            CpuClass::of(cpu),
-            kernel,
-            self.table.features(),
-            cpu.pext_slow(),
-        );
-        let method = choice.method()?;
-        kernel.implementations().find(|i| i.name() == method.name())
+        self.decision(kernel, Use::InPlace).implementation()
+    }
+
+    /// The one decision ([`decide`]) for `kernel` and `use_` on this CPU at
+    /// the active level: what the active table, the token of
+    /// [`dispatch`](fn@crate::dispatch) or the free function's in-place path
+    /// runs, and why. (A calibrated table may hold other implementations:
+    /// see [`Description::table`].)
+    pub fn decision(&self, kernel: Kernel, use_: Use) -> Decision {
+        decide(kernel, Target::of(self.cpu), self.choice.level, use_)
     }
 
     /// Why this level, in one line. When `BITBOARD_SIMD` was set but not
@@ -554,13 +563,6 @@ impl fmt::Display for Description {
                 class.evidence()
             )?;
         }
-        // A choice is predicted where the class's order for the kernel is
-        // its predicted one (no measured order) and the table took its head.
-        let predicted = |kernel: Kernel, imp: &Implementation| {
-            class
-                .predicted(kernel)
-                .is_some_and(|p| p == class.preferred(kernel) && p.first() == Some(&imp.name()))
-        };
         write!(f, "levels available:")?;
         for l in available_levels() {
             write!(f, " {l}")?;
@@ -579,32 +581,39 @@ impl fmt::Display for Description {
         }
         writeln!(f, "token dispatch (dispatch()): {}", token_level())?;
         for kernel in inline::KERNELS {
-            if STATIC_DISPATCH {
-                writeln!(
-                    f,
-                    "free fn {}: {} inlined (compile-time table)",
-                    kernel.name(),
-                    COMPILE_TIME.implementation(kernel).name()
-                )?;
-            } else {
-                let choice = inline::choose(class, kernel, self.table.features(), cpu.pext_slow());
-                writeln!(f, "free fn {}: {choice}", kernel.name())?;
-            }
+            let d = self.decision(kernel, Use::InPlace);
+            writeln!(f, "free fn {}: {d}", kernel.name())?;
         }
+        writeln!(
+            f,
+            "each kernel: the table's implementation [its features] (why), and the {} token's where it differs",
+            token_level()
+        )?;
         writeln!(f, "kernels:")?;
         for (kernel, imp) in self.table.iter() {
-            writeln!(
+            let d = self.decision(kernel, Use::Table);
+            write!(
                 f,
-                "  {:<38} {:<28} [{}]{}",
+                "  {:<38} {:<28} [{}]",
                 kernel.name(),
                 imp.name(),
-                imp.requires(),
-                if predicted(kernel, imp) {
-                    " (order predicted by a static model)"
-                } else {
-                    ""
-                }
+                imp.requires()
             )?;
+            if d.implementation() == Some(imp) {
+                write!(f, " ({}", d.why())?;
+                if let Some((m, skip)) = d.skipped() {
+                    write!(f, "; {m} skipped: {}", skip.reason())?;
+                }
+                f.write_str(")")?;
+            } else {
+                // A calibrated table: measured here.
+                write!(f, " (calibrated; the default is {d})")?;
+            }
+            let t = self.decision(kernel, Use::Token);
+            if t.method() != Some(imp.method()) {
+                write!(f, " | token: {t}")?;
+            }
+            writeln!(f)?;
         }
         Ok(())
     }

@@ -10,8 +10,9 @@ const READY: u8 = 2;
 
 /// A value computed on first use. Threads that arrive while another one is
 /// computing it spin until it is published (the computations stored here are
-/// a CPUID probe or a table build: well under a microsecond), so every
-/// thread sees one value and never a partly written one.
+/// short: a CPUID probe, a table build, the level choice, and `calibrate()`'s
+/// measurement, the longest, at about 1.5 ms), so every thread sees one
+/// value and never a partly written one.
 ///
 /// If the computation panics, the cell goes back to empty (a guard resets it
 /// while the panic unwinds), and the next thread to need the value, whether

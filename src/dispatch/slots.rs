@@ -15,13 +15,14 @@
 //! queen lookup through a pointer on an Intel Xeon, family 6 model 0xcf).
 //! So each also has a tag, set beside its slot, that names a lookup the
 //! free function runs in place: `bmi2/pext` (its `pext` as inline
-//! assembly, which needs no target feature on the caller),
-//! `scalar/black_magic` or `scalar/magic`. A call is then one relaxed load
-//! of the tag, a predictable branch and the inlined lookup; with no such
-//! lookup the call goes through the slot as before. Which lookup runs in
-//! place is its own decision ([`super::inline`]: per CPU class, from
-//! figures measured inlined), not the table's choice, which was ranked
-//! through a function pointer.
+//! assembly, which needs no target feature on the caller) or
+//! `scalar/black_magic`. A call is then one relaxed load of the tag, a
+//! predictable branch and the inlined lookup; with no such lookup the call
+//! goes through the slot as before. Which lookup runs in place is the one
+//! decision's answer for the in-place use (`select.rs`, with the per-class
+//! orders of [`super::inline`], from figures measured inlined), not the
+//! table's choice, which was ranked through a function pointer; the tag is
+//! set from the registry row it chose (its `Method`), not from a name.
 //!
 //! [`point_at`] is also what [`install_calibrated`](super::install_calibrated)
 //! calls, so the free functions follow a calibrated table.
@@ -34,7 +35,7 @@ use crate::types::{Dir, File, Square};
 
 /// The in-place fast path of a free function: nothing for most kernels; for
 /// the per-square lookups, a `return` of the inlined implementation when
-/// its tag says the active table chose it (see the module docs).
+/// its tag names it (see the module docs).
 macro_rules! in_place {
     (rook_attacks_from($sq:ident, $occupied:ident)) => {
         in_place!(@ rook_attacks_from, rook_attacks_from_in, ROOK, $sq, $occupied)
@@ -53,12 +54,14 @@ macro_rules! in_place {
         // kind compiles to a jump table (a load and an indirect jump).
         #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
         if tag.addr() & in_place::PEXT != 0 {
-            // SAFETY: the tag has the `PEXT` bit only when `inline::choose`
-            // returned `Inline::Pext` for the active table's features,
-            // which it does only if they contain the registered
-            // `bmi2/pext`'s `requires` (BMI2, all that the inline assembly
-            // executes; `inline.rs` tests it), and a table's features were
-            // detected on this CPU (`Kernels::build`'s contract). Its
+            // SAFETY: the tag has the `PEXT` bit only when the in-place
+            // decision (`in_place::tag`) chose this kernel's registered row
+            // `Method::Bmi2Pext`, which it does only if the active table's
+            // features contain that row's `requires`: the features of the
+            // function the row names (`bmi2::line_attacks`), which are BMI2,
+            // all that the inline assembly executes (`inline.rs` tests
+            // both). A table's features were detected on this CPU or
+            // enabled at compile time (`Kernels::build`'s contract). Its
             // address is then `inline_asm::table()` (`in_place::tag`).
             return unsafe {
                 crate::arch::x86_64::bmi2::line_attacks::inline_asm::$name_in(
@@ -88,8 +91,10 @@ macro_rules! in_place {
 /// place (`CALL`: none, call through the slot).
 mod in_place {
     use super::*;
-    use crate::dispatch::inline;
-    use crate::dispatch::CpuClass;
+    // `Method` is unused in a build without the pext and magic tables.
+    #[allow(unused_imports)]
+    use crate::dispatch::Method;
+    use crate::dispatch::{Target, Use};
     use crate::Kernel;
 
     /// A tag is a word: its low two bits say which lookup runs in place
@@ -116,22 +121,29 @@ mod in_place {
     ];
 
     /// The tag of `kernel`'s free function while `table` is active: the
-    /// in-place choice for this CPU's class, `table`'s features and this
-    /// CPU's `pext` verdict, with its table's address.
+    /// in-place decision for this CPU at `table`'s level (whose features
+    /// are `table`'s), with its lookup table's address.
+    pub(super) fn tag(table: &Kernels, kernel: Kernel) -> *mut () {
+        let target = Target::of(crate::dispatch::cpu());
+        debug_assert_eq!(target.caps(table.level(), Use::InPlace), table.features());
+        tag_for(target, table.level(), kernel)
+    }
+
+    /// The tag of `kernel`'s free function for the in-place decision at
+    /// `level` on `target`: the row it chose, by identity.
     // Without the pext and magic tables every arm returns: the tail is
     // unreachable there.
     #[allow(unreachable_code)]
-    pub(super) fn tag(table: &Kernels, kernel: Kernel) -> *mut () {
-        let cpu = crate::dispatch::cpu();
-        let choice = inline::choose(CpuClass::of(cpu), kernel, table.features(), cpu.pext_slow());
-        let (address, kind): (*const (), usize) = match choice.method() {
+    pub(crate) fn tag_for(target: Target, level: crate::Level, kernel: Kernel) -> *mut () {
+        let decision = kernel.decide(target, level, Use::InPlace);
+        let (address, kind): (*const (), usize) = match decision.method() {
             #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
-            Some(inline::Inline::Pext) => (
+            Some(Method::Bmi2Pext) => (
                 crate::arch::x86_64::bmi2::line_attacks::inline_asm::table(),
                 PEXT,
             ),
             #[cfg(feature = "magic-table")]
-            Some(inline::Inline::BlackMagic) => (
+            Some(Method::ScalarBlackMagic) => (
                 crate::arch::all::line_attacks::black_magic::table(),
                 BLACK_MAGIC,
             ),
@@ -153,6 +165,25 @@ mod in_place {
         for (t, kernel) in TAGS {
             t.store(tag(table, kernel), Ordering::SeqCst);
         }
+    }
+}
+
+/// The method the in-place tag for `kernel` names when the table of
+/// `level` on `target` is active (`None`: a call through the slot).
+#[cfg(all(test, feature = "std"))]
+pub(crate) fn tagged_method(
+    target: super::Target,
+    level: crate::Level,
+    kernel: crate::Kernel,
+) -> Option<super::Method> {
+    let tag = in_place::tag_for(target, level, kernel);
+    match tag.addr() & in_place::KIND {
+        0 => None,
+        #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
+        in_place::PEXT => Some(super::Method::Bmi2Pext),
+        #[cfg(feature = "magic-table")]
+        in_place::BLACK_MAGIC => Some(super::Method::ScalarBlackMagic),
+        kind => panic!("tag kind {kind}"),
     }
 }
 

@@ -6,7 +6,9 @@ use core::fmt;
 use super::registry;
 
 mod pinned;
-use super::{Candidate, Entry, Implementation};
+use super::registry::TokenEntry;
+use super::select::{self, Decision, Target, Use};
+use super::{Candidate, Entry, Implementation, Method};
 use crate::features::{Features, Level};
 use crate::types::{Dir, File, Square};
 
@@ -285,17 +287,32 @@ macro_rules! define_table {
                 (0..).map_while(move |i| self.implementation_at(i))
             }
 
-            /// The names a token's table tries first for this kernel (see
+            /// The methods a token's table tries first for this kernel (see
             /// `registry::TokenOrder`).
-            #[allow(dead_code)]
-            pub(crate) fn token_order(self) -> &'static [&'static str] {
+            pub(crate) const fn token_order(self) -> &'static [TokenEntry] {
                 match self {
                     $(Kernel::$Variant => registry::TokenOrder::$name,)*
                     $(Kernel::$BVariant => registry::TokenOrder::$bname,)*
                 }
             }
 
-            fn implementation_at(self, i: usize) -> Option<&'static Implementation> {
+            /// The one decision for this kernel (see `select.rs`).
+            pub(crate) const fn decide(self, target: Target, level: Level, use_: Use) -> Decision {
+                match self {
+                    $(Kernel::$Variant => select::decide_in(registry::$name(), self, target, level, use_),)*
+                    $(Kernel::$BVariant => select::decide_in(registry::$bname(), self, target, level, use_),)*
+                }
+            }
+
+            /// The method of row `i` of the registry list (which must exist).
+            pub(crate) const fn method_at(self, i: usize) -> Method {
+                match self {
+                    $(Kernel::$Variant => registry::$name()[i].info.method(),)*
+                    $(Kernel::$BVariant => registry::$bname()[i].info.method(),)*
+                }
+            }
+
+            pub(crate) fn implementation_at(self, i: usize) -> Option<&'static Implementation> {
                 match self {
                     $(Kernel::$Variant => registry::$name().get(i).map(|c| &c.info),)*
                     $(Kernel::$BVariant => registry::$bname().get(i).map(|c| &c.info),)*
@@ -357,35 +374,21 @@ macro_rules! define_table {
         }
 
         impl Kernels {
-            /// Builds the table from each kernel's candidates in preference
-            /// order: the first whose features are all in `caps` (skipping
-            /// `pdep`/`pext` users when `pext_slow`).
+            /// Builds the table `use_` (a table or a token) has at `level`
+            /// on `target`: each kernel's implementation is the one
+            /// decision's ([`select::decide_in`]). Its features are
+            /// `target.caps(level, use_)`.
             ///
             /// # Safety
             /// The CPU running the program must support every feature in
-            /// `caps`: the table's functions execute them.
-            pub(crate) const unsafe fn build(level: Level, caps: Features, pext_slow: bool) -> Kernels {
+            /// `target.caps(level, use_)`: the table's functions execute
+            /// them.
+            pub(crate) const unsafe fn build(target: Target, level: Level, use_: Use) -> Kernels {
                 Kernels {
-                    level,
-                    caps,
-                    $($name: choose(registry::$name(), caps, pext_slow),)*
-                    $($bname: choose(registry::$bname(), caps, pext_slow),)*
-                }
-            }
-
-            /// Builds a level token's table: for each kernel, the first
-            /// implementation of its token order (see
-            /// `registry::TokenOrder`) whose features are all in `caps`,
-            /// else the first of its preference order.
-            ///
-            /// # Safety
-            /// As for [`Kernels::build`].
-            pub(crate) const unsafe fn build_for_token(level: Level, caps: Features) -> Kernels {
-                Kernels {
-                    level,
-                    caps,
-                    $($name: choose_for_token(registry::$name(), registry::TokenOrder::$name, level, caps),)*
-                    $($bname: choose_for_token(registry::$bname(), registry::TokenOrder::$bname, level, caps),)*
+                    level: target.served_level(level, use_),
+                    caps: target.caps(level, use_),
+                    $($name: entry(registry::$name(), Kernel::$Variant.decide(target, level, use_)),)*
+                    $($bname: entry(registry::$bname(), Kernel::$BVariant.decide(target, level, use_)),)*
                 }
             }
 
@@ -398,9 +401,10 @@ macro_rules! define_table {
             }
 
             /// This table with `kernel` served by the implementation called
-            /// `name`, if that implementation exists and only needs features
-            /// this table may use. Preference rules (slow `pext`) do not
-            /// apply: an explicit request is honoured.
+            /// `name` (a [`Method`]'s display name), if that implementation
+            /// exists and only needs features this table may use. Preference
+            /// rules (slow `pext`) do not apply: an explicit request is
+            /// honoured.
             ///
             /// ```
             /// use bitboard_simd::{Kernel, Kernels};
@@ -410,10 +414,23 @@ macro_rules! define_table {
             /// assert!(Kernels::scalar().with_implementation(Kernel::FlipVertical, "no/such").is_none());
             /// ```
             pub fn with_implementation(&self, kernel: Kernel, name: &str) -> Option<Kernels> {
+                self.with_method(kernel, name.parse().ok()?)
+            }
+
+            /// This table with `kernel` served by its implementation of
+            /// `method`, as [`Kernels::with_implementation`].
+            ///
+            /// ```
+            /// use bitboard_simd::{Kernel, Kernels, Method};
+            ///
+            /// let t = Kernels::scalar().with_method(Kernel::FlipVertical, Method::ScalarSwapBytes).unwrap();
+            /// assert_eq!(t.implementation(Kernel::FlipVertical).method(), Method::ScalarSwapBytes);
+            /// ```
+            pub fn with_method(&self, kernel: Kernel, method: Method) -> Option<Kernels> {
                 let mut table = *self;
                 match kernel {
-                    $(Kernel::$Variant => table.$name = pick(registry::$name(), self.caps, name)?,)*
-                    $(Kernel::$BVariant => table.$bname = pick(registry::$bname(), self.caps, name)?,)*
+                    $(Kernel::$Variant => table.$name = pick(registry::$name(), self.caps, method)?,)*
+                    $(Kernel::$BVariant => table.$bname = pick(registry::$bname(), self.caps, method)?,)*
                 }
                 Some(table)
             }
@@ -440,87 +457,24 @@ macro_rules! define_table {
 
 with_catalogue!(define_table);
 
-/// The first candidate named in `names` (in that order) for a token of
-/// `level` whose features are all in `caps`; else [`choose`] without the
-/// slow-`pext` rule (a token's level already excludes `pext` where it is
-/// slow, see `token_level`).
-const fn choose_for_token<F: Copy>(
-    list: &'static [Candidate<F>],
-    names: &[&str],
-    level: Level,
-    caps: Features,
-) -> Entry<F> {
-    let mut n = 0;
-    while n < names.len() {
-        let mut i = 0;
-        while i < list.len() {
-            let c = &list[i];
-            if token_entry_names(names[n], level, c.info.name) && caps.contains(c.info.requires) {
-                return Entry {
-                    f: c.f,
-                    info: &c.info,
-                };
-            }
-            i += 1;
-        }
-        n += 1;
+/// The table entry of `decision`'s row (a table decision always chooses).
+const fn entry<F: Copy>(list: &'static [Candidate<F>], decision: Decision) -> Entry<F> {
+    match decision.index() {
+        Some(i) => Entry {
+            f: list[i].f,
+            info: &list[i].info,
+        },
+        None => panic!("a table decision always chooses"),
     }
-    choose(list, caps, false)
 }
 
-/// Whether token-order entry `entry` names implementation `name` for the
-/// token of `level`: an entry `"name"` applies to every level, an entry
-/// `"level:name"` (e.g. `"avx512:scalar/multiply"`) to that level's token
-/// only, for orders measured on one level.
-pub(crate) const fn token_entry_names(entry: &str, level: Level, name: &str) -> bool {
-    let e = entry.as_bytes();
-    let mut colon = 0;
-    while colon < e.len() && e[colon] != b':' {
-        colon += 1;
-    }
-    if colon == e.len() {
-        return same_bytes(e, name.as_bytes());
-    }
-    let (prefix, rest) = e.split_at(colon);
-    same_bytes(prefix, level.name().as_bytes()) && same_bytes(rest.split_at(1).1, name.as_bytes())
-}
-
-const fn same_bytes(a: &[u8], b: &[u8]) -> bool {
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
-const fn choose<F: Copy>(
+fn pick<F: Copy>(
     list: &'static [Candidate<F>],
     caps: Features,
-    pext_slow: bool,
-) -> Entry<F> {
-    let mut i = 0;
-    while i < list.len() {
-        let c = &list[i];
-        if caps.contains(c.info.requires) && !(pext_slow && c.info.uses_pext) {
-            return Entry {
-                f: c.f,
-                info: &c.info,
-            };
-        }
-        i += 1;
-    }
-    panic!("registry invariant broken: a kernel has no portable implementation")
-}
-
-fn pick<F: Copy>(list: &'static [Candidate<F>], caps: Features, name: &str) -> Option<Entry<F>> {
+    method: Method,
+) -> Option<Entry<F>> {
     list.iter()
-        .find(|c| c.info.name == name && caps.contains(c.info.requires))
+        .find(|c| c.info.method == method && caps.contains(c.info.requires))
         .map(|c| Entry {
             f: c.f,
             info: &c.info,
@@ -559,7 +513,7 @@ impl Kernels {
     pub fn variants(&self, kernel: Kernel) -> impl Iterator<Item = Kernels> + '_ {
         kernel
             .implementations()
-            .filter_map(move |imp| self.with_implementation(kernel, imp.name()))
+            .filter_map(move |imp| self.with_method(kernel, imp.method()))
     }
 }
 
@@ -572,35 +526,29 @@ impl fmt::Debug for Kernels {
     }
 }
 
-#[cfg(all(
-    test,
-    target_arch = "x86_64",
-    feature = "magic-table",
-    feature = "pext-table",
-    feature = "avx512"
-))]
+#[cfg(test)]
 mod tests {
-    use super::Kernel;
+    use crate::dispatch::registry::TokenEntry;
+    use crate::dispatch::Method;
+    use crate::Level;
 
     // With a feature off, a named implementation may be compiled out; the
     // token table then skips it.
     #[test]
+    #[cfg(all(
+        target_arch = "x86_64",
+        feature = "magic-table",
+        feature = "pext-table",
+        feature = "avx512"
+    ))]
     fn token_orders_name_registered_implementations() {
+        use crate::Kernel;
         for &kernel in Kernel::ALL {
             for entry in kernel.token_order() {
-                let name = match entry.split_once(':') {
-                    Some((level, name)) => {
-                        assert!(
-                            crate::Level::ALL.iter().any(|l| l.name() == level),
-                            "{kernel}: the token order entry {entry} names no level"
-                        );
-                        name
-                    }
-                    None => entry,
-                };
                 assert!(
-                    kernel.implementations().any(|i| i.name() == name),
-                    "{kernel}: the token order names {name}, which is not registered"
+                    kernel.implementations().any(|i| i.method() == entry.method),
+                    "{kernel}: the token order names {}, which is not registered",
+                    entry.method
                 );
             }
         }
@@ -608,27 +556,16 @@ mod tests {
 
     #[test]
     fn token_entries_apply_to_their_level() {
-        use super::token_entry_names;
-        use crate::Level;
-        assert!(token_entry_names(
-            "scalar/multiply",
-            Level::Avx2,
-            "scalar/multiply"
-        ));
-        assert!(token_entry_names(
-            "avx512:scalar/multiply",
-            Level::Avx512,
-            "scalar/multiply"
-        ));
-        assert!(!token_entry_names(
-            "avx512:scalar/multiply",
-            Level::Avx2,
-            "scalar/multiply"
-        ));
-        assert!(!token_entry_names(
-            "avx512:scalar/multiply",
-            Level::Avx512,
-            "scalar/rotate"
-        ));
+        let every = TokenEntry {
+            method: Method::ScalarMultiply,
+            only: None,
+        };
+        let avx512 = TokenEntry {
+            method: Method::ScalarMultiply,
+            only: Some(Level::Avx512),
+        };
+        assert!(every.applies_to(Level::Avx2));
+        assert!(avx512.applies_to(Level::Avx512));
+        assert!(!avx512.applies_to(Level::Avx2));
     }
 }

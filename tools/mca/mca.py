@@ -68,8 +68,16 @@ def build_asm():
 
 # ---------------------------------------------------------------- registry
 
+def method_names():
+    """Method variant -> display name (`Sse2Sad` -> `sse2/sad`), from
+    src/dispatch/method.rs."""
+    text = open(os.path.join(ROOT, "src", "dispatch", "method.rs")).read()
+    return dict(re.findall(r'^\s*(\w+) = "([^"]+)",$', text, re.M))
+
+
 def parse_registry():
     """[(kernel, impl name, path, uses_pext)] in registry order."""
+    names = method_names()
     rows = []
     for path in sorted(glob.glob(os.path.join(ROOT, "src", "dispatch", "registry", "*.rs"))):
         kernel = None
@@ -79,9 +87,9 @@ def parse_registry():
             if m:
                 kernel = m.group(1)
                 continue
-            m = re.match(r'^"([^"]+)"\s*=>\s*([\w:]+)(\.pext\(\))?,$', line)
+            m = re.match(r"^(\w+)\s*=>\s*([\w:]+)(\.pext\(\))?,$", line)
             if m and kernel:
-                rows.append((kernel, m.group(1), m.group(2), bool(m.group(3))))
+                rows.append((kernel, names[m.group(1)], m.group(2), bool(m.group(3))))
             if line.startswith("]"):
                 kernel = None
     return rows

@@ -22,9 +22,9 @@ registry! {
     //   bmi2: scalar/multiply 0.19, bmi2/pdep 0.35
     //   avx2: scalar/multiply 0.19
     deposit_diagonal => [
-        "bmi2/pdep" => bmi2::deposit::diagonal_pdep.pext(),
-        "scalar/multiply" => all::deposit::diagonal_multiply,
-    ] tokens ["scalar/multiply"];
+        Bmi2Pdep => bmi2::deposit::diagonal_pdep.pext(),
+        ScalarMultiply => all::deposit::diagonal_multiply,
+    ] tokens [ScalarMultiply];
     // independent/dependent: pdep 1.12/1.39, avx512/mask 1.11/2.78, avx2/compare 1.39/2.78,
     // sse2/compare 1.12/3.06, multiply 1.45/4.58.
     // Token order (inlined, as above):
@@ -32,12 +32,12 @@ registry! {
     //   bmi2: scalar/multiply 0.35, bmi2/pdep 0.50, avx2/compare 0.68
     //   avx2: scalar/multiply 0.35, avx2/compare 0.68, sse2/compare 0.68
     deposit_anti_diagonal => [
-        "bmi2/pdep" => bmi2::deposit::anti_diagonal_pdep.pext(),
-        "avx512/mask" => avx512::deposit::anti_diagonal_mask,
-        "avx2/compare" => avx2::deposit::anti_diagonal_compare,
-        "sse2/compare" => sse2::deposit::anti_diagonal_compare,
-        "scalar/multiply" => all::deposit::anti_diagonal_multiply,
-    ] tokens ["scalar/multiply"];
+        Bmi2Pdep => bmi2::deposit::anti_diagonal_pdep.pext(),
+        Avx512Mask => avx512::deposit::anti_diagonal_mask,
+        Avx2Compare => avx2::deposit::anti_diagonal_compare,
+        Sse2Compare => sse2::deposit::anti_diagonal_compare,
+        ScalarMultiply => all::deposit::anti_diagonal_multiply,
+    ] tokens [ScalarMultiply];
     // independent/dependent: pdep 1.12/1.66, multiply 1.40/2.63, binary 1.39/3.19; dropped (slower than
     // multiply): avx512/mask 1.39/2.78, avx2/compare 1.39/2.78, sse2/compare 1.40/3.06, clmul 1.33/3.43.
     // Token order (inlined, as above):
@@ -45,10 +45,10 @@ registry! {
     //   bmi2: scalar/binary 0.36, scalar/multiply 0.44, bmi2/pdep 0.68
     //   avx2: scalar/binary 0.36, scalar/multiply 0.44
     deposit_file => [
-        "bmi2/pdep" => bmi2::deposit::file_pdep.pext(),
-        "scalar/multiply" => all::deposit::file_multiply,
-        "scalar/binary" => all::deposit::file_binary,
-    ] tokens ["scalar/binary"];
+        Bmi2Pdep => bmi2::deposit::file_pdep.pext(),
+        ScalarMultiply => all::deposit::file_multiply,
+        ScalarBinary => all::deposit::file_binary,
+    ] tokens [ScalarBinary];
     // independent/dependent: pdep 1.39/1.95, avx2/compare 1.39/2.78, avx512/mask 1.39/3.06,
     // multiply 1.63/3.22; dropped: sse2/compare 1.12/3.34.
     // Token order (inlined, as above):
@@ -56,67 +56,67 @@ registry! {
     //   bmi2: avx2/compare 0.78, bmi2/pdep 0.86, scalar/multiply 1.29
     //   avx2: avx2/compare 0.79, scalar/multiply 1.53
     deposit_diagonal_through => [
-        "bmi2/pdep" => bmi2::deposit::diagonal_through_pdep.pext(),
-        "avx2/compare" => avx2::deposit::diagonal_through_compare,
-        "avx512/mask" => avx512::deposit::diagonal_through_mask,
-        "scalar/multiply" => all::deposit::diagonal_through_multiply,
-    ] tokens ["avx2/compare"];
-    // Report (full mode): avx512/mask 1.40 ns/call, bmi2/pdep 1.58, then the rest.
+        Bmi2Pdep => bmi2::deposit::diagonal_through_pdep.pext(),
+        Avx2Compare => avx2::deposit::diagonal_through_compare,
+        Avx512Mask => avx512::deposit::diagonal_through_mask,
+        ScalarMultiply => all::deposit::diagonal_through_multiply,
+    ] tokens [Avx2Compare];
+    // An earlier report run (full mode): avx512/mask 1.40 ns/call, bmi2/pdep 1.58, then the rest.
     // Earlier figures, measured alone: independent/dependent: pdep 1.39/1.95, avx2/compare 1.39/2.78, avx512/mask 1.39/3.06, sse2/compare 1.39/3.34, multiply 2.37/5.11.
     // Token order (inlined, as above):
     //   avx512: avx2/compare 0.79, sse2/compare 0.80, bmi2/pdep 0.85
     //   bmi2: sse2/compare 0.80, avx2/compare 0.80, bmi2/pdep 0.86
     //   avx2: sse2/compare 0.79, avx2/compare 0.79, scalar/multiply 2.47
     deposit_anti_diagonal_through => [
-        "avx512/mask" => avx512::deposit::anti_diagonal_through_mask,
-        "bmi2/pdep" => bmi2::deposit::anti_diagonal_through_pdep.pext(),
-        "avx2/compare" => avx2::deposit::anti_diagonal_through_compare,
-        "sse2/compare" => sse2::deposit::anti_diagonal_through_compare,
-        "scalar/multiply" => all::deposit::anti_diagonal_through_multiply,
-    ] tokens ["avx2/compare"];
+        Avx512Mask => avx512::deposit::anti_diagonal_through_mask,
+        Bmi2Pdep => bmi2::deposit::anti_diagonal_through_pdep.pext(),
+        Avx2Compare => avx2::deposit::anti_diagonal_through_compare,
+        Sse2Compare => sse2::deposit::anti_diagonal_through_compare,
+        ScalarMultiply => all::deposit::anti_diagonal_through_multiply,
+    ] tokens [Avx2Compare];
     // 4096 (512) boards: avx512/mask 0.06 (0.083), avx2 0.06 (0.084), sse2 0.14 (0.14), multiply 0.28
     // (0.28); dropped: pdep 0.28 (0.28), no gain over multiply.
     deposit_diagonal_batch => [
-        "avx512/mask" => avx512::deposit::diagonal_mask_batch,
-        "avx2/broadcast" => avx2::deposit::diagonal_broadcast_batch,
-        "sse2/broadcast" => sse2::deposit::diagonal_broadcast_batch,
-        "scalar/multiply" => all::deposit::diagonal_multiply_batch,
+        Avx512Mask => avx512::deposit::diagonal_mask_batch,
+        Avx2Broadcast => avx2::deposit::diagonal_broadcast_batch,
+        Sse2Broadcast => sse2::deposit::diagonal_broadcast_batch,
+        ScalarMultiply => all::deposit::diagonal_multiply_batch,
     ];
     // 4096 (512) boards: avx512/mask 0.06 (0.082), avx2 0.10 (0.11), sse2 0.23 (0.23), pdep 0.28 (0.28),
     // multiply 1.25 (1.26).
     deposit_anti_diagonal_batch => [
-        "avx512/mask" => avx512::deposit::anti_diagonal_mask_batch,
-        "avx2/compare" => avx2::deposit::anti_diagonal_compare_batch,
-        "sse2/compare" => sse2::deposit::anti_diagonal_compare_batch,
-        "bmi2/pdep" => bmi2::deposit::anti_diagonal_pdep_batch.pext(),
-        "scalar/multiply" => all::deposit::anti_diagonal_multiply_batch,
+        Avx512Mask => avx512::deposit::anti_diagonal_mask_batch,
+        Avx2Compare => avx2::deposit::anti_diagonal_compare_batch,
+        Sse2Compare => sse2::deposit::anti_diagonal_compare_batch,
+        Bmi2Pdep => bmi2::deposit::anti_diagonal_pdep_batch.pext(),
+        ScalarMultiply => all::deposit::anti_diagonal_multiply_batch,
     ];
     // 4096 (512) boards: avx512/mask 0.05 (0.075), avx2 0.10 (0.11), sse2 0.23 (0.23), pdep 0.28 (0.28),
     // binary 0.72 (0.72), multiply 0.95 (0.96).
     deposit_file_batch => [
-        "avx512/mask" => avx512::deposit::file_mask_batch,
-        "avx2/compare" => avx2::deposit::file_compare_batch,
-        "sse2/compare" => sse2::deposit::file_compare_batch,
-        "bmi2/pdep" => bmi2::deposit::file_pdep_batch.pext(),
-        "scalar/binary" => all::deposit::file_binary_batch,
-        "scalar/multiply" => all::deposit::file_multiply_batch,
+        Avx512Mask => avx512::deposit::file_mask_batch,
+        Avx2Compare => avx2::deposit::file_compare_batch,
+        Sse2Compare => sse2::deposit::file_compare_batch,
+        Bmi2Pdep => bmi2::deposit::file_pdep_batch.pext(),
+        ScalarBinary => all::deposit::file_binary_batch,
+        ScalarMultiply => all::deposit::file_multiply_batch,
     ];
     // 4096 (512) boards: avx512/mask 0.05 (0.076), avx2 0.10 (0.11), sse2 0.23 (0.23), pdep 0.28 (0.29),
     // multiply 0.42 (0.44).
     deposit_diagonal_through_batch => [
-        "avx512/mask" => avx512::deposit::diagonal_through_mask_batch,
-        "avx2/compare" => avx2::deposit::diagonal_through_compare_batch,
-        "sse2/compare" => sse2::deposit::diagonal_through_compare_batch,
-        "bmi2/pdep" => bmi2::deposit::diagonal_through_pdep_batch.pext(),
-        "scalar/multiply" => all::deposit::diagonal_through_multiply_batch,
+        Avx512Mask => avx512::deposit::diagonal_through_mask_batch,
+        Avx2Compare => avx2::deposit::diagonal_through_compare_batch,
+        Sse2Compare => sse2::deposit::diagonal_through_compare_batch,
+        Bmi2Pdep => bmi2::deposit::diagonal_through_pdep_batch.pext(),
+        ScalarMultiply => all::deposit::diagonal_through_multiply_batch,
     ];
     // 4096 (512) boards: avx512/mask 0.05 (0.080), avx2 0.10 (0.11), sse2 0.23 (0.23), pdep 0.28 (0.29),
     // multiply 1.41 (1.41).
     deposit_anti_diagonal_through_batch => [
-        "avx512/mask" => avx512::deposit::anti_diagonal_through_mask_batch,
-        "avx2/compare" => avx2::deposit::anti_diagonal_through_compare_batch,
-        "sse2/compare" => sse2::deposit::anti_diagonal_through_compare_batch,
-        "bmi2/pdep" => bmi2::deposit::anti_diagonal_through_pdep_batch.pext(),
-        "scalar/multiply" => all::deposit::anti_diagonal_through_multiply_batch,
+        Avx512Mask => avx512::deposit::anti_diagonal_through_mask_batch,
+        Avx2Compare => avx2::deposit::anti_diagonal_through_compare_batch,
+        Sse2Compare => sse2::deposit::anti_diagonal_through_compare_batch,
+        Bmi2Pdep => bmi2::deposit::anti_diagonal_through_pdep_batch.pext(),
+        ScalarMultiply => all::deposit::anti_diagonal_through_multiply_batch,
     ];
 }

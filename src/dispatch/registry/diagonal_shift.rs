@@ -18,37 +18,37 @@ registry! {
     //   bmi2: scalar/binary 0.36, scalar/linear 0.63, sse2/multiply 1.68
     //   avx2: scalar/binary 0.36, scalar/linear 0.63, sse2/multiply 1.36
     diagonal_shift_bl => [
-        "sse2/multiply" => sse2::diagonal_shift::bl_multiply,
-        "scalar/binary" => all::diagonal_shift::bl_binary,
-        "scalar/linear" => all::diagonal_shift::bl_linear,
-    ] tokens ["scalar/binary"];
+        Sse2Multiply => sse2::diagonal_shift::bl_multiply,
+        ScalarBinary => all::diagonal_shift::bl_binary,
+        ScalarLinear => all::diagonal_shift::bl_linear,
+    ] tokens [ScalarBinary];
     // Token order (inlined, as above):
     //   avx512: scalar/binary 0.22, scalar/linear 0.35, sse2/multiply 1.36
     //   bmi2: scalar/binary 0.36, scalar/linear 0.63, sse2/multiply 1.69
     //   avx2: scalar/binary 0.36, scalar/linear 0.64, sse2/multiply 1.70
     diagonal_shift_tl => [
-        "sse2/multiply" => sse2::diagonal_shift::tl_multiply,
-        "scalar/binary" => all::diagonal_shift::tl_binary,
-        "scalar/linear" => all::diagonal_shift::tl_linear,
-    ] tokens ["scalar/binary"];
+        Sse2Multiply => sse2::diagonal_shift::tl_multiply,
+        ScalarBinary => all::diagonal_shift::tl_binary,
+        ScalarLinear => all::diagonal_shift::tl_linear,
+    ] tokens [ScalarBinary];
     // Token order (inlined, as above):
     //   avx512: scalar/binary 0.22, scalar/linear 0.36, sse2/multiply 1.70
     //   bmi2: scalar/binary 0.36, scalar/linear 0.64, sse2/multiply 1.36
     //   avx2: scalar/binary 0.36, scalar/linear 0.63, sse2/multiply 1.36
     diagonal_shift_br => [
-        "sse2/multiply" => sse2::diagonal_shift::br_multiply,
-        "scalar/binary" => all::diagonal_shift::br_binary,
-        "scalar/linear" => all::diagonal_shift::br_linear,
-    ] tokens ["scalar/binary"];
+        Sse2Multiply => sse2::diagonal_shift::br_multiply,
+        ScalarBinary => all::diagonal_shift::br_binary,
+        ScalarLinear => all::diagonal_shift::br_linear,
+    ] tokens [ScalarBinary];
     // Token order (inlined, as above):
     //   avx512: scalar/binary 0.22, scalar/linear 0.36, sse2/multiply 1.36
     //   bmi2: scalar/binary 0.36, scalar/linear 0.64, sse2/multiply 2.03
     //   avx2: scalar/binary 0.36, scalar/linear 0.64, sse2/multiply 1.69
     diagonal_shift_tr => [
-        "sse2/multiply" => sse2::diagonal_shift::tr_multiply,
-        "scalar/binary" => all::diagonal_shift::tr_binary,
-        "scalar/linear" => all::diagonal_shift::tr_linear,
-    ] tokens ["scalar/binary"];
+        Sse2Multiply => sse2::diagonal_shift::tr_multiply,
+        ScalarBinary => all::diagonal_shift::tr_binary,
+        ScalarLinear => all::diagonal_shift::tr_linear,
+    ] tokens [ScalarBinary];
 
     // bl / tl / br / tr batch: avx512/gfni 0.228 0.234 0.234 0.234, avx512/sllv 0.225 0.232 0.233 0.225,
     // avx2/multiply 0.247 0.252 0.239 0.232, sse2/multiply 0.275 0.281 0.332 0.375,
@@ -59,39 +59,39 @@ registry! {
     // avx512/autovec-binary 0.215 0.215 0.216 0.216 against avx512/sllv 0.216 (all four): a tie,
     // after the hand-written forms; avx2/autovec-binary 0.349 (slower than avx2/multiply 0.21) is not listed.
     diagonal_shift_bl_batch => [
-        "avx512/gfni" => avx512::diagonal_shift::bl_gfni_batch,
-        "avx512/sllv" => avx512::diagonal_shift::bl_sllv_batch,
-        "avx512/autovec-binary" => avx512::autovec::bl_binary_batch,
-        "avx2/multiply" => avx2::diagonal_shift::bl_multiply_batch,
-        "sse2/multiply" => sse2::diagonal_shift::bl_multiply_batch,
-        "scalar/binary" => all::diagonal_shift::bl_binary_batch,
-        "scalar/linear" => all::diagonal_shift::bl_linear_batch,
+        Avx512Gfni => avx512::diagonal_shift::bl_gfni_batch,
+        Avx512Sllv => avx512::diagonal_shift::bl_sllv_batch,
+        Avx512AutovecBinary => avx512::autovec::bl_binary_batch,
+        Avx2Multiply => avx2::diagonal_shift::bl_multiply_batch,
+        Sse2Multiply => sse2::diagonal_shift::bl_multiply_batch,
+        ScalarBinary => all::diagonal_shift::bl_binary_batch,
+        ScalarLinear => all::diagonal_shift::bl_linear_batch,
     ];
     diagonal_shift_tl_batch => [
-        "avx512/gfni" => avx512::diagonal_shift::tl_gfni_batch,
-        "avx512/sllv" => avx512::diagonal_shift::tl_sllv_batch,
-        "avx512/autovec-binary" => avx512::autovec::tl_binary_batch,
-        "avx2/multiply" => avx2::diagonal_shift::tl_multiply_batch,
-        "sse2/multiply" => sse2::diagonal_shift::tl_multiply_batch,
-        "scalar/binary" => all::diagonal_shift::tl_binary_batch,
-        "scalar/linear" => all::diagonal_shift::tl_linear_batch,
+        Avx512Gfni => avx512::diagonal_shift::tl_gfni_batch,
+        Avx512Sllv => avx512::diagonal_shift::tl_sllv_batch,
+        Avx512AutovecBinary => avx512::autovec::tl_binary_batch,
+        Avx2Multiply => avx2::diagonal_shift::tl_multiply_batch,
+        Sse2Multiply => sse2::diagonal_shift::tl_multiply_batch,
+        ScalarBinary => all::diagonal_shift::tl_binary_batch,
+        ScalarLinear => all::diagonal_shift::tl_linear_batch,
     ];
     diagonal_shift_br_batch => [
-        "avx512/gfni" => avx512::diagonal_shift::br_gfni_batch,
-        "avx512/sllv" => avx512::diagonal_shift::br_sllv_batch,
-        "avx512/autovec-binary" => avx512::autovec::br_binary_batch,
-        "avx2/multiply" => avx2::diagonal_shift::br_multiply_batch,
-        "sse2/multiply" => sse2::diagonal_shift::br_multiply_batch,
-        "scalar/binary" => all::diagonal_shift::br_binary_batch,
-        "scalar/linear" => all::diagonal_shift::br_linear_batch,
+        Avx512Gfni => avx512::diagonal_shift::br_gfni_batch,
+        Avx512Sllv => avx512::diagonal_shift::br_sllv_batch,
+        Avx512AutovecBinary => avx512::autovec::br_binary_batch,
+        Avx2Multiply => avx2::diagonal_shift::br_multiply_batch,
+        Sse2Multiply => sse2::diagonal_shift::br_multiply_batch,
+        ScalarBinary => all::diagonal_shift::br_binary_batch,
+        ScalarLinear => all::diagonal_shift::br_linear_batch,
     ];
     diagonal_shift_tr_batch => [
-        "avx512/gfni" => avx512::diagonal_shift::tr_gfni_batch,
-        "avx512/sllv" => avx512::diagonal_shift::tr_sllv_batch,
-        "avx512/autovec-binary" => avx512::autovec::tr_binary_batch,
-        "avx2/multiply" => avx2::diagonal_shift::tr_multiply_batch,
-        "sse2/multiply" => sse2::diagonal_shift::tr_multiply_batch,
-        "scalar/binary" => all::diagonal_shift::tr_binary_batch,
-        "scalar/linear" => all::diagonal_shift::tr_linear_batch,
+        Avx512Gfni => avx512::diagonal_shift::tr_gfni_batch,
+        Avx512Sllv => avx512::diagonal_shift::tr_sllv_batch,
+        Avx512AutovecBinary => avx512::autovec::tr_binary_batch,
+        Avx2Multiply => avx2::diagonal_shift::tr_multiply_batch,
+        Sse2Multiply => sse2::diagonal_shift::tr_multiply_batch,
+        ScalarBinary => all::diagonal_shift::tr_binary_batch,
+        ScalarLinear => all::diagonal_shift::tr_linear_batch,
     ];
 }

@@ -17,12 +17,12 @@ registry! {
     //   bmi2: scalar/multiply 0.30, bmi2/pext 0.36, scalar/rotate 0.36
     //   avx2: scalar/multiply 0.30, scalar/rotate 0.35, sse2/movemask 1.36
     extract_diagonal => [
-        "bmi2/pext" => bmi2::extract::diagonal_pext.pext(),
-        "sse2/sad" => sse2::extract::diagonal_sad,
-        "sse2/movemask" => sse2::extract::diagonal_movemask,
-        "scalar/multiply" => all::extract::diagonal_multiply,
-        "scalar/rotate" => all::extract::diagonal_rotate,
-    ] tokens ["scalar/multiply"];
+        Bmi2Pext => bmi2::extract::diagonal_pext.pext(),
+        Sse2Sad => sse2::extract::diagonal_sad,
+        Sse2Movemask => sse2::extract::diagonal_movemask,
+        ScalarMultiply => all::extract::diagonal_multiply,
+        ScalarRotate => all::extract::diagonal_rotate,
+    ] tokens [ScalarMultiply];
     // pext 1.12, sse2/movemask 1.12, scalar/multiply 1.29, sse2/sad 1.39 (byte reversal),
     // scalar/rotate 1.92.
     // Token order (inlined, as above; at avx512 two later full runs had
@@ -31,12 +31,12 @@ registry! {
     //   bmi2: bmi2/pext 0.48, scalar/multiply 0.66, scalar/rotate 0.75
     //   avx2: scalar/multiply 0.65, scalar/rotate 0.75, sse2/sad 1.76
     extract_anti_diagonal => [
-        "bmi2/pext" => bmi2::extract::anti_diagonal_pext.pext(),
-        "sse2/movemask" => sse2::extract::anti_diagonal_movemask,
-        "scalar/multiply" => all::extract::anti_diagonal_multiply,
-        "sse2/sad" => sse2::extract::anti_diagonal_sad,
-        "scalar/rotate" => all::extract::anti_diagonal_rotate,
-    ] tokens ["avx512:scalar/multiply", "bmi2/pext", "scalar/multiply"];
+        Bmi2Pext => bmi2::extract::anti_diagonal_pext.pext(),
+        Sse2Movemask => sse2::extract::anti_diagonal_movemask,
+        ScalarMultiply => all::extract::anti_diagonal_multiply,
+        Sse2Sad => sse2::extract::anti_diagonal_sad,
+        ScalarRotate => all::extract::anti_diagonal_rotate,
+    ] tokens [ScalarMultiply @ Avx512, Bmi2Pext, ScalarMultiply];
     // pext 1.12, scalar/multiply 1.13; the SSE2 shift + pmovmskb form (1.39: variable shift, two
     // moves) loses to the multiply, so it only serves as the batch forms' tail.
     // Intel Xeon family 6 model 0xcf, three corpus runs of three builds:
@@ -47,81 +47,82 @@ registry! {
     //   bmi2: scalar/multiply 0.38, bmi2/pext 0.68
     //   avx2: scalar/multiply 0.38
     extract_file => [
-        "bmi2/pext" => bmi2::extract::file_pext.pext(),
-        "scalar/multiply" => all::extract::file_multiply,
-    ] tokens ["scalar/multiply"];
-    // Report (full mode): scalar/multiply-shift 1.43 ns/call, bmi2/pext 1.73,
+        Bmi2Pext => bmi2::extract::file_pext.pext(),
+        ScalarMultiply => all::extract::file_multiply,
+    ] tokens [ScalarMultiply];
+    // reports/intel-6h-cfh.json extract_diagonal_through: scalar/multiply-shift 1.696, bmi2/pext 1.698, scalar/multiply 2.103.
+    // An earlier report run (full mode): scalar/multiply-shift 1.43 ns/call, bmi2/pext 1.73,
     // scalar/multiply 1.67, sse2/sad 1.8, sse2/movemask 2.0, scalar/rotate 2.4.
     // Earlier figures, measured alone: pext 1.38, scalar/multiply-shift 1.40, scalar/multiply 1.67, sse2/sad 1.79, sse2/movemask 1.99, scalar/rotate 2.35.
     extract_diagonal_through => [
-        "scalar/multiply-shift" => all::extract::diagonal_through_multiply_shift,
-        "bmi2/pext" => bmi2::extract::diagonal_through_pext.pext(),
-        "scalar/multiply" => all::extract::diagonal_through_multiply,
-        "sse2/sad" => sse2::extract::diagonal_through_sad,
-        "sse2/movemask" => sse2::extract::diagonal_through_movemask,
-        "scalar/rotate" => all::extract::diagonal_through_rotate,
+        ScalarMultiplyShift => all::extract::diagonal_through_multiply_shift,
+        Bmi2Pext => bmi2::extract::diagonal_through_pext.pext(),
+        ScalarMultiply => all::extract::diagonal_through_multiply,
+        Sse2Sad => sse2::extract::diagonal_through_sad,
+        Sse2Movemask => sse2::extract::diagonal_through_movemask,
+        ScalarRotate => all::extract::diagonal_through_rotate,
     ];
     // pext 1.39, sse2/movemask 1.58, sse2/sad 2.23, scalar/multiply 2.55, scalar/rotate 3.37.
     extract_anti_diagonal_through => [
-        "bmi2/pext" => bmi2::extract::anti_diagonal_through_pext.pext(),
-        "sse2/movemask" => sse2::extract::anti_diagonal_through_movemask,
-        "sse2/sad" => sse2::extract::anti_diagonal_through_sad,
-        "scalar/multiply" => all::extract::anti_diagonal_through_multiply,
-        "scalar/rotate" => all::extract::anti_diagonal_through_rotate,
+        Bmi2Pext => bmi2::extract::anti_diagonal_through_pext.pext(),
+        Sse2Movemask => sse2::extract::anti_diagonal_through_movemask,
+        Sse2Sad => sse2::extract::anti_diagonal_through_sad,
+        ScalarMultiply => all::extract::anti_diagonal_through_multiply,
+        ScalarRotate => all::extract::anti_diagonal_through_rotate,
     ];
 
     // avx512/test 0.040, avx2/movemask 0.081, sse2/movemask 0.148, sse2/sad 0.277,
     // scalar/multiply 0.281, pext 0.295, scalar/rotate 0.782.
     extract_diagonal_batch => [
-        "avx512/test" => avx512::extract::diagonal_test_batch,
-        "avx2/movemask" => avx2::extract::diagonal_movemask_batch,
-        "sse2/movemask" => sse2::extract::diagonal_movemask_batch,
-        "sse2/sad" => sse2::extract::diagonal_sad_batch,
-        "scalar/multiply" => all::extract::diagonal_multiply_batch,
-        "bmi2/pext" => bmi2::extract::diagonal_pext_batch.pext(),
-        "scalar/rotate" => all::extract::diagonal_rotate_batch,
+        Avx512Test => avx512::extract::diagonal_test_batch,
+        Avx2Movemask => avx2::extract::diagonal_movemask_batch,
+        Sse2Movemask => sse2::extract::diagonal_movemask_batch,
+        Sse2Sad => sse2::extract::diagonal_sad_batch,
+        ScalarMultiply => all::extract::diagonal_multiply_batch,
+        Bmi2Pext => bmi2::extract::diagonal_pext_batch.pext(),
+        ScalarRotate => all::extract::diagonal_rotate_batch,
     ];
     // avx512/test 0.038, avx2/movemask 0.081, sse2/movemask 0.148, sse2/sad 0.277,
     // pext 0.295, scalar/multiply 1.63, scalar/rotate 1.80.
     extract_anti_diagonal_batch => [
-        "avx512/test" => avx512::extract::anti_diagonal_test_batch,
-        "avx2/movemask" => avx2::extract::anti_diagonal_movemask_batch,
-        "sse2/movemask" => sse2::extract::anti_diagonal_movemask_batch,
-        "sse2/sad" => sse2::extract::anti_diagonal_sad_batch,
-        "bmi2/pext" => bmi2::extract::anti_diagonal_pext_batch.pext(),
-        "scalar/multiply" => all::extract::anti_diagonal_multiply_batch,
-        "scalar/rotate" => all::extract::anti_diagonal_rotate_batch,
+        Avx512Test => avx512::extract::anti_diagonal_test_batch,
+        Avx2Movemask => avx2::extract::anti_diagonal_movemask_batch,
+        Sse2Movemask => sse2::extract::anti_diagonal_movemask_batch,
+        Sse2Sad => sse2::extract::anti_diagonal_sad_batch,
+        Bmi2Pext => bmi2::extract::anti_diagonal_pext_batch.pext(),
+        ScalarMultiply => all::extract::anti_diagonal_multiply_batch,
+        ScalarRotate => all::extract::anti_diagonal_rotate_batch,
     ];
     // avx512/test 0.037, avx2/movemask 0.079, sse2/movemask 0.148, pext 0.336,
     // scalar/multiply 0.519.
     extract_file_batch => [
-        "avx512/test" => avx512::extract::file_test_batch,
-        "avx2/movemask" => avx2::extract::file_movemask_batch,
-        "sse2/movemask" => sse2::extract::file_movemask_batch,
-        "bmi2/pext" => bmi2::extract::file_pext_batch.pext(),
-        "scalar/multiply" => all::extract::file_multiply_batch,
+        Avx512Test => avx512::extract::file_test_batch,
+        Avx2Movemask => avx2::extract::file_movemask_batch,
+        Sse2Movemask => sse2::extract::file_movemask_batch,
+        Bmi2Pext => bmi2::extract::file_pext_batch.pext(),
+        ScalarMultiply => all::extract::file_multiply_batch,
     ];
     // avx512/test 0.038, avx2/movemask 0.096, sse2/movemask 0.177, sse2/sad 0.262,
     // pext 0.335, scalar/multiply-shift 0.352, scalar/multiply 0.491, scalar/rotate 0.975.
     extract_diagonal_through_batch => [
-        "avx512/test" => avx512::extract::diagonal_through_test_batch,
-        "avx2/movemask" => avx2::extract::diagonal_through_movemask_batch,
-        "sse2/movemask" => sse2::extract::diagonal_through_movemask_batch,
-        "sse2/sad" => sse2::extract::diagonal_through_sad_batch,
-        "bmi2/pext" => bmi2::extract::diagonal_through_pext_batch.pext(),
-        "scalar/multiply-shift" => all::extract::diagonal_through_multiply_shift_batch,
-        "scalar/multiply" => all::extract::diagonal_through_multiply_batch,
-        "scalar/rotate" => all::extract::diagonal_through_rotate_batch,
+        Avx512Test => avx512::extract::diagonal_through_test_batch,
+        Avx2Movemask => avx2::extract::diagonal_through_movemask_batch,
+        Sse2Movemask => sse2::extract::diagonal_through_movemask_batch,
+        Sse2Sad => sse2::extract::diagonal_through_sad_batch,
+        Bmi2Pext => bmi2::extract::diagonal_through_pext_batch.pext(),
+        ScalarMultiplyShift => all::extract::diagonal_through_multiply_shift_batch,
+        ScalarMultiply => all::extract::diagonal_through_multiply_batch,
+        ScalarRotate => all::extract::diagonal_through_rotate_batch,
     ];
     // avx512/test 0.038, avx2/movemask 0.096, sse2/movemask 0.175, sse2/sad 0.295,
     // pext 0.336, scalar/multiply 1.83, scalar/rotate 2.09.
     extract_anti_diagonal_through_batch => [
-        "avx512/test" => avx512::extract::anti_diagonal_through_test_batch,
-        "avx2/movemask" => avx2::extract::anti_diagonal_through_movemask_batch,
-        "sse2/movemask" => sse2::extract::anti_diagonal_through_movemask_batch,
-        "sse2/sad" => sse2::extract::anti_diagonal_through_sad_batch,
-        "bmi2/pext" => bmi2::extract::anti_diagonal_through_pext_batch.pext(),
-        "scalar/multiply" => all::extract::anti_diagonal_through_multiply_batch,
-        "scalar/rotate" => all::extract::anti_diagonal_through_rotate_batch,
+        Avx512Test => avx512::extract::anti_diagonal_through_test_batch,
+        Avx2Movemask => avx2::extract::anti_diagonal_through_movemask_batch,
+        Sse2Movemask => sse2::extract::anti_diagonal_through_movemask_batch,
+        Sse2Sad => sse2::extract::anti_diagonal_through_sad_batch,
+        Bmi2Pext => bmi2::extract::anti_diagonal_through_pext_batch.pext(),
+        ScalarMultiply => all::extract::anti_diagonal_through_multiply_batch,
+        ScalarRotate => all::extract::anti_diagonal_through_rotate_batch,
     ];
 }

@@ -14,53 +14,53 @@ registry! {
     // One board, one direction: a rotate and a mask; nothing to vectorise.
     // scalar 1.1
     shift_one => [
-        "scalar/rotate" => all::fill::shift_one_rotate,
+        ScalarRotate => all::fill::shift_one_rotate,
     ];
     // kogge_stone 2.0, dumb7fill 2.5, loop 10.1
     occluded_fill => [
-        "scalar/kogge_stone" => all::fill::occluded_fill_kogge_stone,
-        "scalar/dumb7fill" => all::fill::occluded_fill_dumb7,
-        "scalar/loop" => all::fill::occluded_fill_loop,
+        ScalarKoggeStone => all::fill::occluded_fill_kogge_stone,
+        ScalarDumb7fill => all::fill::occluded_fill_dumb7,
+        ScalarLoop => all::fill::occluded_fill_loop,
     ];
     // kogge_stone 1.9, dumb7fill 2.5
     fill => [
-        "scalar/kogge_stone" => all::fill::kogge_stone::fill,
-        "scalar/dumb7fill" => all::fill::dumb7::fill,
+        ScalarKoggeStone => all::fill::kogge_stone::fill,
+        ScalarDumb7fill => all::fill::dumb7::fill,
     ];
     // kogge_stone 2.2, dumb7fill 2.9
     ray_attacks => [
-        "scalar/kogge_stone" => all::fill::kogge_stone::ray_attacks,
-        "scalar/dumb7fill" => all::fill::dumb7::ray_attacks,
+        ScalarKoggeStone => all::fill::kogge_stone::ray_attacks,
+        ScalarDumb7fill => all::fill::dumb7::ray_attacks,
     ];
     // avx512/kogge_stone 2.1, avx2/kogge_stone 4.0, avx2/dumb7fill 5.3,
     // scalar/kogge_stone 4.4, scalar/dumb7fill 11.0
     rook_attacks => [
-        "avx512/kogge_stone" => avx512::fill::rook_attacks,
-        "avx2/kogge_stone" => avx2::fill::rook_attacks,
-        "avx2/dumb7fill" => avx2::fill::rook_attacks_dumb7,
-        "scalar/kogge_stone" => all::fill::kogge_stone::rook_attacks,
-        "scalar/dumb7fill" => all::fill::dumb7::rook_attacks,
+        Avx512KoggeStone => avx512::fill::rook_attacks,
+        Avx2KoggeStone => avx2::fill::rook_attacks,
+        Avx2Dumb7fill => avx2::fill::rook_attacks_dumb7,
+        ScalarKoggeStone => all::fill::kogge_stone::rook_attacks,
+        ScalarDumb7fill => all::fill::dumb7::rook_attacks,
     ];
     // avx512/kogge_stone 2.1, avx2/kogge_stone 4.0, avx2/dumb7fill 5.3,
     // scalar/kogge_stone 4.7, scalar/dumb7fill 11.0
     bishop_attacks => [
-        "avx512/kogge_stone" => avx512::fill::bishop_attacks,
-        "avx2/kogge_stone" => avx2::fill::bishop_attacks,
-        "avx2/dumb7fill" => avx2::fill::bishop_attacks_dumb7,
-        "scalar/kogge_stone" => all::fill::kogge_stone::bishop_attacks,
-        "scalar/dumb7fill" => all::fill::dumb7::bishop_attacks,
+        Avx512KoggeStone => avx512::fill::bishop_attacks,
+        Avx2KoggeStone => avx2::fill::bishop_attacks,
+        Avx2Dumb7fill => avx2::fill::bishop_attacks_dumb7,
+        ScalarKoggeStone => all::fill::kogge_stone::bishop_attacks,
+        ScalarDumb7fill => all::fill::dumb7::bishop_attacks,
     ];
     // avx512/kogge_stone 3.3, avx512/dumb7fill 3.5, avx2/kogge_stone 4.4,
     // avx2/dumb7fill 5.8, scalar/kogge_stone 17.2, scalar/dumb7fill 23.9
     queen_attacks => [
-        "avx512/kogge_stone" => avx512::fill::queen_attacks,
-        "avx512/dumb7fill" => avx512::fill::queen_attacks_dumb7,
-        "avx2/kogge_stone" => avx2::fill::queen_attacks,
-        "avx2/dumb7fill" => avx2::fill::queen_attacks_dumb7,
-        "scalar/kogge_stone" => all::fill::kogge_stone::queen_attacks,
-        "scalar/dumb7fill" => all::fill::dumb7::queen_attacks,
+        Avx512KoggeStone => avx512::fill::queen_attacks,
+        Avx512Dumb7fill => avx512::fill::queen_attacks_dumb7,
+        Avx2KoggeStone => avx2::fill::queen_attacks,
+        Avx2Dumb7fill => avx2::fill::queen_attacks_dumb7,
+        ScalarKoggeStone => all::fill::kogge_stone::queen_attacks,
+        ScalarDumb7fill => all::fill::dumb7::queen_attacks,
     ];
-    // Report (full mode, one run): avx2/kogge_stone 4.16 ns/call, avx512/kogge_stone
+    // An earlier report run (full mode, one run): avx2/kogge_stone 4.16 ns/call, avx512/kogge_stone
     // 6.72, avx512/dumb7fill 6.8, avx2/dumb7fill 5.7, scalar 20. The report reads
     // single rays of the result; the AVX-512 form returns it with one 64-byte store
     // (LLVM merges even separate halves), whose upper lanes do not forward to 8-byte
@@ -69,67 +69,67 @@ registry! {
     // Earlier figures, measured alone: avx512/kogge_stone 3.0 (dependent chain 8.8), avx512/dumb7fill 3.0 (10.3), avx2/kogge_stone 3.9, avx2/dumb7fill 5.2, scalar 17.4 / 21.9
     // Token order: inlined in the report's loop (all eight rays folded, as
     // an inlined kernel is otherwise computed only in part; no store to
-    // forward), Intel Xeon family 6 model 0xcf, corpus report:
-    // avx512/kogge_stone 3.43, avx512/dumb7fill 3.85, avx2/kogge_stone 5.79.
+    // forward):
+    // reports/intel-6h-cfh.json attacks_by_direction, inlined_ns: avx512/kogge_stone 3.423, avx512/dumb7fill 3.851, avx2/kogge_stone 5.793.
     attacks_by_direction => [
-        "avx2/kogge_stone" => avx2::fill::attacks_by_direction,
-        "avx512/kogge_stone" => avx512::fill::attacks_by_direction,
-        "avx512/dumb7fill" => avx512::fill::attacks_by_direction_dumb7,
-        "avx2/dumb7fill" => avx2::fill::attacks_by_direction_dumb7,
-        "scalar/kogge_stone" => all::fill::kogge_stone::attacks_by_direction,
-        "scalar/dumb7fill" => all::fill::dumb7::attacks_by_direction,
-    ] tokens ["avx512:avx512/kogge_stone"];
+        Avx2KoggeStone => avx2::fill::attacks_by_direction,
+        Avx512KoggeStone => avx512::fill::attacks_by_direction,
+        Avx512Dumb7fill => avx512::fill::attacks_by_direction_dumb7,
+        Avx2Dumb7fill => avx2::fill::attacks_by_direction_dumb7,
+        ScalarKoggeStone => all::fill::kogge_stone::attacks_by_direction,
+        ScalarDumb7fill => all::fill::dumb7::attacks_by_direction,
+    ] tokens [Avx512KoggeStone @ Avx512];
 
     // Batch: avx512 8 boards per register, avx2 4.
     // avx512/rolv 0.15, avx2/shift 0.17, scalar 0.31
     shift_one_batch => [
-        "avx512/rolv" => avx512::fill::shift_one_batch,
-        "avx2/shift" => avx2::fill::shift_one_batch,
-        "scalar/rotate" => all::fill::shift_one_rotate_batch,
+        Avx512Rolv => avx512::fill::shift_one_batch,
+        Avx2Shift => avx2::fill::shift_one_batch,
+        ScalarRotate => all::fill::shift_one_rotate_batch,
     ];
     // avx512/rolv 0.26, avx2/shift 0.90, scalar kogge_stone 1.55,
     // dumb7fill 2.1, loop 6.9
     occluded_fill_batch => [
-        "avx512/rolv" => avx512::fill::occluded_fill_batch,
-        "avx2/shift" => avx2::fill::occluded_fill_batch,
-        "scalar/kogge_stone" => all::fill::kogge_stone::occluded_fill_batch,
-        "scalar/dumb7fill" => all::fill::dumb7::occluded_fill_batch,
-        "scalar/loop" => all::fill::occluded_fill_loop_batch,
+        Avx512Rolv => avx512::fill::occluded_fill_batch,
+        Avx2Shift => avx2::fill::occluded_fill_batch,
+        ScalarKoggeStone => all::fill::kogge_stone::occluded_fill_batch,
+        ScalarDumb7fill => all::fill::dumb7::occluded_fill_batch,
+        ScalarLoop => all::fill::occluded_fill_loop_batch,
     ];
     // avx512/rolv 0.16, avx2/shift 0.55, scalar kogge_stone 1.0, dumb7fill 2.0
     fill_batch => [
-        "avx512/rolv" => avx512::fill::fill_batch,
-        "avx2/shift" => avx2::fill::fill_batch,
-        "scalar/kogge_stone" => all::fill::kogge_stone::fill_batch,
-        "scalar/dumb7fill" => all::fill::dumb7::fill_batch,
+        Avx512Rolv => avx512::fill::fill_batch,
+        Avx2Shift => avx2::fill::fill_batch,
+        ScalarKoggeStone => all::fill::kogge_stone::fill_batch,
+        ScalarDumb7fill => all::fill::dumb7::fill_batch,
     ];
     // avx512/rolv 0.29, avx2/shift 1.0, scalar kogge_stone 1.8, dumb7fill 2.4
     ray_attacks_batch => [
-        "avx512/rolv" => avx512::fill::ray_attacks_batch,
-        "avx2/shift" => avx2::fill::ray_attacks_batch,
-        "scalar/kogge_stone" => all::fill::kogge_stone::ray_attacks_batch,
-        "scalar/dumb7fill" => all::fill::dumb7::ray_attacks_batch,
+        Avx512Rolv => avx512::fill::ray_attacks_batch,
+        Avx2Shift => avx2::fill::ray_attacks_batch,
+        ScalarKoggeStone => all::fill::kogge_stone::ray_attacks_batch,
+        ScalarDumb7fill => all::fill::dumb7::ray_attacks_batch,
     ];
     // avx512/rolv 0.88, avx2/shift 1.7, scalar kogge_stone 3.0, dumb7fill 4.6
     rook_attacks_batch => [
-        "avx512/rolv" => avx512::fill::rook_attacks_batch,
-        "avx2/shift" => avx2::fill::rook_attacks_batch,
-        "scalar/kogge_stone" => all::fill::kogge_stone::rook_attacks_batch,
-        "scalar/dumb7fill" => all::fill::dumb7::rook_attacks_batch,
+        Avx512Rolv => avx512::fill::rook_attacks_batch,
+        Avx2Shift => avx2::fill::rook_attacks_batch,
+        ScalarKoggeStone => all::fill::kogge_stone::rook_attacks_batch,
+        ScalarDumb7fill => all::fill::dumb7::rook_attacks_batch,
     ];
     // avx512/rolv 0.88, avx2/shift 1.7, scalar kogge_stone 3.0, dumb7fill 4.5
     bishop_attacks_batch => [
-        "avx512/rolv" => avx512::fill::bishop_attacks_batch,
-        "avx2/shift" => avx2::fill::bishop_attacks_batch,
-        "scalar/kogge_stone" => all::fill::kogge_stone::bishop_attacks_batch,
-        "scalar/dumb7fill" => all::fill::dumb7::bishop_attacks_batch,
+        Avx512Rolv => avx512::fill::bishop_attacks_batch,
+        Avx2Shift => avx2::fill::bishop_attacks_batch,
+        ScalarKoggeStone => all::fill::kogge_stone::bishop_attacks_batch,
+        ScalarDumb7fill => all::fill::dumb7::bishop_attacks_batch,
     ];
     // avx512/rolv 1.7, avx2/shift 3.4, scalar kogge_stone 6.0, dumb7fill 9.2
     queen_attacks_batch => [
-        "avx512/rolv" => avx512::fill::queen_attacks_batch,
-        "avx2/shift" => avx2::fill::queen_attacks_batch,
-        "scalar/kogge_stone" => all::fill::kogge_stone::queen_attacks_batch,
-        "scalar/dumb7fill" => all::fill::dumb7::queen_attacks_batch,
+        Avx512Rolv => avx512::fill::queen_attacks_batch,
+        Avx2Shift => avx2::fill::queen_attacks_batch,
+        ScalarKoggeStone => all::fill::kogge_stone::queen_attacks_batch,
+        ScalarDumb7fill => all::fill::dumb7::queen_attacks_batch,
     ];
     // One board per zmm (its 8 directions stored as is): avx512/rolv 1.9,
     // avx2/shift 3.2, scalar kogge_stone 17.5, dumb7fill 22.0
@@ -138,10 +138,10 @@ registry! {
     // 3 runs with other builds running: avx2/quads 3.65-3.66 ns/board, avx2/shift 3.96-3.97,
     // scalar kogge_stone 21.7-21.9 (quads 6.0x scalar, shift 5.5x).
     attacks_by_direction_batch => [
-        "avx512/rolv" => avx512::fill::attacks_by_direction_batch,
-        "avx2/quads" => avx2::fill::attacks_by_direction_quads_batch,
-        "avx2/shift" => avx2::fill::attacks_by_direction_batch,
-        "scalar/kogge_stone" => all::fill::kogge_stone::attacks_by_direction_batch,
-        "scalar/dumb7fill" => all::fill::dumb7::attacks_by_direction_batch,
+        Avx512Rolv => avx512::fill::attacks_by_direction_batch,
+        Avx2Quads => avx2::fill::attacks_by_direction_quads_batch,
+        Avx2Shift => avx2::fill::attacks_by_direction_batch,
+        ScalarKoggeStone => all::fill::kogge_stone::attacks_by_direction_batch,
+        ScalarDumb7fill => all::fill::dumb7::attacks_by_direction_batch,
     ];
 }

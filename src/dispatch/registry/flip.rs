@@ -19,7 +19,7 @@ use super::prelude::*;
 registry! {
     // one `bswap`: nothing beats it (1.12/1.11 ns independent/dependent).
     flip_vertical => [
-        "scalar/swap_bytes" => all::flip::flip_vertical_swap_bytes,
+        ScalarSwapBytes => all::flip::flip_vertical_swap_bytes,
     ];
     // independent/dependent: gfni 1.12/2.46, nibble_lut 1.12/2.60, reverse_bits 1.39/3.43,
     // delta_swap 1.67/3.50.
@@ -31,11 +31,11 @@ registry! {
     //   bmi2: scalar/reverse_bits 0.22, scalar/delta_swap 0.45, avx2/nibble_lut 0.70
     //   avx2: scalar/reverse_bits 0.22, scalar/delta_swap 0.45, avx2/nibble_lut 0.69
     mirror_horizontal => [
-        "avx512/gfni" => avx512::flip::mirror_horizontal_gfni,
-        "avx2/nibble_lut" => avx2::flip::mirror_horizontal_nibble_lut,
-        "scalar/reverse_bits" => all::flip::mirror_horizontal_reverse_bits,
-        "scalar/delta_swap" => all::flip::mirror_horizontal_delta_swap,
-    ] tokens ["scalar/reverse_bits"];
+        Avx512Gfni => avx512::flip::mirror_horizontal_gfni,
+        Avx2NibbleLut => avx2::flip::mirror_horizontal_nibble_lut,
+        ScalarReverseBits => all::flip::mirror_horizontal_reverse_bits,
+        ScalarDeltaSwap => all::flip::mirror_horizontal_delta_swap,
+    ] tokens [ScalarReverseBits];
     // independent/dependent: gfni 1.11/3.05, avx2/movemask 1.12/3.51, sse2/movemask 1.44/3.92,
     // delta_swap 1.75/5.28.
     // Token order (inlined, as above):
@@ -43,11 +43,11 @@ registry! {
     //   bmi2: scalar/delta_swap 0.57, avx2/movemask 0.89, sse2/movemask 1.23
     //   avx2: scalar/delta_swap 0.57, avx2/movemask 0.89, sse2/movemask 1.23
     flip_diagonal => [
-        "avx512/gfni" => avx512::flip::flip_diagonal_gfni,
-        "avx2/movemask" => avx2::flip::flip_diagonal_movemask,
-        "sse2/movemask" => sse2::flip::flip_diagonal_movemask,
-        "scalar/delta_swap" => all::flip::flip_diagonal_delta_swap,
-    ] tokens ["scalar/delta_swap"];
+        Avx512Gfni => avx512::flip::flip_diagonal_gfni,
+        Avx2Movemask => avx2::flip::flip_diagonal_movemask,
+        Sse2Movemask => sse2::flip::flip_diagonal_movemask,
+        ScalarDeltaSwap => all::flip::flip_diagonal_delta_swap,
+    ] tokens [ScalarDeltaSwap];
     // independent/dependent: gfni 1.39/2.49, avx2/movemask 1.39/4.05, delta_swap 1.76/4.94;
     // dropped: sse2/movemask 1.95/5.10 (two byte swaps around the transpose cost more than they save).
     // Token order (inlined, as above):
@@ -55,20 +55,20 @@ registry! {
     //   bmi2: scalar/delta_swap 0.55, avx2/movemask 1.15
     //   avx2: scalar/delta_swap 0.54, avx2/movemask 1.15
     flip_anti_diagonal => [
-        "avx512/gfni" => avx512::flip::flip_anti_diagonal_gfni,
-        "avx2/movemask" => avx2::flip::flip_anti_diagonal_movemask,
-        "scalar/delta_swap" => all::flip::flip_anti_diagonal_delta_swap,
-    ] tokens ["scalar/delta_swap"];
+        Avx512Gfni => avx512::flip::flip_anti_diagonal_gfni,
+        Avx2Movemask => avx2::flip::flip_anti_diagonal_movemask,
+        ScalarDeltaSwap => all::flip::flip_anti_diagonal_delta_swap,
+    ] tokens [ScalarDeltaSwap];
     // independent/dependent: gfni 1.12/3.05, nibble_lut 1.39/3.20, reverse_bits 1.41/4.00.
     // Token order (inlined, as above):
     //   avx512: scalar/reverse_bits 0.22, avx2/nibble_lut 1.01
     //   bmi2: scalar/reverse_bits 0.23, avx2/nibble_lut 1.02
     //   avx2: scalar/reverse_bits 0.23, avx2/nibble_lut 1.02
     rotate_180 => [
-        "avx512/gfni" => avx512::flip::rotate_180_gfni,
-        "avx2/nibble_lut" => avx2::flip::rotate_180_nibble_lut,
-        "scalar/reverse_bits" => all::flip::rotate_180_reverse_bits,
-    ] tokens ["scalar/reverse_bits"];
+        Avx512Gfni => avx512::flip::rotate_180_gfni,
+        Avx2NibbleLut => avx2::flip::rotate_180_nibble_lut,
+        ScalarReverseBits => all::flip::rotate_180_reverse_bits,
+    ] tokens [ScalarReverseBits];
     // independent/dependent: gfni 1.10/3.01, avx2/movemask 1.12/3.52, sse2/movemask 1.59/4.55,
     // delta_swap 1.89/5.84.
     // Token order (inlined, as above):
@@ -76,11 +76,11 @@ registry! {
     //   bmi2: scalar/delta_swap 0.61, avx2/movemask 0.89, sse2/movemask 1.41
     //   avx2: scalar/delta_swap 0.60, avx2/movemask 0.89, sse2/movemask 1.40
     rotate_90_clockwise => [
-        "avx512/gfni" => avx512::flip::rotate_90_clockwise_gfni,
-        "avx2/movemask" => avx2::flip::rotate_90_clockwise_movemask,
-        "sse2/movemask" => sse2::flip::rotate_90_clockwise_movemask,
-        "scalar/delta_swap" => all::flip::rotate_90_clockwise_delta_swap,
-    ] tokens ["scalar/delta_swap"];
+        Avx512Gfni => avx512::flip::rotate_90_clockwise_gfni,
+        Avx2Movemask => avx2::flip::rotate_90_clockwise_movemask,
+        Sse2Movemask => sse2::flip::rotate_90_clockwise_movemask,
+        ScalarDeltaSwap => all::flip::rotate_90_clockwise_delta_swap,
+    ] tokens [ScalarDeltaSwap];
     // independent/dependent: gfni 1.12/2.49, avx2/movemask 1.39/4.05, sse2/movemask 1.68/4.53,
     // swap_bytes 1.90/5.84, delta_swap 2.95/8.43.
     // Token order (inlined, as above):
@@ -88,46 +88,46 @@ registry! {
     //   bmi2: scalar/swap_bytes 0.60, scalar/delta_swap 0.80, avx2/movemask 1.16
     //   avx2: scalar/swap_bytes 0.60, scalar/delta_swap 0.80, avx2/movemask 1.15
     rotate_90_anticlockwise => [
-        "avx512/gfni" => avx512::flip::rotate_90_anticlockwise_gfni,
-        "avx2/movemask" => avx2::flip::rotate_90_anticlockwise_movemask,
-        "sse2/movemask" => sse2::flip::rotate_90_anticlockwise_movemask,
-        "scalar/swap_bytes" => all::flip::rotate_90_anticlockwise_swap_bytes,
-        "scalar/delta_swap" => all::flip::rotate_90_anticlockwise_delta_swap,
-    ] tokens ["scalar/swap_bytes"];
+        Avx512Gfni => avx512::flip::rotate_90_anticlockwise_gfni,
+        Avx2Movemask => avx2::flip::rotate_90_anticlockwise_movemask,
+        Sse2Movemask => sse2::flip::rotate_90_anticlockwise_movemask,
+        ScalarSwapBytes => all::flip::rotate_90_anticlockwise_swap_bytes,
+        ScalarDeltaSwap => all::flip::rotate_90_anticlockwise_delta_swap,
+    ] tokens [ScalarSwapBytes];
     // six rotates and selects (1.39/2.87 ns); a vector register round trip costs more.
     pseudo_rotate_45_clockwise => [
-        "scalar/delta_swap" => all::flip::pseudo_rotate_45_clockwise_delta_swap,
+        ScalarDeltaSwap => all::flip::pseudo_rotate_45_clockwise_delta_swap,
     ];
     // six rotates and selects (1.39/2.87 ns); a vector register round trip costs more.
     pseudo_rotate_45_anticlockwise => [
-        "scalar/delta_swap" => all::flip::pseudo_rotate_45_anticlockwise_delta_swap,
+        ScalarDeltaSwap => all::flip::pseudo_rotate_45_anticlockwise_delta_swap,
     ];
-    // Report (full mode, aligned and misaligned buffers): avx512/shuffle 0.156
+    // An earlier report run (full mode, aligned and misaligned buffers): avx512/shuffle 0.156
     // ns/board, avx2/shuffle 0.169.
     // Earlier figures, measured alone: 4096 (512) boards: avx2 0.17 (0.11), avx512 0.20 (0.08), sse2 0.28 (0.30), swap_bytes 0.63 (0.63).
     // avx2/autovec-swap_bytes 0.198-0.200 vs avx2/shuffle 0.200-0.201, avx512/autovec-swap_bytes 0.204
     // vs avx512/shuffle 0.202: ties (4096 boards are at the load/store limit), after the hand-written ones.
     flip_vertical_batch => [
-        "avx512/shuffle" => avx512::flip::flip_vertical_shuffle_batch,
-        "avx512/autovec-swap_bytes" => avx512::autovec::flip_vertical_swap_bytes_batch,
-        "avx2/shuffle" => avx2::flip::flip_vertical_shuffle_batch,
-        "avx2/autovec-swap_bytes" => avx2::autovec::flip_vertical_swap_bytes_batch,
-        "sse2/shuffle" => sse2::flip::flip_vertical_shuffle_batch,
-        "scalar/swap_bytes" => all::flip::flip_vertical_swap_bytes_batch,
+        Avx512Shuffle => avx512::flip::flip_vertical_shuffle_batch,
+        Avx512AutovecSwapBytes => avx512::autovec::flip_vertical_swap_bytes_batch,
+        Avx2Shuffle => avx2::flip::flip_vertical_shuffle_batch,
+        Avx2AutovecSwapBytes => avx2::autovec::flip_vertical_swap_bytes_batch,
+        Sse2Shuffle => sse2::flip::flip_vertical_shuffle_batch,
+        ScalarSwapBytes => all::flip::flip_vertical_swap_bytes_batch,
     ];
-    // Report (full mode, 64-byte-aligned buffers; since the aligned-store rework also
+    // An earlier report run (full mode, 64-byte-aligned buffers; since the aligned-store rework also
     // with misaligned ones): avx512/gfni 0.157 ns/board, avx2/nibble_lut 0.189.
     // Earlier figures, measured alone: 4096 (512) boards: avx2/nibble_lut 0.18 (0.19), avx512/gfni 0.20 (0.08), avx512/nibble_lut 0.21 (0.15), reverse_bits 0.72 (0.72), delta_swap 0.74 (0.74); sse2/delta_swap 0.71 dropped (scalar auto-vectorises to it).
     // avx2/autovec-reverse_bits 0.219-0.220 vs avx2/nibble_lut 0.221-0.222, avx512/autovec-reverse_bits
     // 0.218 vs avx512/nibble_lut 0.217: ties, after. autovec-delta_swap (0.456 avx2, 0.228 avx512) not listed.
     mirror_horizontal_batch => [
-        "avx512/gfni" => avx512::flip::mirror_horizontal_gfni_batch,
-        "avx2/nibble_lut" => avx2::flip::mirror_horizontal_nibble_lut_batch,
-        "avx2/autovec-reverse_bits" => avx2::autovec::mirror_horizontal_reverse_bits_batch,
-        "avx512/nibble_lut" => avx512::flip::mirror_horizontal_nibble_lut_batch,
-        "avx512/autovec-reverse_bits" => avx512::autovec::mirror_horizontal_reverse_bits_batch,
-        "scalar/reverse_bits" => all::flip::mirror_horizontal_reverse_bits_batch,
-        "scalar/delta_swap" => all::flip::mirror_horizontal_delta_swap_batch,
+        Avx512Gfni => avx512::flip::mirror_horizontal_gfni_batch,
+        Avx2NibbleLut => avx2::flip::mirror_horizontal_nibble_lut_batch,
+        Avx2AutovecReverseBits => avx2::autovec::mirror_horizontal_reverse_bits_batch,
+        Avx512NibbleLut => avx512::flip::mirror_horizontal_nibble_lut_batch,
+        Avx512AutovecReverseBits => avx512::autovec::mirror_horizontal_reverse_bits_batch,
+        ScalarReverseBits => all::flip::mirror_horizontal_reverse_bits_batch,
+        ScalarDeltaSwap => all::flip::mirror_horizontal_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx512/delta_swap 0.26 (0.26), avx2 0.49 (0.49), delta_swap 0.92
     // (0.92); sse2/delta_swap 0.92 dropped (scalar auto-vectorises to the same code).
@@ -146,13 +146,13 @@ registry! {
     // --kernel flip_diagonal_batch`, other builds running): avx2/delta_swap 0.59, avx2/split 0.58 ns/board; a
     // gcc 12 -O3 -march=haswell delta-swap loop over 4096 boards, median of 51: 0.58.
     flip_diagonal_batch => [
-        "avx512/gfni" => avx512::flip::flip_diagonal_gfni_batch,
-        "avx512/delta_swap" => avx512::flip::flip_diagonal_delta_swap_batch,
-        "avx512/autovec-delta_swap" => avx512::autovec::flip_diagonal_delta_swap_batch,
-        "avx2/delta_swap" => avx2::flip::flip_diagonal_delta_swap_batch,
-        "avx2/autovec-delta_swap" => avx2::autovec::flip_diagonal_delta_swap_batch,
-        "avx2/split" => avx2::flip::flip_diagonal_split_batch,
-        "scalar/delta_swap" => all::flip::flip_diagonal_delta_swap_batch,
+        Avx512Gfni => avx512::flip::flip_diagonal_gfni_batch,
+        Avx512DeltaSwap => avx512::flip::flip_diagonal_delta_swap_batch,
+        Avx512AutovecDeltaSwap => avx512::autovec::flip_diagonal_delta_swap_batch,
+        Avx2DeltaSwap => avx2::flip::flip_diagonal_delta_swap_batch,
+        Avx2AutovecDeltaSwap => avx2::autovec::flip_diagonal_delta_swap_batch,
+        Avx2Split => avx2::flip::flip_diagonal_split_batch,
+        ScalarDeltaSwap => all::flip::flip_diagonal_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.08), avx512/delta_swap 0.26 (0.26), avx2 0.49 (0.50), delta_swap 0.90
     // (0.90); sse2/delta_swap 0.93 dropped (scalar auto-vectorises to the same code).
@@ -162,26 +162,26 @@ registry! {
     // --kernel flip_anti_diagonal_batch`, other builds running): avx2/delta_swap 0.57, avx2/split 0.58 ns/board; a
     // gcc 12 -O3 -march=haswell delta-swap loop over 4096 boards, median of 51: 0.57.
     flip_anti_diagonal_batch => [
-        "avx512/gfni" => avx512::flip::flip_anti_diagonal_gfni_batch,
-        "avx512/delta_swap" => avx512::flip::flip_anti_diagonal_delta_swap_batch,
-        "avx512/autovec-delta_swap" => avx512::autovec::flip_anti_diagonal_delta_swap_batch,
-        "avx2/autovec-delta_swap" => avx2::autovec::flip_anti_diagonal_delta_swap_batch,
-        "avx2/delta_swap" => avx2::flip::flip_anti_diagonal_delta_swap_batch,
-        "avx2/split" => avx2::flip::flip_anti_diagonal_split_batch,
-        "scalar/delta_swap" => all::flip::flip_anti_diagonal_delta_swap_batch,
+        Avx512Gfni => avx512::flip::flip_anti_diagonal_gfni_batch,
+        Avx512DeltaSwap => avx512::flip::flip_anti_diagonal_delta_swap_batch,
+        Avx512AutovecDeltaSwap => avx512::autovec::flip_anti_diagonal_delta_swap_batch,
+        Avx2AutovecDeltaSwap => avx2::autovec::flip_anti_diagonal_delta_swap_batch,
+        Avx2DeltaSwap => avx2::flip::flip_anti_diagonal_delta_swap_batch,
+        Avx2Split => avx2::flip::flip_anti_diagonal_split_batch,
+        ScalarDeltaSwap => all::flip::flip_anti_diagonal_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx2/nibble_lut 0.19 (0.19), avx512/nibble_lut 0.22 (0.16),
     // sse2 1.00 (1.01), reverse_bits 1.28 (1.28).
     // avx2/autovec-reverse_bits 0.234-0.236 vs avx2/nibble_lut 0.233-0.235, avx512/autovec-reverse_bits
     // 0.219-0.220 vs avx512/nibble_lut 0.216-0.218: ties, after.
     rotate_180_batch => [
-        "avx512/gfni" => avx512::flip::rotate_180_gfni_batch,
-        "avx2/nibble_lut" => avx2::flip::rotate_180_nibble_lut_batch,
-        "avx2/autovec-reverse_bits" => avx2::autovec::rotate_180_reverse_bits_batch,
-        "avx512/nibble_lut" => avx512::flip::rotate_180_nibble_lut_batch,
-        "avx512/autovec-reverse_bits" => avx512::autovec::rotate_180_reverse_bits_batch,
-        "sse2/delta_swap" => sse2::flip::rotate_180_delta_swap_batch,
-        "scalar/reverse_bits" => all::flip::rotate_180_reverse_bits_batch,
+        Avx512Gfni => avx512::flip::rotate_180_gfni_batch,
+        Avx2NibbleLut => avx2::flip::rotate_180_nibble_lut_batch,
+        Avx2AutovecReverseBits => avx2::autovec::rotate_180_reverse_bits_batch,
+        Avx512NibbleLut => avx512::flip::rotate_180_nibble_lut_batch,
+        Avx512AutovecReverseBits => avx512::autovec::rotate_180_reverse_bits_batch,
+        Sse2DeltaSwap => sse2::flip::rotate_180_delta_swap_batch,
+        ScalarReverseBits => all::flip::rotate_180_reverse_bits_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx512/delta_swap 0.27 (0.26), avx2 0.53 (0.53), sse2 1.22
     // (1.22), delta_swap 1.51 (1.52).
@@ -192,14 +192,14 @@ registry! {
     // --kernel rotate_90_clockwise_batch`, other builds running): avx2/delta_swap 0.62, avx2/split 0.64 ns/board; a
     // gcc 12 -O3 -march=haswell delta-swap loop over 4096 boards, median of 51: 0.59.
     rotate_90_clockwise_batch => [
-        "avx512/gfni" => avx512::flip::rotate_90_clockwise_gfni_batch,
-        "avx512/delta_swap" => avx512::flip::rotate_90_clockwise_delta_swap_batch,
-        "avx512/autovec-delta_swap" => avx512::autovec::rotate_90_clockwise_delta_swap_batch,
-        "avx2/autovec-delta_swap" => avx2::autovec::rotate_90_clockwise_delta_swap_batch,
-        "avx2/delta_swap" => avx2::flip::rotate_90_clockwise_delta_swap_batch,
-        "avx2/split" => avx2::flip::rotate_90_clockwise_split_batch,
-        "sse2/delta_swap" => sse2::flip::rotate_90_clockwise_delta_swap_batch,
-        "scalar/delta_swap" => all::flip::rotate_90_clockwise_delta_swap_batch,
+        Avx512Gfni => avx512::flip::rotate_90_clockwise_gfni_batch,
+        Avx512DeltaSwap => avx512::flip::rotate_90_clockwise_delta_swap_batch,
+        Avx512AutovecDeltaSwap => avx512::autovec::rotate_90_clockwise_delta_swap_batch,
+        Avx2AutovecDeltaSwap => avx2::autovec::rotate_90_clockwise_delta_swap_batch,
+        Avx2DeltaSwap => avx2::flip::rotate_90_clockwise_delta_swap_batch,
+        Avx2Split => avx2::flip::rotate_90_clockwise_split_batch,
+        Sse2DeltaSwap => sse2::flip::rotate_90_clockwise_delta_swap_batch,
+        ScalarDeltaSwap => all::flip::rotate_90_clockwise_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.09), avx512/delta_swap 0.28 (0.27), avx2 0.51 (0.51), sse2 1.21
     // (1.21), swap_bytes 1.47 (1.47), delta_swap 1.89 (1.89).
@@ -210,38 +210,38 @@ registry! {
     // --kernel rotate_90_anticlockwise_batch`, other builds running): avx2/delta_swap 0.60, avx2/split 0.64 ns/board; a
     // gcc 12 -O3 -march=haswell delta-swap loop over 4096 boards, median of 51: 0.59.
     rotate_90_anticlockwise_batch => [
-        "avx512/gfni" => avx512::flip::rotate_90_anticlockwise_gfni_batch,
-        "avx512/delta_swap" => avx512::flip::rotate_90_anticlockwise_delta_swap_batch,
-        "avx512/autovec-swap_bytes" => avx512::autovec::rotate_90_anticlockwise_swap_bytes_batch,
-        "avx2/autovec-swap_bytes" => avx2::autovec::rotate_90_anticlockwise_swap_bytes_batch,
-        "avx2/delta_swap" => avx2::flip::rotate_90_anticlockwise_delta_swap_batch,
-        "avx2/split" => avx2::flip::rotate_90_anticlockwise_split_batch,
-        "sse2/delta_swap" => sse2::flip::rotate_90_anticlockwise_delta_swap_batch,
-        "scalar/swap_bytes" => all::flip::rotate_90_anticlockwise_swap_bytes_batch,
-        "scalar/delta_swap" => all::flip::rotate_90_anticlockwise_delta_swap_batch,
+        Avx512Gfni => avx512::flip::rotate_90_anticlockwise_gfni_batch,
+        Avx512DeltaSwap => avx512::flip::rotate_90_anticlockwise_delta_swap_batch,
+        Avx512AutovecSwapBytes => avx512::autovec::rotate_90_anticlockwise_swap_bytes_batch,
+        Avx2AutovecSwapBytes => avx2::autovec::rotate_90_anticlockwise_swap_bytes_batch,
+        Avx2DeltaSwap => avx2::flip::rotate_90_anticlockwise_delta_swap_batch,
+        Avx2Split => avx2::flip::rotate_90_anticlockwise_split_batch,
+        Sse2DeltaSwap => sse2::flip::rotate_90_anticlockwise_delta_swap_batch,
+        ScalarSwapBytes => all::flip::rotate_90_anticlockwise_swap_bytes_batch,
+        ScalarDeltaSwap => all::flip::rotate_90_anticlockwise_delta_swap_batch,
     ];
     // 4096 (512) boards: avx512/rotate 0.22 (0.15), avx2/shuffle 0.33 (0.34), sse2 0.73 (0.73),
     // delta_swap 0.77 (0.78).
     // avx2/autovec-delta_swap 0.356 0.355 0.357 vs avx2/shuffle 0.398 0.398 0.397: autovec
     // first at the AVX2 level; avx512/autovec-delta_swap 0.211-0.213 vs avx512/rotate 0.210-0.212: a tie, after.
     pseudo_rotate_45_clockwise_batch => [
-        "avx512/rotate" => avx512::flip::pseudo_rotate_45_clockwise_rotate_batch,
-        "avx512/autovec-delta_swap" => avx512::autovec::pseudo_rotate_45_clockwise_delta_swap_batch,
-        "avx2/autovec-delta_swap" => avx2::autovec::pseudo_rotate_45_clockwise_delta_swap_batch,
-        "avx2/shuffle" => avx2::flip::pseudo_rotate_45_clockwise_shuffle_batch,
-        "sse2/delta_swap" => sse2::flip::pseudo_rotate_45_clockwise_delta_swap_batch,
-        "scalar/delta_swap" => all::flip::pseudo_rotate_45_clockwise_delta_swap_batch,
+        Avx512Rotate => avx512::flip::pseudo_rotate_45_clockwise_rotate_batch,
+        Avx512AutovecDeltaSwap => avx512::autovec::pseudo_rotate_45_clockwise_delta_swap_batch,
+        Avx2AutovecDeltaSwap => avx2::autovec::pseudo_rotate_45_clockwise_delta_swap_batch,
+        Avx2Shuffle => avx2::flip::pseudo_rotate_45_clockwise_shuffle_batch,
+        Sse2DeltaSwap => sse2::flip::pseudo_rotate_45_clockwise_delta_swap_batch,
+        ScalarDeltaSwap => all::flip::pseudo_rotate_45_clockwise_delta_swap_batch,
     ];
     // 4096 (512) boards: avx512/rotate 0.22 (0.15), avx2/shuffle 0.33 (0.34), sse2 0.73 (0.73),
     // delta_swap 0.77 (0.77).
     // avx2/autovec-delta_swap 0.357 0.355 0.357 vs avx2/shuffle 0.399 0.399 0.396: autovec
     // first at the AVX2 level; avx512/autovec-delta_swap 0.212-0.213 vs avx512/rotate 0.211-0.213: a tie, after.
     pseudo_rotate_45_anticlockwise_batch => [
-        "avx512/rotate" => avx512::flip::pseudo_rotate_45_anticlockwise_rotate_batch,
-        "avx512/autovec-delta_swap" => avx512::autovec::pseudo_rotate_45_anticlockwise_delta_swap_batch,
-        "avx2/autovec-delta_swap" => avx2::autovec::pseudo_rotate_45_anticlockwise_delta_swap_batch,
-        "avx2/shuffle" => avx2::flip::pseudo_rotate_45_anticlockwise_shuffle_batch,
-        "sse2/delta_swap" => sse2::flip::pseudo_rotate_45_anticlockwise_delta_swap_batch,
-        "scalar/delta_swap" => all::flip::pseudo_rotate_45_anticlockwise_delta_swap_batch,
+        Avx512Rotate => avx512::flip::pseudo_rotate_45_anticlockwise_rotate_batch,
+        Avx512AutovecDeltaSwap => avx512::autovec::pseudo_rotate_45_anticlockwise_delta_swap_batch,
+        Avx2AutovecDeltaSwap => avx2::autovec::pseudo_rotate_45_anticlockwise_delta_swap_batch,
+        Avx2Shuffle => avx2::flip::pseudo_rotate_45_anticlockwise_shuffle_batch,
+        Sse2DeltaSwap => sse2::flip::pseudo_rotate_45_anticlockwise_delta_swap_batch,
+        ScalarDeltaSwap => all::flip::pseudo_rotate_45_anticlockwise_delta_swap_batch,
     ];
 }

@@ -22,8 +22,9 @@ registry! {
     // given. "ptr" = an indirect call per independent lookup (the table and
     // free-function path; what this order is for), "chain" = each occupancy
     // xor the previous result, "inl" = the method inlined in a loop compiled
-    // for the avx512 / avx2 / plain level (a temporary probe over the same
-    // kind of data, one or two runs; what the token order is for).
+    // for the avx512 / avx2 / plain level (a loop written for that
+    // measurement over the same kind of data, one or two runs; what the
+    // token order is for).
     //
     // Table sizes: pext 841 KiB, magic 841 KiB, black_magic 687 KiB,
     // kindergarten 9.5 KiB, obstruction_difference 4 KiB, hyperbola_bswap
@@ -34,7 +35,8 @@ registry! {
     // inlined): hyperbola_bswap about 1.8, fixed-shift black magics about
     // 2.4, fancy magics 2.8; cozy-chess 2.7-2.8 and shakmaty 2.6 there. That
     // is why the avx2 token (the token of a slow-pext CPU) prefers
-    // `avx2/hyperbola_bswap` for the queen. Not measured here on a Zen 2.
+    // `avx2/hyperbola_bswap` for the queen. This crate's code has no Zen 2
+    // measurement.
     //
     // rook ptr (chain): black_magic 1.43 (7.8), magic 1.57 (8.3), pext 1.65
     // (7.6), hyperbola_bswap 2.68 (4.3), kindergarten 2.80 (4.9),
@@ -66,21 +68,21 @@ registry! {
     // of whole runs: 0.467 against 0.337 s). The orders stay.
     rook_attacks_from => [
         #[cfg(feature = "magic-table")]
-        "scalar/black_magic" => all::line_attacks::black_magic::rook_attacks_from,
+        ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from,
         #[cfg(feature = "magic-table")]
-        "scalar/magic" => all::line_attacks::magic::rook_attacks_from,
+        ScalarMagic => all::line_attacks::magic::rook_attacks_from,
         #[cfg(feature = "pext-table")]
-        "bmi2/pext" => bmi2::line_attacks::rook_attacks_from.pext(),
-        "scalar/hyperbola_bswap" => all::line_attacks::hyperbola_bswap::rook_attacks_from,
-        "avx2/hyperbola_bswap" => avx2::line_attacks::hyperbola_bswap::rook_attacks_from,
-        "scalar/kindergarten" => all::line_attacks::kindergarten::rook_attacks_from,
-        "scalar/obstruction_difference" => all::line_attacks::obstruction_difference::rook_attacks_from,
-        "avx512/gfni" => avx512::line_attacks::rook_attacks_from,
-        "scalar/rank_table" => all::line_attacks::rook_attacks_from_rank_table,
-        "bmi2/obstruction_difference" => bmi2::line_attacks::obstruction_difference::rook_attacks_from,
-        "scalar/kogge_stone" => all::line_attacks::kogge_stone::rook_attacks_from,
-        "scalar/hyperbola" => all::line_attacks::rook_attacks_from_hyperbola,
-    ] tokens ["bmi2/pext", "scalar/black_magic"];
+        Bmi2Pext => bmi2::line_attacks::rook_attacks_from.pext(),
+        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::rook_attacks_from,
+        Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::rook_attacks_from,
+        ScalarKindergarten => all::line_attacks::kindergarten::rook_attacks_from,
+        ScalarObstructionDifference => all::line_attacks::obstruction_difference::rook_attacks_from,
+        Avx512Gfni => avx512::line_attacks::rook_attacks_from,
+        ScalarRankTable => all::line_attacks::rook_attacks_from_rank_table,
+        Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::rook_attacks_from,
+        ScalarKoggeStone => all::line_attacks::kogge_stone::rook_attacks_from,
+        ScalarHyperbola => all::line_attacks::rook_attacks_from_hyperbola,
+    ] tokens [Bmi2Pext, ScalarBlackMagic];
     // bishop ptr (chain): black_magic 1.40 (3.9), magic 1.52 (4.0), pext
     // 2.01 (3.3), kindergarten 2.34 (4.7), avx2/hyperbola_bswap 2.34 (4.7),
     // hyperbola_bswap 2.68 (3.9), obstruction_difference 2.88 (6.6; lzcnt
@@ -95,20 +97,20 @@ registry! {
     //   avx2: scalar/black_magic 0.95, scalar/magic 1.04, scalar/kindergarten 1.52, avx2/hyperbola_bswap 1.72
     bishop_attacks_from => [
         #[cfg(feature = "magic-table")]
-        "scalar/black_magic" => all::line_attacks::black_magic::bishop_attacks_from,
+        ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from,
         #[cfg(feature = "magic-table")]
-        "scalar/magic" => all::line_attacks::magic::bishop_attacks_from,
+        ScalarMagic => all::line_attacks::magic::bishop_attacks_from,
         #[cfg(feature = "pext-table")]
-        "bmi2/pext" => bmi2::line_attacks::bishop_attacks_from.pext(),
-        "scalar/kindergarten" => all::line_attacks::kindergarten::bishop_attacks_from,
-        "avx2/hyperbola_bswap" => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from,
-        "scalar/hyperbola_bswap" => all::line_attacks::hyperbola_bswap::bishop_attacks_from,
-        "scalar/obstruction_difference" => all::line_attacks::obstruction_difference::bishop_attacks_from,
-        "avx512/gfni" => avx512::line_attacks::bishop_attacks_from,
-        "bmi2/obstruction_difference" => bmi2::line_attacks::obstruction_difference::bishop_attacks_from,
-        "scalar/hyperbola" => all::line_attacks::bishop_attacks_from_hyperbola,
-        "scalar/kogge_stone" => all::line_attacks::kogge_stone::bishop_attacks_from,
-    ] tokens ["bmi2/pext", "scalar/black_magic"];
+        Bmi2Pext => bmi2::line_attacks::bishop_attacks_from.pext(),
+        ScalarKindergarten => all::line_attacks::kindergarten::bishop_attacks_from,
+        Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from,
+        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from,
+        ScalarObstructionDifference => all::line_attacks::obstruction_difference::bishop_attacks_from,
+        Avx512Gfni => avx512::line_attacks::bishop_attacks_from,
+        Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::bishop_attacks_from,
+        ScalarHyperbola => all::line_attacks::bishop_attacks_from_hyperbola,
+        ScalarKoggeStone => all::line_attacks::kogge_stone::bishop_attacks_from,
+    ] tokens [Bmi2Pext, ScalarBlackMagic];
     // queen ptr (chain): pext 1.89 (8.3), black_magic 1.99 (8.7), magic 2.32
     // (9.0), gfni 3.01 (9.6), avx2/hyperbola 3.68 (7.5),
     // avx2/hyperbola_bswap 3.89 (5.7), kindergarten 4.02 (5.6),
@@ -141,33 +143,33 @@ registry! {
     // -march=haswell 2.06 (`benches/c/per_square_hyperbola.c`).
     queen_attacks_from => [
         #[cfg(feature = "pext-table")]
-        "bmi2/pext" => bmi2::line_attacks::queen_attacks_from.pext(),
+        Bmi2Pext => bmi2::line_attacks::queen_attacks_from.pext(),
         #[cfg(feature = "magic-table")]
-        "scalar/black_magic" => all::line_attacks::black_magic::queen_attacks_from,
+        ScalarBlackMagic => all::line_attacks::black_magic::queen_attacks_from,
         #[cfg(feature = "magic-table")]
-        "scalar/magic" => all::line_attacks::magic::queen_attacks_from,
-        "avx512/gfni" => avx512::line_attacks::queen_attacks_from,
-        "avx2/hyperbola" => avx2::line_attacks::queen_attacks_from,
-        "avx2/hyperbola_bswap" => avx2::line_attacks::hyperbola_bswap::queen_attacks_from,
-        "scalar/kindergarten" => all::line_attacks::kindergarten::queen_attacks_from,
-        "scalar/hyperbola_bswap" => all::line_attacks::hyperbola_bswap::queen_attacks_from,
-        "scalar/obstruction_difference" => all::line_attacks::obstruction_difference::queen_attacks_from,
-        "bmi2/obstruction_difference" => bmi2::line_attacks::obstruction_difference::queen_attacks_from,
-        "scalar/rank_table" => all::line_attacks::queen_attacks_from_rank_table,
-        "scalar/hyperbola" => all::line_attacks::queen_attacks_from_hyperbola,
-        "scalar/kogge_stone" => all::line_attacks::kogge_stone::queen_attacks_from,
-    ] tokens ["bmi2/pext", "avx2/hyperbola_bswap", "scalar/black_magic"];
+        ScalarMagic => all::line_attacks::magic::queen_attacks_from,
+        Avx512Gfni => avx512::line_attacks::queen_attacks_from,
+        Avx2Hyperbola => avx2::line_attacks::queen_attacks_from,
+        Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::queen_attacks_from,
+        ScalarKindergarten => all::line_attacks::kindergarten::queen_attacks_from,
+        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::queen_attacks_from,
+        ScalarObstructionDifference => all::line_attacks::obstruction_difference::queen_attacks_from,
+        Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::queen_attacks_from,
+        ScalarRankTable => all::line_attacks::queen_attacks_from_rank_table,
+        ScalarHyperbola => all::line_attacks::queen_attacks_from_hyperbola,
+        ScalarKoggeStone => all::line_attacks::kogge_stone::queen_attacks_from,
+    ] tokens [Bmi2Pext, Avx2HyperbolaBswap, ScalarBlackMagic];
     // single: scalar/swar 1.2 (chain 4.6); SSE2 `psubb` on one board ties
     // (1.2, chain 5.0: the moves in and out of xmm), so it is batch-only.
     east_attacks_by_subtraction => [
-        "scalar/swar" => all::line_attacks::east_attacks_by_subtraction_swar,
+        ScalarSwar => all::line_attacks::east_attacks_by_subtraction_swar,
     ];
     // single: scalar/kogge_stone 1.5 (chain 6.6), avx512/gfni 1.6 (7.8),
     // scalar/swar 4.0 (three bit mirrors without a bit-reverse instruction)
     west_attacks_by_subtraction => [
-        "scalar/kogge_stone" => all::line_attacks::west_attacks_kogge_stone,
-        "avx512/gfni" => avx512::line_attacks::west_attacks_by_subtraction,
-        "scalar/swar" => all::line_attacks::west_attacks_by_subtraction_swar,
+        ScalarKoggeStone => all::line_attacks::west_attacks_kogge_stone,
+        Avx512Gfni => avx512::line_attacks::west_attacks_by_subtraction,
+        ScalarSwar => all::line_attacks::west_attacks_by_subtraction_swar,
     ];
 
     // batch (`report --quick --kernel ..._batch`, ns per board, medians of
@@ -183,41 +185,41 @@ registry! {
     // 1.57; bishop 0.76, 0.93, 0.99; queen 1.67, 2.21, 2.53.
     rook_attacks_from_batch => [
         #[cfg(feature = "pext-table")]
-        "bmi2/pext" => bmi2::line_attacks::rook_attacks_from_batch.pext(),
-        "avx2/hyperbola_bswap" => avx2::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
-        "avx2/lanes" => avx2::line_attacks::lanes::rook_attacks_from_batch,
+        Bmi2Pext => bmi2::line_attacks::rook_attacks_from_batch.pext(),
+        Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
+        Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_batch,
         #[cfg(feature = "magic-table")]
-        "scalar/black_magic" => all::line_attacks::black_magic::rook_attacks_from_batch,
+        ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from_batch,
         #[cfg(feature = "magic-table")]
-        "scalar/magic" => all::line_attacks::magic::rook_attacks_from_batch,
-        "avx512/gfni" => avx512::line_attacks::rook_attacks_from_batch,
-        "scalar/hyperbola_bswap" => all::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
-        "scalar/kindergarten" => all::line_attacks::kindergarten::rook_attacks_from_batch,
-        "scalar/rank_table" => all::line_attacks::rook_attacks_from_rank_table_batch,
-        "scalar/obstruction_difference" => all::line_attacks::obstruction_difference::rook_attacks_from_batch,
-        "bmi2/obstruction_difference" => bmi2::line_attacks::obstruction_difference::rook_attacks_from_batch,
-        "scalar/kogge_stone" => all::line_attacks::kogge_stone::rook_attacks_from_batch,
-        "scalar/hyperbola" => all::line_attacks::rook_attacks_from_hyperbola_batch,
+        ScalarMagic => all::line_attacks::magic::rook_attacks_from_batch,
+        Avx512Gfni => avx512::line_attacks::rook_attacks_from_batch,
+        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
+        ScalarKindergarten => all::line_attacks::kindergarten::rook_attacks_from_batch,
+        ScalarRankTable => all::line_attacks::rook_attacks_from_rank_table_batch,
+        ScalarObstructionDifference => all::line_attacks::obstruction_difference::rook_attacks_from_batch,
+        Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::rook_attacks_from_batch,
+        ScalarKoggeStone => all::line_attacks::kogge_stone::rook_attacks_from_batch,
+        ScalarHyperbola => all::line_attacks::rook_attacks_from_hyperbola_batch,
     ];
     // bishop: pext 0.69, black_magic 0.87, avx2/hyperbola_bswap 0.88, magic
     // 1.01, kindergarten 1.36, hyperbola_bswap 2.08, gfni 2.09, hyperbola
     // 2.50, obstruction_difference 2.53 (lzcnt 2.64), kogge_stone 5.02.
     bishop_attacks_from_batch => [
         #[cfg(feature = "pext-table")]
-        "bmi2/pext" => bmi2::line_attacks::bishop_attacks_from_batch.pext(),
+        Bmi2Pext => bmi2::line_attacks::bishop_attacks_from_batch.pext(),
         #[cfg(feature = "magic-table")]
-        "scalar/black_magic" => all::line_attacks::black_magic::bishop_attacks_from_batch,
-        "avx2/hyperbola_bswap" => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
-        "avx2/lanes" => avx2::line_attacks::lanes::bishop_attacks_from_batch,
+        ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from_batch,
+        Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
+        Avx2Lanes => avx2::line_attacks::lanes::bishop_attacks_from_batch,
         #[cfg(feature = "magic-table")]
-        "scalar/magic" => all::line_attacks::magic::bishop_attacks_from_batch,
-        "scalar/kindergarten" => all::line_attacks::kindergarten::bishop_attacks_from_batch,
-        "scalar/hyperbola_bswap" => all::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
-        "avx512/gfni" => avx512::line_attacks::bishop_attacks_from_batch,
-        "scalar/hyperbola" => all::line_attacks::bishop_attacks_from_hyperbola_batch,
-        "scalar/obstruction_difference" => all::line_attacks::obstruction_difference::bishop_attacks_from_batch,
-        "bmi2/obstruction_difference" => bmi2::line_attacks::obstruction_difference::bishop_attacks_from_batch,
-        "scalar/kogge_stone" => all::line_attacks::kogge_stone::bishop_attacks_from_batch,
+        ScalarMagic => all::line_attacks::magic::bishop_attacks_from_batch,
+        ScalarKindergarten => all::line_attacks::kindergarten::bishop_attacks_from_batch,
+        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
+        Avx512Gfni => avx512::line_attacks::bishop_attacks_from_batch,
+        ScalarHyperbola => all::line_attacks::bishop_attacks_from_hyperbola_batch,
+        ScalarObstructionDifference => all::line_attacks::obstruction_difference::bishop_attacks_from_batch,
+        Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::bishop_attacks_from_batch,
+        ScalarKoggeStone => all::line_attacks::kogge_stone::bishop_attacks_from_batch,
     ];
     // queen: pext 1.33, avx2/hyperbola_bswap 1.83, black_magic 1.86, gfni
     // 2.18, magic 2.38, avx2/hyperbola 2.93, kindergarten 3.38,
@@ -225,36 +227,36 @@ registry! {
     // rank_table 4.74, hyperbola 8.66, kogge_stone 9.29.
     queen_attacks_from_batch => [
         #[cfg(feature = "pext-table")]
-        "bmi2/pext" => bmi2::line_attacks::queen_attacks_from_batch.pext(),
-        "avx2/hyperbola_bswap" => avx2::line_attacks::hyperbola_bswap::queen_attacks_from_batch,
-        "avx2/lanes" => avx2::line_attacks::lanes::queen_attacks_from_batch,
+        Bmi2Pext => bmi2::line_attacks::queen_attacks_from_batch.pext(),
+        Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::queen_attacks_from_batch,
+        Avx2Lanes => avx2::line_attacks::lanes::queen_attacks_from_batch,
         #[cfg(feature = "magic-table")]
-        "scalar/black_magic" => all::line_attacks::black_magic::queen_attacks_from_batch,
-        "avx512/gfni" => avx512::line_attacks::queen_attacks_from_batch,
+        ScalarBlackMagic => all::line_attacks::black_magic::queen_attacks_from_batch,
+        Avx512Gfni => avx512::line_attacks::queen_attacks_from_batch,
         #[cfg(feature = "magic-table")]
-        "scalar/magic" => all::line_attacks::magic::queen_attacks_from_batch,
-        "avx2/hyperbola" => avx2::line_attacks::queen_attacks_from_batch,
-        "scalar/kindergarten" => all::line_attacks::kindergarten::queen_attacks_from_batch,
-        "scalar/hyperbola_bswap" => all::line_attacks::hyperbola_bswap::queen_attacks_from_batch,
-        "scalar/obstruction_difference" => all::line_attacks::obstruction_difference::queen_attacks_from_batch,
-        "scalar/rank_table" => all::line_attacks::queen_attacks_from_rank_table_batch,
-        "bmi2/obstruction_difference" => bmi2::line_attacks::obstruction_difference::queen_attacks_from_batch,
-        "scalar/hyperbola" => all::line_attacks::queen_attacks_from_hyperbola_batch,
-        "scalar/kogge_stone" => all::line_attacks::kogge_stone::queen_attacks_from_batch,
+        ScalarMagic => all::line_attacks::magic::queen_attacks_from_batch,
+        Avx2Hyperbola => avx2::line_attacks::queen_attacks_from_batch,
+        ScalarKindergarten => all::line_attacks::kindergarten::queen_attacks_from_batch,
+        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::queen_attacks_from_batch,
+        ScalarObstructionDifference => all::line_attacks::obstruction_difference::queen_attacks_from_batch,
+        ScalarRankTable => all::line_attacks::queen_attacks_from_rank_table_batch,
+        Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::queen_attacks_from_batch,
+        ScalarHyperbola => all::line_attacks::queen_attacks_from_hyperbola_batch,
+        ScalarKoggeStone => all::line_attacks::kogge_stone::queen_attacks_from_batch,
     ];
     // batch: avx2/psubb 0.21, sse2/psubb 0.22, avx512/psubb 0.23 (memory
     // bound: all three tie), scalar/swar 0.47
     east_attacks_by_subtraction_batch => [
-        "avx2/psubb" => avx2::line_attacks::east_attacks_by_subtraction_batch,
-        "avx512/psubb" => avx512::line_attacks::east_attacks_by_subtraction_batch,
-        "sse2/psubb" => sse2::line_attacks::east_attacks_by_subtraction_batch,
-        "scalar/swar" => all::line_attacks::east_attacks_by_subtraction_swar_batch,
+        Avx2Psubb => avx2::line_attacks::east_attacks_by_subtraction_batch,
+        Avx512Psubb => avx512::line_attacks::east_attacks_by_subtraction_batch,
+        Sse2Psubb => sse2::line_attacks::east_attacks_by_subtraction_batch,
+        ScalarSwar => all::line_attacks::east_attacks_by_subtraction_swar_batch,
     ];
     // batch: avx512/gfni 0.25, avx2/pshufb 0.53, scalar kogge_stone 0.82, swar 2.9
     west_attacks_by_subtraction_batch => [
-        "avx512/gfni" => avx512::line_attacks::west_attacks_by_subtraction_batch,
-        "avx2/pshufb" => avx2::line_attacks::west_attacks_by_subtraction_batch,
-        "scalar/kogge_stone" => all::line_attacks::west_attacks_kogge_stone_batch,
-        "scalar/swar" => all::line_attacks::west_attacks_by_subtraction_swar_batch,
+        Avx512Gfni => avx512::line_attacks::west_attacks_by_subtraction_batch,
+        Avx2Pshufb => avx2::line_attacks::west_attacks_by_subtraction_batch,
+        ScalarKoggeStone => all::line_attacks::west_attacks_kogge_stone_batch,
+        ScalarSwar => all::line_attacks::west_attacks_by_subtraction_swar_batch,
     ];
 }

@@ -3,7 +3,8 @@
 //! kernel family. The last candidate of every list is portable, so every
 //! table can be built; a test checks it.
 //!
-//! A row is `"level/method" => path,`: the function's features come from
+//! A row is `Method => path,` (a [`Method`](crate::Method) variant, e.g.
+//! `Sse2Sad`, shown as `"sse2/sad"`): the function's features come from
 //! its definition (`target_fn!`), its level and its `cfg` from the path's
 //! first segment (see `candidates!`). Only a cargo-feature gate is written on
 //! a row: `scalar/magic` and `scalar/black_magic` need the `magic-table`
@@ -16,8 +17,11 @@
 //! implementation of every kernel, and the comments beside each list quote
 //! the figures that justify its order.
 
+use crate::dispatch::Method;
+use crate::features::Level;
+
 macro_rules! registry {
-    ($($kernel:ident => [$($row:tt)*] $(tokens [$($token:literal),* $(,)?])?;)*) => {
+    ($($kernel:ident => [$($row:tt)*] $(tokens [$($token:ident $(@ $only:ident)?),* $(,)?])?;)*) => {
         $(
             pub(crate) const fn $kernel() -> &'static [Candidate<sig::$kernel>] {
                 const LIST: &[Candidate<sig::$kernel>] = candidates!($kernel [] $($row)*);
@@ -27,13 +31,30 @@ macro_rules! registry {
         impl $crate::dispatch::registry::TokenOrder {
             $(
                 #[allow(non_upper_case_globals)]
-                pub(crate) const $kernel: &'static [&'static str] = &[$($($token),*)?];
+                pub(crate) const $kernel: &'static [TokenEntry] = &[$($(token_entry!($token $(@ $only)?)),*)?];
             )*
         }
     };
 }
 
-/// One kernel's candidate list from rows `"level/method" => path,` (a
+/// One entry of a token order: `Method` (every level's token) or
+/// `Method @ Level` (that level's token only).
+macro_rules! token_entry {
+    ($method:ident) => {
+        TokenEntry {
+            method: Method::$method,
+            only: None,
+        }
+    };
+    ($method:ident @ $level:ident) => {
+        TokenEntry {
+            method: Method::$method,
+            only: Some(Level::$level),
+        }
+    };
+}
+
+/// One kernel's candidate list from rows `Method => path,` (a
 /// `.pext()` after the path marks a `pdep`/`pext` user; `#[cfg(...)]` before
 /// a row adds a cargo-feature gate). The path's first segment says what the
 /// row is:
@@ -55,27 +76,27 @@ macro_rules! candidates {
     (@x86 avx2 $($rest:tt)*) => { candidates!($($rest)*) };
     (@x86 bmi2 $($rest:tt)*) => { candidates!($($rest)*) };
     ($kernel:ident [$($done:tt)*]) => { &[$($done)*] };
-    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:literal => all $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
+    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:ident => all $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
         candidates!($kernel [$($done)*
             $(#[$attr])*
             Candidate::<sig::$kernel>::new($name, Scalar, Features::NONE, all $(:: $seg)+) $(. $mark ())?,
         ] $($rest)*)
     };
-    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:literal => sse2 $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
+    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:ident => sse2 $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
         candidates!($kernel [$($done)*
             $(#[$attr])*
             #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
             Candidate::<sig::$kernel>::new($name, Sse2, Features::SSE2, sse2 $(:: $seg)+) $(. $mark ())?,
         ] $($rest)*)
     };
-    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:literal => avx512 $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
+    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:ident => avx512 $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
         candidates!($kernel [$($done)*
             $(#[$attr])*
             #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
             Candidate::<sig::$kernel>::target($name, avx512 $(:: $seg)+ ::FEATURES, avx512 $(:: $seg)+) $(. $mark ())?,
         ] $($rest)*)
     };
-    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:literal => $arch:ident $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
+    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:ident => $arch:ident $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
         candidates!(@x86 $arch $kernel [$($done)*
             $(#[$attr])*
             #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -85,27 +106,50 @@ macro_rules! candidates {
 }
 
 /// Each kernel's token order, as an associated constant named like the
-/// kernel: implementation names tried first when a level token's table is
-/// built (the first one the level may use wins), before the preference
-/// order. A token's kernel is inlined into the caller's loop, where the
+/// kernel: methods tried first when a level token's table is built (the
+/// first one the level may use wins, see `select.rs`), before the
+/// preference order. A token's kernel is inlined into the caller's loop, where the
 /// compiler may vectorise or interleave it, so its fastest implementation
 /// can differ from the fastest one called through a pointer. Most kernels
 /// have none (the preference order serves both). Written in a registry
-/// list as `kernel => [candidates...] tokens ["name", ...];`.
+/// list as `kernel => [candidates...] tokens [Method, Method @ Level, ...];`,
+/// where `Method @ Level` applies to that level's token only (for orders
+/// measured on one level).
 pub(crate) struct TokenOrder;
+
+/// One entry of a token order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct TokenEntry {
+    pub(crate) method: Method,
+    /// The only level whose token it applies to (`None`: every level).
+    pub(crate) only: Option<Level>,
+}
+
+impl TokenEntry {
+    /// Whether this entry applies to the token of `level`.
+    pub(crate) const fn applies_to(self, level: Level) -> bool {
+        match self.only {
+            None => true,
+            Some(only) => only as u8 == level as u8,
+        }
+    }
+}
 
 /// Shorthand for registry entries: the arch trees and what a row needs.
 #[allow(unused_imports, dead_code)]
 mod prelude {
+    pub(crate) use super::TokenEntry;
     pub(crate) use crate::arch::all;
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
     pub(crate) use crate::arch::x86_64::avx512;
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     pub(crate) use crate::arch::x86_64::{avx2, bmi2, sse2};
     pub(crate) use crate::dispatch::table::sig;
-    pub(crate) use crate::dispatch::Candidate;
+    // A row's method, e.g. `Sse2Sad`, names a `Method` variant.
+    pub(crate) use crate::dispatch::Method::*;
+    pub(crate) use crate::dispatch::{Candidate, Method};
     pub(crate) use crate::features::Features;
-    pub(crate) use crate::features::Level::{Scalar, Sse2};
+    pub(crate) use crate::features::Level::{self, Scalar, Sse2};
 }
 
 mod deposit;

@@ -1,0 +1,141 @@
+//! The implementations' methods, as typed values: each registry row names
+//! one (`registry/`), and so do the class orders (`policy.rs`), the token
+//! orders and the in-place orders (`inline.rs`). An implementation's
+//! identity is its kernel and its method; names are for display, parsing
+//! and reports only.
+
+use core::fmt;
+
+macro_rules! methods {
+    ($($Variant:ident = $name:literal,)*) => {
+        /// A method of implementing a kernel, named `level/method` for
+        /// display (e.g. [`Method::Sse2Sad`] is `"sse2/sad"`). The prefix
+        /// is the code's tree: `scalar` for the portable code (`src/arch/all`),
+        /// `sse2`, `avx2`, `bmi2` or `avx512` for a module under
+        /// `src/arch/x86_64`; the implementation's [`Level`](crate::Level)
+        /// comes from the features its function enables.
+        ///
+        /// ```
+        /// use bitboard_simd::Method;
+        ///
+        /// assert_eq!(Method::Bmi2Pext.name(), "bmi2/pext");
+        /// assert_eq!("sse2/sad".parse::<Method>(), Ok(Method::Sse2Sad));
+        /// ```
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[allow(missing_docs)]
+        #[non_exhaustive]
+        pub enum Method {
+            $($Variant,)*
+        }
+
+        impl Method {
+            /// Every method.
+            pub const ALL: &'static [Method] = &[$(Method::$Variant,)*];
+
+            /// The display name, `level/method`.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Method::$Variant => $name,)*
+                }
+            }
+        }
+    };
+}
+
+methods! {
+    Avx2AutovecDeltaSwap = "avx2/autovec-delta_swap",
+    Avx2AutovecReverseBits = "avx2/autovec-reverse_bits",
+    Avx2AutovecSwapBytes = "avx2/autovec-swap_bytes",
+    Avx2Broadcast = "avx2/broadcast",
+    Avx2Compare = "avx2/compare",
+    Avx2DeltaSwap = "avx2/delta_swap",
+    Avx2Dumb7fill = "avx2/dumb7fill",
+    Avx2Hyperbola = "avx2/hyperbola",
+    Avx2HyperbolaBswap = "avx2/hyperbola_bswap",
+    Avx2KoggeStone = "avx2/kogge_stone",
+    Avx2Lanes = "avx2/lanes",
+    Avx2Movemask = "avx2/movemask",
+    Avx2Multiply = "avx2/multiply",
+    Avx2NibbleLut = "avx2/nibble_lut",
+    Avx2Pshufb = "avx2/pshufb",
+    Avx2Psubb = "avx2/psubb",
+    Avx2Quads = "avx2/quads",
+    Avx2Shift = "avx2/shift",
+    Avx2Shuffle = "avx2/shuffle",
+    Avx2Split = "avx2/split",
+    Avx512AutovecBinary = "avx512/autovec-binary",
+    Avx512AutovecDeltaSwap = "avx512/autovec-delta_swap",
+    Avx512AutovecReverseBits = "avx512/autovec-reverse_bits",
+    Avx512AutovecSwapBytes = "avx512/autovec-swap_bytes",
+    Avx512DeltaSwap = "avx512/delta_swap",
+    Avx512Dumb7fill = "avx512/dumb7fill",
+    Avx512Gfni = "avx512/gfni",
+    Avx512KoggeStone = "avx512/kogge_stone",
+    Avx512Mask = "avx512/mask",
+    Avx512NibbleLut = "avx512/nibble_lut",
+    Avx512Psubb = "avx512/psubb",
+    Avx512Rolv = "avx512/rolv",
+    Avx512Rotate = "avx512/rotate",
+    Avx512Shuffle = "avx512/shuffle",
+    Avx512Sllv = "avx512/sllv",
+    Avx512Test = "avx512/test",
+    Bmi2ObstructionDifference = "bmi2/obstruction_difference",
+    Bmi2Pdep = "bmi2/pdep",
+    Bmi2Pext = "bmi2/pext",
+    ScalarBinary = "scalar/binary",
+    ScalarBlackMagic = "scalar/black_magic",
+    ScalarDeltaSwap = "scalar/delta_swap",
+    ScalarDumb7fill = "scalar/dumb7fill",
+    ScalarHyperbola = "scalar/hyperbola",
+    ScalarHyperbolaBswap = "scalar/hyperbola_bswap",
+    ScalarKindergarten = "scalar/kindergarten",
+    ScalarKoggeStone = "scalar/kogge_stone",
+    ScalarLinear = "scalar/linear",
+    ScalarLoop = "scalar/loop",
+    ScalarMagic = "scalar/magic",
+    ScalarMultiply = "scalar/multiply",
+    ScalarMultiplyShift = "scalar/multiply-shift",
+    ScalarObstructionDifference = "scalar/obstruction_difference",
+    ScalarRankTable = "scalar/rank_table",
+    ScalarReverseBits = "scalar/reverse_bits",
+    ScalarRotate = "scalar/rotate",
+    ScalarSwapBytes = "scalar/swap_bytes",
+    ScalarSwar = "scalar/swar",
+    Sse2Broadcast = "sse2/broadcast",
+    Sse2Compare = "sse2/compare",
+    Sse2DeltaSwap = "sse2/delta_swap",
+    Sse2Movemask = "sse2/movemask",
+    Sse2Multiply = "sse2/multiply",
+    Sse2Psubb = "sse2/psubb",
+    Sse2Sad = "sse2/sad",
+    Sse2Shuffle = "sse2/shuffle",
+}
+
+impl Method {
+    /// Whether two methods are the same (`==` in a `const fn`).
+    pub(crate) const fn is(self, other: Method) -> bool {
+        self as u16 == other as u16
+    }
+}
+
+impl fmt::Display for Method {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl core::str::FromStr for Method {
+    type Err = crate::types::ParseError;
+
+    /// Parses a method's display name (`"scalar/multiply"`).
+    fn from_str(s: &str) -> Result<Method, Self::Err> {
+        Method::ALL
+            .iter()
+            .copied()
+            .find(|m| m.name() == s)
+            .ok_or(crate::types::ParseError::new(
+                "method",
+                "level/method, e.g. scalar/multiply",
+            ))
+    }
+}

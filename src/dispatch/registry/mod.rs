@@ -72,14 +72,14 @@ macro_rules! candidates {
         candidates!($kernel [$($done)*
             $(#[$attr])*
             #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-            Candidate::<sig::$kernel>::target($name, avx512 $(:: $seg)+ ::FEATURES, avx512 $(:: $seg)+) $(. $mark ())?,
+            Candidate::<sig::$kernel>::target($name, crate::arch::target_features::avx512 $(:: $seg)+, avx512 $(:: $seg)+) $(. $mark ())?,
         ] $($rest)*)
     };
     ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:literal => $arch:ident $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
         candidates!(@x86 $arch $kernel [$($done)*
             $(#[$attr])*
             #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-            Candidate::<sig::$kernel>::target($name, $arch $(:: $seg)+ ::FEATURES, $arch $(:: $seg)+) $(. $mark ())?,
+            Candidate::<sig::$kernel>::target($name, crate::arch::target_features::$arch $(:: $seg)+, $arch $(:: $seg)+) $(. $mark ())?,
         ] $($rest)*)
     };
 }

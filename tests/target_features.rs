@@ -736,7 +736,7 @@ fn generate(found: &Found) -> String {
          //! Generated from the sources by `tests/target_features.rs`; do not edit.\n\
          //! Regenerate with `{UPDATE_VAR}=1 cargo test --test target_features`.\n\
          \n\
-         #![allow(dead_code, non_upper_case_globals)]\n\
+         #![allow(dead_code, non_upper_case_globals, unused_imports)]\n\
          \n"
     );
     write_node(&root, 0, &mut out);

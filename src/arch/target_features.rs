@@ -7,7 +7,7 @@
 //! Generated from the sources by `tests/target_features.rs`; do not edit.
 //! Regenerate with `UPDATE_TARGET_FEATURES=1 cargo test --test target_features`.
 
-#![allow(dead_code, non_upper_case_globals)]
+#![allow(dead_code, non_upper_case_globals, unused_imports)]
 
 pub(crate) mod avx2 {
     use crate::features::Features;

@@ -315,20 +315,17 @@ mod x86 {
     // come from `with_level_features!`.
     macro_rules! run_fns {
         (Sse2 $sse2:literal; Avx2 $avx2:literal; Bmi2 $bmi2:literal; Avx512 $avx512:literal;) => {
-            crate::arch::target_fn! { $avx2 =>
-                pub(super) fn run_avx2<W: WithToken, T: Token>(op: W, token: T) -> W::Output {
-                    op.run(token)
-                }
+            #[target_feature(enable = $avx2)]
+            pub(super) fn run_avx2<W: WithToken, T: Token>(op: W, token: T) -> W::Output {
+                op.run(token)
             }
-            crate::arch::target_fn! { $bmi2 =>
-                pub(super) fn run_bmi2<W: WithToken, T: Token>(op: W, token: T) -> W::Output {
-                    op.run(token)
-                }
+            #[target_feature(enable = $bmi2)]
+            pub(super) fn run_bmi2<W: WithToken, T: Token>(op: W, token: T) -> W::Output {
+                op.run(token)
             }
-            crate::arch::target_fn! { $avx512 =>
-                pub(super) fn run_avx512<W: WithToken, T: Token>(op: W, token: T) -> W::Output {
-                    op.run(token)
-                }
+            #[target_feature(enable = $avx512)]
+            pub(super) fn run_avx512<W: WithToken, T: Token>(op: W, token: T) -> W::Output {
+                op.run(token)
             }
         };
     }

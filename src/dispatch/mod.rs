@@ -113,8 +113,8 @@ impl<F> Candidate<F> {
         }
     }
 
-    /// A candidate whose function is a `target_fn!` enabling exactly
-    /// `requires` (its `FEATURES`), at the lowest level allowed to use
+    /// A candidate whose function is a `#[target_feature]` enabling exactly
+    /// `requires` (its `arch::target_features` constant), at the lowest level allowed to use
     /// them. A set no level allows fails to compile.
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     pub(crate) const fn target(method: Method, requires: Features, f: F) -> Candidate<F> {

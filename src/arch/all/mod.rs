@@ -7,10 +7,10 @@
 /// compiled (and auto-vectorised) for that level.
 macro_rules! batch_loop {
     ($($features:literal =>)? $(#[$attr:meta])* map, $batch:ident, $single:path) => {
-        target_fn! { $($features)? =>
         /// Batch loop. # Safety: `src` and `dst` valid for `len` boards; `dst`
         /// may equal `src`.
         $(#[$attr])*
+        $(#[target_feature(enable = $features)])?
         pub(crate) unsafe fn $batch(src: *const u64, dst: *mut u64, len: usize) {
             for i in 0..len {
                 // SAFETY: `i < len` and the caller guarantees both pointers
@@ -19,98 +19,88 @@ macro_rules! batch_loop {
                 unsafe { *dst.add(i) = $single(*src.add(i)) }
             }
         }
-        }
     };
     ($($features:literal =>)? $(#[$attr:meta])* map($p:ty), $batch:ident, $single:path) => {
-        target_fn! { $($features)? =>
         /// Batch loop. # Safety: as for the unparameterised map shape.
         $(#[$attr])*
+        $(#[target_feature(enable = $features)])?
         pub(crate) unsafe fn $batch(src: *const u64, dst: *mut u64, len: usize, p: $p) {
             for i in 0..len {
                 // SAFETY: as for the unparameterised map shape.
                 unsafe { *dst.add(i) = $single(*src.add(i), p) }
             }
         }
-        }
     };
     ($($features:literal =>)? $(#[$attr:meta])* zip, $batch:ident, $single:path) => {
-        target_fn! { $($features)? =>
         $(#[$attr])*
+        $(#[target_feature(enable = $features)])?
         pub(crate) fn $batch(a: &[u64], b: &[u64], out: &mut [u64]) {
             for ((o, &a), &b) in out.iter_mut().zip(a).zip(b) {
                 *o = $single(a, b);
             }
         }
-        }
     };
     ($($features:literal =>)? $(#[$attr:meta])* zip($p:ty), $batch:ident, $single:path) => {
-        target_fn! { $($features)? =>
         $(#[$attr])*
+        $(#[target_feature(enable = $features)])?
         pub(crate) fn $batch(a: &[u64], b: &[u64], out: &mut [u64], p: $p) {
             for ((o, &a), &b) in out.iter_mut().zip(a).zip(b) {
                 *o = $single(a, b, p);
             }
         }
-        }
     };
     ($($features:literal =>)? $(#[$attr:meta])* to_u8, $batch:ident, $single:path) => {
-        target_fn! { $($features)? =>
         $(#[$attr])*
+        $(#[target_feature(enable = $features)])?
         pub(crate) fn $batch(input: &[u64], out: &mut [u8]) {
             for (o, &x) in out.iter_mut().zip(input) {
                 *o = $single(x);
             }
         }
-        }
     };
     ($($features:literal =>)? $(#[$attr:meta])* to_u8($p:ty), $batch:ident, $single:path) => {
-        target_fn! { $($features)? =>
         $(#[$attr])*
+        $(#[target_feature(enable = $features)])?
         pub(crate) fn $batch(input: &[u64], out: &mut [u8], p: $p) {
             for (o, &x) in out.iter_mut().zip(input) {
                 *o = $single(x, p);
             }
         }
-        }
     };
     ($($features:literal =>)? $(#[$attr:meta])* from_u8, $batch:ident, $single:path) => {
-        target_fn! { $($features)? =>
         $(#[$attr])*
+        $(#[target_feature(enable = $features)])?
         pub(crate) fn $batch(input: &[u8], out: &mut [u64]) {
             for (o, &b) in out.iter_mut().zip(input) {
                 *o = $single(b);
             }
         }
-        }
     };
     ($($features:literal =>)? $(#[$attr:meta])* from_u8($p:ty), $batch:ident, $single:path) => {
-        target_fn! { $($features)? =>
         $(#[$attr])*
+        $(#[target_feature(enable = $features)])?
         pub(crate) fn $batch(input: &[u8], out: &mut [u64], p: $p) {
             for (o, &b) in out.iter_mut().zip(input) {
                 *o = $single(b, p);
             }
         }
-        }
     };
     ($($features:literal =>)? $(#[$attr:meta])* by_dir, $batch:ident, $single:path) => {
-        target_fn! { $($features)? =>
         $(#[$attr])*
+        $(#[target_feature(enable = $features)])?
         pub(crate) fn $batch(a: &[u64], b: &[u64], out: &mut [[u64; 8]]) {
             for ((o, &a), &b) in out.iter_mut().zip(a).zip(b) {
                 *o = $single(a, b);
             }
         }
-        }
     };
     ($($features:literal =>)? $(#[$attr:meta])* from_sq, $batch:ident, $single:path) => {
-        target_fn! { $($features)? =>
         $(#[$attr])*
+        $(#[target_feature(enable = $features)])?
         pub(crate) fn $batch(squares: &[crate::Square], occupied: &[u64], out: &mut [u64]) {
             for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(occupied) {
                 *o = $single(sq, occ);
             }
-        }
         }
     };
 }

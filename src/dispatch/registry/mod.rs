@@ -5,7 +5,8 @@
 //!
 //! A row is `Method => path,` (a [`Method`](crate::Method) variant, e.g.
 //! `Sse2Sad`, shown as `"sse2/sad"`): the function's features come from
-//! its definition (`target_fn!`), its level and its `cfg` from the path's
+//! its definition's `#[target_feature]` (through the generated mirror
+//! `arch::target_features`), its level and its `cfg` from the path's
 //! first segment (see `candidates!`). Only a cargo-feature gate is written on
 //! a row: `scalar/magic` and `scalar/black_magic` need the `magic-table`
 //! cargo feature, the per-square `bmi2/pext` needs `pext-table` (every
@@ -63,9 +64,9 @@ macro_rules! token_entry {
 ///   tree is compiled only where the build enables SSE2 everywhere, so its
 ///   functions need no `#[target_feature]` (those that have one enable
 ///   `"sse2"` only; a test checks it);
-/// * `avx2`, `bmi2`, `avx512`: a `target_fn!` function; the row
-///   takes its features from `path::FEATURES` (written once, at the
-///   function) and its level is the lowest whose allowed set holds them
+/// * `avx2`, `bmi2`, `avx512`: a `#[target_feature]` function; the row
+///   takes its features from `arch::target_features::path`, the generated
+///   mirror of the attribute (written once, at the function), and its level is the lowest whose allowed set holds them
 ///   ([`Candidate::target`]); the row is compiled on x86-64 only, and an
 ///   `avx512` row with the `avx512` feature only;
 /// * `all`: portable code, at the scalar level with no features. Only
@@ -93,14 +94,14 @@ macro_rules! candidates {
         candidates!($kernel [$($done)*
             $(#[$attr])*
             #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-            Candidate::<sig::$kernel>::target($name, avx512 $(:: $seg)+ ::FEATURES, avx512 $(:: $seg)+) $(. $mark ())?,
+            Candidate::<sig::$kernel>::target($name, crate::arch::target_features::avx512 $(:: $seg)+, avx512 $(:: $seg)+) $(. $mark ())?,
         ] $($rest)*)
     };
     ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:ident => $arch:ident $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
         candidates!(@x86 $arch $kernel [$($done)*
             $(#[$attr])*
             #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-            Candidate::<sig::$kernel>::target($name, $arch $(:: $seg)+ ::FEATURES, $arch $(:: $seg)+) $(. $mark ())?,
+            Candidate::<sig::$kernel>::target($name, crate::arch::target_features::$arch $(:: $seg)+, $arch $(:: $seg)+) $(. $mark ())?,
         ] $($rest)*)
     };
 }

@@ -4,9 +4,9 @@
 //! registry as `avx2/autovec-<method>` (`<method>` names the portable
 //! formula); the measurements beside the registry lists decide the order.
 //!
-//! Each copy is `batch_loop!("avx,avx2" => ...)`: the loop through
-//! `target_fn!`, which adds `#[target_feature(enable = "avx,avx2")]` and
-//! records that set for the registry. (These once used the `multiversion`
+//! Each copy is `batch_loop!("avx,avx2" => ...)`: the loop with
+//! `#[target_feature(enable = "avx,avx2")]`, which the generated
+//! `arch::target_features` records for the registry. (These once used the `multiversion`
 //! crate's `target("x86_64+avx+avx2")` attribute, which adds the same
 //! attribute; its run-time dispatch was never used, since the crate's own
 //! table chooses among candidates after detection.)

@@ -10,39 +10,34 @@ use crate::types::{File, Square};
 /// Bit `r` of every byte `r`: the per-rank test bit.
 const RANK_BIT: i64 = DIAGONAL as i64;
 
-target_fn! { "avx,avx2" =>
 /// Byte `r` of the result is `0xff` if bit `r` of `bits` is set, else 0
 /// (`vpbroadcastb`, `vpand`, `vpcmpeqb`).
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn bits_to_bytes(bits: u8) -> u64 {
     let sel = _mm_set1_epi64x(RANK_BIT);
     let v = _mm_and_si128(_mm_set1_epi8(bits as i8), sel);
     _mm_cvtsi128_si64(_mm_cmpeq_epi8(v, sel)) as u64
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn anti_diagonal_compare(bits: u8) -> u64 {
     bits_to_bytes(bits) & ANTI_DIAGONAL
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn diagonal_through_compare(bits: u8, sq: Square) -> u64 {
     bits_to_bytes(bits) & diagonal_through(sq)
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn anti_diagonal_through_compare(bits: u8, sq: Square) -> u64 {
     bits_to_bytes(bits) & anti_diagonal_through(sq)
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// Eight boards per iteration, four per register. The eight input bytes are
 /// broadcast as a qword to every 128-bit lane; `vpshufb` (which indexes
 /// within a lane) then copies byte `i` over all of qword `i`:
@@ -56,6 +51,7 @@ target_fn! { "avx,avx2" =>
 /// the a1-h8 diagonal, `COMPARE == false`). The tail goes through a
 /// zero-padded chunk on the stack.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn spread_batch<const COMPARE: bool>(input: &[u8], out: &mut [u64], line: u64) {
     let sel = _mm256_set1_epi64x(RANK_BIT);
     let line_v = _mm256_set1_epi64x(line as i64);
@@ -101,39 +97,33 @@ fn spread_batch<const COMPARE: bool>(input: &[u8], out: &mut [u64], line: u64) {
         rest_out.copy_from_slice(&o[..rest_out.len()]);
     }
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn diagonal_broadcast_batch(input: &[u8], out: &mut [u64]) {
     spread_batch::<false>(input, out, DIAGONAL)
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn anti_diagonal_compare_batch(input: &[u8], out: &mut [u64]) {
     spread_batch::<true>(input, out, ANTI_DIAGONAL)
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn file_compare_batch(input: &[u8], out: &mut [u64], f: File) {
     spread_batch::<true>(input, out, file(f))
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn diagonal_through_compare_batch(input: &[u8], out: &mut [u64], sq: Square) {
     spread_batch::<true>(input, out, diagonal_through(sq))
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn anti_diagonal_through_compare_batch(input: &[u8], out: &mut [u64], sq: Square) {
     spread_batch::<true>(input, out, anti_diagonal_through(sq))
-}
 }

@@ -8,19 +8,18 @@ use core::arch::x86_64::*;
 use super::map_quads;
 use crate::arch::x86_64::sse2::diagonal_shift::{left_multipliers, right_multipliers, shifts};
 
-target_fn! { "avx,avx2" =>
 /// Sixteen 16-bit lanes from an array.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn lanes(a: [u16; 16]) -> __m256i {
     // SAFETY: `[u16; 16]` and `__m256i` are both 32 bytes of plain data.
     unsafe { core::mem::transmute::<[u16; 16], __m256i>(a) }
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// Left shift of every byte of four boards: even bytes by a multiply and a
 /// mask of the low halves, odd bytes by a multiply of the high halves.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn shift_left<const BOTTOM_UP: bool>(v: __m256i) -> __m256i {
     let even = _mm256_and_si256(
         _mm256_mullo_epi16(
@@ -35,13 +34,12 @@ fn shift_left<const BOTTOM_UP: bool>(v: __m256i) -> __m256i {
     );
     _mm256_or_si256(even, odd)
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// Right shift of every byte of four boards: each byte alone in the low
 /// half of a lane, multiplied by `1 << (8 - s)`, leaves `byte >> s` in the
 /// high half (even bytes are moved back down, odd bytes stay there).
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn shift_right<const BOTTOM_UP: bool>(v: __m256i) -> __m256i {
     let even = _mm256_and_si256(v, _mm256_set1_epi16(0x00ff));
     let odd = _mm256_srli_epi16(v, 8);
@@ -58,14 +56,13 @@ fn shift_right<const BOTTOM_UP: bool>(v: __m256i) -> __m256i {
         _mm256_and_si256(odd, _mm256_set1_epi16(0xff00_u16 as i16)),
     )
 }
-}
 
 macro_rules! batches {
     ($($batch:ident, $left:literal, $bottom:literal;)*) => {$(
-        target_fn! { "avx,avx2" =>
         /// # Safety
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
         #[inline]
+        #[target_feature(enable = "avx,avx2")]
         pub(crate) unsafe fn $batch(src: *const u64, dst: *mut u64, len: usize) {
             // SAFETY: forwarded from the caller.
             unsafe {
@@ -77,7 +74,6 @@ macro_rules! batches {
                     }
                 })
             }
-        }
         }
     )*};
 }

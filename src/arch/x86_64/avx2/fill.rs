@@ -76,9 +76,9 @@ enum Way {
 }
 
 impl Lanes {
-    target_fn! { method "avx,avx2" =>
     /// `x` moved by `2^k` steps in every lane's direction (no wrap mask).
     #[inline]
+    #[target_feature(enable = "avx,avx2")]
     fn shift(&self, way: Way, x: __m256i, k: usize) -> __m256i {
         match way {
             Way::Both => _mm256_or_si256(
@@ -89,12 +89,11 @@ impl Lanes {
             Way::Right => _mm256_srlv_epi64(x, self.right[k]),
         }
     }
-    }
 
-    target_fn! { method "avx,avx2" =>
     /// Kogge-Stone attacks: the propagator carries the wrap mask, so a
     /// doubled step only crosses squares that two single steps may cross.
     #[inline]
+    #[target_feature(enable = "avx,avx2")]
     fn kogge_stone(&self, way: Way, sliders: __m256i, empty: __m256i) -> __m256i {
         let mut pro = _mm256_and_si256(empty, self.wrap);
         let mut g = sliders;
@@ -105,11 +104,10 @@ impl Lanes {
         g = _mm256_or_si256(g, _mm256_and_si256(pro, self.shift(way, g, 2)));
         _mm256_and_si256(self.shift(way, g, 0), self.wrap)
     }
-    }
 
-    target_fn! { method "avx,avx2" =>
     /// Dumb7Fill attacks: six single steps, then the final one.
     #[inline]
+    #[target_feature(enable = "avx,avx2")]
     fn dumb7(&self, way: Way, sliders: __m256i, empty: __m256i) -> __m256i {
         let pro = _mm256_and_si256(empty, self.wrap);
         let mut g = sliders;
@@ -118,42 +116,37 @@ impl Lanes {
         }
         _mm256_and_si256(self.shift(way, g, 0), self.wrap)
     }
-    }
 }
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn or_lanes(v: __m256i) -> u64 {
     let x = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
     _mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))) as u64
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn splat(x: u64) -> __m256i {
     _mm256_set1_epi64x(x as i64)
-}
 }
 
 macro_rules! by_method {
     ($method:ident, $rook:ident, $bishop:ident, $queen:ident, $by_dir:ident) => {
-        target_fn! { "avx,avx2" =>
         #[inline]
+        #[target_feature(enable = "avx,avx2")]
         pub(crate) fn $rook(rooks: u64, empty: u64) -> u64 {
             or_lanes(ROOK.$method(Way::Both, splat(rooks), splat(empty)))
         }
-        }
 
-        target_fn! { "avx,avx2" =>
         #[inline]
+        #[target_feature(enable = "avx,avx2")]
         pub(crate) fn $bishop(bishops: u64, empty: u64) -> u64 {
             or_lanes(BISHOP.$method(Way::Both, splat(bishops), splat(empty)))
         }
-        }
 
-        target_fn! { "avx,avx2" =>
         #[inline]
+        #[target_feature(enable = "avx,avx2")]
         pub(crate) fn $queen(queens: u64, empty: u64) -> u64 {
             let (s, e) = (splat(queens), splat(empty));
             or_lanes(_mm256_or_si256(
@@ -161,12 +154,11 @@ macro_rules! by_method {
                 NEGATIVE.$method(Way::Right, s, e),
             ))
         }
-        }
 
-        target_fn! { "avx,avx2" =>
         /// `[N, NE, E, NW]` and `[S, SW, W, SE]` swap their last lanes to
         /// become `Dir` order: `[N, NE, E, SE]`, `[S, SW, W, NW]`.
         #[inline]
+        #[target_feature(enable = "avx,avx2")]
         pub(crate) fn $by_dir(sliders: u64, empty: u64) -> [u64; 8] {
             let (s, e) = (splat(sliders), splat(empty));
             let pos = POSITIVE.$method(Way::Left, s, e);
@@ -176,7 +168,6 @@ macro_rules! by_method {
             // SAFETY: two `__m256i` are 64 bytes, like `[u64; 8]`, and
             // every bit pattern is valid for both.
             unsafe { transmute::<[__m256i; 2], [u64; 8]>([low, high]) }
-        }
         }
     };
 }
@@ -203,10 +194,10 @@ by_method!(
 /// take one count for all lanes).
 type Step4 = Step<__m256i>;
 
-target_fn! { "avx,avx2" =>
 /// # Safety
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
     // SAFETY: AVX2 is enabled here (for the generic body too); the
     // pointer contract is forwarded from the caller.
@@ -215,12 +206,11 @@ pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize,
         map_quads(src, dst, len, |x| step.one(x))
     }
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// # Safety
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
     let all = _mm256_set1_epi64x(-1);
     // SAFETY: AVX2 is enabled here (for the generic body too); the
@@ -230,10 +220,9 @@ pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir:
         map_quads(src, dst, len, |x| step.occluded_fill(x, all))
     }
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
     // SAFETY: AVX2 is enabled here.
     let step = unsafe { Step4::new(dir) };
@@ -242,10 +231,9 @@ pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir
         unsafe { step.occluded_fill(g, p) }
     })
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn ray_attacks_batch(sliders: &[u64], empty: &[u64], out: &mut [u64], dir: Dir) {
     // SAFETY: AVX2 is enabled here.
     let step = unsafe { Step4::new(dir) };
@@ -254,33 +242,29 @@ pub(crate) fn ray_attacks_batch(sliders: &[u64], empty: &[u64], out: &mut [u64],
         unsafe { step.attacks(s, e) }
     })
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// Union of the attacks in `dirs` of four boards (`generic::fill::union`).
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn union4(sliders: __m256i, empty: __m256i, dirs: &[Dir]) -> __m256i {
     // SAFETY: AVX2 is enabled here.
     unsafe { union(sliders, empty, dirs) }
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn rook_attacks_batch(rooks: &[u64], empty: &[u64], out: &mut [u64]) {
     zip_quads(rooks, empty, out, |s, e| union4(s, e, &Dir::ORTHOGONAL))
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn bishop_attacks_batch(bishops: &[u64], empty: &[u64], out: &mut [u64]) {
     zip_quads(bishops, empty, out, |s, e| union4(s, e, &Dir::DIAGONAL))
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]) {
     // Split into unions the compiler unrolls (one loop over all eight
     // directions measured 10 ns a board, this 3.5 ns).
@@ -297,22 +281,20 @@ pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]
         )
     })
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// One board at a time, its eight directions in two registers.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn attacks_by_direction_batch(sliders: &[u64], empty: &[u64], out: &mut [[u64; 8]]) {
     for ((o, &s), &e) in out.iter_mut().zip(sliders).zip(empty) {
         *o = attacks_by_direction(s, e);
     }
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// `v` shifted by the immediate `S`: left (towards h8) if `LEFT`, else
 /// right. `LEFT` is a constant, so only one shift is emitted.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn shift4<const LEFT: bool, const S: i32>(v: __m256i) -> __m256i {
     if LEFT {
         _mm256_slli_epi64::<S>(v)
@@ -320,14 +302,13 @@ fn shift4<const LEFT: bool, const S: i32>(v: __m256i) -> __m256i {
         _mm256_srli_epi64::<S>(v)
     }
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// Kogge-Stone ray of four boards in one direction that shifts by `S1`,
 /// left if `LEFT` (`S2 = 2 * S1`, `S4 = 4 * S1`: stable Rust has no const
 /// arithmetic on generic counts). Immediate counts: one uop per shift, where
 /// the broadcast-count forms of `Step4` take two on Intel.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn ray4<const LEFT: bool, const S1: i32, const S2: i32, const S4: i32>(
     sliders: __m256i,
     empty: __m256i,
@@ -342,9 +323,7 @@ fn ray4<const LEFT: bool, const S1: i32, const S2: i32, const S4: i32>(
     g = _mm256_or_si256(g, _mm256_and_si256(pro, shift4::<LEFT, S4>(g)));
     _mm256_and_si256(shift4::<LEFT, S1>(g), wrap)
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// East rays of four boards by byte-wise addition. Each rank is a byte
 /// with the a-file in bit 0. With `e'` the empty squares other than the
 /// sliders, `e' + 2s` carries from just above each slider through the empty
@@ -354,18 +333,18 @@ target_fn! { "avx,avx2" =>
 /// own square stops the carry of a slider west of it, where that slider's
 /// ray continues anyway. Four operations in place of Kogge-Stone's sixteen.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn east_by_add4(sliders: __m256i, empty: __m256i) -> __m256i {
     // SAFETY: AVX2 is enabled here.
     let others_empty = unsafe { sliders.andnot(empty) };
     let sum = _mm256_add_epi8(others_empty, _mm256_add_epi8(sliders, sliders));
     _mm256_xor_si256(others_empty, sum)
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// Four `[a, b, c, d]` registers (one direction, boards 0..4 each) to four
 /// registers of one board each, directions `a..=d`: a 4x4 qword transpose.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn transpose_qwords4(a: __m256i, b: __m256i, c: __m256i, d: __m256i) -> [__m256i; 4] {
     let ab_even = _mm256_unpacklo_epi64(a, b); // a0 b0 a2 b2
     let ab_odd = _mm256_unpackhi_epi64(a, b); // a1 b1 a3 b3
@@ -378,15 +357,14 @@ fn transpose_qwords4(a: __m256i, b: __m256i, c: __m256i, d: __m256i) -> [__m256i
         _mm256_permute2x128_si256::<0x31>(ab_odd, cd_odd),
     ]
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// Four boards per register, one register per direction with immediate
 /// shift counts, then two 4x4 qword transposes into the per-board
 /// `[u64; 8]` layout. The same lane-work as the single-board form (eight
 /// qword lanes per board), but no broadcasts or blends, and the four
 /// boards' chains are independent.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn attacks_by_direction_quads_batch(
     sliders: &[u64],
     empty: &[u64],
@@ -430,5 +408,4 @@ pub(crate) fn attacks_by_direction_quads_batch(
     for j in full..len {
         out[j] = attacks_by_direction(sliders[j], empty[j]);
     }
-}
 }

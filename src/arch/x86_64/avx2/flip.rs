@@ -11,24 +11,23 @@ use crate::arch::x86_64::generic::flip::{
 };
 use crate::arch::x86_64::generic::vector::Vector;
 
-target_fn! { "avx,avx2" =>
 /// The board in all four qwords, each qword shifted left by its own count,
 /// then bit 7 of every byte gathered. Shifting a qword left by `s` (at most
 /// 7) brings bit `7 - s` of every byte to bit 7 of the same byte, so qword
 /// `i` contributes byte `7 - s_i` of the transpose (bit `f` = rank `f`'s
 /// bit). Two such gathers of 32 bits make the 8 output ranks.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn gather_columns(x: u64, lo: __m256i, hi: __m256i) -> u64 {
     let v = _mm256_set1_epi64x(x as i64);
     let l = _mm256_movemask_epi8(_mm256_sllv_epi64(v, lo)) as u32 as u64;
     let h = _mm256_movemask_epi8(_mm256_sllv_epi64(v, hi)) as u32 as u64;
     l | (h << 32)
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// Shifts 7, 6, 5, 4 give transpose ranks 0..=3; shifts 3..=0 ranks 4..=7.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn flip_diagonal_movemask(x: u64) -> u64 {
     gather_columns(
         x,
@@ -36,12 +35,11 @@ pub(crate) fn flip_diagonal_movemask(x: u64) -> u64 {
         _mm256_setr_epi64x(3, 2, 1, 0),
     )
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// Clockwise is the transpose with its ranks reversed: the same gathers
 /// with the shift counts in the opposite order (0..=3, then 4..=7).
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn rotate_90_clockwise_movemask(x: u64) -> u64 {
     gather_columns(
         x,
@@ -49,28 +47,25 @@ pub(crate) fn rotate_90_clockwise_movemask(x: u64) -> u64 {
         _mm256_setr_epi64x(4, 5, 6, 7),
     )
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// (f, r) -> (f, 7 - r) -> (7 - r, f): byte swap, then transpose.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn rotate_90_anticlockwise_movemask(x: u64) -> u64 {
     flip_diagonal_movemask(x.swap_bytes())
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// (f, r) -> (f, 7 - r) -> (7 - r, 7 - f): byte swap, then rotate clockwise.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn flip_anti_diagonal_movemask(x: u64) -> u64 {
     rotate_90_clockwise_movemask(x.swap_bytes())
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// Bits of every byte reversed by two 16-entry `pshufb` lookups: the
 /// reversed low nibble becomes the high nibble and vice versa.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn mirror_bytes128(v: __m128i) -> __m128i {
     // SAFETY: both tables are 16 bytes; unaligned loads.
     let (lut_lo, lut_hi) = unsafe {
@@ -84,94 +79,83 @@ fn mirror_bytes128(v: __m128i) -> __m128i {
     let hi = _mm_and_si128(_mm_srli_epi16::<4>(v), nibble);
     _mm_or_si128(_mm_shuffle_epi8(lut_lo, lo), _mm_shuffle_epi8(lut_hi, hi))
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn mirror_horizontal_nibble_lut(x: u64) -> u64 {
     _mm_cvtsi128_si64(mirror_bytes128(_mm_cvtsi64_si128(x as i64))) as u64
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn rotate_180_nibble_lut(x: u64) -> u64 {
     mirror_horizontal_nibble_lut(x.swap_bytes())
-}
 }
 
 // ---------------------------------------------------------------- batch forms
 
 // The shared bodies (`generic::flip`) at four boards per register.
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn swap_bytes4(x: __m256i) -> __m256i {
     // SAFETY: AVX2 is enabled here.
     unsafe { x.swap_bytes() }
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn mirror4(v: __m256i) -> __m256i {
     // SAFETY: AVX2 is enabled here.
     unsafe { generic::mirror_nibble_lut(v) }
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn rotate_180_4(v: __m256i) -> __m256i {
     // SAFETY: AVX2 is enabled here.
     unsafe { generic::rotate_180_nibble_lut(v) }
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn delta_swap4(x: __m256i, (s, mask): (u32, u64)) -> __m256i {
     // SAFETY: AVX2 is enabled here.
     unsafe { generic::delta_swap(x, s, mask) }
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn transpose4(x: __m256i) -> __m256i {
     // SAFETY: AVX2 is enabled here.
     unsafe { generic::transpose(x) }
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn anti_transpose4(x: __m256i) -> __m256i {
     // SAFETY: AVX2 is enabled here.
     unsafe { generic::anti_transpose(x) }
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn rotate_90_clockwise4(x: __m256i) -> __m256i {
     // SAFETY: AVX2 is enabled here.
     unsafe { generic::rotate_90_clockwise(x) }
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn rotate_90_anticlockwise4(x: __m256i) -> __m256i {
     // SAFETY: AVX2 is enabled here.
     unsafe { generic::rotate_90_anticlockwise(x) }
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// `vpshufb` indices rotating every qword down by `r` bytes (ranks):
 /// destination byte `i` takes source byte `(i + r) mod 8`.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn rotate_ranks_index(r: u8) -> __m256i {
     let mut idx = [0u8; 16];
     for (i, b) in idx.iter_mut().enumerate() {
@@ -196,30 +180,27 @@ fn rotate_ranks_index(r: u8) -> __m256i {
         idx[15] as i8,
     ))
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// `x` where `k` is clear, `r` where it is set.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn select4(x: __m256i, r: __m256i, k: u64) -> __m256i {
     let k = _mm256_set1_epi64x(k as i64);
     _mm256_xor_si256(x, _mm256_and_si256(k, _mm256_xor_si256(x, r)))
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// Files in `k1`, `k2`, `k4` rotate down 1, 2, 4 ranks (byte rotations by
 /// `vpshufb`, selected by file mask).
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn pseudo_rotate4(x: __m256i, k1: u64, k2: u64, k4: u64) -> __m256i {
     let x = select4(x, _mm256_shuffle_epi8(x, rotate_ranks_index(1)), k1);
     let x = select4(x, _mm256_shuffle_epi8(x, rotate_ranks_index(2)), k2);
     select4(x, _mm256_shuffle_epi32::<0b10_11_00_01>(x), k4)
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn pseudo_rotate_45_clockwise4(x: __m256i) -> __m256i {
     pseudo_rotate4(
         x,
@@ -228,10 +209,9 @@ fn pseudo_rotate_45_clockwise4(x: __m256i) -> __m256i {
         0xf0f0_f0f0_f0f0_f0f0,
     )
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn pseudo_rotate_45_anticlockwise4(x: __m256i) -> __m256i {
     pseudo_rotate4(
         x,
@@ -240,11 +220,9 @@ fn pseudo_rotate_45_anticlockwise4(x: __m256i) -> __m256i {
         0x0f0f_0f0f_0f0f_0f0f,
     )
 }
-}
 
 macro_rules! avx2_map {
     ($($(#[$doc:meta])* $name:ident => $body:ident;)*) => {$(
-        target_fn! { "avx,avx2" =>
         $(#[$doc])*
         /// Four boards per register ([`map_quads`]: aligned stores,
         /// masked head and tail).
@@ -253,10 +231,10 @@ macro_rules! avx2_map {
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`
         /// (each group is read before it is written).
         #[inline]
+        #[target_feature(enable = "avx,avx2")]
         pub(crate) unsafe fn $name(src: *const u64, dst: *mut u64, len: usize) {
             // SAFETY: forwarded from the caller.
             unsafe { map_quads(src, dst, len, |v| $body(v)) }
-        }
         }
     )*};
 }
@@ -284,11 +262,11 @@ avx2_map! {
 
 // ------------------------------------------- eight boards in two registers
 
-target_fn! { "avx,avx2" =>
 /// `lo`, `hi` of eight boards: ranks 0..=3 (low dwords) and ranks 4..=7
 /// (high dwords) of boards `a` and `b` (four each), by `vshufps`.
 /// Dword `i` of each lane: `a0, a1, b0, b1` of that lane.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn split_dwords(a: __m256i, b: __m256i) -> (__m256i, __m256i) {
     let (a, b) = (_mm256_castsi256_ps(a), _mm256_castsi256_ps(b));
     (
@@ -296,12 +274,11 @@ fn split_dwords(a: __m256i, b: __m256i) -> (__m256i, __m256i) {
         _mm256_castps_si256(_mm256_shuffle_ps::<0b11_01_11_01>(a, b)),
     )
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// The inverse of [`split_dwords`]: `vunpcklps`/`vunpckhps` interleave the
 /// halves back into qwords.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn join_dwords(lo: __m256i, hi: __m256i) -> (__m256i, __m256i) {
     let (lo, hi) = (_mm256_castsi256_ps(lo), _mm256_castsi256_ps(hi));
     (
@@ -309,15 +286,14 @@ fn join_dwords(lo: __m256i, hi: __m256i) -> (__m256i, __m256i) {
         _mm256_castps_si256(_mm256_unpackhi_ps(lo, hi)),
     )
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// The transpose of eight boards held as rank halves. The 4x4-block
 /// exchange (the 28-bit delta swap) is then between registers: the high
 /// nibbles of `lo` trade places with the low nibbles of `hi`, 32-bit
 /// shifts by 4, two registers' worth of boards in each operation. The
 /// other two delta swaps stay inside a dword. The three swaps commute.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn transpose_halves(lo: __m256i, hi: __m256i) -> (__m256i, __m256i) {
     let t = _mm256_and_si256(
         _mm256_xor_si256(lo, _mm256_slli_epi32::<4>(hi)),
@@ -331,12 +307,11 @@ fn transpose_halves(lo: __m256i, hi: __m256i) -> (__m256i, __m256i) {
     };
     (swap(lo), swap(hi))
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// [`transpose_halves`] for the anti-transpose: the 36-bit swap trades the
 /// low nibbles of `lo` with the high nibbles of `hi`.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn anti_transpose_halves(lo: __m256i, hi: __m256i) -> (__m256i, __m256i) {
     let t = _mm256_and_si256(
         _mm256_xor_si256(lo, _mm256_srli_epi32::<4>(hi)),
@@ -350,9 +325,7 @@ fn anti_transpose_halves(lo: __m256i, hi: __m256i) -> (__m256i, __m256i) {
     };
     (swap(lo), swap(hi))
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// `start` four boards at a time, the `halves` transpose eight boards (two
 /// registers) at a time, then `finish` four
 /// at a time; the remainder goes through [`map_quads`] with `single`.
@@ -361,6 +334,7 @@ target_fn! { "avx,avx2" =>
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src` (each
 /// group is read before it is written).
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 unsafe fn map_octs(
     src: *const u64,
     dst: *mut u64,
@@ -389,14 +363,13 @@ unsafe fn map_octs(
     // SAFETY: boards `full..len` are valid at both pointers (caller).
     unsafe { map_quads(src.add(full), dst.add(full), len - full, single) }
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// Eight boards per iteration, the block exchange between registers.
 ///
 /// # Safety
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) unsafe fn flip_diagonal_split_batch(src: *const u64, dst: *mut u64, len: usize) {
     // SAFETY: forwarded from the caller.
     unsafe {
@@ -411,14 +384,13 @@ pub(crate) unsafe fn flip_diagonal_split_batch(src: *const u64, dst: *mut u64, l
         )
     }
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// Eight boards per iteration, the block exchange between registers.
 ///
 /// # Safety
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) unsafe fn flip_anti_diagonal_split_batch(src: *const u64, dst: *mut u64, len: usize) {
     // SAFETY: forwarded from the caller.
     unsafe {
@@ -433,14 +405,13 @@ pub(crate) unsafe fn flip_anti_diagonal_split_batch(src: *const u64, dst: *mut u
         )
     }
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// Transpose, then byte swap.
 ///
 /// # Safety
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) unsafe fn rotate_90_clockwise_split_batch(src: *const u64, dst: *mut u64, len: usize) {
     // SAFETY: forwarded from the caller.
     unsafe {
@@ -455,14 +426,13 @@ pub(crate) unsafe fn rotate_90_clockwise_split_batch(src: *const u64, dst: *mut 
         )
     }
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// Byte swap, then transpose.
 ///
 /// # Safety
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) unsafe fn rotate_90_anticlockwise_split_batch(
     src: *const u64,
     dst: *mut u64,
@@ -480,5 +450,4 @@ pub(crate) unsafe fn rotate_90_anticlockwise_split_batch(
             |v| rotate_90_anticlockwise4(v),
         )
     }
-}
 }

@@ -49,9 +49,9 @@ const BYTE_SWAP: __m256i = unsafe {
     ])
 };
 
-target_fn! { "avx,avx2" =>
 /// Attacks along the file, diagonal and anti-diagonal through `sq`.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn three_lines(sq: Square, occupied: u64) -> __m256i {
     // SAFETY: `sq.index() < 64`; rows are 32 bytes and 32-byte aligned.
     let line = unsafe { _mm256_load_si256(LINES.0.as_ptr().add(sq.index() as usize).cast()) };
@@ -65,38 +65,34 @@ fn three_lines(sq: Square, occupied: u64) -> __m256i {
     ));
     _mm256_and_si256(_mm256_xor_si256(forward, backward), line)
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
     let v = three_lines(sq, occupied);
     let x = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
     let lines = _mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))) as u64;
     lines | rank_attacks_by_table(sq, occupied)
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// One board at a time (the lines are a table row per square; four boards
 /// per register would need gathers).
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn queen_attacks_from_batch(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
     for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(occupied) {
         *o = queen_attacks_from(sq, occ);
     }
 }
-}
 
 // ---------------------------------------------------------- subtraction
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn east(rooks: __m256i, occupied: __m256i) -> __m256i {
     // See `sse2::line_attacks`: byte lanes keep borrows inside ranks.
     let o = _mm256_or_si256(occupied, rooks);
     _mm256_xor_si256(o, _mm256_sub_epi8(o, _mm256_add_epi8(rooks, rooks)))
-}
 }
 
 /// `NIBBLE_REVERSED[i]` is `i` with its four bits reversed, shifted left by
@@ -114,10 +110,10 @@ const fn nibble_table(shift: u32) -> __m256i {
 const LOW_TO_HIGH: __m256i = nibble_table(4);
 const HIGH_TO_LOW: __m256i = nibble_table(0);
 
-target_fn! { "avx,avx2" =>
 /// Files reversed inside every rank: each nibble looked up reversed, the
 /// two nibbles swapped.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 fn mirror(x: __m256i) -> __m256i {
     let nibble = _mm256_set1_epi8(0x0f);
     let low = _mm256_and_si256(x, nibble);
@@ -127,22 +123,19 @@ fn mirror(x: __m256i) -> __m256i {
         _mm256_shuffle_epi8(HIGH_TO_LOW, high),
     )
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
     zip_quads(rooks, occupied, out, |r, o| east(r, o))
 }
-}
 
-target_fn! { "avx,avx2" =>
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn west_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
     zip_quads(rooks, occupied, out, |r, o| {
         mirror(east(mirror(r), mirror(o)))
     })
-}
 }
 
 /// The published Hyperbola Quintessence (`arch/all/line_attacks/
@@ -155,25 +148,22 @@ pub(crate) mod hyperbola_bswap {
     use crate::arch::all::line_attacks::hyperbola_bswap as hq;
     use crate::types::Square;
 
-    target_fn! { "avx,avx2" =>
     #[inline]
+    #[target_feature(enable = "avx,avx2")]
     pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
         hq::rook_attacks_from(sq, occupied)
     }
-    }
 
-    target_fn! { "avx,avx2" =>
     #[inline]
+    #[target_feature(enable = "avx,avx2")]
     pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
         hq::bishop_attacks_from(sq, occupied)
     }
-    }
 
-    target_fn! { "avx,avx2" =>
     #[inline]
+    #[target_feature(enable = "avx,avx2")]
     pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
         hq::queen_attacks_from(sq, occupied)
-    }
     }
 
     batch_loop!( "avx,avx2" =>
@@ -230,20 +220,19 @@ pub(crate) mod lanes {
         square: __m256i,
     }
 
-    target_fn! { "avx,avx2" =>
     /// Each lane's bytes in reverse order.
     #[inline]
+    #[target_feature(enable = "avx,avx2")]
     fn swap_bytes(x: __m256i) -> __m256i {
         _mm256_shuffle_epi8(x, super::BYTE_SWAP)
     }
-    }
 
-    target_fn! { "avx,avx2" =>
     /// The four squares at `squares[0..4]`.
     ///
     /// # Safety
     /// `squares` is valid for reading four `Square`s.
     #[inline]
+    #[target_feature(enable = "avx,avx2")]
     unsafe fn sliders(squares: *const Square) -> Sliders {
         // SAFETY: four readable squares (caller); each row is 32 bytes and
         // 32-byte aligned.
@@ -274,27 +263,25 @@ pub(crate) mod lanes {
             ),
         }
     }
-    }
 
-    target_fn! { "avx,avx2" =>
     /// Hyperbola Quintessence on lines with one square per rank (`line`
     /// without the slider's square): `o - s` flips the squares from the
     /// slider up to the first blocker, the same on byte-swapped boards gives
     /// the downward ray.
     #[inline]
+    #[target_feature(enable = "avx,avx2")]
     fn one_per_rank(s: &Sliders, occupied: __m256i, line: __m256i) -> __m256i {
         let o = _mm256_and_si256(occupied, line);
         let up = _mm256_sub_epi64(o, s.bit);
         let down = swap_bytes(_mm256_sub_epi64(swap_bytes(o), s.bit_swapped));
         _mm256_and_si256(_mm256_xor_si256(up, down), line)
     }
-    }
 
-    target_fn! { "avx,avx2" =>
     /// The rank: the same subtraction, the downward ray on boards whose
     /// bytes have their bits reversed (the slider's reversed bit is
     /// `1 << (square ^ 7)`). Borrows leaving the rank are masked off.
     #[inline]
+    #[target_feature(enable = "avx,avx2")]
     fn rank(s: &Sliders, occupied: __m256i) -> __m256i {
         let rank8 = _mm256_and_si256(s.square, _mm256_set1_epi64x(56));
         let line = _mm256_xor_si256(_mm256_sllv_epi64(_mm256_set1_epi64x(0xff), rank8), s.bit);
@@ -307,13 +294,12 @@ pub(crate) mod lanes {
         let down = super::mirror(_mm256_sub_epi64(super::mirror(o), reversed));
         _mm256_and_si256(_mm256_xor_si256(up, down), line)
     }
-    }
 
     /// The batch loop: four squares per step, the tail one at a time.
     macro_rules! lanes_batch {
         ($name:ident, $single:path, |$s:ident, $o:ident| $body:expr) => {
-            target_fn! { "avx,avx2" =>
             #[inline]
+            #[target_feature(enable = "avx,avx2")]
             pub(crate) fn $name(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
                 let len = out.len().min(squares.len()).min(occupied.len());
                 let quads = len / 4 * 4;
@@ -329,7 +315,6 @@ pub(crate) mod lanes {
                 for i in quads..len {
                     out[i] = $single(squares[i], occupied[i]);
                 }
-            }
             }
         };
     }

@@ -34,21 +34,20 @@ pub(crate) enum Quad {
 }
 
 impl Quad {
-    target_fn! { method "avx,avx2" =>
     /// All-ones in the lanes of the group's boards (`vpmaskmovq` masks).
     #[inline]
+    #[target_feature(enable = "avx,avx2")]
     fn lanes(n: usize) -> __m256i {
         _mm256_cmpgt_epi64(_mm256_set1_epi64x(n as i64), _mm256_setr_epi64x(0, 1, 2, 3))
     }
-    }
 
-    target_fn! { method "avx,avx2" =>
     /// The group's boards at `p` (any alignment); lanes past a partial group
     /// read as 0.
     ///
     /// # Safety
     /// `p` valid for reading [`Quad::len`] boards.
     #[inline]
+    #[target_feature(enable = "avx,avx2")]
     pub(crate) unsafe fn load(self, p: *const u64) -> __m256i {
         // SAFETY: a full group reads 4 boards (caller), unaligned; a partial
         // group reads only its masked-in lanes.
@@ -59,9 +58,7 @@ impl Quad {
             }
         }
     }
-    }
 
-    target_fn! { method "avx,avx2" =>
     /// As [`Quad::load`] from the anchor buffer: a full group's load is
     /// aligned.
     ///
@@ -69,6 +66,7 @@ impl Quad {
     /// `p` valid for reading [`Quad::len`] boards, 32-byte aligned if the
     /// group is full.
     #[inline]
+    #[target_feature(enable = "avx,avx2")]
     pub(crate) unsafe fn load_anchor(self, p: *const u64) -> __m256i {
         // SAFETY: as `load`; a full group's `p` is 32-byte aligned (caller).
         unsafe {
@@ -78,9 +76,7 @@ impl Quad {
             }
         }
     }
-    }
 
-    target_fn! { method "avx,avx2" =>
     /// Stores the group's lanes of `v` to the anchor buffer at `p`: a full
     /// group's store is aligned, a partial group writes only its lanes.
     ///
@@ -88,6 +84,7 @@ impl Quad {
     /// `p` valid for writing [`Quad::len`] boards, 32-byte aligned if the
     /// group is full.
     #[inline]
+    #[target_feature(enable = "avx,avx2")]
     pub(crate) unsafe fn store_anchor(self, p: *mut u64, v: __m256i) {
         // SAFETY: a full group writes 4 boards at a 32-byte-aligned `p`
         // (caller); a partial group writes only its masked-in lanes.
@@ -98,16 +95,15 @@ impl Quad {
             }
         }
     }
-    }
 }
 
-target_fn! { "avx,avx2" =>
 /// Calls `group(i, q)` for consecutive groups `q` of boards `i..i + q.len()`
 /// covering `0..len`, such that every [`Quad::Full`] starts on a 32-byte
 /// boundary of `anchor`: a partial head up to the first boundary, aligned
 /// full groups (`UNROLL` per loop iteration), a partial tail. `anchor` is
 /// only used for its address.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn for_each_quad<const UNROLL: usize>(
     anchor: *const u64,
     len: usize,
@@ -137,9 +133,7 @@ pub(crate) fn for_each_quad<const UNROLL: usize>(
         group(done, Quad::Part(len - done));
     }
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// The map shape, `dst[i] = body(src[i])` four boards at a time, with
 /// aligned stores to `dst`.
 ///
@@ -147,6 +141,7 @@ target_fn! { "avx,avx2" =>
 /// `src` and `dst` valid (and aligned) for `len` boards; `dst` may equal
 /// `src`.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) unsafe fn map_quads(
     src: *const u64,
     dst: *mut u64,
@@ -164,12 +159,11 @@ pub(crate) unsafe fn map_quads(
         }
     })
 }
-}
 
-target_fn! { "avx,avx2" =>
 /// The zip shape, `out[i] = body(a[i], b[i])` four boards at a time, with
 /// aligned stores to `out`.
 #[inline]
+#[target_feature(enable = "avx,avx2")]
 pub(crate) fn zip_quads(
     a: &[u64],
     b: &[u64],
@@ -187,5 +181,4 @@ pub(crate) fn zip_quads(
             q.store_anchor(out.add(i), body(x, y));
         }
     })
-}
 }

@@ -4,7 +4,7 @@
 //! `vpternlogq` for the masked merges). They compete with the hand-written
 //! AVX-512 forms in the registry as `avx512/autovec-<method>`.
 //!
-//! These go through `target_fn!` (`batch_loop!("..." => ...)`), not the
+//! These are `batch_loop!("..." => ...)` with a `#[target_feature]`, not the
 //! `multiversion` crate's `target` attribute: for any `avx512*` target,
 //! `multiversion` 0.9 also enables every AVX-512 extension of Ice Lake
 //! (BITALG, IFMA, VNNI, VPOPCNTDQ, VAES and more), which this crate does not

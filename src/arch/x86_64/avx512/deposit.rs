@@ -18,41 +18,37 @@ use super::{byte_lanes, for_each_group, Group};
 use crate::masks::{anti_diagonal_through, diagonal_through, file, ANTI_DIAGONAL, DIAGONAL};
 use crate::types::{File, Square};
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 /// `line` with the ranks whose bit in `bits` is clear removed
 /// (`vpmovm2b` turns the 8 mask bits into 8 bytes of `0x00`/`0xff`).
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn select_ranks(bits: u8, line: u64) -> u64 {
     (_mm_cvtsi128_si64(_mm_movm_epi8(bits as u16)) as u64) & line
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn anti_diagonal_mask(bits: u8) -> u64 {
     select_ranks(bits, ANTI_DIAGONAL)
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn diagonal_through_mask(bits: u8, sq: Square) -> u64 {
     select_ranks(bits, diagonal_through(sq))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn anti_diagonal_through_mask(bits: u8, sq: Square) -> u64 {
     select_ranks(bits, anti_diagonal_through(sq))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 /// Eight boards per `vmovdqu8 {k}{z}`, in groups laid out on the output's
 /// 64-byte lines (see [`for_each_group`]); a partial group reads its bytes
 /// into a zero-padded `u64` and stores under a qword mask.
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn select_batch(input: &[u8], out: &mut [u64], line: u64) {
     let n = input.len().min(out.len());
     let line_v = _mm512_set1_epi64(line as i64);
@@ -74,39 +70,33 @@ fn select_batch(input: &[u8], out: &mut [u64], line: u64) {
         }
     })
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn diagonal_mask_batch(input: &[u8], out: &mut [u64]) {
     select_batch(input, out, DIAGONAL)
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn anti_diagonal_mask_batch(input: &[u8], out: &mut [u64]) {
     select_batch(input, out, ANTI_DIAGONAL)
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn file_mask_batch(input: &[u8], out: &mut [u64], f: File) {
     select_batch(input, out, file(f))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn diagonal_through_mask_batch(input: &[u8], out: &mut [u64], sq: Square) {
     select_batch(input, out, diagonal_through(sq))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn anti_diagonal_through_mask_batch(input: &[u8], out: &mut [u64], sq: Square) {
     select_batch(input, out, anti_diagonal_through(sq))
-}
 }

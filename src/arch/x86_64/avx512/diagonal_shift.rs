@@ -27,24 +27,23 @@ const fn lane_shifts(s: Shifts, odd: bool) -> [u16; 32] {
     out
 }
 
-target_fn! { "avx512f" =>
 /// A vector from 64 bytes of plain data.
 #[inline]
+#[target_feature(enable = "avx512f")]
 fn vector<T: Copy>(a: T) -> __m512i {
     const { assert!(size_of::<T>() == 64) };
     // SAFETY: `T` is 64 bytes of plain integer data (asserted above; only
     // called with integer arrays), as is `__m512i`.
     unsafe { core::mem::transmute_copy(&a) }
 }
-}
 
 /// `(a & b) | c` as a `vpternlogq` truth table (a = 0xf0, b = 0xcc,
 /// c = 0xaa).
 const A_AND_B_OR_C: i32 = 0xea;
 
-target_fn! { "avx512f,avx512bw" =>
 /// Every byte of eight boards shifted by its rank's amount, left or right.
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw")]
 fn shift_sllv<const LEFT: bool, const BOTTOM_UP: bool>(v: __m512i) -> __m512i {
     let even_by = vector(const { lane_shifts(shifts(BOTTOM_UP), false) });
     let odd_by = vector(const { lane_shifts(shifts(BOTTOM_UP), true) });
@@ -63,7 +62,6 @@ fn shift_sllv<const LEFT: bool, const BOTTOM_UP: bool>(v: __m512i) -> __m512i {
         let even = _mm512_srlv_epi16(_mm512_and_si512(v, low), even_by);
         _mm512_ternarylogic_epi64::<A_AND_B_OR_C>(odd, high, even)
     }
-}
 }
 
 /// The `vpermb` indices of an 8x8 byte transpose (its own inverse): byte
@@ -103,8 +101,8 @@ const fn shift_matrices(s: Shifts, left: bool) -> [u64; 8] {
     out
 }
 
-target_fn! { "avx512f,avx512bw,avx512vbmi,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vbmi,gfni")]
 fn shift_gfni<const LEFT: bool, const BOTTOM_UP: bool>(v: __m512i) -> __m512i {
     let transpose = vector(TRANSPOSE);
     let matrices = vector(const { shift_matrices(shifts(BOTTOM_UP), LEFT) });
@@ -112,28 +110,25 @@ fn shift_gfni<const LEFT: bool, const BOTTOM_UP: bool>(v: __m512i) -> __m512i {
     let shifted = _mm512_gf2p8affine_epi64_epi8::<0>(by_rank, matrices);
     _mm512_permutexvar_epi8(transpose, shifted)
 }
-}
 
 macro_rules! batches {
     ($($sllv:ident, $gfni:ident, $left:literal, $bottom:literal;)*) => {$(
-        target_fn! { "avx512f,avx512bw,avx512vl" =>
         /// # Safety
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
         #[inline]
+        #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
         pub(crate) unsafe fn $sllv(src: *const u64, dst: *mut u64, len: usize) {
             // SAFETY: forwarded from the caller.
             unsafe { map_boards(src, dst, len, |v| shift_sllv::<$left, $bottom>(v)) }
         }
-        }
 
-        target_fn! { "avx512f,avx512bw,avx512vl,avx512vbmi,gfni" =>
         /// # Safety
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
         #[inline]
+        #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vbmi,gfni")]
         pub(crate) unsafe fn $gfni(src: *const u64, dst: *mut u64, len: usize) {
             // SAFETY: forwarded from the caller.
             unsafe { map_boards(src, dst, len, |v| shift_gfni::<$left, $bottom>(v)) }
-        }
         }
     )*};
 }

@@ -14,10 +14,10 @@ use super::{byte_lanes, for_each_group, Group};
 use crate::masks::{anti_diagonal_through, diagonal_through, file, ANTI_DIAGONAL, DIAGONAL};
 use crate::types::{File, Square};
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 /// Groups of eight boards laid out on the input's 64-byte lines (the
 /// output, one byte per board, is small): see [`for_each_group`].
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn test_batch(input: &[u64], out: &mut [u8], line: u64) {
     let n = input.len().min(out.len());
     let vline = _mm512_set1_epi64(line as i64);
@@ -41,39 +41,33 @@ fn test_batch(input: &[u64], out: &mut [u8], line: u64) {
         }
     })
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn diagonal_test_batch(input: &[u64], out: &mut [u8]) {
     test_batch(input, out, DIAGONAL)
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn anti_diagonal_test_batch(input: &[u64], out: &mut [u8]) {
     test_batch(input, out, ANTI_DIAGONAL)
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn file_test_batch(input: &[u64], out: &mut [u8], f: File) {
     test_batch(input, out, file(f))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn diagonal_through_test_batch(input: &[u64], out: &mut [u8], sq: Square) {
     test_batch(input, out, diagonal_through(sq))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn anti_diagonal_through_test_batch(input: &[u64], out: &mut [u8], sq: Square) {
     test_batch(input, out, anti_diagonal_through(sq))
-}
 }

@@ -73,8 +73,8 @@ macro_rules! dumb7_attacks {
     }};
 }
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn rays_kogge_stone(sliders: u64, empty: u64) -> __m512i {
     kogge_stone_attacks!(
         _mm512_set1_epi64(sliders as i64),
@@ -88,10 +88,9 @@ fn rays_kogge_stone(sliders: u64, empty: u64) -> __m512i {
         _mm512_ternarylogic_epi64
     )
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn rays_dumb7(sliders: u64, empty: u64) -> __m512i {
     dumb7_attacks!(
         _mm512_set1_epi64(sliders as i64),
@@ -102,7 +101,6 @@ fn rays_dumb7(sliders: u64, empty: u64) -> __m512i {
         _mm512_and_si512,
         _mm512_ternarylogic_epi64
     )
-}
 }
 
 /// The rook (even lanes) or bishop (odd lanes) half of the 8-lane constants.
@@ -116,9 +114,9 @@ macro_rules! half {
     };
 }
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 /// Four directions (every other lane of the 8-lane layout) in a ymm register.
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn four_rays(sliders: u64, empty: u64, odd: i64) -> __m256i {
     kogge_stone_attacks!(
         _mm256_set1_epi64x(sliders as i64),
@@ -132,68 +130,59 @@ fn four_rays(sliders: u64, empty: u64, odd: i64) -> __m256i {
         _mm256_ternarylogic_epi64
     )
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn or_lanes_256(v: __m256i) -> u64 {
     let x = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
     _mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))) as u64
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn or_lanes_512(v: __m512i) -> u64 {
     or_lanes_256(_mm256_or_si256(
         _mm512_castsi512_si256(v),
         _mm512_extracti64x4_epi64::<1>(v),
     ))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn rook_attacks(rooks: u64, empty: u64) -> u64 {
     or_lanes_256(four_rays(rooks, empty, 0))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn bishop_attacks(bishops: u64, empty: u64) -> u64 {
     or_lanes_256(four_rays(bishops, empty, 1))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn queen_attacks(queens: u64, empty: u64) -> u64 {
     or_lanes_512(rays_kogge_stone(queens, empty))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn queen_attacks_dumb7(queens: u64, empty: u64) -> u64 {
     or_lanes_512(rays_dumb7(queens, empty))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
     // SAFETY: same size, every bit pattern is a valid `[u64; 8]`.
     unsafe { transmute(rays_kogge_stone(sliders, empty)) }
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn attacks_by_direction_dumb7(sliders: u64, empty: u64) -> [u64; 8] {
     // SAFETY: same size, every bit pattern is a valid `[u64; 8]`.
     unsafe { transmute(rays_dumb7(sliders, empty)) }
-}
 }
 
 // ------------------------------------------------------------- batch forms
@@ -203,23 +192,22 @@ pub(crate) fn attacks_by_direction_dumb7(sliders: u64, empty: u64) -> [u64; 8] {
 /// shared body, `generic::fill`).
 type Step8 = Step<__m512i>;
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 /// Stores 8 boards to `p`.
 ///
 /// # Safety
 /// `p` valid for writing 8 `u64`.
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 unsafe fn store8(p: *mut u64, v: __m512i) {
     // SAFETY: the caller guarantees 8 writable boards; unaligned store;
     // AVX-512 F is enabled here.
     unsafe { v.store_unaligned(p) }
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 /// # Safety
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
     // SAFETY: AVX-512 is enabled here (for the generic body too); the
     // pointer contract is forwarded from the caller.
@@ -228,12 +216,11 @@ pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize,
         map_boards(src, dst, len, |x| step.one(x))
     }
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 /// # Safety
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
     let all = _mm512_set1_epi64(-1);
     // SAFETY: AVX-512 is enabled here (for the generic body too); the
@@ -243,10 +230,9 @@ pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir:
         map_boards(src, dst, len, |x| step.occluded_fill(x, all))
     }
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
     // SAFETY: AVX-512 is enabled here.
     let step = unsafe { Step8::new(dir) };
@@ -255,10 +241,9 @@ pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir
         unsafe { step.occluded_fill(g, p) }
     })
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn ray_attacks_batch(sliders: &[u64], empty: &[u64], out: &mut [u64], dir: Dir) {
     // SAFETY: AVX-512 is enabled here.
     let step = unsafe { Step8::new(dir) };
@@ -267,45 +252,39 @@ pub(crate) fn ray_attacks_batch(sliders: &[u64], empty: &[u64], out: &mut [u64],
         unsafe { step.attacks(s, e) }
     })
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 /// Union of the attacks in `dirs` of 8 boards (`generic::fill::union`).
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn union8(sliders: __m512i, empty: __m512i, dirs: &[Dir]) -> __m512i {
     // SAFETY: AVX-512 is enabled here.
     unsafe { union(sliders, empty, dirs) }
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn rook_attacks_batch(rooks: &[u64], empty: &[u64], out: &mut [u64]) {
     zip_boards(rooks, empty, out, |s, e| union8(s, e, &Dir::ORTHOGONAL))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn bishop_attacks_batch(bishops: &[u64], empty: &[u64], out: &mut [u64]) {
     zip_boards(bishops, empty, out, |s, e| union8(s, e, &Dir::DIAGONAL))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]) {
     zip_boards(queens, empty, out, |s, e| union8(s, e, &Dir::ALL))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 /// One board per register (its eight directions), stored as is.
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn attacks_by_direction_batch(sliders: &[u64], empty: &[u64], out: &mut [[u64; 8]]) {
     for ((o, &s), &e) in out.iter_mut().zip(sliders).zip(empty) {
         // SAFETY: `o` is a valid, writable `[u64; 8]` (64 bytes).
         unsafe { store8(o.as_mut_ptr(), rays_kogge_stone(s, e)) }
     }
-}
 }

@@ -39,17 +39,16 @@ const COLUMNS_UP: i64 = 0x8040_2010_0804_0201_u64 as i64;
 /// Data bytes `1 << (7 - b)` (`c_b = 7 - b`).
 const COLUMNS_DOWN: i64 = 0x0102_0408_1020_4080;
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 /// `gf2p8affineqb` of data `d` with the board `m` as the matrix.
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn board_as_matrix(d: i64, m: u64) -> u64 {
     let r = _mm_gf2p8affine_epi64_epi8::<0>(_mm_set1_epi64x(d), _mm_cvtsi64_si128(m as i64));
     _mm_cvtsi128_si64(r) as u64
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn mirror_horizontal_gfni(x: u64) -> u64 {
     let r = _mm_gf2p8affine_epi64_epi8::<0>(
         _mm_cvtsi64_si128(x as i64),
@@ -57,165 +56,145 @@ pub(crate) fn mirror_horizontal_gfni(x: u64) -> u64 {
     );
     _mm_cvtsi128_si64(r) as u64
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn rotate_180_gfni(x: u64) -> u64 {
     mirror_horizontal_gfni(x.swap_bytes())
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn flip_diagonal_gfni(x: u64) -> u64 {
     board_as_matrix(COLUMNS_UP, x.swap_bytes())
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn flip_anti_diagonal_gfni(x: u64) -> u64 {
     board_as_matrix(COLUMNS_DOWN, x)
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn rotate_90_clockwise_gfni(x: u64) -> u64 {
     board_as_matrix(COLUMNS_DOWN, x.swap_bytes())
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn rotate_90_anticlockwise_gfni(x: u64) -> u64 {
     board_as_matrix(COLUMNS_UP, x)
-}
 }
 
 // ---------------------------------------------------------------- batch forms
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 /// Byte swap per qword (`vpshufb`, the shared `Vector::swap_bytes`).
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn swap_bytes8(x: __m512i) -> __m512i {
     // SAFETY: AVX-512 F/BW are enabled here.
     unsafe { x.swap_bytes() }
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn mirror8_gfni(x: __m512i) -> __m512i {
     _mm512_gf2p8affine_epi64_epi8::<0>(x, _mm512_set1_epi64(MIRROR_MATRIX))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn rotate_180_8_gfni(x: __m512i) -> __m512i {
     mirror8_gfni(swap_bytes8(x))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn transpose8_gfni(x: __m512i) -> __m512i {
     _mm512_gf2p8affine_epi64_epi8::<0>(_mm512_set1_epi64(COLUMNS_UP), swap_bytes8(x))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn anti_transpose8_gfni(x: __m512i) -> __m512i {
     _mm512_gf2p8affine_epi64_epi8::<0>(_mm512_set1_epi64(COLUMNS_DOWN), x)
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn rotate_90_clockwise8_gfni(x: __m512i) -> __m512i {
     _mm512_gf2p8affine_epi64_epi8::<0>(_mm512_set1_epi64(COLUMNS_DOWN), swap_bytes8(x))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn rotate_90_anticlockwise8_gfni(x: __m512i) -> __m512i {
     _mm512_gf2p8affine_epi64_epi8::<0>(_mm512_set1_epi64(COLUMNS_UP), x)
-}
 }
 
 // The shared bodies (`generic::flip`) at eight boards per register: the
 // delta swaps take two `vpternlogq` each through `Vector::xor_and`/`xor3`.
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn transpose8(x: __m512i) -> __m512i {
     // SAFETY: AVX-512 F/BW are enabled here.
     unsafe { generic::transpose(x) }
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn anti_transpose8(x: __m512i) -> __m512i {
     // SAFETY: AVX-512 F/BW are enabled here.
     unsafe { generic::anti_transpose(x) }
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn rotate_90_clockwise8(x: __m512i) -> __m512i {
     // SAFETY: AVX-512 F/BW are enabled here.
     unsafe { generic::rotate_90_clockwise(x) }
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn rotate_90_anticlockwise8(x: __m512i) -> __m512i {
     // SAFETY: AVX-512 F/BW are enabled here.
     unsafe { generic::rotate_90_anticlockwise(x) }
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 /// Nibble lookup per byte, for CPUs without GFNI.
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn mirror8(v: __m512i) -> __m512i {
     // SAFETY: AVX-512 F/BW are enabled here.
     unsafe { generic::mirror_nibble_lut(v) }
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn rotate_180_8(x: __m512i) -> __m512i {
     // SAFETY: AVX-512 F/BW are enabled here.
     unsafe { generic::rotate_180_nibble_lut(x) }
-}
 }
 
 /// `vpternlogq` truth table `a ? b : c` (operands a = 0xf0, b = 0xcc, c = 0xaa).
 const SELECT: i32 = 0xca;
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 /// Files in `k1`, `k2`, `k4` rotate down 1, 2, 4 ranks: `vprorq` by 8, 16,
 /// 32 bits, merged by file mask with one `vpternlogq` each.
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn pseudo_rotate8(x: __m512i, k1: u64, k2: u64, k4: u64) -> __m512i {
     let k = |m: u64| _mm512_set1_epi64(m as i64);
     let x = _mm512_ternarylogic_epi64::<SELECT>(k(k1), _mm512_ror_epi64::<8>(x), x);
     let x = _mm512_ternarylogic_epi64::<SELECT>(k(k2), _mm512_ror_epi64::<16>(x), x);
     _mm512_ternarylogic_epi64::<SELECT>(k(k4), _mm512_ror_epi64::<32>(x), x)
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn pseudo_rotate_45_clockwise8(x: __m512i) -> __m512i {
     pseudo_rotate8(
         x,
@@ -224,10 +203,9 @@ fn pseudo_rotate_45_clockwise8(x: __m512i) -> __m512i {
         0xf0f0_f0f0_f0f0_f0f0,
     )
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn pseudo_rotate_45_anticlockwise8(x: __m512i) -> __m512i {
     pseudo_rotate8(
         x,
@@ -236,11 +214,9 @@ fn pseudo_rotate_45_anticlockwise8(x: __m512i) -> __m512i {
         0x0f0f_0f0f_0f0f_0f0f,
     )
 }
-}
 
 macro_rules! avx512_map {
     ($features:literal: $($(#[$doc:meta])* $name:ident => $body:ident;)*) => {$(
-        target_fn! { $features =>
         $(#[$doc])*
         /// Eight boards per register ([`map_boards`]: aligned stores,
         /// masked head and tail).
@@ -249,10 +225,10 @@ macro_rules! avx512_map {
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`
         /// (each group is read before it is written).
         #[inline]
+        #[target_feature(enable = $features)]
         pub(crate) unsafe fn $name(src: *const u64, dst: *mut u64, len: usize) {
             // SAFETY: forwarded from the caller.
             unsafe { map_boards(src, dst, len, |v| $body(v)) }
-        }
         }
     )*};
 }

@@ -59,23 +59,22 @@ const BYTE_SWAP: __m256i = unsafe {
 /// the bits of every byte.
 const REVERSE_BITS_MATRIX: u64 = 0x8040_2010_0804_0201;
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 /// All 64 bits of every lane reversed.
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn reverse_bits(x: __m256i) -> __m256i {
     _mm256_gf2p8affine_epi64_epi8::<0>(
         _mm256_shuffle_epi8(x, BYTE_SWAP),
         _mm256_set1_epi64x(REVERSE_BITS_MATRIX as i64),
     )
 }
-}
 
 /// `a ^ b) & c` as a `vpternlogq` truth table (a = 0xf0, b = 0xcc, c = 0xaa).
 const A_XOR_B_AND_C: i32 = 0x28;
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 /// The attacks along the four lines through `sq`, one per lane.
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn four_lines(sq: Square, occupied: u64) -> __m256i {
     let i = sq.index() as usize;
     // SAFETY: `i < 64`; each row is 32 bytes and 32-byte aligned.
@@ -98,38 +97,33 @@ fn four_lines(sq: Square, occupied: u64) -> __m256i {
     ));
     _mm256_ternarylogic_epi64::<A_XOR_B_AND_C>(forward, backward, line)
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn or_pair(x: __m128i) -> u64 {
     _mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))) as u64
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
     or_pair(_mm256_castsi256_si128(four_lines(sq, occupied)))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
     or_pair(_mm256_extracti128_si256::<1>(four_lines(sq, occupied)))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
     let v = four_lines(sq, occupied);
     or_pair(_mm_or_si128(
         _mm256_castsi256_si128(v),
         _mm256_extracti128_si256::<1>(v),
     ))
-}
 }
 
 // One board at a time: the lines of a square are a table row, so eight
@@ -156,32 +150,29 @@ batch_loop!( "avx512f,avx512bw,avx512vl,gfni" =>
 
 // ---------------------------------------------------------- subtraction
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 /// East attacks by `o ^ (o - 2r)` per byte (see `sse2::line_attacks`).
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn east(rooks: __m512i, occupied: __m512i) -> __m512i {
     let o = _mm512_or_si512(occupied, rooks);
     _mm512_xor_si512(o, _mm512_sub_epi8(o, _mm512_add_epi8(rooks, rooks)))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 /// Files reversed inside every rank: one `gf2p8affineqb`.
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn mirror(x: __m512i) -> __m512i {
     _mm512_gf2p8affine_epi64_epi8::<0>(x, _mm512_set1_epi64(REVERSE_BITS_MATRIX as i64))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn west(rooks: __m512i, occupied: __m512i) -> __m512i {
     mirror(east(mirror(rooks), mirror(occupied)))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn west_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64 {
     let v = west(
         _mm512_castsi128_si512(_mm_cvtsi64_si128(rooks as i64)),
@@ -189,18 +180,15 @@ pub(crate) fn west_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64 {
     );
     _mm_cvtsi128_si64(_mm512_castsi512_si128(v)) as u64
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
     zip_boards(rooks, occupied, out, |r, o| east(r, o))
 }
-}
 
-target_fn! { "avx512f,avx512bw,avx512vl,gfni" =>
 #[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn west_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
     zip_boards(rooks, occupied, out, |r, o| west(r, o))
-}
 }

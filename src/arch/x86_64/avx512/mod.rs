@@ -57,13 +57,13 @@ impl Group {
         self.mask().count_ones() as usize
     }
 
-    target_fn! { method "avx512f" =>
     /// The group's boards at `p` (any alignment); lanes past a partial group
     /// read as 0.
     ///
     /// # Safety
     /// `p` valid for reading [`Group::len`] boards.
     #[inline]
+    #[target_feature(enable = "avx512f")]
     pub(crate) unsafe fn load(self, p: *const u64) -> __m512i {
         // SAFETY: a full group reads 8 boards (the caller's contract),
         // unaligned; a partial group reads only its masked-in lanes.
@@ -74,9 +74,7 @@ impl Group {
             }
         }
     }
-    }
 
-    target_fn! { method "avx512f" =>
     /// As [`Group::load`] from the anchor buffer: a full group's load is
     /// aligned.
     ///
@@ -84,6 +82,7 @@ impl Group {
     /// `p` valid for reading [`Group::len`] boards, 64-byte aligned if the
     /// group is full.
     #[inline]
+    #[target_feature(enable = "avx512f")]
     pub(crate) unsafe fn load_anchor(self, p: *const u64) -> __m512i {
         // SAFETY: as `load`; a full group's `p` is 64-byte aligned (caller).
         unsafe {
@@ -93,9 +92,7 @@ impl Group {
             }
         }
     }
-    }
 
-    target_fn! { method "avx512f" =>
     /// Stores the group's lanes of `v` to the anchor buffer at `p`: a full
     /// group's store is aligned, a partial group writes only its lanes.
     ///
@@ -103,6 +100,7 @@ impl Group {
     /// `p` valid for writing [`Group::len`] boards, 64-byte aligned if the
     /// group is full.
     #[inline]
+    #[target_feature(enable = "avx512f")]
     pub(crate) unsafe fn store_anchor(self, p: *mut u64, v: __m512i) {
         // SAFETY: a full group writes 8 boards at a 64-byte-aligned `p`
         // (caller); a partial group writes only its masked-in lanes.
@@ -113,10 +111,8 @@ impl Group {
             }
         }
     }
-    }
 }
 
-target_fn! { "avx512f" =>
 /// Calls `group(i, g)` for consecutive groups `g` of boards `i..i + g.len()`
 /// covering `0..len`, such that every [`Group::Full`] starts on a 64-byte
 /// boundary of `anchor` (the buffer whose accesses should not split lines):
@@ -125,6 +121,7 @@ target_fn! { "avx512f" =>
 ///
 /// `anchor` is only used for its address.
 #[inline]
+#[target_feature(enable = "avx512f")]
 pub(crate) fn for_each_group(anchor: *const u64, len: usize, mut group: impl FnMut(usize, Group)) {
     debug_assert!(anchor.is_aligned());
     // Boards before the first 64-byte boundary at or after `anchor`.
@@ -148,7 +145,6 @@ pub(crate) fn for_each_group(anchor: *const u64, len: usize, mut group: impl FnM
         group(done, Group::Part(lanes(len - done)));
     }
 }
-}
 
 /// The low `n` (< 16) lanes of a byte mask: a partial group's bytes.
 #[inline]
@@ -156,7 +152,6 @@ pub(crate) fn byte_lanes(n: usize) -> __mmask16 {
     ((1u32 << n) - 1) as u16
 }
 
-target_fn! { "avx512f" =>
 /// The map shape, `dst[i] = body(src[i])` eight boards at a time, with
 /// aligned stores to `dst`.
 ///
@@ -164,6 +159,7 @@ target_fn! { "avx512f" =>
 /// `src` and `dst` valid (and aligned) for `len` boards; `dst` may equal
 /// `src`.
 #[inline]
+#[target_feature(enable = "avx512f")]
 pub(crate) unsafe fn map_boards(
     src: *const u64,
     dst: *mut u64,
@@ -181,12 +177,11 @@ pub(crate) unsafe fn map_boards(
         }
     })
 }
-}
 
-target_fn! { "avx512f" =>
 /// The zip shape, `out[i] = body(a[i], b[i])` eight boards at a time, with
 /// aligned stores to `out`.
 #[inline]
+#[target_feature(enable = "avx512f")]
 pub(crate) fn zip_boards(
     a: &[u64],
     b: &[u64],
@@ -204,5 +199,4 @@ pub(crate) fn zip_boards(
             g.store_anchor(out.add(i), body(x, y));
         }
     })
-}
 }

@@ -13,25 +13,22 @@ pub(crate) mod obstruction_difference {
     use crate::arch::all::line_attacks::obstruction_difference as od;
     use crate::types::Square;
 
-    target_fn! { "lzcnt,bmi1" =>
     #[inline]
+    #[target_feature(enable = "lzcnt,bmi1")]
     pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
         od::rook(sq, occupied)
     }
-    }
 
-    target_fn! { "lzcnt,bmi1" =>
     #[inline]
+    #[target_feature(enable = "lzcnt,bmi1")]
     pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
         od::bishop(sq, occupied)
     }
-    }
 
-    target_fn! { "lzcnt,bmi1" =>
     #[inline]
+    #[target_feature(enable = "lzcnt,bmi1")]
     pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
         od::queen(sq, occupied)
-    }
     }
 
     batch_loop!( "lzcnt,bmi1" =>

@@ -23,23 +23,21 @@ use crate::types::{File, Square};
 /// Bit `r` of every byte `r` (repeated in both qwords): the per-rank test bit.
 const RANK_BIT: i64 = DIAGONAL as i64;
 
-target_fn! { "sse2" =>
 /// Byte `r` of the result is `0xff` if bit `r` of `bits` is set, else 0.
 #[inline]
+#[target_feature(enable = "sse2")]
 fn bits_to_bytes(bits: u8) -> u64 {
     let sel = _mm_set1_epi64x(RANK_BIT);
     let v = _mm_and_si128(_mm_set1_epi8(bits as i8), sel);
     _mm_cvtsi128_si64(_mm_cmpeq_epi8(v, sel)) as u64
 }
-}
 
-target_fn! { "sse2" =>
 /// Byte `r` of the result is bit `r` of `bits`, in place: the diagonal.
 #[inline]
+#[target_feature(enable = "sse2")]
 fn broadcast_diagonal(bits: u8) -> u64 {
     let v = _mm_and_si128(_mm_set1_epi8(bits as i8), _mm_set1_epi64x(RANK_BIT));
     _mm_cvtsi128_si64(v) as u64
-}
 }
 
 #[inline]
@@ -54,7 +52,6 @@ pub(crate) fn anti_diagonal_through_compare(bits: u8, sq: Square) -> u64 {
     unsafe { bits_to_bytes(bits) & anti_diagonal_through(sq) }
 }
 
-target_fn! { "sse2" =>
 /// Deposits 16 bytes per iteration, two boards per register: three rounds
 /// of self-interleaving (`punpck{l,h}{bw,wd,dq}` of a register with itself)
 /// turn byte `i` into eight copies of byte `i` in qword `i`, then each board
@@ -62,6 +59,7 @@ target_fn! { "sse2" =>
 /// false, which is the a1-h8 diagonal itself). The tail is done one board
 /// at a time the same way.
 #[inline]
+#[target_feature(enable = "sse2")]
 fn spread_batch<const COMPARE: bool>(input: &[u8], out: &mut [u64], line: u64) {
     let sel = _mm_set1_epi64x(RANK_BIT);
     let line_v = _mm_set1_epi64x(line as i64);
@@ -94,7 +92,6 @@ fn spread_batch<const COMPARE: bool>(input: &[u8], out: &mut [u64], line: u64) {
             broadcast_diagonal(b)
         };
     }
-}
 }
 
 pub(crate) fn diagonal_broadcast_batch(input: &[u8], out: &mut [u64]) {

@@ -88,19 +88,18 @@ const fn left_multipliers_unpacked(s: Shifts) -> [u16; 8] {
     out
 }
 
-target_fn! { "sse2" =>
 /// Eight 16-bit lanes from an array.
 #[inline]
+#[target_feature(enable = "sse2")]
 fn lanes(a: [u16; 8]) -> __m128i {
     let a = a.map(|x| x as i16);
     _mm_setr_epi16(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7])
 }
-}
 
-target_fn! { "sse2" =>
 /// Left shift of every byte of two boards by its rank's amount (split into
 /// even and odd bytes as in the module docs).
 #[inline]
+#[target_feature(enable = "sse2")]
 fn shift_left_pair<const BOTTOM_UP: bool>(v: __m128i) -> __m128i {
     let even = _mm_and_si128(
         _mm_mullo_epi16(
@@ -115,14 +114,13 @@ fn shift_left_pair<const BOTTOM_UP: bool>(v: __m128i) -> __m128i {
     );
     _mm_or_si128(even, odd)
 }
-}
 
-target_fn! { "sse2" =>
 /// Right shift of every byte of two boards by its rank's amount, as a
 /// left shift into the byte above: with one byte alone in the low half of
 /// a lane, `mullo(byte, 1 << (8 - s))` holds `byte >> s` in its high half.
 /// Odd bytes are moved down first, even bytes are moved up after.
 #[inline]
+#[target_feature(enable = "sse2")]
 fn shift_right_pair<const BOTTOM_UP: bool>(v: __m128i) -> __m128i {
     let even = _mm_and_si128(v, _mm_set1_epi16(0x00ff));
     let odd = _mm_srli_epi16(v, 8);
@@ -139,13 +137,12 @@ fn shift_right_pair<const BOTTOM_UP: bool>(v: __m128i) -> __m128i {
         _mm_and_si128(odd, _mm_set1_epi16(0xff00_u16 as i16)),
     )
 }
-}
 
-target_fn! { "sse2" =>
 /// One board, rank `r` shifted by `s[r]` (left if `LEFT`). Left: widen to
 /// one rank per lane, multiply, mask the overflow off and pack. Right: as
 /// the pair form with one half used.
 #[inline]
+#[target_feature(enable = "sse2")]
 fn shift_one<const LEFT: bool, const BOTTOM_UP: bool>(x: u64) -> u64 {
     let v = _mm_cvtsi64_si128(x as i64);
     let zero = _mm_setzero_si128();
@@ -159,14 +156,13 @@ fn shift_one<const LEFT: bool, const BOTTOM_UP: bool>(x: u64) -> u64 {
     };
     _mm_cvtsi128_si64(_mm_packus_epi16(shifted, shifted)) as u64
 }
-}
 
-target_fn! { "sse2" =>
 /// Two boards at a time, an odd last board alone.
 ///
 /// # Safety
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
 #[inline]
+#[target_feature(enable = "sse2")]
 unsafe fn map_pairs<const LEFT: bool, const BOTTOM_UP: bool>(
     src: *const u64,
     dst: *mut u64,
@@ -192,7 +188,6 @@ unsafe fn map_pairs<const LEFT: bool, const BOTTOM_UP: bool>(
         // SAFETY: `i < len`, pointers valid as above.
         unsafe { *dst.add(i) = shift_one::<LEFT, BOTTOM_UP>(*src.add(i)) }
     }
-}
 }
 
 macro_rules! entry_points {

@@ -58,57 +58,52 @@ pub(crate) fn line_ranks(line: u64) -> u8 {
     })
 }
 
-target_fn! { "sse2" =>
 /// The per-board sum of the bytes of `v & line` (two boards), in the low
 /// 16 bits of each 64-bit half.
 #[inline]
+#[target_feature(enable = "sse2")]
 fn sad(v: __m128i, line: __m128i) -> __m128i {
     _mm_sad_epu8(_mm_and_si128(v, line), _mm_setzero_si128())
 }
-}
 
-target_fn! { "sse2" =>
 /// One board's SAD: its line bits indexed by file.
 #[inline]
+#[target_feature(enable = "sse2")]
 fn sad_one(x: u64, line: u64) -> u8 {
     _mm_cvtsi128_si32(sad(
         _mm_cvtsi64_si128(x as i64),
         _mm_cvtsi64_si128(line as i64),
     )) as u8
 }
-}
 
-target_fn! { "sse2" =>
 /// The movemask of `(v & line) == line`: bit `8k + r` set when board `k`'s
 /// rank-`r` byte holds its line bit (and when `line` has no bit on that
 /// rank; callers clear those).
 #[inline]
+#[target_feature(enable = "sse2")]
 fn compare_mask(v: __m128i, line: __m128i) -> u32 {
     _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_and_si128(v, line), line)) as u32
 }
-}
 
-target_fn! { "sse2" =>
 #[inline]
+#[target_feature(enable = "sse2")]
 fn compare_one(x: u64, line: u64) -> u8 {
     compare_mask(_mm_cvtsi64_si128(x as i64), _mm_cvtsi64_si128(line as i64)) as u8
 }
-}
 
-target_fn! { "sse2" =>
 /// The top bit of every byte after a 64-bit left shift by `7 - file`: the
 /// bit of byte `r` at position 7 came from bit `file` of the same byte.
 #[inline]
+#[target_feature(enable = "sse2")]
 fn file_mask(v: __m128i, file: File) -> u32 {
     let count = _mm_cvtsi32_si128(7 - file.index() as i32);
     _mm_movemask_epi8(_mm_sll_epi64(v, count)) as u32
 }
-}
 
-target_fn! { "sse2" =>
 /// Reverses the bits of every byte (three swap steps; the 16-bit shifts
 /// only move bits across a byte boundary into positions the mask clears).
 #[inline]
+#[target_feature(enable = "sse2")]
 fn reverse_bits_per_byte(v: __m128i) -> __m128i {
     let swap = |v: __m128i, k: i32, m: i8| {
         let m = _mm_set1_epi8(m);
@@ -121,11 +116,10 @@ fn reverse_bits_per_byte(v: __m128i) -> __m128i {
     };
     swap(swap(swap(v, 1, 0x55), 2, 0x33), 4, 0x0f)
 }
-}
 
-target_fn! { "sse2" =>
 /// Every byte shifted right by `k` (left by `-k` if negative).
 #[inline]
+#[target_feature(enable = "sse2")]
 fn shift_bytes(v: __m128i, k: i32) -> __m128i {
     let mask = _mm_set1_epi8(shift_byte(0xff, k) as i8);
     let shifted = if k >= 0 {
@@ -134,7 +128,6 @@ fn shift_bytes(v: __m128i, k: i32) -> __m128i {
         _mm_sll_epi16(v, _mm_cvtsi32_si128(-k))
     };
     _mm_and_si128(shifted, mask)
-}
 }
 
 // --------------------------------------------------------------- single
@@ -195,24 +188,23 @@ pub(crate) fn anti_diagonal_through_movemask(x: u64, sq: Square) -> u8 {
 
 // ---------------------------------------------------------------- batch
 
-target_fn! { "sse2" =>
 /// Loads boards `i` and `i + 1`.
 ///
 /// # Safety
 /// `i + 2 <= input.len()`.
 #[inline]
+#[target_feature(enable = "sse2")]
 unsafe fn load_pair(input: &[u64], i: usize) -> __m128i {
     debug_assert!(i + 2 <= input.len());
     // SAFETY: the caller guarantees both boards are in bounds.
     unsafe { _mm_loadu_si128(input.as_ptr().add(i).cast()) }
 }
-}
 
-target_fn! { "sse2" =>
 /// SAD over sixteen boards per step: eight `psadbw` results (two boards
 /// each, as 64-bit lanes) narrowed by three packs into sixteen bytes, then
 /// `REVERSE`d and shifted right by `shift` per byte; the rest one by one.
 #[inline]
+#[target_feature(enable = "sse2")]
 fn sad_batch<const REVERSE: bool>(
     input: &[u64],
     out: &mut [u8],
@@ -246,12 +238,11 @@ fn sad_batch<const REVERSE: bool>(
         *o = one(x);
     }
 }
-}
 
-target_fn! { "sse2" =>
 /// Two boards per step: a 16-bit movemask from `mask` (bit `8k + r` for
 /// board `k`), kept where `keep` is set; the rest one by one.
 #[inline]
+#[target_feature(enable = "sse2")]
 fn movemask_batch(
     input: &[u64],
     out: &mut [u8],
@@ -271,7 +262,6 @@ fn movemask_batch(
     if i < n {
         out[i] = one(input[i]);
     }
-}
 }
 
 pub(crate) fn diagonal_sad_batch(input: &[u64], out: &mut [u8]) {

@@ -6,7 +6,6 @@ use core::arch::x86_64::*;
 use crate::arch::x86_64::generic::flip as generic;
 use crate::arch::x86_64::generic::vector::Vector;
 
-target_fn! { "sse2" =>
 /// Transpose by `pmovmskb`, which gathers bit 7 of each of the 16 bytes.
 ///
 /// Output rank `j` (byte `j`) is bit `j` of every input rank: shifting the
@@ -21,6 +20,7 @@ target_fn! { "sse2" =>
 /// hi qword: x,      then << (6 - j): bit 7 of byte f = x bit 8f + j + 1 -> out byte j+1
 /// ```
 #[inline]
+#[target_feature(enable = "sse2")]
 fn transpose_movemask(x: u64) -> u64 {
     let v = _mm_set_epi64x(x as i64, (x << 1) as i64);
     let r01 = _mm_movemask_epi8(_mm_slli_epi64::<6>(v)) as u64;
@@ -28,7 +28,6 @@ fn transpose_movemask(x: u64) -> u64 {
     let r45 = _mm_movemask_epi8(_mm_slli_epi64::<2>(v)) as u64;
     let r67 = _mm_movemask_epi8(v) as u64;
     r01 | (r23 << 16) | (r45 << 32) | (r67 << 48)
-}
 }
 
 #[inline]
@@ -55,69 +54,63 @@ pub(crate) fn rotate_90_anticlockwise_movemask(x: u64) -> u64 {
 // twin (`psllq`, `psrlq`, `pand`, `pxor`), so delta swaps vectorise as they
 // are; byte swaps use word shuffles plus 16-bit shifts (no `pshufb` in SSE2).
 
-target_fn! { "sse2" =>
 /// `swap_bytes` of each qword (`Vector::swap_bytes`: word shuffles plus
 /// 16-bit shifts, no `pshufb` in SSE2).
 #[inline]
+#[target_feature(enable = "sse2")]
 fn swap_bytes2(x: __m128i) -> __m128i {
     // SAFETY: SSE2 is enabled here.
     unsafe { x.swap_bytes() }
 }
-}
 
-target_fn! { "sse2" =>
 /// Bits of every byte reversed: neighbours, pairs, nibbles.
 #[inline]
+#[target_feature(enable = "sse2")]
 fn mirror2(x: __m128i) -> __m128i {
     let x = swap_adjacent::<1>(x, 0x55);
     let x = swap_adjacent::<2>(x, 0x33);
     swap_adjacent::<4>(x, 0x0f)
 }
-}
 
-target_fn! { "sse2" =>
 /// The `S`-bit groups in `k` (a byte pattern) and the groups `S` above
 /// them trade places in every byte.
 #[inline]
+#[target_feature(enable = "sse2")]
 fn swap_adjacent<const S: i32>(x: __m128i, k: i8) -> __m128i {
     let k = _mm_set1_epi8(k);
     let up = _mm_slli_epi64::<S>(_mm_and_si128(x, k));
     _mm_or_si128(up, _mm_and_si128(_mm_srli_epi64::<S>(x), k))
 }
-}
 
-target_fn! { "sse2" =>
 /// Transpose by three delta swaps (the shared body, `generic::flip`); the
 /// batch forms reach it through the rotations.
 #[cfg(test)]
 #[inline]
+#[target_feature(enable = "sse2")]
 fn transpose2(x: __m128i) -> __m128i {
     // SAFETY: SSE2 is enabled here.
     unsafe { generic::transpose(x) }
 }
-}
 
-target_fn! { "sse2" =>
 /// Transpose, then byte swap (the shared body).
 #[inline]
+#[target_feature(enable = "sse2")]
 fn rotate_90_clockwise2(x: __m128i) -> __m128i {
     // SAFETY: SSE2 is enabled here.
     unsafe { generic::rotate_90_clockwise(x) }
 }
-}
 
-target_fn! { "sse2" =>
 /// Byte swap, then transpose (the shared body).
 #[inline]
+#[target_feature(enable = "sse2")]
 fn rotate_90_anticlockwise2(x: __m128i) -> __m128i {
     // SAFETY: SSE2 is enabled here.
     unsafe { generic::rotate_90_anticlockwise(x) }
 }
-}
 
-target_fn! { "sse2" =>
 /// Each qword rotated right by `8 * R` bits (`R` ranks down, wrapping).
 #[inline]
+#[target_feature(enable = "sse2")]
 fn rotate_ranks_down<const R: i32>(x: __m128i) -> __m128i {
     match R {
         1 => _mm_or_si128(_mm_srli_epi64::<8>(x), _mm_slli_epi64::<56>(x)),
@@ -125,26 +118,23 @@ fn rotate_ranks_down<const R: i32>(x: __m128i) -> __m128i {
         _ => _mm_shuffle_epi32::<0b10_11_00_01>(x),
     }
 }
-}
 
-target_fn! { "sse2" =>
 /// `r` where `k` has a bit, `x` elsewhere.
 #[inline]
+#[target_feature(enable = "sse2")]
 fn select(x: __m128i, r: __m128i, k: u64) -> __m128i {
     let k = _mm_set1_epi64x(k as i64);
     _mm_or_si128(_mm_and_si128(k, r), _mm_andnot_si128(k, x))
 }
-}
 
-target_fn! { "sse2" =>
 /// Pseudo-rotation: on the files in `k1`, `k2`, `k4` the ranks rotate down
 /// by 1, 2 and 4 (select between `x` and its rotation by mask).
 #[inline]
+#[target_feature(enable = "sse2")]
 fn pseudo_rotate2(x: __m128i, k1: u64, k2: u64, k4: u64) -> __m128i {
     let x = select(x, rotate_ranks_down::<1>(x), k1);
     let x = select(x, rotate_ranks_down::<2>(x), k2);
     select(x, rotate_ranks_down::<4>(x), k4)
-}
 }
 
 macro_rules! sse2_map {
@@ -157,8 +147,8 @@ macro_rules! sse2_map {
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`
         /// (each pair is read before it is written).
         pub(crate) unsafe fn $name(src: *const u64, dst: *mut u64, len: usize) {
-            target_fn! { "sse2" =>
             #[inline]
+            #[target_feature(enable = "sse2")]
             unsafe fn pairs(src: *const u64, dst: *mut u64, len: usize) {
                 let f = |$x: __m128i| $body;
                 let mut i = 0;
@@ -177,7 +167,6 @@ macro_rules! sse2_map {
                     // SAFETY: as above.
                     unsafe { *dst.add(i) = _mm_cvtsi128_si64(f(v)) as u64 };
                 }
-            }
             }
             // SAFETY: SSE2 is enabled at compile time (this module only
             // exists then); pointer contract forwarded.

@@ -12,18 +12,17 @@ use core::arch::x86_64::*;
 
 use crate::arch::all::line_attacks::east_attacks_by_subtraction_swar;
 
-target_fn! { "sse2" =>
 /// East attacks of the rooks in every byte of `rooks` (boards per lane).
 #[inline]
+#[target_feature(enable = "sse2")]
 fn east(rooks: __m128i, occupied: __m128i) -> __m128i {
     // The rooks must be in `o` for two rooks on one rank to work.
     let o = _mm_or_si128(occupied, rooks);
     _mm_xor_si128(o, _mm_sub_epi8(o, _mm_add_epi8(rooks, rooks)))
 }
-}
 
-target_fn! { "sse2" =>
 #[inline]
+#[target_feature(enable = "sse2")]
 pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
     let len = out.len().min(rooks.len()).min(occupied.len());
     let mut i = 0;
@@ -39,5 +38,4 @@ pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64],
     if i < len {
         out[i] = east_attacks_by_subtraction_swar(rooks[i], occupied[i]);
     }
-}
 }

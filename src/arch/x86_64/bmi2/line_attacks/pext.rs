@@ -57,37 +57,33 @@ fn slot(sq: Square) -> &'static Slot {
     unsafe { SLOTS.get_unchecked(sq.index() as usize) }
 }
 
-target_fn! { "bmi2" =>
 #[inline]
+#[target_feature(enable = "bmi2")]
 fn answer(block: *const u64, occupied: u64, mask: u64) -> u64 {
     // SAFETY: `pext` by a mask of `n` bits is below `2^n`, the size of the
     // square's block, which lies inside `ANSWERS`.
     unsafe { *block.add(_pext_u64(occupied, mask) as usize) }
 }
-}
 
-target_fn! { "bmi2" =>
 #[inline]
+#[target_feature(enable = "bmi2")]
 pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
     let s = slot(sq);
     answer(s.rook_block, occupied, s.rook_mask)
 }
-}
 
-target_fn! { "bmi2" =>
 #[inline]
+#[target_feature(enable = "bmi2")]
 pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
     let s = slot(sq);
     answer(s.bishop_block, occupied, s.bishop_mask)
 }
-}
 
-target_fn! { "bmi2" =>
 #[inline]
+#[target_feature(enable = "bmi2")]
 pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
     let s = slot(sq);
     answer(s.rook_block, occupied, s.rook_mask) | answer(s.bishop_block, occupied, s.bishop_mask)
-}
 }
 
 /// The same lookups for code compiled without BMI2: `pext` written as

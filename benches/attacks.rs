@@ -16,7 +16,7 @@
 //! * `token`: [`dispatch`] once, then [`Token`]'s method inlined in an
 //!   `#[inline(always)]` loop compiled for the detected level;
 //! * `<level>/<method>`: every implementation this CPU supports, each in the
-//!   highest level's table (`Kernels::variants`), an indirect call per lookup;
+//!   highest level's table (`KernelTable::variants`), an indirect call per lookup;
 //!   `*` marks the dispatcher's choice;
 //! * `cozy-chess` (`get_rook_moves` / `get_bishop_moves`, both for a queen)
 //!   and `shakmaty` (`attacks::*_attacks`, magic bitboards): direct, inlined
@@ -58,7 +58,7 @@ mod workload;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use bitboard_simd::{cpu, dispatch, kernels, Kernel, Kernels, Token, WithToken};
+use bitboard_simd::{cpu, dispatch, kernels, Kernel, KernelTable, Token, WithToken};
 use criterion::{BenchmarkId, Criterion, Throughput};
 use peers::{square_pass, Bishop, Data, Mode, Occupancy, PerSquare, Queen, Rook};
 use workload::{Outputs, N};
@@ -138,8 +138,8 @@ impl Method {
 
 /// Every implementation of `kernel` this CPU supports, in the highest
 /// level's table.
-fn variants(kernel: Kernel) -> Vec<Kernels> {
-    let top = Kernels::for_level(cpu().highest_level()).unwrap_or(Kernels::scalar());
+fn variants(kernel: Kernel) -> Vec<KernelTable> {
+    let top = KernelTable::for_level(cpu().highest_level()).unwrap_or(KernelTable::scalar());
     top.variants(kernel).collect()
 }
 

@@ -27,7 +27,7 @@
 
 use std::time::{Duration, Instant};
 
-use bitboard_simd::{Kernel, Kernels};
+use bitboard_simd::{Kernel, KernelTable};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 
 #[path = "../examples/common/workload.rs"]
@@ -44,7 +44,7 @@ const REFERENCE_LEN: usize = 20_000;
 fn kernels(c: &mut Criterion) {
     let cpu = bitboard_simd::cpu();
     // The highest level's table can hold every implementation the CPU runs.
-    let top = Kernels::for_level(cpu.highest_level()).unwrap_or(Kernels::scalar());
+    let top = KernelTable::for_level(cpu.highest_level()).unwrap_or(KernelTable::scalar());
     let inputs = Inputs::new(N);
     let reference_inputs = Inputs::new(REFERENCE_LEN);
     let mut out = Outputs::new(N);

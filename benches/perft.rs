@@ -24,7 +24,7 @@ mod levels;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use bitboard_simd::{available_levels, Kernels};
+use bitboard_simd::{available_levels, KernelTable};
 use cozy::cozy_perft;
 use criterion::{BenchmarkId, Criterion, Throughput};
 
@@ -59,7 +59,7 @@ fn runners() -> Vec<Runner> {
                 levels::run_at(level, op).expect("available level has a token")
             }),
         ));
-        let table = Kernels::for_level(level).expect("available level has a table");
+        let table = KernelTable::for_level(level).expect("available level has a table");
         list.push((
             format!("table/{level}"),
             Box::new(move |fen, depth| {

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use std::vec;
 use std::vec::Vec;
 
-use crate::dispatch::{self, Kernel, Kernels};
+use crate::dispatch::{self, Kernel, KernelTable};
 use crate::types::{Dir, File, Square};
 
 /// Boards per timed call (batch) or calls per sample (single).
@@ -158,7 +158,7 @@ macro_rules! time_batch {
 
 /// How long `table`'s implementation of `kernel` takes on the sample
 /// inputs (the fastest of a few short runs).
-fn time(kernel: Kernel, table: &Kernels, buf: &mut Buffers) -> Duration {
+fn time(kernel: Kernel, table: &KernelTable, buf: &mut Buffers) -> Duration {
     let table = black_box(table);
     // One `if` per catalogue entry; the comparisons are outside the timed
     // closures.
@@ -206,7 +206,7 @@ fn time(kernel: Kernel, table: &Kernels, buf: &mut Buffers) -> Duration {
 /// println!("fastest extract here: {}", table.implementation(Kernel::ExtractDiagonalBatch).name());
 /// assert_eq!(table.flip_vertical(1), 1 << 56);
 /// ```
-pub fn measure_fastest() -> Kernels {
+pub fn measure_fastest() -> KernelTable {
     let base = *dispatch::kernels();
     let mut table = base;
     let mut buf = Buffers::new();
@@ -236,7 +236,7 @@ pub fn measure_fastest() -> Kernels {
 /// Not applied to the free functions of a build that enables `avx2` or more
 /// at compile time (they call the compile-time table directly), nor to
 /// [`dispatch`](crate::dispatch)'s tokens.
-pub fn calibrate() -> &'static Kernels {
+pub fn calibrate() -> &'static KernelTable {
     dispatch::install_calibrated(measure_fastest)
 }
 
@@ -259,7 +259,7 @@ mod tests {
             );
         }
         assert_eq!(table.flip_vertical(1), 1 << 56);
-        let scalar = Kernels::scalar();
+        let scalar = KernelTable::scalar();
         for &x in &[0u64, !0, 0x0000_1000_0800_2400, 0x8142_2418_1824_4281] {
             assert_eq!(table.queen_attacks(x, !x), scalar.queen_attacks(x, !x));
             assert_eq!(table.extract_diagonal(x), scalar.extract_diagonal(x));

@@ -1,5 +1,5 @@
 //! The kernel catalogue: one list, read by the macros that generate the
-//! [`Kernel`](crate::Kernel) enum, the [`Kernels`](crate::Kernels) table and
+//! [`Kernel`](crate::Kernel) enum, the [`KernelTable`](crate::KernelTable) and
 //! its methods, and the crate's free functions; exported (hidden) as
 //! [`__catalogue!`](crate::__catalogue), it also generates the crate's
 //! per-kernel tests, fuzz checks and measured workload. Adding a kernel means

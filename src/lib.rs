@@ -28,7 +28,7 @@
 //! println!("{}", bitboard_simd::describe());
 //! ```
 //!
-//! * [`kernels`] is the active table; [`Kernels::for_level`] pins a level.
+//! * [`kernels`] is the active table; [`KernelTable::for_level`] pins a level.
 //! * `BITBOARD_SIMD=<level>` (with `std`) caps the level: `scalar`, `sse2`,
 //!   `avx2`, `bmi2`, `avx512`. A value that is not a level, or a level above
 //!   the CPU's, is ignored with one warning line on stderr.
@@ -68,7 +68,7 @@ pub use calibrate::{calibrate, measure_fastest};
 pub use detect::{Cpu, CpuidLeaves};
 pub use dispatch::{
     available_levels, cpu, decide, describe, kernels, CpuClass, Decision, Description, EnvCap,
-    Implementation, Kernel, Kernels, Method, PextSpeed, Skip, Target, Use, Why,
+    Implementation, Kernel, KernelTable, Method, PextSpeed, Skip, Target, Use, Why,
 };
 pub use features::{Features, Level};
 pub use token::{

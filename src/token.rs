@@ -65,7 +65,7 @@
 //!
 //! [`kernels`]: crate::kernels
 
-use crate::dispatch::{Kernels, Target, Use};
+use crate::dispatch::{KernelTable, Target, Use};
 use crate::features::Level;
 use crate::types::{Dir, File, Square};
 
@@ -74,7 +74,7 @@ mod sealed {
     pub trait Sealed {
         /// The token's table. Needs a token value, which only exists where
         /// the CPU supports the level.
-        fn table(self) -> &'static crate::Kernels;
+        fn table(self) -> &'static crate::KernelTable;
     }
 }
 
@@ -83,13 +83,13 @@ mod sealed {
 ///
 /// # Safety
 /// Only to be used by a token whose constructor checks the level.
-const unsafe fn token_table(level: Level) -> Kernels {
+const unsafe fn token_table(level: Level) -> KernelTable {
     // SAFETY: the table's features are `level.required()` and the
     // compile-time features (`Target::caps`); the caller only hands this
     // table out through a token, which exists only where the CPU has
     // `level.required()`, and the compile-time features are present on
     // every CPU the program runs on.
-    unsafe { Kernels::build(Target::COMPILE_TIME, level, Use::Token) }
+    unsafe { KernelTable::build(Target::COMPILE_TIME, level, Use::Token) }
 }
 
 macro_rules! tokens {
@@ -104,7 +104,7 @@ macro_rules! tokens {
             // constants there and the calls inline. (A downstream crate sees
             // only a static's address, and must load the pointer.)
             // SAFETY: handed out only through a `$Token` (see `token_table`).
-            const $TABLE: Kernels = unsafe { token_table(Level::$level) };
+            const $TABLE: KernelTable = unsafe { token_table(Level::$level) };
 
             impl $Token {
                 /// The token, or `None` if this CPU does not support the level.
@@ -120,7 +120,7 @@ macro_rules! tokens {
 
             impl sealed::Sealed for $Token {
                 #[inline(always)]
-                fn table(self) -> &'static Kernels {
+                fn table(self) -> &'static KernelTable {
                     &$TABLE
                 }
             }
@@ -131,7 +131,7 @@ macro_rules! tokens {
         )*
 
         /// The token table of `level`.
-        fn token_table_of(level: Level) -> &'static Kernels {
+        fn token_table_of(level: Level) -> &'static KernelTable {
             match level {
                 $(Level::$level => &$TABLE,)*
             }
@@ -196,7 +196,7 @@ pub trait Token: sealed::Sealed + Copy + Send + Sync + core::fmt::Debug + 'stati
 
     /// The table behind this token's methods (built at compile time).
     #[inline(always)]
-    fn kernels(self) -> &'static Kernels {
+    fn kernels(self) -> &'static KernelTable {
         self.table()
     }
 

@@ -2,7 +2,7 @@
 //! independent move generator (magic bitboards), on every square.
 //!
 //! Checked for every implementation this CPU supports (each in the highest
-//! level's table, through `Kernels::variants`), the crate's free functions,
+//! level's table, through `KernelTable::variants`), the crate's free functions,
 //! the token of `dispatch`, and the batch forms' implementations:
 //!
 //! * all 64 squares;
@@ -16,7 +16,7 @@
 //! builds `DEBUG_OCCUPANCIES`, so `cargo test` stays fast:
 //! `cargo test --release --test cozy` runs the full set.
 
-use bitboard_simd::{cpu, dispatch, Kernel, Kernels, Square, Token, WithToken};
+use bitboard_simd::{cpu, dispatch, Kernel, KernelTable, Square, Token, WithToken};
 
 const RELEASE_OCCUPANCIES: usize = 4096;
 const DEBUG_OCCUPANCIES: usize = 256;
@@ -133,7 +133,7 @@ impl Piece {
         }
     }
 
-    fn table(self, t: &Kernels, sq: Square, occupied: u64) -> u64 {
+    fn table(self, t: &KernelTable, sq: Square, occupied: u64) -> u64 {
         match self {
             Piece::Rook => t.rook_attacks_from(sq, occupied),
             Piece::Bishop => t.bishop_attacks_from(sq, occupied),
@@ -141,7 +141,7 @@ impl Piece {
         }
     }
 
-    fn table_batch(self, t: &Kernels, squares: &[Square], occupied: &[u64], out: &mut [u64]) {
+    fn table_batch(self, t: &KernelTable, squares: &[Square], occupied: &[u64], out: &mut [u64]) {
         match self {
             Piece::Rook => t.rook_attacks_from_batch(squares, occupied, out),
             Piece::Bishop => t.bishop_attacks_from_batch(squares, occupied, out),
@@ -182,9 +182,9 @@ impl WithToken for TokenRun<'_> {
 
 /// Every implementation of `kernel` this CPU supports, each in the highest
 /// level's table.
-fn variants(kernel: Kernel) -> Vec<Kernels> {
-    let top = Kernels::for_level(cpu().highest_level()).expect("the highest level has a table");
-    let tables: Vec<Kernels> = top.variants(kernel).collect();
+fn variants(kernel: Kernel) -> Vec<KernelTable> {
+    let top = KernelTable::for_level(cpu().highest_level()).expect("the highest level has a table");
+    let tables: Vec<KernelTable> = top.variants(kernel).collect();
     for imp in kernel.implementations() {
         if !tables
             .iter()

@@ -24,7 +24,7 @@ use std::process::Command;
 use std::sync::{Barrier, Once};
 
 use bitboard_simd::{
-    available_levels, cpu, describe, kernels, Dir, EnvCap, Features, File, Kernel, Kernels, Level,
+    available_levels, cpu, describe, kernels, Dir, EnvCap, Features, File, Kernel, KernelTable, Level,
     Square,
 };
 
@@ -284,13 +284,13 @@ fn available_levels_are_a_prefix_and_for_level_follows_them() {
     );
     assert_eq!(available.last(), Some(&cpu().highest_level()));
     for level in Level::ALL {
-        let table = Kernels::for_level(level);
+        let table = KernelTable::for_level(level);
         if available.contains(&level) {
             let t = table
                 .unwrap_or_else(|| panic!("for_level({level}) is None but the level is available"));
             assert_eq!(t.level(), level);
             // The same table on every call.
-            assert!(std::ptr::eq(t, Kernels::for_level(level).unwrap()));
+            assert!(std::ptr::eq(t, KernelTable::for_level(level).unwrap()));
         } else {
             assert!(
                 table.is_none(),
@@ -298,8 +298,8 @@ fn available_levels_are_a_prefix_and_for_level_follows_them() {
             );
         }
     }
-    assert_eq!(Kernels::scalar().level(), Level::Scalar);
-    assert!(Kernels::scalar().features().is_empty());
+    assert_eq!(KernelTable::scalar().level(), Level::Scalar);
+    assert!(KernelTable::scalar().features().is_empty());
 }
 
 /// Every table the CPU supports (and the active one) holds only
@@ -308,8 +308,8 @@ fn available_levels_are_a_prefix_and_for_level_follows_them() {
 fn tables_only_hold_runnable_implementations() {
     let cpu_features = cpu().features();
     let tables = available_levels()
-        .map(|l| Kernels::for_level(l).unwrap())
-        .chain([kernels(), Kernels::scalar()]);
+        .map(|l| KernelTable::for_level(l).unwrap())
+        .chain([kernels(), KernelTable::scalar()]);
     for t in tables {
         assert!(
             cpu_features.contains(t.features()),
@@ -449,7 +449,7 @@ fn cargo_features_decide_which_implementations_exist() {
             "{kernel}: portable fallbacks {names:?}"
         );
         for level in available_levels() {
-            let imp = Kernels::for_level(level).unwrap().implementation(kernel);
+            let imp = KernelTable::for_level(level).unwrap().implementation(kernel);
             assert!(names.contains(&imp.name()));
         }
     }
@@ -471,7 +471,7 @@ fn cargo_features_decide_which_implementations_exist() {
     } else {
         assert_eq!(avx512, 0, "AVX-512 implementations without the feature");
     }
-    if let Some(t) = Kernels::for_level(Level::Avx512) {
+    if let Some(t) = KernelTable::for_level(Level::Avx512) {
         // The level exists whatever the features (it describes the CPU).
         assert_eq!(t.level(), Level::Avx512);
     }
@@ -482,7 +482,7 @@ fn with_implementation_honours_the_tables_features() {
     for &kernel in Kernel::ALL {
         assert!(kernels().with_implementation(kernel, "no/such").is_none());
         for imp in kernel.implementations() {
-            let scalar = Kernels::scalar().with_implementation(kernel, imp.name());
+            let scalar = KernelTable::scalar().with_implementation(kernel, imp.name());
             assert_eq!(
                 scalar.is_some(),
                 imp.requires().is_empty(),
@@ -493,7 +493,7 @@ fn with_implementation_honours_the_tables_features() {
                 assert_eq!(t.implementation(kernel).name(), imp.name());
                 assert_eq!(t.level(), Level::Scalar);
             }
-            let top = Kernels::for_level(cpu().highest_level()).unwrap();
+            let top = KernelTable::for_level(cpu().highest_level()).unwrap();
             if let Some(t) = top.with_implementation(kernel, imp.name()) {
                 assert!(cpu().features().contains(imp.requires()));
                 assert_eq!(t.implementation(kernel).name(), imp.name());
@@ -772,12 +772,12 @@ fn child_concurrent_probe() {
                     let (table, a) = if i % 2 == 0 {
                         let t = kernels();
                         (
-                            t as *const Kernels as usize,
+                            t as *const KernelTable as usize,
                             bitboard_simd::rook_attacks_from(d4, occ),
                         )
                     } else {
                         let a = bitboard_simd::rook_attacks_from(d4, occ);
-                        (kernels() as *const Kernels as usize, a)
+                        (kernels() as *const KernelTable as usize, a)
                     };
                     let q = bitboard_simd::queen_attacks(1 << i, !(occ | 1 << i));
                     let mut out = vec![0; 9];
@@ -800,7 +800,7 @@ fn child_concurrent_probe() {
         let expected: Vec<u64> = (1..=9).map(naive::flip_vertical).collect();
         assert_eq!(out, &expected, "thread {i}");
     }
-    assert_eq!(kernels() as *const Kernels as usize, first);
+    assert_eq!(kernels() as *const KernelTable as usize, first);
     check_active_level();
     println!("CHILD-CONCURRENT-OK threads={THREADS}");
 }
@@ -999,7 +999,7 @@ fn length_mismatch_panics_at_the_callers_line() {
             };
             let mut by_dir = [[0; 8]; 2];
             let t = kernels();
-            let s = Kernels::scalar();
+            let s = KernelTable::scalar();
             let k = token.kernels();
             #[rustfmt::skip] // one call per line: `line!()` is that line
             let cases: [(&str, (&str, u32), u32); 7] = [
@@ -1030,7 +1030,7 @@ fn length_mismatch_panics_at_the_callers_line() {
 #[test]
 #[should_panic(expected = "13")]
 fn mismatch_through_a_pinned_table_panics() {
-    let t = Kernels::for_level(cpu().highest_level()).unwrap();
+    let t = KernelTable::for_level(cpu().highest_level()).unwrap();
     let input = [0u64; 13];
     let mut output = [0u8; 2];
     t.extract_file_batch(&input, File::A, &mut output);

@@ -16,7 +16,7 @@ mod naive;
 
 use std::sync::OnceLock;
 
-use bitboard_simd::{available_levels, cpu, Dir, File, Kernel, Kernels, Square};
+use bitboard_simd::{available_levels, cpu, Dir, File, Kernel, KernelTable, Square};
 use common::{Board, Byte, Sq, D, F};
 use quickcheck::{QuickCheck, TestResult};
 
@@ -38,11 +38,11 @@ macro_rules! op {
     };
 }
 
-/// `Kernels::name(self, ..)`: the inherent method.
+/// `KernelTable::name(self, ..)`: the inherent method.
 macro_rules! op_table {
     ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($a:ident : $t:ty),* ) -> $r:ty;) => {
         fn $name(&self, $($a: $t),*) -> $r {
-            Kernels::$name(self, $($a),*)
+            KernelTable::$name(self, $($a),*)
         }
     };
 }
@@ -60,7 +60,7 @@ trait Ops: Send + Sync {
     bitboard_simd::__catalogue!(single op_decl);
 }
 
-impl Ops for Kernels {
+impl Ops for KernelTable {
     bitboard_simd::__catalogue!(single op_table);
 }
 
@@ -102,8 +102,8 @@ fn providers() -> &'static [Provider] {
             },
         ];
         let mut seen: Vec<Vec<&'static str>> = Vec::new();
-        let key = |t: &Kernels| -> Vec<&'static str> { t.iter().map(|(_, i)| i.name()).collect() };
-        let mut add = |name: String, t: Kernels, swapped: Option<Kernel>, v: &mut Vec<Provider>| {
+        let key = |t: &KernelTable| -> Vec<&'static str> { t.iter().map(|(_, i)| i.name()).collect() };
+        let mut add = |name: String, t: KernelTable, swapped: Option<Kernel>, v: &mut Vec<Provider>| {
             let k = key(&t);
             if !seen.contains(&k) {
                 seen.push(k);
@@ -115,10 +115,10 @@ fn providers() -> &'static [Provider] {
             }
         };
         for level in available_levels() {
-            let t = *Kernels::for_level(level).unwrap();
+            let t = *KernelTable::for_level(level).unwrap();
             add(format!("{level} table"), t, None, &mut v);
         }
-        let highest = *Kernels::for_level(cpu().highest_level()).unwrap();
+        let highest = *KernelTable::for_level(cpu().highest_level()).unwrap();
         for &kernel in Kernel::ALL.iter().filter(|k| !k.is_batch()) {
             for t in highest.variants(kernel) {
                 let name = format!(
@@ -871,7 +871,7 @@ fn providers_cover_every_implementation() {
                 names
                     .iter()
                     .any(|n| n.ends_with(&format!("{kernel} = {}", imp.name())))
-                    || Kernels::for_level(cpu().highest_level())
+                    || KernelTable::for_level(cpu().highest_level())
                         .unwrap()
                         .implementation(kernel)
                         .name()

@@ -11,7 +11,7 @@
 mod single_calls;
 
 use bitboard_simd::{
-    available_levels, describe, dispatch, kernels, Dir, File, Kernel, Kernels, Square, Token,
+    available_levels, describe, dispatch, kernels, Dir, File, Kernel, KernelTable, Square, Token,
     WithToken,
 };
 
@@ -36,7 +36,7 @@ fn dispatch_and_tables() {
         assert!(text.contains(kernel.name()));
     }
     for level in available_levels() {
-        let table = Kernels::for_level(level).expect("available level has a table");
+        let table = KernelTable::for_level(level).expect("available level has a table");
         assert_eq!(table.level(), level);
         for (kernel, imp) in table.iter() {
             assert!(kernel.implementations().any(|i| i.name() == imp.name()));
@@ -56,7 +56,7 @@ impl WithToken for Sum {
 
 #[test]
 fn single_kernels_and_tokens_agree_with_the_scalar_table() {
-    let (t, s) = (kernels(), Kernels::scalar());
+    let (t, s) = (kernels(), KernelTable::scalar());
     let (sq, file, dir) = (
         Square::new(19).unwrap(),
         File::new(5).unwrap(),
@@ -89,8 +89,8 @@ fn single_kernels_and_tokens_agree_with_the_scalar_table() {
 /// (or interpreter) supports.
 #[test]
 fn batch_shapes_lengths_alignment_and_in_place() {
-    let highest = Kernels::for_level(bitboard_simd::cpu().highest_level()).unwrap();
-    let s = Kernels::scalar();
+    let highest = KernelTable::for_level(bitboard_simd::cpu().highest_level()).unwrap();
+    let s = KernelTable::scalar();
     let input: Vec<u64> = (0..12)
         .map(|i| BOARDS[i % 9].rotate_left(i as u32 * 7))
         .collect();

@@ -16,7 +16,7 @@ mod engine;
 #[path = "../examples/perft/levels.rs"]
 mod levels;
 
-use bitboard_simd::{available_levels, dispatch, token_level, Kernels, Level, Token, WithToken};
+use bitboard_simd::{available_levels, dispatch, token_level, KernelTable, Level, Token, WithToken};
 use cozy::cozy_perft;
 use engine::{perft, Board, FreeFunctions, Table};
 
@@ -82,7 +82,7 @@ fn check_positions(what: &str, provider: impl engine::Attacks) {
 #[test]
 fn perft_at_every_level() {
     for level in available_levels() {
-        let table = Kernels::for_level(level).expect("available level has a table");
+        let table = KernelTable::for_level(level).expect("available level has a table");
         check_positions(level.name(), Table(table));
     }
 }
@@ -142,7 +142,7 @@ fn unsupported_levels_have_no_table() {
     let available: Vec<Level> = available_levels().collect();
     for level in Level::ALL {
         assert_eq!(
-            Kernels::for_level(level).is_some(),
+            KernelTable::for_level(level).is_some(),
             available.contains(&level),
             "{level}"
         );
@@ -155,7 +155,7 @@ fn unsupported_levels_have_no_table() {
 /// (including the halfmove and fullmove counters, which cozy-chess parses).
 #[test]
 fn random_games_agree_with_cozy_chess() {
-    let table = Table(Kernels::for_level(available_levels().last().unwrap()).unwrap());
+    let table = Table(KernelTable::for_level(available_levels().last().unwrap()).unwrap());
     let plies = if cfg!(debug_assertions) { 30 } else { 120 };
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
     for (name, fen, _) in POSITIONS {
@@ -196,7 +196,7 @@ fn position_5_with_a_pawn_on_d2_agrees_with_cozy_chess() {
     let depth = if cfg!(debug_assertions) { 3 } else { 4 };
     for d in 1..=depth {
         assert_eq!(
-            perft(&board, d, Table(Kernels::scalar())),
+            perft(&board, d, Table(KernelTable::scalar())),
             cozy_perft(&cozy, d),
             "depth {d}"
         );

@@ -5,7 +5,7 @@
 
 use bitboard_simd::{
     available_levels, cpu, dispatch, token_level, Avx2Token, Avx512Token, Bmi2Token, Dir, File,
-    Kernels, Level, ScalarToken, Square, Sse2Token, Token, WithToken,
+    KernelTable, Level, ScalarToken, Square, Sse2Token, Token, WithToken,
 };
 use quickcheck::{Arbitrary, Gen};
 
@@ -24,7 +24,7 @@ fn agrees<T: Token>(
     file: File,
     dir: Dir,
 ) -> Result<(), String> {
-    let s = Kernels::scalar();
+    let s = KernelTable::scalar();
     macro_rules! check {
         ($name:ident($($arg:expr),*)) => {{
             let (got, want) = (token.$name($($arg),*), s.$name($($arg),*));
@@ -112,7 +112,7 @@ fn dispatch_runs_with_the_token_of_token_level() {
     assert_eq!(level, token_level());
     assert_eq!(
         attacks,
-        Kernels::scalar().queen_attacks_from(Square::new(27).unwrap(), 0)
+        KernelTable::scalar().queen_attacks_from(Square::new(27).unwrap(), 0)
     );
     assert!(level <= cpu().highest_level());
     if cpu().pext_slow() {

@@ -12,7 +12,7 @@
 
 use std::marker::PhantomData;
 
-use bitboard_simd::{dispatch, kernels, Kernel, Kernels, Square, Token, WithToken};
+use bitboard_simd::{dispatch, kernels, Kernel, KernelTable, Square, Token, WithToken};
 
 use super::workload::{self, Aligned, Inputs, Outputs, N};
 
@@ -152,7 +152,7 @@ pub fn square_pass<S: Copy>(
 /// A per-square kernel, called every way.
 pub trait PerSquare: 'static {
     const KERNEL: Kernel;
-    fn table(t: &Kernels, sq: Square, occupied: u64) -> u64;
+    fn table(t: &KernelTable, sq: Square, occupied: u64) -> u64;
     fn free(sq: Square, occupied: u64) -> u64;
     /// The dispatched batch free function (`*_attacks_from_batch`).
     fn batch(squares: &[Square], occupied: &[u64], out: &mut [u64]);
@@ -170,7 +170,7 @@ macro_rules! per_square {
         impl PerSquare for $Op {
             const KERNEL: Kernel = Kernel::$Variant;
             #[inline(always)]
-            fn table(t: &Kernels, sq: Square, occupied: u64) -> u64 {
+            fn table(t: &KernelTable, sq: Square, occupied: u64) -> u64 {
                 t.$name(sq, occupied)
             }
             #[inline(always)]

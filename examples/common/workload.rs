@@ -1,10 +1,10 @@
 //! The shared workload of the benchmark report (`examples/report/`) and
 //! the criterion benches (`benches/kernels.rs`, which includes this file with
-//! `#[path]`): random inputs, and for any [`Kernel`] and any [`Kernels`]
+//! `#[path]`): random inputs, and for any [`Kernel`] and any [`KernelTable`]
 //! table one timed pass over those inputs.
 //!
 //! Implementations are never named here: callers get tables from
-//! [`Kernels::for_level`] and [`Kernels::variants`], and this module runs
+//! [`KernelTable::for_level`] and [`KernelTable::variants`], and this module runs
 //! whichever function a table holds through the table's public method. The
 //! `match` over [`Kernel`] in [`pass`] is exhaustive, so a kernel added to the
 //! catalogue breaks the build until it gets a workload line here.
@@ -30,7 +30,7 @@ use std::hint::black_box;
 use std::marker::PhantomData;
 use std::ops::{Deref, DerefMut};
 
-use bitboard_simd::{Dir, File, Kernel, Kernels, Square, Token};
+use bitboard_simd::{Dir, File, Kernel, KernelTable, Square, Token};
 
 /// The number of inputs of one pass (and the batch length).
 pub const N: usize = 4096;
@@ -330,16 +330,16 @@ impl Outputs {
 /// Where a pass gets its table from, once per call.
 pub trait Source {
     /// The table to call through.
-    fn table(&self) -> &Kernels;
+    fn table(&self) -> &KernelTable;
 }
 
 /// A fixed table (an implementation under test).
 #[derive(Clone, Copy)]
-pub struct Fixed<'a>(pub &'a Kernels);
+pub struct Fixed<'a>(pub &'a KernelTable);
 
 impl Source for Fixed<'_> {
     #[inline(always)]
-    fn table(&self) -> &Kernels {
+    fn table(&self) -> &KernelTable {
         self.0
     }
 }
@@ -352,7 +352,7 @@ pub struct Dispatched;
 
 impl Source for Dispatched {
     #[inline(always)]
-    fn table(&self) -> &Kernels {
+    fn table(&self) -> &KernelTable {
         bitboard_simd::kernels()
     }
 }

@@ -13,7 +13,7 @@
 
 use core::fmt;
 
-use bitboard_simd::{Kernels, Square, Token, WithToken};
+use bitboard_simd::{KernelTable, Square, Token, WithToken};
 
 // FEN parsing; a child module (a path beside this file, whichever crate
 // includes it) so that it fills in the board's private fields.
@@ -39,11 +39,11 @@ pub trait Attacks: Copy {
 }
 
 /// A kernel table (pinned or the dispatcher's), as a provider: one indirect
-/// call per kernel call. A wrapper because `&Kernels` cannot implement
+/// call per kernel call. A wrapper because `&KernelTable` cannot implement
 /// [`Attacks`] beside the blanket implementation for every [`Token`] (the
-/// crate could one day make `&Kernels` a token).
+/// crate could one day make `&KernelTable` a token).
 #[derive(Clone, Copy, Debug)]
-pub struct Table(pub &'static Kernels);
+pub struct Table(pub &'static KernelTable);
 
 impl Attacks for Table {
     #[inline(always)]

@@ -25,7 +25,7 @@ mod levels;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use bitboard_simd::{available_levels, dispatch, kernels, token_level, Kernels, Level};
+use bitboard_simd::{available_levels, dispatch, kernels, token_level, KernelTable, Level};
 
 use cozy::cozy_perft;
 use engine::{Board, Divide, Move, Perft, Table};
@@ -108,7 +108,7 @@ fn run_cozy(fen: &str, depth: u32, divide: bool) -> Result<Counts, String> {
 }
 
 /// Runs the perft (or divide) through a dispatch table.
-fn run_table(board: &Board, depth: u32, divide: bool, table: &'static Kernels) -> Counts {
+fn run_table(board: &Board, depth: u32, divide: bool, table: &'static KernelTable) -> Counts {
     if divide {
         let per_move = engine::divide(board, depth, Table(table));
         Counts {
@@ -138,7 +138,7 @@ fn run() -> Result<(), String> {
     let (counts, provider, level) = if options.table {
         let table = match options.level {
             None => kernels(),
-            Some(level) => Kernels::for_level(level).ok_or_else(|| unsupported(level))?,
+            Some(level) => KernelTable::for_level(level).ok_or_else(|| unsupported(level))?,
         };
         let counts = run_table(&board, depth, divide, table);
         (

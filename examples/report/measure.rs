@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::hint::black_box;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use bitboard_simd::{build_info, Kernel, Kernels};
+use bitboard_simd::{build_info, Kernel, KernelTable};
 
 use crate::cli::{count, Args};
 use crate::inlined::{self, InlinedPass};
@@ -49,7 +49,7 @@ impl Timing {
 /// What a series times: one implementation through a table, the
 /// dispatcher, or a baseline loop.
 enum Subject {
-    Table(Box<Kernels>),
+    Table(Box<KernelTable>),
     Dispatched,
     Baseline(Baseline),
     /// An implementation inlined in the throughput loop (a pinned token).
@@ -236,7 +236,7 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
     let active = bitboard_simd::kernels();
     // The table of the CPU's highest level holds every implementation the
     // CPU can run (an explicit request ignores the preference rules).
-    let top = Kernels::for_level(cpu.highest_level()).unwrap_or(Kernels::scalar());
+    let top = KernelTable::for_level(cpu.highest_level()).unwrap_or(KernelTable::scalar());
 
     let mut bench = Bench {
         inputs: Inputs::misaligned(N, args.misalign),

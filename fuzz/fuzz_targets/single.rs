@@ -1,5 +1,5 @@
 //! Every single-board kernel, every implementation this CPU runs (and the
-//! crate's free function), against `Kernels::scalar()`.
+//! crate's free function), against `KernelTable::scalar()`.
 //!
 //! Input: one byte picks the kernel, the rest are its arguments (boards,
 //! squares as `u8 % 64`, files, directions, bytes), case after case.

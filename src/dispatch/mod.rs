@@ -8,7 +8,7 @@
 //!   the registry's order (`registry/`), the CPU class's order
 //!   (`policy.rs`), the token orders and the in-place orders (`inline.rs`).
 //!   Every table, token table and in-place tag below is built from it.
-//! * Each [`Level`] the CPU supports has one [`Kernels`] table, built on
+//! * Each [`Level`] the CPU supports has one [`KernelTable`], built on
 //!   first use.
 //! * [`kernels`] returns the active table: the highest level, capped by
 //!   `BITBOARD_SIMD`. After the first call it costs one atomic load.
@@ -38,7 +38,7 @@ use core::sync::atomic::{AtomicPtr, Ordering};
 pub use method::Method;
 pub use policy::CpuClass;
 pub use select::{decide, Decision, PextSpeed, Skip, Target, Use, Why};
-pub use table::{Kernel, Kernels};
+pub use table::{Kernel, KernelTable};
 
 use crate::detect::{self, Cpu};
 use crate::features::{Features, Level};
@@ -161,24 +161,24 @@ pub fn available_levels() -> impl Iterator<Item = Level> {
 // -------------------------------------------------------------------- tables
 
 /// One lazily built table per level (the scalar slot stays unused).
-static TABLES: [Once<Kernels>; Level::ALL.len()] = [const { Once::new() }; Level::ALL.len()];
+static TABLES: [Once<KernelTable>; Level::ALL.len()] = [const { Once::new() }; Level::ALL.len()];
 
-impl Kernels {
+impl KernelTable {
     /// The table for `level`, or `None` if this CPU does not support it.
     /// It may use every feature of the level (and its optional extras) that
     /// the CPU has; the `BITBOARD_SIMD` cap does not apply to an explicit
     /// request.
     ///
     /// ```
-    /// use bitboard_simd::{Kernels, Level};
+    /// use bitboard_simd::{KernelTable, Level};
     ///
-    /// let scalar = Kernels::for_level(Level::Scalar).unwrap();
+    /// let scalar = KernelTable::for_level(Level::Scalar).unwrap();
     /// assert_eq!(scalar.level(), Level::Scalar);
-    /// if let Some(avx512) = Kernels::for_level(Level::Avx512) {
+    /// if let Some(avx512) = KernelTable::for_level(Level::Avx512) {
     ///     assert_eq!(avx512.rotate_180(1), 1 << 63);
     /// }
     /// ```
-    pub fn for_level(level: Level) -> Option<&'static Kernels> {
+    pub fn for_level(level: Level) -> Option<&'static KernelTable> {
         if level == Level::Scalar {
             return Some(&SCALAR);
         }
@@ -190,19 +190,19 @@ impl Kernels {
             // SAFETY: a table's features are the target's within the
             // level's allowed set, and the target's were detected on this
             // CPU.
-            unsafe { Kernels::build(Target::of(cpu), level, Use::Table) }
+            unsafe { KernelTable::build(Target::of(cpu), level, Use::Table) }
         }))
     }
 
     /// The portable table, available on every target (no detection needed).
-    pub fn scalar() -> &'static Kernels {
+    pub fn scalar() -> &'static KernelTable {
         &SCALAR
     }
 }
 
 // SAFETY: the scalar level allows no feature, so every implementation chosen
 // is portable Rust.
-static SCALAR: Kernels = unsafe { Kernels::build(Target::COMPILE_TIME, Level::Scalar, Use::Table) };
+static SCALAR: KernelTable = unsafe { KernelTable::build(Target::COMPILE_TIME, Level::Scalar, Use::Table) };
 
 /// The table for the features enabled at compile time: the crate's free
 /// functions use it directly when the build already targets `Avx2` or above.
@@ -214,8 +214,8 @@ static SCALAR: Kernels = unsafe { Kernels::build(Target::COMPILE_TIME, Level::Sc
 // and the calls inline (see `token.rs`).
 // SAFETY: `Features::compile_time()` holds only features enabled for the
 // whole program, which every CPU that runs it must have.
-pub(crate) const COMPILE_TIME: Kernels = unsafe {
-    Kernels::build(
+pub(crate) const COMPILE_TIME: KernelTable = unsafe {
+    KernelTable::build(
         Target::COMPILE_TIME,
         Level::highest_in(Features::compile_time()),
         Use::Table,
@@ -227,7 +227,7 @@ pub(crate) const STATIC_DISPATCH: bool = Features::compile_time().contains(Level
 
 // ------------------------------------------------------------- active table
 
-static ACTIVE: AtomicPtr<Kernels> = AtomicPtr::new(core::ptr::null_mut());
+static ACTIVE: AtomicPtr<KernelTable> = AtomicPtr::new(core::ptr::null_mut());
 static CHOICE: Once<Choice> = Once::new();
 
 /// The dispatcher's table: the highest level this CPU supports, capped by
@@ -240,7 +240,7 @@ static CHOICE: Once<Choice> = Once::new();
 /// println!("running {} kernels", t.level());
 /// ```
 #[inline]
-pub fn kernels() -> &'static Kernels {
+pub fn kernels() -> &'static KernelTable {
     // Acquire pairs with the release in `install` / `install_calibrated`, so the table's
     // contents are visible; on x86-64 it is the same plain load as Relaxed.
     let table = ACTIVE.load(Ordering::Acquire);
@@ -248,18 +248,18 @@ pub fn kernels() -> &'static Kernels {
         return install();
     }
     // SAFETY: non-null values of ACTIVE come from `install`, which stores
-    // `&'static Kernels`.
+    // `&'static KernelTable`.
     unsafe { &*table }
 }
 
 #[cold]
-fn install() -> &'static Kernels {
+fn install() -> &'static KernelTable {
     let choice = choice();
     // `choice.level` never exceeds the CPU's highest level.
-    let table = Kernels::for_level(choice.level).unwrap_or(Kernels::scalar());
+    let table = KernelTable::for_level(choice.level).unwrap_or(KernelTable::scalar());
     // Only the first installer wins: a thread that raced here must not
     // overwrite a table `calibrate()` installed in the meantime.
-    let ours = table as *const Kernels as *mut Kernels;
+    let ours = table as *const KernelTable as *mut KernelTable;
     match ACTIVE.compare_exchange(
         core::ptr::null_mut(),
         ours,
@@ -267,26 +267,26 @@ fn install() -> &'static Kernels {
         Ordering::Acquire,
     ) {
         Ok(_) => table,
-        // SAFETY: non-null values of ACTIVE are `&'static Kernels` (stored
+        // SAFETY: non-null values of ACTIVE are `&'static KernelTable` (stored
         // here or by `install_calibrated`).
         Err(current) => unsafe { &*current },
     }
 }
 
 #[cfg(feature = "std")]
-static CALIBRATED: Once<Kernels> = Once::new();
+static CALIBRATED: Once<KernelTable> = Once::new();
 
 /// Builds the calibrated table once (with `measure`) and makes it the active
 /// one. See [`crate::calibrate`].
 #[cfg(feature = "std")]
-pub(crate) fn install_calibrated(measure: fn() -> Kernels) -> &'static Kernels {
+pub(crate) fn install_calibrated(measure: fn() -> KernelTable) -> &'static KernelTable {
     // Settle the default choice first, so a later first call of `kernels()`
     // cannot overwrite the calibrated table.
     kernels();
     let table = CALIBRATED.get_or_init(measure);
     // SeqCst, and before the slots: see `slots::point_at_active`, which
     // must not leave a slot pointing at the table this one replaces.
-    ACTIVE.store(table as *const Kernels as *mut Kernels, Ordering::SeqCst);
+    ACTIVE.store(table as *const KernelTable as *mut KernelTable, Ordering::SeqCst);
     slots::point_at(table);
     table
 }
@@ -319,7 +319,7 @@ pub fn token_level() -> Level {
 /// The table the crate's free functions use: the compile-time table when
 /// the build enables `Avx2` or more, else the dispatcher's.
 #[inline(always)]
-pub(crate) fn active() -> &'static Kernels {
+pub(crate) fn active() -> &'static KernelTable {
     if STATIC_DISPATCH {
         &COMPILE_TIME
     } else {
@@ -425,7 +425,7 @@ fn warn_about_env(highest: Level, choice: &Choice) {
 pub struct Description {
     cpu: &'static Cpu,
     choice: &'static Choice,
-    table: &'static Kernels,
+    table: &'static KernelTable,
 }
 
 /// Describes the active dispatch (see [`Description`]).
@@ -450,7 +450,7 @@ impl Description {
     }
 
     /// The active table.
-    pub fn table(&self) -> &'static Kernels {
+    pub fn table(&self) -> &'static KernelTable {
         self.table
     }
 

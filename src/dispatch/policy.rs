@@ -345,7 +345,7 @@ impl CpuClass {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dispatch::{cpu, Kernels};
+    use crate::dispatch::{cpu, KernelTable};
 
     // With a feature off (or off x86-64), a preferred implementation may be compiled out;
     // `choice` and `apply` then skip it.
@@ -400,7 +400,7 @@ mod tests {
     fn choice_matches_the_built_table() {
         let cpu = cpu();
         let level = cpu.highest_level();
-        let table = Kernels::for_level(level).unwrap();
+        let table = KernelTable::for_level(level).unwrap();
         let class = CpuClass::of(cpu);
         for &kernel in Kernel::ALL {
             assert_eq!(

@@ -1,7 +1,7 @@
 //! The one decision: which implementation of a kernel runs, and why.
 //!
 //! Every path that picks an implementation asks [`decide`]: the run-time
-//! tables ([`Kernels::for_level`](crate::Kernels::for_level)), the scalar
+//! tables ([`KernelTable::for_level`](crate::KernelTable::for_level)), the scalar
 //! table and the compile-time table (`COMPILE_TIME`), the level tokens'
 //! tables (`token.rs`), and the per-square free functions' in-place tags
 //! (`slots.rs`). It is a `const fn`, so the constant tables are built by
@@ -156,7 +156,7 @@ impl Target {
 /// Which path asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Use {
-    /// A level's table ([`Kernels::for_level`](crate::Kernels::for_level),
+    /// A level's table ([`KernelTable::for_level`](crate::KernelTable::for_level),
     /// [`kernels`](crate::kernels)), called through a function pointer.
     Table,
     /// A level token's table ([`dispatch`](fn@crate::dispatch)), inlined
@@ -311,7 +311,7 @@ impl Decision {
 /// let d = decide(Kernel::QueenAttacksFrom, Target::of(cpu), level, Use::Table);
 /// assert_eq!(
 ///     d.implementation().unwrap(),
-///     bitboard_simd::Kernels::for_level(level).unwrap().implementation(Kernel::QueenAttacksFrom)
+///     bitboard_simd::KernelTable::for_level(level).unwrap().implementation(Kernel::QueenAttacksFrom)
 /// );
 /// println!("{d}");
 /// ```
@@ -572,7 +572,7 @@ mod recorded_cpus {
     use std::{format, println};
 
     use super::*;
-    use crate::dispatch::{slots, Kernels};
+    use crate::dispatch::{slots, KernelTable};
     use crate::CpuidLeaves;
 
     fn hex(cell: &str) -> u32 {
@@ -646,7 +646,7 @@ mod recorded_cpus {
             checked += 1;
             // SAFETY: never called: only the implementations it holds are
             // read (this CPU is not the running one).
-            let table = unsafe { Kernels::build(target, level, Use::Table) };
+            let table = unsafe { KernelTable::build(target, level, Use::Table) };
             for &kernel in Kernel::ALL {
                 let in_table = decide(kernel, target, level, Use::Table);
                 let in_token = decide(kernel, target, level, Use::Token);
@@ -717,7 +717,7 @@ mod recorded_cpus {
             );
             let d = decide(kernel, Target::COMPILE_TIME, Level::Scalar, Use::Table);
             assert_eq!(
-                Some(Kernels::scalar().implementation(kernel)),
+                Some(KernelTable::scalar().implementation(kernel)),
                 d.implementation(),
                 "{kernel}"
             );
@@ -731,14 +731,14 @@ mod recorded_cpus {
         }
     }
 
-    /// The running CPU: the tables [`Kernels::for_level`] built and the
+    /// The running CPU: the tables [`KernelTable::for_level`] built and the
     /// active tags are the decision's.
     #[test]
     fn the_running_cpu() {
         let cpu = crate::cpu();
         let target = Target::of(cpu);
         for level in crate::available_levels() {
-            let table = Kernels::for_level(level).unwrap();
+            let table = KernelTable::for_level(level).unwrap();
             for &kernel in Kernel::ALL {
                 assert_eq!(
                     Some(table.implementation(kernel)),

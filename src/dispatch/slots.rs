@@ -30,7 +30,7 @@
 use core::sync::atomic::{AtomicPtr, Ordering};
 
 use super::table::sig;
-use super::{Kernels, ACTIVE};
+use super::{KernelTable, ACTIVE};
 use crate::types::{Dir, File, Square};
 
 /// The in-place fast path of a free function: nothing for most kernels; for
@@ -61,7 +61,7 @@ macro_rules! in_place {
             // function the row names (`bmi2::line_attacks`), which are BMI2,
             // all that the inline assembly executes (`inline.rs` tests
             // both). A table's features were detected on this CPU or
-            // enabled at compile time (`Kernels::build`'s contract). Its
+            // enabled at compile time (`KernelTable::build`'s contract). Its
             // address is then `inline_asm::table()` (`in_place::tag`).
             return unsafe {
                 crate::arch::x86_64::bmi2::line_attacks::inline_asm::$name_in(
@@ -123,7 +123,7 @@ mod in_place {
     /// The tag of `kernel`'s free function while `table` is active: the
     /// in-place decision for this CPU at `table`'s level (whose features
     /// are `table`'s), with its lookup table's address.
-    pub(super) fn tag(table: &Kernels, kernel: Kernel) -> *mut () {
+    pub(super) fn tag(table: &KernelTable, kernel: Kernel) -> *mut () {
         let target = Target::of(crate::dispatch::cpu());
         debug_assert_eq!(target.caps(table.level(), Use::InPlace), table.features());
         tag_for(target, table.level(), kernel)
@@ -155,13 +155,13 @@ mod in_place {
 
     /// Whether every tag is the one for `table`.
     #[cfg(all(test, feature = "std"))]
-    pub(super) fn all_point_at(table: &Kernels) -> bool {
+    pub(super) fn all_point_at(table: &KernelTable) -> bool {
         TAGS.iter()
             .all(|(t, k)| t.load(Ordering::SeqCst) == tag(table, *k))
     }
 
     /// Sets the tags for `table` (after its slots).
-    pub(super) fn point_at(table: &Kernels) {
+    pub(super) fn point_at(table: &KernelTable) {
         for (t, kernel) in TAGS {
             t.store(tag(table, kernel), Ordering::SeqCst);
         }
@@ -241,14 +241,14 @@ macro_rules! define_slots {
 
         /// Whether every slot holds `table`'s implementation.
         #[cfg(all(test, feature = "std"))]
-        fn all_point_at(table: &Kernels) -> bool {
+        fn all_point_at(table: &KernelTable) -> bool {
             true $(&& slot::$name.load(Ordering::SeqCst) == table.$name.f as *mut ())*
                 && in_place::all_point_at(table)
         }
 
         /// Points every slot at `table`'s implementation. `table` must be
         /// the active one (or about to be replaced by a later call).
-        pub(super) fn point_at(table: &Kernels) {
+        pub(super) fn point_at(table: &KernelTable) {
             $(slot::$name.store(table.$name.f as *mut (), Ordering::SeqCst);)*
             in_place::point_at(table);
         }
@@ -263,7 +263,7 @@ with_catalogue!(define_slots);
 /// stores `ACTIVE` before its slots, so either its slot stores come last,
 /// or the load below sees its table.
 #[cold]
-fn point_at_active() -> &'static Kernels {
+fn point_at_active() -> &'static KernelTable {
     loop {
         let table = super::kernels();
         point_at(table);

@@ -1,4 +1,4 @@
-//! The [`Kernels`] table, the [`Kernel`] enum and their methods, generated
+//! The [`KernelTable`], the [`Kernel`] enum and their methods, generated
 //! from the catalogue (`src/catalogue.rs`).
 
 use core::fmt;
@@ -61,7 +61,7 @@ macro_rules! batch_method {
         pub fn $name(&self, input: &[u64], output: &mut [u64]) {
             check_len!($name, input, output);
             // SAFETY: the table holds only implementations whose features the
-            // CPU has (see `Kernels::build`); `input` and `output` are valid for
+            // CPU has (see `KernelTable::build`); `input` and `output` are valid for
             // `input.len()` elements and do not overlap (one is `&mut`).
             unsafe { (self.$name.f)(input.as_ptr(), output.as_mut_ptr(), input.len()) }
         }
@@ -352,28 +352,28 @@ macro_rules! define_table {
         /// this CPU.
         ///
         /// Obtain one with [`kernels`](crate::kernels) (the dispatcher's
-        /// choice) or [`Kernels::for_level`] (a pinned level). Its methods
+        /// choice) or [`KernelTable::for_level`] (a pinned level). Its methods
         /// are the kernels; the crate's free functions call the methods of
         /// the active table.
         ///
         /// ```
-        /// use bitboard_simd::{Kernels, Level};
+        /// use bitboard_simd::{KernelTable, Level};
         ///
-        /// let sse2_or_less = Kernels::for_level(Level::Sse2).unwrap_or(Kernels::scalar());
+        /// let sse2_or_less = KernelTable::for_level(Level::Sse2).unwrap_or(KernelTable::scalar());
         /// assert_eq!(sse2_or_less.flip_vertical(1), 1 << 56);
         /// for (kernel, imp) in sse2_or_less.iter().take(3) {
         ///     println!("{kernel}: {} ({})", imp.name(), imp.level());
         /// }
         /// ```
         #[derive(Clone, Copy)]
-        pub struct Kernels {
+        pub struct KernelTable {
             level: Level,
             caps: Features,
             $(pub(super) $name: Entry<unsafe fn($($ty),*) -> $ret>,)*
             $($bname: Entry<batch_fn!($shape $(($p))?)>,)*
         }
 
-        impl Kernels {
+        impl KernelTable {
             /// Builds the table `use_` (a table or a token) has at `level`
             /// on `target`: each kernel's implementation is the one
             /// decision's ([`select::decide_in`]). Its features are
@@ -383,8 +383,8 @@ macro_rules! define_table {
             /// The CPU running the program must support every feature in
             /// `target.caps(level, use_)`: the table's functions execute
             /// them.
-            pub(crate) const unsafe fn build(target: Target, level: Level, use_: Use) -> Kernels {
-                Kernels {
+            pub(crate) const unsafe fn build(target: Target, level: Level, use_: Use) -> KernelTable {
+                KernelTable {
                     level: target.served_level(level, use_),
                     caps: target.caps(level, use_),
                     $($name: entry(registry::$name(), Kernel::$Variant.decide(target, level, use_)),)*
@@ -407,26 +407,26 @@ macro_rules! define_table {
             /// honoured.
             ///
             /// ```
-            /// use bitboard_simd::{Kernel, Kernels};
+            /// use bitboard_simd::{Kernel, KernelTable};
             ///
-            /// let t = Kernels::scalar().with_implementation(Kernel::FlipVertical, "scalar/swap_bytes").unwrap();
+            /// let t = KernelTable::scalar().with_implementation(Kernel::FlipVertical, "scalar/swap_bytes").unwrap();
             /// assert_eq!(t.implementation(Kernel::FlipVertical).name(), "scalar/swap_bytes");
-            /// assert!(Kernels::scalar().with_implementation(Kernel::FlipVertical, "no/such").is_none());
+            /// assert!(KernelTable::scalar().with_implementation(Kernel::FlipVertical, "no/such").is_none());
             /// ```
-            pub fn with_implementation(&self, kernel: Kernel, name: &str) -> Option<Kernels> {
+            pub fn with_implementation(&self, kernel: Kernel, name: &str) -> Option<KernelTable> {
                 self.with_method(kernel, name.parse().ok()?)
             }
 
             /// This table with `kernel` served by its implementation of
-            /// `method`, as [`Kernels::with_implementation`].
+            /// `method`, as [`KernelTable::with_implementation`].
             ///
             /// ```
-            /// use bitboard_simd::{Kernel, Kernels, Method};
+            /// use bitboard_simd::{Kernel, KernelTable, Method};
             ///
-            /// let t = Kernels::scalar().with_method(Kernel::FlipVertical, Method::ScalarSwapBytes).unwrap();
+            /// let t = KernelTable::scalar().with_method(Kernel::FlipVertical, Method::ScalarSwapBytes).unwrap();
             /// assert_eq!(t.implementation(Kernel::FlipVertical).method(), Method::ScalarSwapBytes);
             /// ```
-            pub fn with_method(&self, kernel: Kernel, method: Method) -> Option<Kernels> {
+            pub fn with_method(&self, kernel: Kernel, method: Method) -> Option<KernelTable> {
                 let mut table = *self;
                 match kernel {
                     $(Kernel::$Variant => table.$name = pick(registry::$name(), self.caps, method)?,)*
@@ -481,7 +481,7 @@ fn pick<F: Copy>(
         })
 }
 
-impl Kernels {
+impl KernelTable {
     /// The level this table was built for.
     pub fn level(&self) -> Level {
         self.level
@@ -510,16 +510,16 @@ impl Kernels {
     ///     assert_eq!(t.flip_vertical(1), 1 << 56, "{}", t.implementation(Kernel::FlipVertical).name());
     /// }
     /// ```
-    pub fn variants(&self, kernel: Kernel) -> impl Iterator<Item = Kernels> + '_ {
+    pub fn variants(&self, kernel: Kernel) -> impl Iterator<Item = KernelTable> + '_ {
         kernel
             .implementations()
             .filter_map(move |imp| self.with_method(kernel, imp.method()))
     }
 }
 
-impl fmt::Debug for Kernels {
+impl fmt::Debug for KernelTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Kernels")
+        f.debug_struct("KernelTable")
             .field("level", &self.level)
             .field("features", &self.caps)
             .finish_non_exhaustive()

@@ -11,7 +11,7 @@
 //! table is a constant like a real token's.
 
 use super::{sealed, token_table, Token, WithToken, SCALAR_TOKEN_TABLE};
-use crate::dispatch::{Implementation, Kernels};
+use crate::dispatch::{Implementation, KernelTable};
 use crate::features::Level;
 use crate::Kernel;
 
@@ -28,7 +28,7 @@ impl<const LEVEL: usize, const KERNEL: usize, const INDEX: usize>
     /// run it.
     // SAFETY: the table is handed out only through a `PinnedToken`, whose
     // constructor checks the level, as a real token's.
-    const TABLE: Option<Kernels> =
+    const TABLE: Option<KernelTable> =
         unsafe { token_table(Level::ALL[LEVEL]) }.pin_candidate(Kernel::ALL[KERNEL], INDEX);
 
     /// The token, or `None` if the candidate does not exist at this level
@@ -62,7 +62,7 @@ impl<const LEVEL: usize, const KERNEL: usize, const INDEX: usize> sealed::Sealed
     for PinnedToken<LEVEL, KERNEL, INDEX>
 {
     #[inline(always)]
-    fn table(self) -> &'static Kernels {
+    fn table(self) -> &'static KernelTable {
         const {
             match &Self::TABLE {
                 Some(t) => t,
@@ -114,7 +114,7 @@ mod tests {
                         let occupied = 0x0042_1800_0024_8100;
                         assert_eq!(
                             t.queen_attacks_from(sq, occupied),
-                            crate::Kernels::scalar().queen_attacks_from(sq, occupied),
+                            crate::KernelTable::scalar().queen_attacks_from(sq, occupied),
                             "{name} on {sq:?}"
                         );
                     }

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use bitboard_simd::{cpu, Dir, File, Kernel, Kernels, Square};
+use bitboard_simd::{cpu, Dir, File, Kernel, KernelTable, Square};
 use quickcheck::{Arbitrary, Gen};
 
 use crate::naive;
@@ -20,7 +20,7 @@ use crate::naive;
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Copy)]
 pub enum Target {
-    Table(Kernels, Kernel),
+    Table(KernelTable, Kernel),
     Free(Kernel),
 }
 
@@ -46,10 +46,10 @@ impl fmt::Debug for Target {
 /// Every implementation of `kernel` that this CPU supports, each as a table
 /// of the CPU's highest level with that implementation swapped in. The
 /// unsupported ones are reported on stderr and skipped.
-pub fn implementations(kernel: Kernel) -> Vec<Kernels> {
+pub fn implementations(kernel: Kernel) -> Vec<KernelTable> {
     let highest = cpu().highest_level();
-    let table = Kernels::for_level(highest).expect("the CPU's highest level has a table");
-    let tables: Vec<Kernels> = table.variants(kernel).collect();
+    let table = KernelTable::for_level(highest).expect("the CPU's highest level has a table");
+    let tables: Vec<KernelTable> = table.variants(kernel).collect();
     for imp in kernel.implementations() {
         if !tables
             .iter()

@@ -8,7 +8,7 @@ use std::ptr::NonNull;
 use std::slice;
 use std::sync::OnceLock;
 
-use bitboard_simd::{available_levels, Dir, File, Kernel, Kernels, Square};
+use bitboard_simd::{available_levels, Dir, File, Kernel, KernelTable, Square};
 
 /// The fuzzer's bytes, read front to back. Once they run out, a generator
 /// seeded from all of them continues, so a short input still fills long
@@ -271,16 +271,16 @@ macro_rules! first {
 
 /// Every implementation of every kernel that this CPU runs, one table each
 /// (from each level's table, without repeats), indexed like `Kernel::ALL`.
-pub fn variants(kernel: Kernel) -> &'static [Kernels] {
-    static ALL: OnceLock<Vec<Vec<Kernels>>> = OnceLock::new();
+pub fn variants(kernel: Kernel) -> &'static [KernelTable] {
+    static ALL: OnceLock<Vec<Vec<KernelTable>>> = OnceLock::new();
     let all = ALL.get_or_init(|| {
-        let all: Vec<Vec<Kernels>> = Kernel::ALL
+        let all: Vec<Vec<KernelTable>> = Kernel::ALL
             .iter()
             .map(|&k| {
                 let mut seen: Vec<&str> = Vec::new();
                 let mut tables = Vec::new();
                 for level in available_levels() {
-                    for t in Kernels::for_level(level).unwrap().variants(k) {
+                    for t in KernelTable::for_level(level).unwrap().variants(k) {
                         let name = t.implementation(k).name();
                         if !seen.contains(&name) {
                             seen.push(name);
@@ -305,14 +305,14 @@ pub fn variants(kernel: Kernel) -> &'static [Kernels] {
 
 /// Runs every implementation of `kernel` (and, for a single-board kernel, the
 /// crate's free function) on arguments drawn from `inp` and panics, saying
-/// what differs, unless each agrees with `Kernels::scalar()`.
+/// what differs, unless each agrees with `KernelTable::scalar()`.
 ///
 /// Batch forms: a slice length, an alignment phase for every slice and the
 /// parameter come from the input; the result must equal the scalar
 /// single-board kernel element by element, no byte outside the output slice
 /// may change and the in-place form must agree with the out-of-place one.
 pub fn check(kernel: Kernel, inp: &mut Input) {
-    let scalar = Kernels::scalar();
+    let scalar = KernelTable::scalar();
 
     macro_rules! single {
         ($name:ident($($a:ident: $T:ty),*)) => {{
@@ -359,7 +359,7 @@ pub fn check(kernel: Kernel, inp: &mut Input) {
                 .map(|i| scalar.$single($($x.get()[i],)+ $($pn)?))
                 .collect();
             let param = String::new() $(+ &format!(", {} {}", stringify!($pn), $pn.show()))?;
-            let fail = |t: &Kernels, form: &str, out_at: usize, (i, what): (Option<usize>, String)| -> ! {
+            let fail = |t: &KernelTable, form: &str, out_at: usize, (i, what): (Option<usize>, String)| -> ! {
                 let mut at = String::new();
                 if let Some(i) = i {
                     $(at += &format!(", {}[{i}] {}", stringify!($x), $x.get()[i].show());)+
@@ -378,7 +378,7 @@ pub fn check(kernel: Kernel, inp: &mut Input) {
                 $(
                     // In place, at the input's alignment.
                     let mut io = Placed::copy(_first.get(), _first.misalignment() as u8);
-                    (|$t: &Kernels, $io: &mut [u64]| $in_place)(t, io.get_mut());
+                    (|$t: &KernelTable, $io: &mut [u64]| $in_place)(t, io.get_mut());
                     io.verify(&want).unwrap_or_else(|e| fail(t, "in place", io.misalignment(), e));
                 )?
             }

@@ -3,7 +3,7 @@
 //! run, to time each implementation inlined in a loop the way a token runs
 //! its kernels.
 
-use super::super::{registry, Entry, Kernels};
+use super::super::{registry, Entry, KernelTable};
 use crate::Kernel;
 
 macro_rules! define_pin {
@@ -16,12 +16,12 @@ macro_rules! define_pin {
         }
         batch { $($batch:tt)* }
     ) => {
-        impl Kernels {
+        impl KernelTable {
             /// This table with single-board `kernel` served by the
             /// `index`-th candidate of its registry list (preference order),
             /// or `None` if there is no such candidate or it needs a feature
             /// this table may not use. Batch kernels are never pinned.
-            pub(crate) const fn pin_candidate(mut self, kernel: Kernel, index: usize) -> Option<Kernels> {
+            pub(crate) const fn pin_candidate(mut self, kernel: Kernel, index: usize) -> Option<KernelTable> {
                 match kernel {
                     $(
                         Kernel::$Variant => {

@@ -1,9 +1,9 @@
 //! The crate's free functions: one per kernel, calling the active table
-//! (see [`crate::dispatch`]). Generated from the catalogue. A single-board
-//! function calls its kernel's own pointer (`dispatch::slots`), which
+//! (see [`crate::selection`]). Generated from the catalogue. A single-board
+//! function calls its kernel's own pointer (`selection::slots`), which
 //! follows the active table; a batch function calls the active table.
 
-use crate::dispatch;
+use crate::selection;
 use crate::types::{Dir, File, Square};
 
 macro_rules! free_batch {
@@ -16,13 +16,13 @@ macro_rules! free_batch {
         #[inline]
         #[track_caller]
         pub fn $name(input: &[u64], output: &mut [u64]) {
-            dispatch::active().$name(input, output)
+            selection::active().$name(input, output)
         }
         $(
             #[doc = concat!("In-place batch form of [`", stringify!($single), "`].")]
             #[inline]
             pub fn $in_place(boards: &mut [u64]) {
-                dispatch::active().$in_place(boards)
+                selection::active().$in_place(boards)
             }
         )?
     };
@@ -35,13 +35,13 @@ macro_rules! free_batch {
         #[inline]
         #[track_caller]
         pub fn $name(input: &[u64], param: $p, output: &mut [u64]) {
-            dispatch::active().$name(input, param, output)
+            selection::active().$name(input, param, output)
         }
         $(
             #[doc = concat!("In-place batch form of [`", stringify!($single), "`].")]
             #[inline]
             pub fn $in_place(boards: &mut [u64], param: $p) {
-                dispatch::active().$in_place(boards, param)
+                selection::active().$in_place(boards, param)
             }
         )?
     };
@@ -54,7 +54,7 @@ macro_rules! free_batch {
         #[inline]
         #[track_caller]
         pub fn $name(a: &[u64], b: &[u64], $(param: $p,)? output: &mut [u64]) {
-            dispatch::active().$name(a, b, $(param as $p,)? output)
+            selection::active().$name(a, b, $(param as $p,)? output)
         }
     };
     ($name:ident, $single:ident, to_u8 $(($p:ty))?, ) => {
@@ -66,7 +66,7 @@ macro_rules! free_batch {
         #[inline]
         #[track_caller]
         pub fn $name(input: &[u64], $(param: $p,)? output: &mut [u8]) {
-            dispatch::active().$name(input, $(param as $p,)? output)
+            selection::active().$name(input, $(param as $p,)? output)
         }
     };
     ($name:ident, $single:ident, from_u8 $(($p:ty))?, ) => {
@@ -78,7 +78,7 @@ macro_rules! free_batch {
         #[inline]
         #[track_caller]
         pub fn $name(input: &[u8], $(param: $p,)? output: &mut [u64]) {
-            dispatch::active().$name(input, $(param as $p,)? output)
+            selection::active().$name(input, $(param as $p,)? output)
         }
     };
     ($name:ident, $single:ident, by_dir, ) => {
@@ -90,7 +90,7 @@ macro_rules! free_batch {
         #[inline]
         #[track_caller]
         pub fn $name(sliders: &[u64], empty: &[u64], output: &mut [[u64; 8]]) {
-            dispatch::active().$name(sliders, empty, output)
+            selection::active().$name(sliders, empty, output)
         }
     };
     ($name:ident, $single:ident, from_sq, ) => {
@@ -102,7 +102,7 @@ macro_rules! free_batch {
         #[inline]
         #[track_caller]
         pub fn $name(squares: &[Square], occupied: &[u64], output: &mut [u64]) {
-            dispatch::active().$name(squares, occupied, output)
+            selection::active().$name(squares, occupied, output)
         }
     };
 }
@@ -113,12 +113,12 @@ macro_rules! free_single {
         $(#[$doc])*
         #[inline]
         pub fn $name($($arg: $ty),*) -> $ret {
-            if dispatch::STATIC_DISPATCH {
-                dispatch::COMPILE_TIME.$name($($arg),*)
+            if selection::STATIC_DISPATCH {
+                selection::COMPILE_TIME.$name($($arg),*)
             } else {
                 // One relaxed load and an indirect call (see
-                // `dispatch::slots`).
-                dispatch::slots::$name($($arg),*)
+                // `selection::slots`).
+                selection::slots::$name($($arg),*)
             }
         }
     };

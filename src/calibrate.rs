@@ -2,7 +2,7 @@
 //! and install the fastest of each kernel (needs `std` for the clock).
 //!
 //! The built-in preference order is measured on a few machines and written
-//! down in `src/dispatch/registry/`; calibration is for users who prefer a
+//! down in `src/selection/registry/`; calibration is for users who prefer a
 //! measurement on the machine at hand. It is never done unless asked for:
 //! dispatch stays deterministic by default.
 //!
@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use std::vec;
 use std::vec::Vec;
 
-use crate::dispatch::{self, Kernel, KernelTable};
+use crate::selection::{self, Kernel, KernelTable};
 use crate::types::{Dir, File, Square};
 
 /// Boards per timed call (batch) or calls per sample (single).
@@ -207,7 +207,7 @@ fn time(kernel: Kernel, table: &KernelTable, buf: &mut Buffers) -> Duration {
 /// assert_eq!(table.flip_vertical(1), 1 << 56);
 /// ```
 pub fn measure_fastest() -> KernelTable {
-    let base = *dispatch::kernels();
+    let base = *selection::kernels();
     let mut table = base;
     let mut buf = Buffers::new();
     for &kernel in Kernel::ALL {
@@ -235,9 +235,9 @@ pub fn measure_fastest() -> KernelTable {
 ///
 /// Not applied to the free functions of a build that enables `avx2` or more
 /// at compile time (they call the compile-time table directly), nor to
-/// [`dispatch`](crate::dispatch)'s tokens.
+/// [`dispatch`](fn@crate::dispatch)'s tokens.
 pub fn calibrate() -> &'static KernelTable {
-    dispatch::install_calibrated(measure_fastest)
+    selection::install_calibrated(measure_fastest)
 }
 
 #[cfg(test)]

@@ -56,7 +56,7 @@ pub mod build_info;
 #[cfg(feature = "std")]
 mod calibrate;
 mod detect;
-mod dispatch;
+mod selection;
 mod features;
 pub mod masks;
 pub mod token;
@@ -66,7 +66,7 @@ pub use api::*;
 #[cfg(feature = "std")]
 pub use calibrate::{calibrate, measure_fastest};
 pub use detect::{Cpu, CpuidLeaves};
-pub use dispatch::{
+pub use selection::{
     available_levels, cpu, decide, describe, kernels, CpuClass, Decision, Description, EnvCap,
     Implementation, Kernel, KernelTable, Method, PextSpeed, Skip, Target, Use, Why,
 };

@@ -65,7 +65,7 @@
 //!
 //! [`kernels`]: crate::kernels
 
-use crate::dispatch::{KernelTable, Target, Use};
+use crate::selection::{KernelTable, Target, Use};
 use crate::features::Level;
 use crate::types::{Dir, File, Square};
 
@@ -164,7 +164,7 @@ tokens! {
 pub fn token_implementation(
     level: Level,
     kernel: crate::Kernel,
-) -> &'static crate::dispatch::Implementation {
+) -> &'static crate::selection::Implementation {
     token_table_of(level).implementation(kernel)
 }
 
@@ -215,9 +215,9 @@ pub trait WithToken {
     fn run<T: Token>(self, token: T) -> Self::Output;
 }
 
-// The decision lives in `dispatch` (which describes it), so that dispatch
-// need not import this module; it is public here, beside the tokens.
-pub use crate::dispatch::token_level;
+// The decision lives in `selection` (which describes it), so that the
+// selection need not import this module; it is public here, beside the tokens.
+pub use crate::selection::token_level;
 
 /// Runs `op` once with the token of [`token_level`], inside a function
 /// compiled for that level's target features.

@@ -227,7 +227,7 @@ fn every_class_picks_its_measured_fastest() {
 /// Token choices a report shows behind its fastest, beyond the margin and
 /// settled by its rounds, kept on purpose: `(report, kernel, the token's
 /// choice)`. A token's order is per level and compiled into the caller (see
-/// `dispatch::table`), not per CPU class, so where two classes' reports
+/// `selection::table`), not per CPU class, so where two classes' reports
 /// disagree at one level only one can be served. Each entry must still be
 /// needed: the test fails on one that no longer matches a failure.
 const TOKEN_CHOICES_KEPT: &[(&str, &str, &str)] = &[

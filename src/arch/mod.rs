@@ -9,7 +9,7 @@
 //!   per-square attack tables (`all/line_attacks.rs`, `mod magic`, and
 //!   `x86_64/bmi2/line_attacks.rs`) need `magic-table` and `pext-table`.
 //!
-//! Nothing here is public: `crate::dispatch` registers these functions and
+//! Nothing here is public: `crate::selection` registers these functions and
 //! hands them out through tables built after detection.
 
 // Every `#[target_feature]` function of the `avx2`, `bmi2` and `avx512`

@@ -11,7 +11,7 @@
 //! table is a constant like a real token's.
 
 use super::{sealed, token_table, Token, WithToken, SCALAR_TOKEN_TABLE};
-use crate::dispatch::{Implementation, KernelTable};
+use crate::selection::{Implementation, KernelTable};
 use crate::features::Level;
 use crate::Kernel;
 
@@ -51,7 +51,7 @@ impl<const LEVEL: usize, const KERNEL: usize, const INDEX: usize>
     }
 
     /// Runs `op` with this token inside a function compiled for the
-    /// token's level, as [`dispatch`](crate::dispatch) runs a real one.
+    /// token's level, as [`dispatch`](fn@crate::dispatch) runs a real one.
     #[inline]
     pub fn run<W: WithToken>(self, op: W) -> W::Output {
         super::run_with(self, op)

@@ -70,7 +70,7 @@ def build_asm():
 
 def method_names():
     """Method variant -> display name (`Sse2Sad` -> `sse2/sad`), from
-    src/dispatch/method.rs."""
+    src/selection/method.rs."""
     text = open(os.path.join(ROOT, "src", "dispatch", "method.rs")).read()
     return dict(re.findall(r'^\s*(\w+) = "([^"]+)",$', text, re.M))
 

@@ -1,7 +1,7 @@
 //! Portable implementations of every kernel (plain Rust, any target).
 
 /// Defines a portable batch form as a loop over a single-board function.
-/// The shapes match the implementation signatures in `dispatch::table`.
+/// The shapes match the implementation signatures in `selection::table`.
 /// Leading attributes go on the function: the per-level copies in
 /// `x86_64/*/autovec.rs` pass their `target_feature`s, so the same loop is
 /// compiled (and auto-vectorised) for that level.

@@ -91,7 +91,7 @@ pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
 /// target features (a `#[target_feature]` function cannot inline into a
 /// caller without them). The crate's free functions run these in place of
 /// an indirect call where the in-place policy chose `bmi2/pext`
-/// (`dispatch::inline`, `dispatch::slots`): in a loop of lookups the call
+/// (`selection::inline`, `selection::slots`): in a loop of lookups the call
 /// is the larger cost.
 pub(crate) mod inline_asm {
     use super::{Slot, Square, SLOTS};
@@ -127,7 +127,7 @@ pub(crate) mod inline_asm {
     }
 
     /// The address of the slots, for the `*_in` forms: a caller that
-    /// already holds it in a register (`dispatch::slots` loads it with the
+    /// already holds it in a register (`selection::slots` loads it with the
     /// in-place tag) saves the load of the table's address per lookup.
     pub(crate) fn table() -> *const () {
         SLOTS.as_ptr().cast()

@@ -528,8 +528,8 @@ impl fmt::Debug for KernelTable {
 
 #[cfg(test)]
 mod tests {
-    use crate::dispatch::registry::TokenEntry;
-    use crate::dispatch::Method;
+    use crate::selection::registry::TokenEntry;
+    use crate::selection::Method;
     use crate::Level;
 
     // With a feature off, a named implementation may be compiled out; the

@@ -18,7 +18,7 @@
 //! implementation of every kernel, and the comments beside each list quote
 //! the figures that justify its order.
 
-use crate::dispatch::Method;
+use crate::selection::Method;
 use crate::features::Level;
 
 macro_rules! registry {
@@ -29,7 +29,7 @@ macro_rules! registry {
                 LIST
             }
         )*
-        impl $crate::dispatch::registry::TokenOrder {
+        impl $crate::selection::registry::TokenOrder {
             $(
                 #[allow(non_upper_case_globals)]
                 pub(crate) const $kernel: &'static [TokenEntry] = &[$($(token_entry!($token $(@ $only)?)),*)?];
@@ -145,10 +145,10 @@ mod prelude {
     pub(crate) use crate::arch::x86_64::avx512;
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     pub(crate) use crate::arch::x86_64::{avx2, bmi2, sse2};
-    pub(crate) use crate::dispatch::table::sig;
+    pub(crate) use crate::selection::table::sig;
     // A row's method, e.g. `Sse2Sad`, names a `Method` variant.
-    pub(crate) use crate::dispatch::Method::*;
-    pub(crate) use crate::dispatch::{Candidate, Method};
+    pub(crate) use crate::selection::Method::*;
+    pub(crate) use crate::selection::{Candidate, Method};
     pub(crate) use crate::features::Features;
     pub(crate) use crate::features::Level::{self, Scalar, Sse2};
 }

@@ -572,7 +572,7 @@ mod recorded_cpus {
     use std::{format, println};
 
     use super::*;
-    use crate::dispatch::{slots, KernelTable};
+    use crate::selection::{slots, KernelTable};
     use crate::CpuidLeaves;
 
     fn hex(cell: &str) -> u32 {
@@ -668,10 +668,10 @@ mod recorded_cpus {
                     in_token.implementation(),
                     "{context}"
                 );
-                if crate::dispatch::STATIC_DISPATCH {
+                if crate::selection::STATIC_DISPATCH {
                     // The free functions call the compile-time table.
                     assert_eq!(
-                        Some(crate::dispatch::COMPILE_TIME.implementation(kernel)),
+                        Some(crate::selection::COMPILE_TIME.implementation(kernel)),
                         in_place.implementation(),
                         "{context}"
                     );
@@ -707,11 +707,11 @@ mod recorded_cpus {
     #[test]
     fn the_compile_time_and_scalar_tables() {
         let level = Level::highest_in(Features::compile_time());
-        assert_eq!(crate::dispatch::COMPILE_TIME.level(), level);
+        assert_eq!(crate::selection::COMPILE_TIME.level(), level);
         for &kernel in Kernel::ALL {
             let d = decide(kernel, Target::COMPILE_TIME, level, Use::Table);
             assert_eq!(
-                Some(crate::dispatch::COMPILE_TIME.implementation(kernel)),
+                Some(crate::selection::COMPILE_TIME.implementation(kernel)),
                 d.implementation(),
                 "{kernel}"
             );

@@ -16,9 +16,9 @@
 
 use core::fmt;
 
-use crate::dispatch::select::{self, PextSpeed, Target, Use};
-use crate::dispatch::table::Kernel;
-use crate::dispatch::{Implementation, Method};
+use crate::selection::select::{self, PextSpeed, Target, Use};
+use crate::selection::table::Kernel;
+use crate::selection::{Implementation, Method};
 use crate::features::{Features, Level};
 
 /// A class of CPUs that share one preference order.
@@ -345,7 +345,7 @@ impl CpuClass {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dispatch::{cpu, KernelTable};
+    use crate::selection::{cpu, KernelTable};
 
     // With a feature off (or off x86-64), a preferred implementation may be compiled out;
     // `choice` and `apply` then skip it.

@@ -2,7 +2,7 @@
 //! run in place, per CPU class.
 //!
 //! A free function runs its lookup inlined in the caller's loop (after one
-//! relaxed load of a tag and a predictable branch, see `dispatch::slots`)
+//! relaxed load of a tag and a predictable branch, see `selection::slots`)
 //! when the lookup is one it has inlined code for ([`has_in_place_form`]:
 //! `bmi2/pext`, `scalar/black_magic`); otherwise it calls
 //! through its slot, which holds the active table's choice. Which method
@@ -101,7 +101,7 @@ pub(crate) const fn order(class: CpuClass) -> &'static [Method] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dispatch::{PextSpeed, Target, Use};
+    use crate::selection::{PextSpeed, Target, Use};
     use crate::features::{Features, Level};
 
     // Used by the tests that need the pext and magic tables.

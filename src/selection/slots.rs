@@ -93,8 +93,8 @@ mod in_place {
     use super::*;
     // `Method` is unused in a build without the pext and magic tables.
     #[allow(unused_imports)]
-    use crate::dispatch::Method;
-    use crate::dispatch::{Target, Use};
+    use crate::selection::Method;
+    use crate::selection::{Target, Use};
     use crate::Kernel;
 
     /// A tag is a word: its low two bits say which lookup runs in place
@@ -124,7 +124,7 @@ mod in_place {
     /// in-place decision for this CPU at `table`'s level (whose features
     /// are `table`'s), with its lookup table's address.
     pub(super) fn tag(table: &KernelTable, kernel: Kernel) -> *mut () {
-        let target = Target::of(crate::dispatch::cpu());
+        let target = Target::of(crate::selection::cpu());
         debug_assert_eq!(target.caps(table.level(), Use::InPlace), table.features());
         tag_for(target, table.level(), kernel)
     }

@@ -6,8 +6,15 @@
 use crate::selection;
 use crate::types::{Dir, File, Square};
 
+/// `", param"` in a batch function's doc, where the kernel takes one.
+macro_rules! param_text {
+    ($p:ty) => {
+        ", param"
+    };
+}
+
 macro_rules! free_batch {
-    ($name:ident, $single:ident, map, $($in_place:ident)?) => {
+    ($name:ident, $single:ident, map, $($in_place:ident)? [$($_arg:ident),*]) => {
         #[doc = concat!("Batch form of [`", stringify!($single), "`]: `output[i] = ", stringify!($single), "(input[i])`, dispatched once per call.")]
         ///
         /// # Panics
@@ -26,7 +33,7 @@ macro_rules! free_batch {
             }
         )?
     };
-    ($name:ident, $single:ident, map($p:ty), $($in_place:ident)?) => {
+    ($name:ident, $single:ident, map($p:ty), $($in_place:ident)? [$($_arg:ident),*]) => {
         #[doc = concat!("Batch form of [`", stringify!($single), "`], one parameter for every board.")]
         ///
         /// # Panics
@@ -45,19 +52,19 @@ macro_rules! free_batch {
             }
         )?
     };
-    ($name:ident, $single:ident, zip $(($p:ty))?, ) => {
-        #[doc = concat!("Batch form of [`", stringify!($single), "`]: element `i` of the output from element `i` of both inputs.")]
+    ($name:ident, $single:ident, zip $(($p:ty))?, [$a:ident, $b:ident]) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`]: `output[i] = ", stringify!($single), "(", stringify!($a), "[i], ", stringify!($b), "[i]", $(param_text!($p),)? ")`.")]
         ///
         /// # Panics
         /// If the slices differ in length; the message gives the lengths and
         /// nothing is written.
         #[inline]
         #[track_caller]
-        pub fn $name(a: &[u64], b: &[u64], $(param: $p,)? output: &mut [u64]) {
-            selection::active().$name(a, b, $(param as $p,)? output)
+        pub fn $name($a: &[u64], $b: &[u64], $(param: $p,)? output: &mut [u64]) {
+            selection::active().$name($a, $b, $(param as $p,)? output)
         }
     };
-    ($name:ident, $single:ident, to_u8 $(($p:ty))?, ) => {
+    ($name:ident, $single:ident, to_u8 $(($p:ty))?, [$($_arg:ident),*]) => {
         #[doc = concat!("Batch form of [`", stringify!($single), "`].")]
         ///
         /// # Panics
@@ -69,7 +76,7 @@ macro_rules! free_batch {
             selection::active().$name(input, $(param as $p,)? output)
         }
     };
-    ($name:ident, $single:ident, from_u8 $(($p:ty))?, ) => {
+    ($name:ident, $single:ident, from_u8 $(($p:ty))?, [$($_arg:ident),*]) => {
         #[doc = concat!("Batch form of [`", stringify!($single), "`].")]
         ///
         /// # Panics
@@ -81,7 +88,7 @@ macro_rules! free_batch {
             selection::active().$name(input, $(param as $p,)? output)
         }
     };
-    ($name:ident, $single:ident, by_dir, ) => {
+    ($name:ident, $single:ident, by_dir, [$($_arg:ident),*]) => {
         #[doc = concat!("Batch form of [`", stringify!($single), "`].")]
         ///
         /// # Panics
@@ -93,7 +100,7 @@ macro_rules! free_batch {
             selection::active().$name(sliders, empty, output)
         }
     };
-    ($name:ident, $single:ident, from_sq, ) => {
+    ($name:ident, $single:ident, from_sq, [$($_arg:ident),*]) => {
         #[doc = concat!("Batch form of [`", stringify!($single), "`]: `output[i] = ", stringify!($single), "(squares[i], occupied[i])`.")]
         ///
         /// # Panics
@@ -128,7 +135,7 @@ macro_rules! free_single {
 macro_rules! free_batch_entry {
     ([$family:ident] $Variant:ident $name:ident = $shape:ident $(($p:ty))? [$($arg:ident),*]
         of $SingleVariant:ident $single:ident $(, $in_place:ident)?;) => {
-        free_batch!($name, $single, $shape $(($p))?, $($in_place)?);
+        free_batch!($name, $single, $shape $(($p))?, $($in_place)? [$($arg),*]);
     };
 }
 

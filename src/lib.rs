@@ -56,9 +56,9 @@ pub mod build_info;
 #[cfg(feature = "std")]
 mod calibrate;
 mod detect;
-mod selection;
 mod features;
 pub mod masks;
+mod selection;
 pub mod token;
 mod types;
 
@@ -66,11 +66,11 @@ pub use api::*;
 #[cfg(feature = "std")]
 pub use calibrate::{calibrate, measure_fastest};
 pub use detect::{Cpu, CpuidLeaves};
+pub use features::{Features, Level};
 pub use selection::{
     available_levels, cpu, decide, describe, kernels, CpuClass, Decision, Description, EnvCap,
     Implementation, Kernel, KernelTable, Method, PextSpeed, Skip, Target, Use, Why,
 };
-pub use features::{Features, Level};
 pub use token::{
     dispatch, run_with, token_level, Avx2Token, Avx512Token, Bmi2Token, ScalarToken, Sse2Token,
     Token, WithToken,

@@ -65,8 +65,8 @@
 //!
 //! [`kernels`]: crate::kernels
 
-use crate::selection::{KernelTable, Target, Use};
 use crate::features::Level;
+use crate::selection::{KernelTable, Target, Use};
 use crate::types::{Dir, File, Square};
 
 mod sealed {

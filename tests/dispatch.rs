@@ -24,8 +24,8 @@ use std::process::Command;
 use std::sync::{Barrier, Once};
 
 use bitboard_simd::{
-    available_levels, cpu, describe, kernels, Dir, EnvCap, Features, File, Kernel, KernelTable, Level,
-    Square,
+    available_levels, cpu, describe, kernels, Dir, EnvCap, Features, File, Kernel, KernelTable,
+    Level, Square,
 };
 
 // ------------------------------------------------------------ active level
@@ -449,7 +449,9 @@ fn cargo_features_decide_which_implementations_exist() {
             "{kernel}: portable fallbacks {names:?}"
         );
         for level in available_levels() {
-            let imp = KernelTable::for_level(level).unwrap().implementation(kernel);
+            let imp = KernelTable::for_level(level)
+                .unwrap()
+                .implementation(kernel);
             assert!(names.contains(&imp.name()));
         }
     }

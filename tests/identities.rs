@@ -102,18 +102,20 @@ fn providers() -> &'static [Provider] {
             },
         ];
         let mut seen: Vec<Vec<&'static str>> = Vec::new();
-        let key = |t: &KernelTable| -> Vec<&'static str> { t.iter().map(|(_, i)| i.name()).collect() };
-        let mut add = |name: String, t: KernelTable, swapped: Option<Kernel>, v: &mut Vec<Provider>| {
-            let k = key(&t);
-            if !seen.contains(&k) {
-                seen.push(k);
-                v.push(Provider {
-                    name,
-                    ops: Box::new(t),
-                    swapped,
-                });
-            }
-        };
+        let key =
+            |t: &KernelTable| -> Vec<&'static str> { t.iter().map(|(_, i)| i.name()).collect() };
+        let mut add =
+            |name: String, t: KernelTable, swapped: Option<Kernel>, v: &mut Vec<Provider>| {
+                let k = key(&t);
+                if !seen.contains(&k) {
+                    seen.push(k);
+                    v.push(Provider {
+                        name,
+                        ops: Box::new(t),
+                        swapped,
+                    });
+                }
+            };
         for level in available_levels() {
             let t = *KernelTable::for_level(level).unwrap();
             add(format!("{level} table"), t, None, &mut v);

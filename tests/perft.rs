@@ -16,7 +16,9 @@ mod engine;
 #[path = "../examples/perft/levels.rs"]
 mod levels;
 
-use bitboard_simd::{available_levels, dispatch, token_level, KernelTable, Level, Token, WithToken};
+use bitboard_simd::{
+    available_levels, dispatch, token_level, KernelTable, Level, Token, WithToken,
+};
 use cozy::cozy_perft;
 use engine::{perft, Board, FreeFunctions, Table};
 

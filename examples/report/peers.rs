@@ -21,11 +21,11 @@ use crate::workload::{Outputs, N};
 /// The crate implementation a method runs, `None` for a peer.
 fn implementation(kernel: Kernel, method: &str) -> Option<String> {
     match method {
-        // The free function runs its in-place lookup where it has one,
+        // The free function runs its inlined lookup where it has one,
         // else the table's choice through its pointer.
         "free fn" => Some(
             bitboard_simd::describe()
-                .in_place(kernel)
+                .inlined(kernel)
                 .unwrap_or_else(|| kernels().implementation(kernel))
                 .name()
                 .to_string(),

@@ -1,12 +1,12 @@
 //! What the per-square free functions (`rook_/bishop_/queen_attacks_from`)
-//! run in place, per CPU class.
+//! run inlined, per CPU class.
 //!
 //! A free function runs its lookup inlined in the caller's loop (after one
 //! relaxed load of a tag and a predictable branch, see `selection::slots`)
 //! when the lookup is one it has inlined code for ([`has_in_place_form`]:
 //! `bmi2/pext`, `scalar/black_magic`); otherwise it calls
 //! through its slot, which holds the active table's choice. Which method
-//! runs in place is decided here, apart from the table's order: the table's
+//! runs inlined is decided here, apart from the table's order: the table's
 //! order follows figures measured through a function pointer, while a
 //! lookup inlined in a loop ranks differently (the lookup's own latency and
 //! port use, not the call, decide). The evidence for each class is
@@ -26,7 +26,7 @@ use super::table::Kernel;
 use super::Method;
 
 /// Whether the free function of this build has inlined code for `method`
-/// (`slots.rs`, `in_place!`), whichever kernel.
+/// (`slots.rs`, `inlined!`), whichever kernel.
 pub(crate) const fn has_in_place_form(method: Method) -> bool {
     match method {
         // `pext` as inline assembly: no target feature needed on the
@@ -45,7 +45,7 @@ pub(crate) const fn has_in_place_form(method: Method) -> bool {
 use CpuClass::*;
 use Method::{Bmi2Pext, ScalarBlackMagic};
 
-/// The in-place methods each class tries, best first (the same for the
+/// The inlined methods each class tries, best first (the same for the
 /// rook, bishop and queen). Each line cites the figures it rests on:
 /// "inl" is a report's `inlined_ns` (the implementation inlined in the
 /// report's loop through a token, ns per lookup, loop included),
@@ -67,14 +67,14 @@ const ORDERS: &[(CpuClass, &[Method])] = &[
     (Other, &[ScalarBlackMagic]),
 ];
 
-/// The kernels whose free functions may run in place.
+/// The kernels whose free functions may run inlined.
 pub(crate) const KERNELS: [Kernel; 3] = [
     Kernel::RookAttacksFrom,
     Kernel::BishopAttacksFrom,
     Kernel::QueenAttacksFrom,
 ];
 
-/// Whether `kernel`'s free function may run in place.
+/// Whether `kernel`'s free function may run inlined.
 pub(crate) const fn runs_in_place(kernel: Kernel) -> bool {
     let mut i = 0;
     while i < KERNELS.len() {
@@ -101,14 +101,14 @@ pub(crate) const fn order(class: CpuClass) -> &'static [Method] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::selection::{PextSpeed, Target, Use};
     use crate::features::{Features, Level};
+    use crate::selection::{PextSpeed, Target, Use};
 
     // Used by the tests that need the pext and magic tables.
     #[allow(dead_code)]
     const PER_SQUARE: [Kernel; 3] = KERNELS;
 
-    /// The in-place decision at the highest level of a CPU with `features`.
+    /// The inlined decision at the highest level of a CPU with `features`.
     fn choose(
         class: CpuClass,
         kernel: Kernel,
@@ -122,7 +122,7 @@ mod tests {
         };
         let target = Target::new(features, Some(class), pext);
         kernel
-            .decide(target, Level::highest_in(features), Use::InPlace)
+            .decide(target, Level::highest_in(features), Use::Inline)
             .method()
     }
 
@@ -156,7 +156,7 @@ mod tests {
 
     /// The inlined forms execute what their registered implementations
     /// declare: BMI2 for `pext` (the inline assembly), nothing for the
-    /// magics. The SAFETY argument of the in-place `pext` rests on this.
+    /// magics. The SAFETY argument of the inlined `pext` rests on this.
     #[test]
     #[cfg(all(
         target_arch = "x86_64",
@@ -171,7 +171,7 @@ mod tests {
                 .unwrap()
         };
         for kernel in PER_SQUARE {
-            // Every method of an in-place order is registered for the kernel.
+            // Every method of an inlined order is registered for the kernel.
             for class in CpuClass::ALL {
                 for &method in order(class) {
                     row(kernel, method);
@@ -226,7 +226,7 @@ mod tests {
         }
         // A cap below bmi2 (BITBOARD_SIMD=avx2) takes pext away on Zen 3.
         let zen3 = Target::new(avx2, Some(CpuClass::AmdZen3), PextSpeed::Fast);
-        let d = Kernel::RookAttacksFrom.decide(zen3, Level::Avx2, Use::InPlace);
+        let d = Kernel::RookAttacksFrom.decide(zen3, Level::Avx2, Use::Inline);
         assert_eq!(d.method(), Some(BlackMagic));
         assert!(
             d.to_string()

@@ -4,10 +4,10 @@
 //! * [`cpu`] detects the CPU once (cached).
 //! * [`decide`] (`select.rs`) is the one decision: for a kernel, a CPU
 //!   ([`Target`]), a level and a [`Use`] (a table, a token, a free
-//!   function's in-place path) it returns the implementation and why, from
+//!   function's inlined path) it returns the implementation and why, from
 //!   the registry's order (`registry/`), the CPU class's order
-//!   (`policy.rs`), the token orders and the in-place orders (`inline.rs`).
-//!   Every table, token table and in-place tag below is built from it.
+//!   (`policy.rs`), the token orders and the inlined orders (`inline.rs`).
+//!   Every table, token table and inlined tag below is built from it.
 //! * Each [`Level`] the CPU supports has one [`KernelTable`], built on
 //!   first use.
 //! * [`kernels`] returns the active table: the highest level, capped by
@@ -19,7 +19,7 @@
 //!   level's target features, both call that level's table built at compile
 //!   time, whose constant function pointers inline.
 //! * The per-square free functions (`rook_/bishop_/queen_attacks_from`)
-//!   run a lookup in place where the decision chose one (`inline`: per CPU
+//!   run a lookup inlined where the decision chose one (`inline`: per CPU
 //!   class, from figures measured inlined), else call through their
 //!   pointer.
 
@@ -202,7 +202,8 @@ impl KernelTable {
 
 // SAFETY: the scalar level allows no feature, so every implementation chosen
 // is portable Rust.
-static SCALAR: KernelTable = unsafe { KernelTable::build(Target::COMPILE_TIME, Level::Scalar, Use::Table) };
+static SCALAR: KernelTable =
+    unsafe { KernelTable::build(Target::COMPILE_TIME, Level::Scalar, Use::Table) };
 
 /// The table for the features enabled at compile time: the crate's free
 /// functions use it directly when the build already targets `Avx2` or above.
@@ -286,7 +287,10 @@ pub(crate) fn install_calibrated(measure: fn() -> KernelTable) -> &'static Kerne
     let table = CALIBRATED.get_or_init(measure);
     // SeqCst, and before the slots: see `slots::point_at_active`, which
     // must not leave a slot pointing at the table this one replaces.
-    ACTIVE.store(table as *const KernelTable as *mut KernelTable, Ordering::SeqCst);
+    ACTIVE.store(
+        table as *const KernelTable as *mut KernelTable,
+        Ordering::SeqCst,
+    );
     slots::point_at(table);
     table
 }
@@ -462,7 +466,7 @@ impl Description {
 
     /// The implementation the free function of `kernel` runs inlined in
     /// the caller, without a call: for the per-square lookups
-    /// (`rook_/bishop_/queen_attacks_from`) the one the in-place order of
+    /// (`rook_/bishop_/queen_attacks_from`) the one the inlined order of
     /// this CPU's class chose for the active table's features and the
     /// `pdep`/`pext` verdict; with [`static_dispatch`](Self::static_dispatch),
     /// the compile-time table's. `None` where the free function calls
@@ -473,17 +477,17 @@ impl Description {
     /// use bitboard_simd::Kernel;
     ///
     /// let d = bitboard_simd::describe();
-    /// if let Some(imp) = d.in_place(Kernel::QueenAttacksFrom) {
+    /// if let Some(imp) = d.inlined(Kernel::QueenAttacksFrom) {
     ///     assert!(imp.is_supported());
     /// }
     /// ```
-    pub fn in_place(&self, kernel: Kernel) -> Option<&'static Implementation> {
-        self.decision(kernel, Use::InPlace).implementation()
+    pub fn inlined(&self, kernel: Kernel) -> Option<&'static Implementation> {
+        self.decision(kernel, Use::Inline).implementation()
     }
 
     /// The one decision ([`decide`]) for `kernel` and `use_` on this CPU at
     /// the active level: what the active table, the token of
-    /// [`dispatch`](fn@crate::dispatch) or the free function's in-place path
+    /// [`dispatch`](fn@crate::dispatch) or the free function's inlined path
     /// runs, and why. (A calibrated table may hold other implementations:
     /// see [`Description::table`].)
     pub fn decision(&self, kernel: Kernel, use_: Use) -> Decision {
@@ -581,7 +585,7 @@ impl fmt::Display for Description {
         }
         writeln!(f, "token dispatch (dispatch()): {}", token_level())?;
         for kernel in inline::KERNELS {
-            let d = self.decision(kernel, Use::InPlace);
+            let d = self.decision(kernel, Use::Inline);
             writeln!(f, "free fn {}: {d}", kernel.name())?;
         }
         writeln!(

@@ -16,10 +16,10 @@
 
 use core::fmt;
 
+use crate::features::{Features, Level};
 use crate::selection::select::{self, PextSpeed, Target, Use};
 use crate::selection::table::Kernel;
 use crate::selection::{Implementation, Method};
-use crate::features::{Features, Level};
 
 /// A class of CPUs that share one preference order.
 ///
@@ -229,7 +229,7 @@ const ZEN12: &[(Kernel, &[Method])] = &[
 /// 4.17). The corpus report decides until a new one replaces it.
 const ZEN3: &[(Kernel, &[Method])] = &[
     // reports/amd-19h-1h.json bishop_attacks_from: bmi2/pext 3.781, scalar/black_magic 3.983 (won 8/9).
-    // Inlined, as the free function runs it in place: pext 1.794,
+    // Inlined, as the free function runs it inlined: pext 1.794,
     // black_magic 2.031 (9/9).
     (Kernel::BishopAttacksFrom, &[Method::Bmi2Pext]),
     // reports/amd-19h-1h.json extract_diagonal: sse2/sad 2.400, bmi2/pext 3.171 (won 8/9), scalar/multiply 3.316.
@@ -295,7 +295,7 @@ const INTEL_AVX512: &[(Kernel, &[Method])] = &[
     // report is the evidence kept.)
     (Kernel::RookAttacksFrom, &[Method::Bmi2Pext]),
     // reports/intel-6h-cfh.json bishop_attacks_from: bmi2/pext 1.699, scalar/magic 2.038, scalar/black_magic 2.049.
-    // Inlined (its `inlined_ns`, what the free function's in-place path
+    // Inlined (its `inlined_ns`, what the free function's inlined path
     // runs, `inline.rs`): pext 0.768, black_magic 0.945.
     (Kernel::BishopAttacksFrom, &[Method::Bmi2Pext]),
     // reports/intel-6h-cfh.json deposit_diagonal_through: avx2/compare 1.695, avx512/mask 1.697, bmi2/pdep 2.035.

@@ -3,7 +3,7 @@
 //! Every path that picks an implementation asks [`decide`]: the run-time
 //! tables ([`KernelTable::for_level`](crate::KernelTable::for_level)), the scalar
 //! table and the compile-time table (`COMPILE_TIME`), the level tokens'
-//! tables (`token.rs`), and the per-square free functions' in-place tags
+//! tables (`token.rs`), and the per-square free functions' inlined tags
 //! (`slots.rs`). It is a `const fn`, so the constant tables are built by
 //! it too, and a pure function of what it is given: tests and reports can
 //! ask it about any CPU (e.g. one decoded from a recorded CPUID dump).
@@ -12,7 +12,7 @@
 //!
 //! * The features an implementation may use: the CPU's, within the
 //!   level's [allowed](crate::Level::allowed) set ([`Use::Table`],
-//!   [`Use::InPlace`]); a token assumes only its level's
+//!   [`Use::Inline`]); a token assumes only its level's
 //!   [required](crate::Level::required) set and what the build enables
 //!   ([`Use::Token`]), and the `bmi2` token is lowered to `avx2` where
 //!   `pdep`/`pext` are slow (what [`dispatch`](fn@crate::dispatch) runs).
@@ -23,7 +23,7 @@
 //!   token's level already excludes them.)
 //! * A table tries its CPU class's order first ([`CpuClass::preferred`]),
 //!   a token its kernel's token order, a free function its class's
-//!   in-place order (`inline.rs`); then the registry's order (`registry/`),
+//!   inlined order (`inline.rs`); then the registry's order (`registry/`),
 //!   whose last candidate is portable. The scalar table is one static
 //!   shared by every CPU, so no class order applies to it.
 
@@ -135,14 +135,14 @@ impl Target {
     pub const fn served_level(&self, level: Level, use_: Use) -> Level {
         match use_ {
             Use::Token => self.token_level(level),
-            Use::Table | Use::InPlace => level,
+            Use::Table | Use::Inline => level,
         }
     }
 
     /// The features a `use_` of `level` may use here (see the module docs).
     pub const fn caps(&self, level: Level, use_: Use) -> Features {
         match use_ {
-            Use::Table | Use::InPlace => self.features.intersection(level.allowed()),
+            Use::Table | Use::Inline => self.features.intersection(level.allowed()),
             Use::Token => {
                 let level = self.token_level(level);
                 level
@@ -162,10 +162,10 @@ pub enum Use {
     /// A level token's table ([`dispatch`](fn@crate::dispatch)), inlined
     /// into the caller.
     Token,
-    /// The free function's in-place fast path (`rook_/bishop_/
+    /// The free function's inlined fast path (`rook_/bishop_/
     /// queen_attacks_from`): a lookup inlined in the caller, or none (a call
     /// through the active table).
-    InPlace,
+    Inline,
 }
 
 /// Why the decision chose what it chose.
@@ -186,14 +186,14 @@ pub enum Why {
     ClassPredicted(CpuClass),
     /// The kernel's token order (measured inlined).
     TokenOrder,
-    /// The class's in-place order (measured inlined).
-    InPlaceOrder(CpuClass),
-    /// No method of the class's in-place order applies: a call through the
+    /// The class's inlined order (measured inlined).
+    InlineOrder(CpuClass),
+    /// No method of the class's inlined order applies: a call through the
     /// active table.
-    NoInPlace(CpuClass),
-    /// The kernel's free function has no in-place form: a call through the
+    NoInline(CpuClass),
+    /// The kernel's free function has no inlined form: a call through the
     /// active table.
-    NoInPlaceForm,
+    NoInlineForm,
     /// The build enables `avx2` or more: the free functions call the
     /// compile-time table, whose choice this is.
     StaticDispatch,
@@ -234,7 +234,7 @@ pub struct Decision {
     asked: Level,
     level: Level,
     caps: Features,
-    /// The chosen row of the kernel's registry list (`None`: no in-place
+    /// The chosen row of the kernel's registry list (`None`: no inlined
     /// lookup, a call through the table).
     index: Option<usize>,
     why: Why,
@@ -264,7 +264,7 @@ impl Decision {
         self.caps
     }
 
-    /// The implementation chosen; `None` only for [`Use::InPlace`] where
+    /// The implementation chosen; `None` only for [`Use::Inline`] where
     /// the free function calls through the table.
     pub fn implementation(&self) -> Option<&'static Implementation> {
         self.index.map(|i| {
@@ -401,16 +401,16 @@ pub(crate) const fn decide_in<F>(
     }
     let slow;
     match use_ {
-        Use::InPlace => {
+        Use::Inline => {
             if super::STATIC_DISPATCH {
                 let compile_time = Level::highest_in(Target::COMPILE_TIME.features);
                 let mut d = decide_in(list, kernel, Target::COMPILE_TIME, compile_time, Use::Table);
-                d.use_ = Use::InPlace;
+                d.use_ = Use::Inline;
                 d.why = Why::StaticDispatch;
                 return d;
             }
             if !inline::runs_in_place(kernel) {
-                d.why = Why::NoInPlaceForm;
+                d.why = Why::NoInlineForm;
                 return d;
             }
             let class = match target.class {
@@ -427,7 +427,7 @@ pub(crate) const fn decide_in<F>(
                         match check(&list[i].info, &target, caps, slow) {
                             None => {
                                 d.index = Some(i);
-                                d.why = Why::InPlaceOrder(class);
+                                d.why = Why::InlineOrder(class);
                                 return d;
                             }
                             Some(skip) => pass_over!(method, skip),
@@ -437,7 +437,7 @@ pub(crate) const fn decide_in<F>(
                 }
                 n += 1;
             }
-            d.why = Why::NoInPlace(class);
+            d.why = Why::NoInline(class);
             return d;
         }
         Use::Token => {
@@ -526,11 +526,11 @@ impl fmt::Display for Why {
                 write!(f, "{class} order, predicted by a static model")
             }
             Why::TokenOrder => f.write_str("token order, measured inlined"),
-            Why::InPlaceOrder(class) => write!(f, "{class} in-place order"),
-            Why::NoInPlace(class) => {
-                write!(f, "none of the {class} in-place order applies")
+            Why::InlineOrder(class) => write!(f, "{class} inlined order"),
+            Why::NoInline(class) => {
+                write!(f, "none of the {class} inlined order applies")
             }
-            Why::NoInPlaceForm => f.write_str("no in-place form"),
+            Why::NoInlineForm => f.write_str("no inlined form"),
             Why::StaticDispatch => f.write_str("compile-time table (static dispatch)"),
         }
     }
@@ -541,7 +541,7 @@ impl fmt::Display for Decision {
     /// (registry order; bmi2/pext skipped: pdep/pext slow ...)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.method(), self.use_) {
-            (Some(m), Use::InPlace) => write!(f, "{m} inlined")?,
+            (Some(m), Use::Inline) => write!(f, "{m} inlined")?,
             (Some(m), _) => write!(f, "{m}")?,
             (None, _) => f.write_str("a call through the table")?,
         }
@@ -563,7 +563,7 @@ impl fmt::Display for Decision {
 /// Every CPU of `tests/data/cpuid.tsv` (decoded by `Cpu::from_cpuid`, as in
 /// `tests/cpuid.rs`): the one decision for every kernel and use at its
 /// highest level, printed (`cargo test --lib recorded_cpus -- --nocapture`),
-/// and held to what the tables, the token tables and the in-place tags
+/// and held to what the tables, the token tables and the inlined tags
 /// hold.
 #[cfg(all(test, feature = "std"))]
 mod recorded_cpus {
@@ -650,11 +650,11 @@ mod recorded_cpus {
             for &kernel in Kernel::ALL {
                 let in_table = decide(kernel, target, level, Use::Table);
                 let in_token = decide(kernel, target, level, Use::Token);
-                let in_place = decide(kernel, target, level, Use::InPlace);
+                let inlined = decide(kernel, target, level, Use::Inline);
                 println!("  {:<38} table {in_table}", kernel.name());
                 println!("  {:<38} token {in_token}", "");
                 if inline::runs_in_place(kernel) {
-                    println!("  {:<38} in place {in_place}", "");
+                    println!("  {:<38} inlined   {inlined}", "");
                 }
                 let context = format!("{name}: {kernel}");
                 // The paths agree with the decision.
@@ -672,18 +672,18 @@ mod recorded_cpus {
                     // The free functions call the compile-time table.
                     assert_eq!(
                         Some(crate::selection::COMPILE_TIME.implementation(kernel)),
-                        in_place.implementation(),
+                        inlined.implementation(),
                         "{context}"
                     );
                 } else {
                     assert_eq!(
                         slots::tagged_method(target, level, kernel),
-                        in_place.method(),
+                        inlined.method(),
                         "{context}"
                     );
                 }
                 // Everything chosen runs here, and never a slow pext.
-                let chosen = [&in_table, &in_token, &in_place];
+                let chosen = [&in_table, &in_token, &inlined];
                 for imp in chosen.iter().filter_map(|d| d.implementation()) {
                     assert!(
                         cpu.features().contains(imp.requires()),

@@ -14,12 +14,12 @@
 //! call costs more than a table lookup (about 0.6 ns of the 1.9 ns of a
 //! queen lookup through a pointer on an Intel Xeon, family 6 model 0xcf).
 //! So each also has a tag, set beside its slot, that names a lookup the
-//! free function runs in place: `bmi2/pext` (its `pext` as inline
+//! free function runs inlined: `bmi2/pext` (its `pext` as inline
 //! assembly, which needs no target feature on the caller) or
 //! `scalar/black_magic`. A call is then one relaxed load of the tag, a
 //! predictable branch and the inlined lookup; with no such lookup the call
-//! goes through the slot as before. Which lookup runs in place is the one
-//! decision's answer for the in-place use (`select.rs`, with the per-class
+//! goes through the slot as before. Which lookup runs inlined is the one
+//! decision's answer for the inlined use (`select.rs`, with the per-class
 //! orders of [`super::inline`], from figures measured inlined), not the
 //! table's choice, which was ranked through a function pointer; the tag is
 //! set from the registry row it chose (its `Method`), not from a name.
@@ -33,51 +33,51 @@ use super::table::sig;
 use super::{KernelTable, ACTIVE};
 use crate::types::{Dir, File, Square};
 
-/// The in-place fast path of a free function: nothing for most kernels; for
+/// The inlined fast path of a free function: nothing for most kernels; for
 /// the per-square lookups, a `return` of the inlined implementation when
 /// its tag names it (see the module docs).
-macro_rules! in_place {
+macro_rules! inlined {
     (rook_attacks_from($sq:ident, $occupied:ident)) => {
-        in_place!(@ rook_attacks_from, rook_attacks_from_in, ROOK, $sq, $occupied)
+        inlined!(@ rook_attacks_from, rook_attacks_from_in, ROOK, $sq, $occupied)
     };
     (bishop_attacks_from($sq:ident, $occupied:ident)) => {
-        in_place!(@ bishop_attacks_from, bishop_attacks_from_in, BISHOP, $sq, $occupied)
+        inlined!(@ bishop_attacks_from, bishop_attacks_from_in, BISHOP, $sq, $occupied)
     };
     (queen_attacks_from($sq:ident, $occupied:ident)) => {
-        in_place!(@ queen_attacks_from, queen_attacks_from_in, QUEEN, $sq, $occupied)
+        inlined!(@ queen_attacks_from, queen_attacks_from_in, QUEEN, $sq, $occupied)
     };
     (@ $name:ident, $name_in:ident, $TAG:ident, $sq:ident, $occupied:ident) => {
         // Unused in a build without the pext and magic tables.
         #[allow(unused_variables)]
-        let tag = in_place::$TAG.load(Ordering::Relaxed);
+        let tag = inlined::$TAG.load(Ordering::Relaxed);
         // One bit per kind, tested one after another: a `match` on the
         // kind compiles to a jump table (a load and an indirect jump).
         #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
-        if tag.addr() & in_place::PEXT != 0 {
-            // SAFETY: the tag has the `PEXT` bit only when the in-place
-            // decision (`in_place::tag`) chose this kernel's registered row
+        if tag.addr() & inlined::PEXT != 0 {
+            // SAFETY: the tag has the `PEXT` bit only when the inlined
+            // decision (`inlined::tag`) chose this kernel's registered row
             // `Method::Bmi2Pext`, which it does only if the active table's
             // features contain that row's `requires`: the features of the
             // function the row names (`bmi2::line_attacks`), which are BMI2,
             // all that the inline assembly executes (`inline.rs` tests
             // both). A table's features were detected on this CPU or
             // enabled at compile time (`KernelTable::build`'s contract). Its
-            // address is then `inline_asm::table()` (`in_place::tag`).
+            // address is then `inline_asm::table()` (`inlined::tag`).
             return unsafe {
                 crate::arch::x86_64::bmi2::line_attacks::inline_asm::$name_in(
-                    tag.wrapping_byte_sub(in_place::PEXT).cast_const(),
+                    tag.wrapping_byte_sub(inlined::PEXT).cast_const(),
                     $sq,
                     $occupied,
                 )
             };
         }
         #[cfg(feature = "magic-table")]
-        if tag.addr() & in_place::BLACK_MAGIC != 0 {
+        if tag.addr() & inlined::BLACK_MAGIC != 0 {
             // SAFETY: with the `BLACK_MAGIC` bit, the tag's address is
-            // `black_magic::table()` (`in_place::tag`).
+            // `black_magic::table()` (`inlined::tag`).
             return unsafe {
                 crate::arch::all::line_attacks::black_magic::$name_in(
-                    tag.wrapping_byte_sub(in_place::BLACK_MAGIC).cast_const(),
+                    tag.wrapping_byte_sub(inlined::BLACK_MAGIC).cast_const(),
                     $sq,
                     $occupied,
                 )
@@ -89,7 +89,7 @@ macro_rules! in_place {
 
 /// The per-square kernels' tags: which lookup the free function runs in
 /// place (`CALL`: none, call through the slot).
-mod in_place {
+mod inlined {
     use super::*;
     // `Method` is unused in a build without the pext and magic tables.
     #[allow(unused_imports)]
@@ -97,7 +97,7 @@ mod in_place {
     use crate::selection::{Target, Use};
     use crate::Kernel;
 
-    /// A tag is a word: its low two bits say which lookup runs in place
+    /// A tag is a word: its low two bits say which lookup runs inlined
     /// (one bit per kind; none, a null word: call through the slot), the
     /// rest the address of that lookup's table (aligned to 32 bytes or
     /// more, so those bits are free). One
@@ -121,21 +121,21 @@ mod in_place {
     ];
 
     /// The tag of `kernel`'s free function while `table` is active: the
-    /// in-place decision for this CPU at `table`'s level (whose features
+    /// inlined decision for this CPU at `table`'s level (whose features
     /// are `table`'s), with its lookup table's address.
     pub(super) fn tag(table: &KernelTable, kernel: Kernel) -> *mut () {
         let target = Target::of(crate::selection::cpu());
-        debug_assert_eq!(target.caps(table.level(), Use::InPlace), table.features());
+        debug_assert_eq!(target.caps(table.level(), Use::Inline), table.features());
         tag_for(target, table.level(), kernel)
     }
 
-    /// The tag of `kernel`'s free function for the in-place decision at
+    /// The tag of `kernel`'s free function for the inlined decision at
     /// `level` on `target`: the row it chose, by identity.
     // Without the pext and magic tables every arm returns: the tail is
     // unreachable there.
     #[allow(unreachable_code)]
     pub(crate) fn tag_for(target: Target, level: crate::Level, kernel: Kernel) -> *mut () {
-        let decision = kernel.decide(target, level, Use::InPlace);
+        let decision = kernel.decide(target, level, Use::Inline);
         let (address, kind): (*const (), usize) = match decision.method() {
             #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
             Some(Method::Bmi2Pext) => (
@@ -168,7 +168,7 @@ mod in_place {
     }
 }
 
-/// The method the in-place tag for `kernel` names when the table of
+/// The method the inlined tag for `kernel` names when the table of
 /// `level` on `target` is active (`None`: a call through the slot).
 #[cfg(all(test, feature = "std"))]
 pub(crate) fn tagged_method(
@@ -176,13 +176,13 @@ pub(crate) fn tagged_method(
     level: crate::Level,
     kernel: crate::Kernel,
 ) -> Option<super::Method> {
-    let tag = in_place::tag_for(target, level, kernel);
-    match tag.addr() & in_place::KIND {
+    let tag = inlined::tag_for(target, level, kernel);
+    match tag.addr() & inlined::KIND {
         0 => None,
         #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
-        in_place::PEXT => Some(super::Method::Bmi2Pext),
+        inlined::PEXT => Some(super::Method::Bmi2Pext),
         #[cfg(feature = "magic-table")]
-        in_place::BLACK_MAGIC => Some(super::Method::ScalarBlackMagic),
+        inlined::BLACK_MAGIC => Some(super::Method::ScalarBlackMagic),
         kind => panic!("tag kind {kind}"),
     }
 }
@@ -226,7 +226,7 @@ macro_rules! define_slots {
             /// Calls the kernel through its slot.
             #[inline(always)]
             pub(crate) fn $name($($arg: $ty),*) -> $ret {
-                in_place!($name($($arg),*));
+                inlined!($name($($arg),*));
                 // Relaxed: the pointee is code, not data written by another
                 // thread; any value the slot ever holds is callable here.
                 let f = slot::$name.load(Ordering::Relaxed);
@@ -243,14 +243,14 @@ macro_rules! define_slots {
         #[cfg(all(test, feature = "std"))]
         fn all_point_at(table: &KernelTable) -> bool {
             true $(&& slot::$name.load(Ordering::SeqCst) == table.$name.f as *mut ())*
-                && in_place::all_point_at(table)
+                && inlined::all_point_at(table)
         }
 
         /// Points every slot at `table`'s implementation. `table` must be
         /// the active one (or about to be replaced by a later call).
         pub(super) fn point_at(table: &KernelTable) {
             $(slot::$name.store(table.$name.f as *mut (), Ordering::SeqCst);)*
-            in_place::point_at(table);
+            inlined::point_at(table);
         }
     };
 }

@@ -11,8 +11,8 @@
 //! table is a constant like a real token's.
 
 use super::{sealed, token_table, Token, WithToken, SCALAR_TOKEN_TABLE};
-use crate::selection::{Implementation, KernelTable};
 use crate::features::Level;
+use crate::selection::{Implementation, KernelTable};
 use crate::Kernel;
 
 /// A token of level `Level::ALL[LEVEL]` whose table serves

@@ -18,8 +18,8 @@
 //! implementation of every kernel, and the comments beside each list quote
 //! the figures that justify its order.
 
-use crate::selection::Method;
 use crate::features::Level;
+use crate::selection::Method;
 
 macro_rules! registry {
     ($($kernel:ident => [$($row:tt)*] $(tokens [$($token:ident $(@ $only:ident)?),* $(,)?])?;)*) => {
@@ -147,10 +147,10 @@ mod prelude {
     pub(crate) use crate::arch::x86_64::{avx2, bmi2, sse2};
     pub(crate) use crate::selection::table::sig;
     // A row's method, e.g. `Sse2Sad`, names a `Method` variant.
-    pub(crate) use crate::selection::Method::*;
-    pub(crate) use crate::selection::{Candidate, Method};
     pub(crate) use crate::features::Features;
     pub(crate) use crate::features::Level::{self, Scalar, Sse2};
+    pub(crate) use crate::selection::Method::*;
+    pub(crate) use crate::selection::{Candidate, Method};
 }
 
 mod deposit;

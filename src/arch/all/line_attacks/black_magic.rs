@@ -304,7 +304,7 @@ pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
 }
 
 /// The address of the slots, for the `*_in` forms: a caller that already
-/// holds it in a register (`selection::slots` loads it with the in-place
+/// holds it in a register (`selection::slots` loads it with the inlined
 /// tag) saves the load of the table's address per lookup.
 pub(crate) fn table() -> *const () {
     SLOTS.as_ptr().cast()

@@ -90,7 +90,7 @@ pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
 /// inline assembly, which the compiler inlines into any caller whatever its
 /// target features (a `#[target_feature]` function cannot inline into a
 /// caller without them). The crate's free functions run these in place of
-/// an indirect call where the in-place policy chose `bmi2/pext`
+/// an indirect call where the inlined policy chose `bmi2/pext`
 /// (`selection::inline`, `selection::slots`): in a loop of lookups the call
 /// is the larger cost.
 pub(crate) mod inline_asm {
@@ -128,7 +128,7 @@ pub(crate) mod inline_asm {
 
     /// The address of the slots, for the `*_in` forms: a caller that
     /// already holds it in a register (`selection::slots` loads it with the
-    /// in-place tag) saves the load of the table's address per lookup.
+    /// inlined tag) saves the load of the table's address per lookup.
     pub(crate) fn table() -> *const () {
         SLOTS.as_ptr().cast()
     }

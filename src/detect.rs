@@ -78,89 +78,93 @@ pub struct Cpu {
 }
 
 impl Cpu {
-    /// Decodes a CPUID record: vendor, family, model, the features usable
-    /// under the rule of [`Features`] (after the correction of
-    /// [`Cpu::bmi_erratum`]) and the `pdep`/`pext` verdict. A pure function:
-    /// the running CPU is `Cpu::from_cpuid(&leaves)` of its own leaves
-    /// ([`Cpu::cpuid`]), and any recorded CPU can be decoded the same way,
-    /// e.g. to ask which implementations it would get
-    /// ([`CpuClass::choice`](crate::CpuClass::choice)).
-    pub fn from_cpuid(leaves: &CpuidLeaves) -> Cpu {
-        let basic_max = leaves.leaf0[0];
-        let ext_max = leaves.ext0[0];
-        // A leaf the CPU does not have reads as zeros.
-        let leaf = |n: u32| match n {
-            1 if basic_max >= 1 => leaves.leaf1,
-            7 if basic_max >= 7 => leaves.leaf7,
-            0x8000_0001 if ext_max >= 0x8000_0001 => leaves.ext1,
-            _ => [0; 4],
-        };
-        let bit = |n: u32, reg: usize, pos: u32| leaf(n)[reg] >> pos & 1 == 1;
+    introspection! {
+        /// Decodes a CPUID record: vendor, family, model, the features usable
+        /// under the rule of [`Features`] (after the correction of
+        /// [`Cpu::bmi_erratum`]) and the `pdep`/`pext` verdict. A pure function:
+        /// the running CPU is `Cpu::from_cpuid(&leaves)` of its own leaves
+        /// ([`Cpu::cpuid`]), and any recorded CPU can be decoded the same way,
+        /// e.g. to ask which implementations it would get
+        /// ([`CpuClass::choice`](crate::CpuClass::choice)).
+        pub fn from_cpuid(leaves: &CpuidLeaves) -> Cpu {
+            let basic_max = leaves.leaf0[0];
+            let ext_max = leaves.ext0[0];
+            // A leaf the CPU does not have reads as zeros.
+            let leaf = |n: u32| match n {
+                1 if basic_max >= 1 => leaves.leaf1,
+                7 if basic_max >= 7 => leaves.leaf7,
+                0x8000_0001 if ext_max >= 0x8000_0001 => leaves.ext1,
+                _ => [0; 4],
+            };
+            let bit = |n: u32, reg: usize, pos: u32| leaf(n)[reg] >> pos & 1 == 1;
 
-        let osxsave = bit(1, 2, 27);
-        let avx_state = osxsave && leaves.xcr0 & 0b110 == 0b110;
-        let avx512_state = avx_state && leaves.xcr0 & 0b1110_0000 == 0b1110_0000;
-        let mut features = Features::NONE;
-        macro_rules! decode {
-            ($($name:ident = $b:literal, $text:literal, $leaf:literal $reg:ident $pos:literal $state:ident;)*) => {$(
-                if bit($leaf, decode!(@reg $reg), $pos) && decode!(@state $state) {
-                    features = features.union(Features::$name);
+            let osxsave = bit(1, 2, 27);
+            let avx_state = osxsave && leaves.xcr0 & 0b110 == 0b110;
+            let avx512_state = avx_state && leaves.xcr0 & 0b1110_0000 == 0b1110_0000;
+            let mut features = Features::NONE;
+            macro_rules! decode {
+                ($($name:ident = $b:literal, $text:literal, $leaf:literal $reg:ident $pos:literal $state:ident;)*) => {$(
+                    if bit($leaf, decode!(@reg $reg), $pos) && decode!(@state $state) {
+                        features = features.union(Features::$name);
+                    }
+                )*};
+                (@reg eax) => { 0 };
+                (@reg ebx) => { 1 };
+                (@reg ecx) => { 2 };
+                (@reg edx) => { 3 };
+                (@state none) => { true };
+                (@state avx) => { avx_state };
+                (@state avx512) => { avx512_state };
+            }
+            crate::__with_feature_table!(decode);
+
+            let mut vendor = [0u8; 12];
+            for (i, reg) in [1, 3, 2].into_iter().enumerate() {
+                vendor[i * 4..][..4].copy_from_slice(&leaves.leaf0[reg].to_le_bytes());
+            }
+            let (mut family, mut model, mut stepping) = (0, 0, 0);
+            if basic_max >= 1 {
+                let eax = leaves.leaf1[0];
+                let base_family = (eax >> 8) & 0xf;
+                let base_model = (eax >> 4) & 0xf;
+                stepping = eax & 0xf;
+                family = base_family;
+                model = base_model;
+                if base_family == 0xf {
+                    family += (eax >> 20) & 0xff;
                 }
-            )*};
-            (@reg eax) => { 0 };
-            (@reg ebx) => { 1 };
-            (@reg ecx) => { 2 };
-            (@reg edx) => { 3 };
-            (@state none) => { true };
-            (@state avx) => { avx_state };
-            (@state avx512) => { avx512_state };
-        }
-        crate::__with_feature_table!(decode);
+                if base_family == 0x6 || base_family == 0xf {
+                    model |= ((eax >> 16) & 0xf) << 4;
+                }
+            }
+            let mut brand = [0u8; 48];
+            if ext_max >= 0x8000_0004 {
+                for (i, reg) in leaves.brand.iter().flatten().enumerate() {
+                    brand[i * 4..][..4].copy_from_slice(&reg.to_le_bytes());
+                }
+            }
 
-        let mut vendor = [0u8; 12];
-        for (i, reg) in [1, 3, 2].into_iter().enumerate() {
-            vendor[i * 4..][..4].copy_from_slice(&leaves.leaf0[reg].to_le_bytes());
-        }
-        let (mut family, mut model, mut stepping) = (0, 0, 0);
-        if basic_max >= 1 {
-            let eax = leaves.leaf1[0];
-            let base_family = (eax >> 8) & 0xf;
-            let base_model = (eax >> 4) & 0xf;
-            stepping = eax & 0xf;
-            family = base_family;
-            model = base_model;
-            if base_family == 0xf {
-                family += (eax >> 20) & 0xff;
+            let (features, bmi_erratum) = correct(&vendor, features);
+            Cpu {
+                vendor,
+                brand,
+                family,
+                model,
+                stepping,
+                features,
+                pext_slow: pext_is_slow(&vendor, family),
+                bmi_erratum,
+                leaves: *leaves,
             }
-            if base_family == 0x6 || base_family == 0xf {
-                model |= ((eax >> 16) & 0xf) << 4;
-            }
-        }
-        let mut brand = [0u8; 48];
-        if ext_max >= 0x8000_0004 {
-            for (i, reg) in leaves.brand.iter().flatten().enumerate() {
-                brand[i * 4..][..4].copy_from_slice(&reg.to_le_bytes());
-            }
-        }
-
-        let (features, bmi_erratum) = correct(&vendor, features);
-        Cpu {
-            vendor,
-            brand,
-            family,
-            model,
-            stepping,
-            features,
-            pext_slow: pext_is_slow(&vendor, family),
-            bmi_erratum,
-            leaves: *leaves,
         }
     }
 
-    /// The CPUID record this description was decoded from (all zeros off
-    /// x86 and under Miri, where nothing is read).
-    pub fn cpuid(&self) -> &CpuidLeaves {
-        &self.leaves
+    introspection! {
+        /// The CPUID record this description was decoded from (all zeros off
+        /// x86 and under Miri, where nothing is read).
+        pub fn cpuid(&self) -> &CpuidLeaves {
+            &self.leaves
+        }
     }
 
     /// The vendor string (`GenuineIntel`, `AuthenticAMD`, `HygonGenuine`,

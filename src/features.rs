@@ -7,7 +7,7 @@ use crate::types::ParseError;
 /// A set of x86-64 instruction-set features.
 ///
 /// Every implementation states exactly the features it executes
-/// ([`Implementation::requires`](crate::Implementation::requires)); a table
+/// (`Implementation::requires`, with the `introspection` feature); a table
 /// only holds implementations whose features the CPU has.
 ///
 /// # What a detected feature means
@@ -31,7 +31,7 @@ use crate::types::ParseError;
 /// VPCLMULQDQ, which it reports without the AVX state that its only (VEX and
 /// EVEX) forms need; `cpufeatures` 0.3 asks the AVX-512 state for GFNI, VAES
 /// and VPCLMULQDQ, which on a CPU without AVX-512 hides them. So the crate
-/// decodes CPUID itself ([`Cpu::from_cpuid`](crate::Cpu::from_cpuid)), and
+/// decodes CPUID itself (`Cpu::from_cpuid`, with the `introspection` feature), and
 /// its tests hold that decoder to both detectors under this rule. Intel
 /// parts that report BMI1/BMI2 without AVX have them cleared
 /// ([`Cpu::bmi_erratum`](crate::Cpu::bmi_erratum)).

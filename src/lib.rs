@@ -39,6 +39,10 @@
 //!   installs the fastest of each kernel.
 //! * In hot loops, [`dispatch`] a generic operation once and call the kernels
 //!   as methods of the [`Token`] it receives: they inline (see [`token`]).
+//! * The `introspection` feature adds what the selection decides and why
+//!   (`decide`, `Method`, `CpuClass`, `Implementation`, CPUID records). It
+//!   is outside the semver promise, as is which implementation a kernel runs
+//!   on a given CPU; everything else the default features export is covered.
 
 #![no_std]
 #![deny(unsafe_op_in_unsafe_fn)]
@@ -46,6 +50,21 @@
 
 #[cfg(feature = "std")]
 extern crate std;
+
+/// An item of the introspection API: `pub` with the `introspection`
+/// feature, `pub(crate)` without it (the crate's own code uses it either
+/// way; a user who has not asked for it does not see it).
+macro_rules! introspection {
+    ($(#[$meta:meta])* pub $($item:tt)*) => {
+        #[cfg(feature = "introspection")]
+        $(#[$meta])*
+        pub $($item)*
+        #[cfg(not(feature = "introspection"))]
+        #[allow(dead_code, unused_imports)]
+        $(#[$meta])*
+        pub(crate) $($item)*
+    };
+}
 
 #[macro_use]
 mod catalogue;
@@ -65,12 +84,19 @@ mod types;
 pub use api::*;
 #[cfg(feature = "std")]
 pub use calibrate::{calibrate, measure_fastest};
-pub use detect::{Cpu, CpuidLeaves};
+pub use detect::Cpu;
+introspection! {
+    pub use detect::CpuidLeaves;
+}
 pub use features::{Features, Level};
 pub use selection::{
-    available_levels, cpu, decide, describe, kernels, CpuClass, Decision, Description, EnvCap,
-    Implementation, Kernel, KernelTable, Method, PextSpeed, Skip, Target, Use, Why,
+    available_levels, cpu, describe, kernels, Description, EnvCap, Kernel, KernelTable,
 };
+introspection! {
+    pub use selection::{
+        decide, CpuClass, Decision, Implementation, Method, PextSpeed, Skip, Target, Use, Why,
+    };
+}
 pub use token::{
     dispatch, run_with, token_level, Avx2Token, Avx512Token, Bmi2Token, ScalarToken, Sse2Token,
     Token, WithToken,

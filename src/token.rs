@@ -130,6 +130,7 @@ macro_rules! tokens {
             }
         )*
 
+        #[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
         /// The token table of `level`.
         fn token_table_of(level: Level) -> &'static KernelTable {
             match level {
@@ -160,7 +161,7 @@ tokens! {
 /// The implementation the token of `level` runs for `kernel`, whether or
 /// not this CPU has the level: the token tables are constants, and this
 /// reads only their names (for the report and the corpus test).
-#[doc(hidden)]
+#[cfg(feature = "introspection")]
 pub fn token_implementation(
     level: Level,
     kernel: crate::Kernel,
@@ -304,7 +305,7 @@ pub fn run_with<T: Token, W: WithToken>(token: T, op: W) -> W::Output {
     }
 }
 
-#[doc(hidden)]
+#[cfg(feature = "introspection")]
 pub mod pinned;
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]

@@ -922,7 +922,7 @@ fn row_features(found: &Found, path: &str) -> Features {
 /// method as written, a `Method` variant).
 fn registry_rows() -> Vec<(String, String, String)> {
     let mut files = Vec::new();
-    rust_files(&src().join("dispatch/registry"), &mut files);
+    rust_files(&src().join("selection/registry"), &mut files);
     let mut rows = Vec::new();
     for file in files {
         let text = fs::read_to_string(&file).unwrap();

@@ -54,6 +54,7 @@ pub struct Implementation {
     uses_pext: bool,
 }
 
+#[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
 impl Implementation {
     /// The method's display name, `level/method`, e.g. `"sse2/sad"` (see
     /// [`Method`]).
@@ -464,34 +465,38 @@ impl Description {
         STATIC_DISPATCH
     }
 
-    /// The implementation the free function of `kernel` runs inlined in
-    /// the caller, without a call: for the per-square lookups
-    /// (`rook_/bishop_/queen_attacks_from`) the one the inlined order of
-    /// this CPU's class chose for the active table's features and the
-    /// `pdep`/`pext` verdict; with [`static_dispatch`](Self::static_dispatch),
-    /// the compile-time table's. `None` where the free function calls
-    /// through its pointer (the active table's implementation). The
-    /// decision with its reason is [`Description::decision`].
-    ///
-    /// ```
-    /// use bitboard_simd::Kernel;
-    ///
-    /// let d = bitboard_simd::describe();
-    /// if let Some(imp) = d.inlined(Kernel::QueenAttacksFrom) {
-    ///     assert!(imp.is_supported());
-    /// }
-    /// ```
-    pub fn inlined(&self, kernel: Kernel) -> Option<&'static Implementation> {
-        self.decision(kernel, Use::Inline).implementation()
+    introspection! {
+        /// The implementation the free function of `kernel` runs inlined in
+        /// the caller, without a call: for the per-square lookups
+        /// (`rook_/bishop_/queen_attacks_from`) the one the inlined order of
+        /// this CPU's class chose for the active table's features and the
+        /// `pdep`/`pext` verdict; with [`static_dispatch`](Self::static_dispatch),
+        /// the compile-time table's. `None` where the free function calls
+        /// through its pointer (the active table's implementation). The
+        /// decision with its reason is [`Description::decision`].
+        ///
+        /// ```
+        /// use bitboard_simd::Kernel;
+        ///
+        /// let d = bitboard_simd::describe();
+        /// if let Some(imp) = d.inlined(Kernel::QueenAttacksFrom) {
+        ///     assert!(imp.is_supported());
+        /// }
+        /// ```
+        pub fn inlined(&self, kernel: Kernel) -> Option<&'static Implementation> {
+            self.decision(kernel, Use::Inline).implementation()
+        }
     }
 
-    /// The one decision ([`decide`]) for `kernel` and `use_` on this CPU at
-    /// the active level: what the active table, the token of
-    /// [`dispatch`](fn@crate::dispatch) or the free function's inlined path
-    /// runs, and why. (A calibrated table may hold other implementations:
-    /// see [`Description::table`].)
-    pub fn decision(&self, kernel: Kernel, use_: Use) -> Decision {
-        decide(kernel, Target::of(self.cpu), self.choice.level, use_)
+    introspection! {
+        /// The one decision ([`decide`]) for `kernel` and `use_` on this CPU at
+        /// the active level: what the active table, the token of
+        /// [`dispatch`](fn@crate::dispatch) or the free function's inlined path
+        /// runs, and why. (A calibrated table may hold other implementations:
+        /// see [`Description::table`].)
+        pub fn decision(&self, kernel: Kernel, use_: Use) -> Decision {
+            decide(kernel, Target::of(self.cpu), self.choice.level, use_)
+        }
     }
 
     /// Why this level, in one line. When `BITBOARD_SIMD` was set but not

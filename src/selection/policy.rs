@@ -53,6 +53,7 @@ pub enum CpuClass {
     Other,
 }
 
+#[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
 impl CpuClass {
     /// Every class, in a fixed order.
     pub const ALL: [CpuClass; 6] = [
@@ -312,6 +313,7 @@ const INTEL_AVX512: &[(Kernel, &[Method])] = &[
     (Kernel::WestAttacksBySubtraction, &[Method::Avx512Gfni]),
 ];
 
+#[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
 impl CpuClass {
     /// The implementation of `kernel` that a table for this class holds on
     /// a CPU with `features` at its highest level, given whether its

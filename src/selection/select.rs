@@ -66,6 +66,7 @@ pub struct Target {
     pext: PextSpeed,
 }
 
+#[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
 impl Target {
     /// A detected or decoded CPU ([`crate::cpu`], [`Cpu::from_cpuid`]).
     pub fn of(cpu: &Cpu) -> Target {
@@ -242,6 +243,7 @@ pub struct Decision {
     skipped: Option<(Method, Skip)>,
 }
 
+#[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
 impl Decision {
     /// The kernel.
     pub const fn kernel(&self) -> Kernel {

@@ -280,11 +280,13 @@ macro_rules! define_table {
                 }
             }
 
-            /// Every implementation registered for this kernel, in the
-            /// dispatcher's order of preference, whether or not this CPU
-            /// supports it.
-            pub fn implementations(self) -> impl Iterator<Item = &'static Implementation> {
-                (0..).map_while(move |i| self.implementation_at(i))
+            introspection! {
+                /// Every implementation registered for this kernel, in the
+                /// dispatcher's order of preference, whether or not this CPU
+                /// supports it.
+                pub fn implementations(self) -> impl Iterator<Item = &'static Implementation> {
+                    (0..).map_while(move |i| self.implementation_at(i))
+                }
             }
 
             /// The methods a token's table tries first for this kernel (see
@@ -392,47 +394,53 @@ macro_rules! define_table {
                 }
             }
 
-            /// The implementation behind `kernel` in this table.
-            pub fn implementation(&self, kernel: Kernel) -> &'static Implementation {
-                match kernel {
-                    $(Kernel::$Variant => self.$name.info,)*
-                    $(Kernel::$BVariant => self.$bname.info,)*
+            introspection! {
+                /// The implementation behind `kernel` in this table.
+                pub fn implementation(&self, kernel: Kernel) -> &'static Implementation {
+                    match kernel {
+                        $(Kernel::$Variant => self.$name.info,)*
+                        $(Kernel::$BVariant => self.$bname.info,)*
+                    }
                 }
             }
 
-            /// This table with `kernel` served by the implementation called
-            /// `name` (a [`Method`]'s display name), if that implementation
-            /// exists and only needs features this table may use. Preference
-            /// rules (slow `pext`) do not apply: an explicit request is
-            /// honoured.
-            ///
-            /// ```
-            /// use bitboard_simd::{Kernel, KernelTable};
-            ///
-            /// let t = KernelTable::scalar().with_implementation(Kernel::FlipVertical, "scalar/swap_bytes").unwrap();
-            /// assert_eq!(t.implementation(Kernel::FlipVertical).name(), "scalar/swap_bytes");
-            /// assert!(KernelTable::scalar().with_implementation(Kernel::FlipVertical, "no/such").is_none());
-            /// ```
-            pub fn with_implementation(&self, kernel: Kernel, name: &str) -> Option<KernelTable> {
-                self.with_method(kernel, name.parse().ok()?)
+            introspection! {
+                /// This table with `kernel` served by the implementation called
+                /// `name` (a [`Method`]'s display name), if that implementation
+                /// exists and only needs features this table may use. Preference
+                /// rules (slow `pext`) do not apply: an explicit request is
+                /// honoured.
+                ///
+                /// ```
+                /// use bitboard_simd::{Kernel, KernelTable};
+                ///
+                /// let t = KernelTable::scalar().with_implementation(Kernel::FlipVertical, "scalar/swap_bytes").unwrap();
+                /// assert_eq!(t.implementation(Kernel::FlipVertical).name(), "scalar/swap_bytes");
+                /// assert!(KernelTable::scalar().with_implementation(Kernel::FlipVertical, "no/such").is_none());
+                /// ```
+                pub fn with_implementation(&self, kernel: Kernel, name: &str) -> Option<KernelTable> {
+                    self.with_method(kernel, name.parse().ok()?)
+                }
             }
 
-            /// This table with `kernel` served by its implementation of
-            /// `method`, as [`KernelTable::with_implementation`].
-            ///
-            /// ```
-            /// use bitboard_simd::{Kernel, KernelTable, Method};
-            ///
-            /// let t = KernelTable::scalar().with_method(Kernel::FlipVertical, Method::ScalarSwapBytes).unwrap();
-            /// assert_eq!(t.implementation(Kernel::FlipVertical).method(), Method::ScalarSwapBytes);
-            /// ```
-            pub fn with_method(&self, kernel: Kernel, method: Method) -> Option<KernelTable> {
-                let mut table = *self;
-                match kernel {
-                    $(Kernel::$Variant => table.$name = pick(registry::$name(), self.caps, method)?,)*
-                    $(Kernel::$BVariant => table.$bname = pick(registry::$bname(), self.caps, method)?,)*
+            introspection! {
+                /// This table with `kernel` served by its implementation of
+                /// `method`, as [`KernelTable::with_implementation`].
+                ///
+                /// ```
+                /// use bitboard_simd::{Kernel, KernelTable, Method};
+                ///
+                /// let t = KernelTable::scalar().with_method(Kernel::FlipVertical, Method::ScalarSwapBytes).unwrap();
+                /// assert_eq!(t.implementation(Kernel::FlipVertical).method(), Method::ScalarSwapBytes);
+                /// ```
+                pub fn with_method(&self, kernel: Kernel, method: Method) -> Option<KernelTable> {
+                    let mut table = *self;
+                    match kernel {
+                        $(Kernel::$Variant => table.$name = pick(registry::$name(), self.caps, method)?,)*
+                        $(Kernel::$BVariant => table.$bname = pick(registry::$bname(), self.caps, method)?,)*
+                    }
+                    Some(table)
                 }
-                Some(table)
             }
 
             $(
@@ -492,28 +500,32 @@ impl KernelTable {
         self.caps
     }
 
-    /// Every kernel with the implementation this table holds for it.
-    pub fn iter(&self) -> impl Iterator<Item = (Kernel, &'static Implementation)> + '_ {
-        Kernel::ALL
-            .iter()
-            .map(move |&k| (k, self.implementation(k)))
+    introspection! {
+        /// Every kernel with the implementation this table holds for it.
+        pub fn iter(&self) -> impl Iterator<Item = (Kernel, &'static Implementation)> + '_ {
+            Kernel::ALL
+                .iter()
+                .map(move |&k| (k, self.implementation(k)))
+        }
     }
 
-    /// One table per implementation of `kernel` that this table's features
-    /// allow: this table with that kernel swapped. Tests and benchmarks use it
-    /// to run every implementation through the same public methods.
-    ///
-    /// ```
-    /// use bitboard_simd::{kernels, Kernel};
-    ///
-    /// for t in kernels().variants(Kernel::FlipVertical) {
-    ///     assert_eq!(t.flip_vertical(1), 1 << 56, "{}", t.implementation(Kernel::FlipVertical).name());
-    /// }
-    /// ```
-    pub fn variants(&self, kernel: Kernel) -> impl Iterator<Item = KernelTable> + '_ {
-        kernel
-            .implementations()
-            .filter_map(move |imp| self.with_method(kernel, imp.method()))
+    introspection! {
+        /// One table per implementation of `kernel` that this table's features
+        /// allow: this table with that kernel swapped. Tests and benchmarks use it
+        /// to run every implementation through the same public methods.
+        ///
+        /// ```
+        /// use bitboard_simd::{kernels, Kernel};
+        ///
+        /// for t in kernels().variants(Kernel::FlipVertical) {
+        ///     assert_eq!(t.flip_vertical(1), 1 << 56, "{}", t.implementation(Kernel::FlipVertical).name());
+        /// }
+        /// ```
+        pub fn variants(&self, kernel: Kernel) -> impl Iterator<Item = KernelTable> + '_ {
+            kernel
+                .implementations()
+                .filter_map(move |imp| self.with_method(kernel, imp.method()))
+        }
     }
 }
 

@@ -71,7 +71,7 @@ def build_asm():
 def method_names():
     """Method variant -> display name (`Sse2Sad` -> `sse2/sad`), from
     src/selection/method.rs."""
-    text = open(os.path.join(ROOT, "src", "dispatch", "method.rs")).read()
+    text = open(os.path.join(ROOT, "src", "selection", "method.rs")).read()
     return dict(re.findall(r'^\s*(\w+) = "([^"]+)",$', text, re.M))
 
 
@@ -79,7 +79,7 @@ def parse_registry():
     """[(kernel, impl name, path, uses_pext)] in registry order."""
     names = method_names()
     rows = []
-    for path in sorted(glob.glob(os.path.join(ROOT, "src", "dispatch", "registry", "*.rs"))):
+    for path in sorted(glob.glob(os.path.join(ROOT, "src", "selection", "registry", "*.rs"))):
         kernel = None
         for line in open(path):
             line = line.split("//")[0].strip()

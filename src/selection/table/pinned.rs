@@ -17,6 +17,7 @@ macro_rules! define_pin {
         batch { $($batch:tt)* }
     ) => {
         impl KernelTable {
+            #[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
             /// This table with single-board `kernel` served by the
             /// `index`-th candidate of its registry list (preference order),
             /// or `None` if there is no such candidate or it needs a feature

@@ -188,7 +188,7 @@ fn variants(kernel: Kernel) -> Vec<KernelTable> {
     for imp in kernel.implementations() {
         if !tables
             .iter()
-            .any(|t| t.implementation(kernel).name() == imp.name())
+            .any(|t| t.implementation(kernel).method() == imp.method())
         {
             eprintln!("note: {kernel}: {} not supported here, skipped", imp.name());
         }

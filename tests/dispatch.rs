@@ -25,7 +25,7 @@ use std::sync::{Barrier, Once};
 
 use bitboard_simd::{
     available_levels, cpu, describe, kernels, Dir, EnvCap, Features, File, Kernel, KernelTable,
-    Level, Square,
+    Level, Method, Square,
 };
 
 // ------------------------------------------------------------ active level
@@ -431,28 +431,32 @@ fn cargo_features_decide_which_implementations_exist() {
     ];
     let x86 = cfg!(target_arch = "x86_64");
     for kernel in per_square {
-        let names: Vec<&str> = kernel.implementations().map(|i| i.name()).collect();
-        for magic in ["scalar/magic", "scalar/black_magic"] {
+        let methods: Vec<Method> = kernel.implementations().map(|i| i.method()).collect();
+        for magic in [Method::ScalarMagic, Method::ScalarBlackMagic] {
             assert_eq!(
-                names.contains(&magic),
+                methods.contains(&magic),
                 cfg!(feature = "magic-table"),
-                "{kernel}: {names:?}"
+                "{kernel}: {methods:?}"
             );
         }
         assert_eq!(
-            names.contains(&"bmi2/pext"),
+            methods.contains(&Method::Bmi2Pext),
             x86 && cfg!(feature = "pext-table"),
-            "{kernel}: {names:?}"
+            "{kernel}: {methods:?}"
         );
         assert!(
-            names.iter().filter(|n| n.starts_with("scalar/")).count() >= 2,
-            "{kernel}: portable fallbacks {names:?}"
+            kernel
+                .implementations()
+                .filter(|i| i.level() == Level::Scalar)
+                .count()
+                >= 2,
+            "{kernel}: portable fallbacks {methods:?}"
         );
         for level in available_levels() {
             let imp = KernelTable::for_level(level)
                 .unwrap()
                 .implementation(kernel);
-            assert!(names.contains(&imp.name()));
+            assert!(methods.contains(&imp.method()));
         }
     }
     // Other kernels' `bmi2/pext` (extracts) are plain instructions, not the
@@ -460,7 +464,7 @@ fn cargo_features_decide_which_implementations_exist() {
     assert_eq!(
         Kernel::ExtractDiagonal
             .implementations()
-            .any(|i| i.name() == "bmi2/pext"),
+            .any(|i| i.method() == Method::Bmi2Pext),
         x86
     );
     let avx512 = Kernel::ALL

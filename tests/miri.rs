@@ -39,7 +39,7 @@ fn dispatch_and_tables() {
         let table = KernelTable::for_level(level).expect("available level has a table");
         assert_eq!(table.level(), level);
         for (kernel, imp) in table.iter() {
-            assert!(kernel.implementations().any(|i| i.name() == imp.name()));
+            assert!(kernel.implementations().any(|i| i.method() == imp.method()));
         }
     }
 }

@@ -53,7 +53,7 @@ pub fn implementations(kernel: Kernel) -> Vec<KernelTable> {
     for imp in kernel.implementations() {
         if !tables
             .iter()
-            .any(|t| t.implementation(kernel).name() == imp.name())
+            .any(|t| t.implementation(kernel).method() == imp.method())
         {
             eprintln!(
                 "note: {kernel}: skipping {} (needs {}; CPU has {})",

@@ -26,80 +26,32 @@ struct Row {
     brand: String,
 }
 
-fn hex(cell: &str) -> u32 {
-    u32::from_str_radix(cell, 16).unwrap_or_else(|e| panic!("{cell:?}: {e}"))
-}
+include!("data/cpuid_rows.rs");
 
 fn rows() -> Vec<Row> {
-    let text = include_str!("data/cpuid.tsv");
-    let mut lines = text.lines().filter(|l| !l.starts_with('#'));
-    let header: Vec<&str> = lines.next().expect("a header line").split('\t').collect();
-    let col = |name: &str| {
-        header
-            .iter()
-            .position(|h| *h == name)
-            .unwrap_or_else(|| panic!("no column {name}"))
-    };
-    let c = [
-        "cpu",
-        "vendor",
-        "max",
-        "leaf1.eax",
-        "leaf1.ecx",
-        "leaf1.edx",
-        "leaf7.ebx",
-        "leaf7.ecx",
-        "xcr0",
-        "ext.max",
-        "ext1.ecx",
-        "level",
-        "pext",
-        "erratum",
-        "class",
-        "features",
-        "brand",
-    ]
-    .map(col);
-    lines
-        .map(|line| {
-            let f: Vec<&str> = line.split('\t').collect();
-            assert_eq!(f.len(), header.len(), "{line}");
-            let vendor = f[c[1]].as_bytes();
-            assert_eq!(vendor.len(), 12, "{line}");
-            let word = |i: usize| u32::from_le_bytes(vendor[i..i + 4].try_into().unwrap());
-            let mut leaves = CpuidLeaves::default();
-            leaves.leaf0 = [hex(f[c[2]]), word(0), word(8), word(4)];
-            leaves.leaf1 = [hex(f[c[3]]), 0, hex(f[c[4]]), hex(f[c[5]])];
-            leaves.leaf7 = [0, hex(f[c[6]]), hex(f[c[7]]), 0];
-            leaves.xcr0 = u64::from(hex(f[c[8]]));
-            leaves.ext0 = [hex(f[c[9]]), 0, 0, 0];
-            leaves.ext1 = [0, 0, hex(f[c[10]]), 0];
-            let brand = if f[c[16]] == "-" { "" } else { f[c[16]] };
-            let mut bytes = [0u8; 48];
-            bytes[..brand.len()].copy_from_slice(brand.as_bytes());
-            for (i, chunk) in bytes.chunks(4).enumerate() {
-                leaves.brand[i / 4][i % 4] = u32::from_le_bytes(chunk.try_into().unwrap());
-            }
+    cpuid_rows(include_str!("data/cpuid.tsv"))
+        .into_iter()
+        .map(|(cells, leaves)| {
+            let cell = |name: &str| cells[name].to_string();
             Row {
-                cpu: f[c[0]].to_string(),
+                cpu: cell("cpu"),
                 leaves,
-                level: f[c[11]].to_string(),
-                pext: f[c[12]].to_string(),
-                erratum: match f[c[13]] {
+                level: cell("level"),
+                pext: cell("pext"),
+                erratum: match cells["erratum"] {
                     "yes" => true,
                     "no" => false,
                     other => panic!("erratum {other:?}"),
                 },
-                class: f[c[14]].to_string(),
-                features: f[c[15]]
+                class: cell("class"),
+                features: cells["features"]
                     .split(',')
                     .filter(|s| *s != "-")
                     .map(String::from)
                     .collect(),
-                brand: if brand.is_empty() {
-                    "unknown".into()
-                } else {
-                    brand.trim().into()
+                brand: match cells["brand"].trim() {
+                    "-" | "" => "unknown".into(),
+                    brand => brand.into(),
                 },
             }
         })
@@ -165,7 +117,7 @@ fn vendor_family_and_model_match_the_signature() {
     for row in rows() {
         let cpu = decoded(&row);
         let signature = row.cpu[12..19].to_string();
-        let eax = hex(&signature);
+        let eax = u32::from_str_radix(&signature, 16).expect("a hex signature");
         assert_eq!(eax, row.leaves.leaf1[0], "{}", row.cpu);
         assert!(row.cpu.starts_with(cpu.vendor()), "{}", row.cpu);
         let base = (eax >> 8) & 0xf;

@@ -577,51 +577,13 @@ mod recorded_cpus {
     use crate::selection::{slots, KernelTable};
     use crate::CpuidLeaves;
 
-    fn hex(cell: &str) -> u32 {
-        u32::from_str_radix(cell, 16).unwrap_or_else(|e| panic!("{cell:?}: {e}"))
-    }
+    include!("../../tests/data/cpuid_rows.rs");
 
     /// The rows' names and decoded CPUs.
     fn cpus() -> Vec<(String, Cpu)> {
-        let text = include_str!("../../tests/data/cpuid.tsv");
-        let mut lines = text.lines().filter(|l| !l.starts_with('#'));
-        let header: Vec<&str> = lines.next().expect("a header").split('\t').collect();
-        let col = |name: &str| {
-            header
-                .iter()
-                .position(|h| *h == name)
-                .unwrap_or_else(|| panic!("no column {name}"))
-        };
-        let c = [
-            "cpu",
-            "vendor",
-            "max",
-            "leaf1.eax",
-            "leaf1.ecx",
-            "leaf1.edx",
-            "leaf7.ebx",
-            "leaf7.ecx",
-            "xcr0",
-            "ext.max",
-            "ext1.ecx",
-        ]
-        .map(col);
-        lines
-            .map(|line| {
-                let f: Vec<&str> = line.split('\t').collect();
-                let vendor = f[c[1]].as_bytes();
-                let word = |i: usize| u32::from_le_bytes(vendor[i..i + 4].try_into().unwrap());
-                let leaves = CpuidLeaves {
-                    leaf0: [hex(f[c[2]]), word(0), word(8), word(4)],
-                    leaf1: [hex(f[c[3]]), 0, hex(f[c[4]]), hex(f[c[5]])],
-                    leaf7: [0, hex(f[c[6]]), hex(f[c[7]]), 0],
-                    xcr0: u64::from(hex(f[c[8]])),
-                    ext0: [hex(f[c[9]]), 0, 0, 0],
-                    ext1: [0, 0, hex(f[c[10]]), 0],
-                    ..CpuidLeaves::default()
-                };
-                (f[c[0]].into(), Cpu::from_cpuid(&leaves))
-            })
+        cpuid_rows(include_str!("../../tests/data/cpuid.tsv"))
+            .into_iter()
+            .map(|(cells, leaves)| (cells["cpu"].into(), Cpu::from_cpuid(&leaves)))
             .collect()
     }
 

@@ -231,17 +231,11 @@ fn every_class_picks_its_measured_fastest() {
 /// disagree at one level only one can be served. Each entry must still be
 /// needed: the test fails on one that no longer matches a failure.
 const TOKEN_CHOICES_KEPT: &[(&str, &str, &str)] = &[
-    // AMD Zen 3, bmi2 token: scalar/hyperbola 1.420 ns against bmi2/pext
-    // 2.042 (9 of 9 rounds). The report's loop of independent lookups
+    // AMD Zen 3, bmi2 token: scalar/hyperbola 1.305 ns against bmi2/pext
+    // 1.810 (9 of 9 rounds). The report's loop of independent lookups
     // vectorises the hyperbola; a dependent chain or an engine's isolated
     // lookup does not, and there pext wins (registry, `line_attacks.rs`).
     ("amd-19h-1h.json", "rook_attacks_from", "bmi2/pext"),
-    // AMD Zen 3, bmi2 token: scalar/multiply 0.683 ns against bmi2/pext
-    // 0.868 (9 of 9 rounds); the Intel Xeon of `intel-6h-cfh.json`, timed
-    // through its bmi2 token, had pext 0.48 against multiply 0.66 (registry,
-    // `extract.rs`). The bmi2 token also serves Intel parts without
-    // AVX-512, so the order stays until tokens can differ per class.
-    ("amd-19h-1h.json", "extract_anti_diagonal", "bmi2/pext"),
 ];
 
 /// The tokens against the inlined figures: where a report timed each

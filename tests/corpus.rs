@@ -231,8 +231,8 @@ fn every_class_picks_its_measured_fastest() {
 /// disagree at one level only one can be served. Each entry must still be
 /// needed: the test fails on one that no longer matches a failure.
 const TOKEN_CHOICES_KEPT: &[(&str, &str, &str)] = &[
-    // AMD Zen 3, bmi2 token: scalar/hyperbola 1.305 ns against bmi2/pext
-    // 1.810 (9 of 9 rounds). The report's loop of independent lookups
+    // AMD Zen 3, bmi2 token: scalar/hyperbola 1.410 ns against bmi2/pext
+    // 1.912 (9 of 9 rounds). The report's loop of independent lookups
     // vectorises the hyperbola; a dependent chain or an engine's isolated
     // lookup does not, and there pext wins (registry, `line_attacks.rs`).
     ("amd-19h-1h.json", "rook_attacks_from", "bmi2/pext"),

@@ -209,39 +209,43 @@ const ZEN12: &[(Kernel, &[Method])] = &[
 /// build, full mode, 9 rounds; ns per call through the table, the median of
 /// the rounds' medians; "won r/9" = the rounds in which the preferred one
 /// was faster, the two timed side by side). Only rankings the rounds settled
-/// are followed, and only where the two corpus runs before this file (on
-/// the same kind of guest, another build) did not rank the other way: the
-/// one-call figures differ by fractions of the ~2 ns indirect call and move
-/// with code placement between builds. Left at the default order: the
+/// are followed, and only where most of the four 9-round corpus runs made
+/// on such guests (this file, two runs of this build just before it, and
+/// the file of build 9b9106c it replaced) ranked the same way: the one-call
+/// figures differ by fractions of the ~2 ns indirect call, and a ranking one
+/// run settles another can reverse (the sign test over one run's rounds
+/// does not see what differs between processes). Left at the default order: the
 /// single-board deposits other than those below, extract_file and
 /// mirror_horizontal (unsettled in this file); bishop_attacks_from, where
-/// the runs disagreed (pext first by 5 % in one, scalar/magic first by 17 %
-/// to 21 % in two) and the default black_magic stayed within 5 % to 11 % of
-/// the fastest in all three.
+/// the runs disagreed (pext first by 5 % in one, scalar/magic by 17 % to
+/// 21 % in two, black_magic by 16 % in this file) and the default
+/// black_magic stayed within 11 % of the fastest in all four.
 const ZEN3: &[(Kernel, &[Method])] = &[
-    // reports/amd-19h-1h.json extract_diagonal: bmi2/pext 2.835, sse2/sad 2.857 (unsettled), scalar/multiply 2.909; the run before had sse2/sad 2.400 against pext 3.171 (8/9).
+    // reports/amd-19h-1h.json diagonal_shift_tr: scalar/binary 2.395, sse2/multiply 3.390 (won 8/9); binary first in the two runs before it (unsettled), multiply in the 9b9106c file (9/9).
+    (Kernel::DiagonalShiftTr, &[Method::ScalarBinary]),
+    // reports/amd-19h-1h.json extract_diagonal: sse2/sad 2.602, bmi2/pext 2.676 (won 6/9), scalar/multiply 2.985 (won 8/9); sad within 1 % of the fastest in three of four runs.
     (Kernel::ExtractDiagonal, &[Method::Sse2Sad]),
-    // reports/amd-19h-1h.json extract_anti_diagonal: sse2/movemask 2.805, bmi2/pext 2.943 (won 6/9), scalar/multiply 3.277; first in all three runs (pext +5 % to +29 %).
+    // reports/amd-19h-1h.json extract_anti_diagonal: sse2/movemask 2.274, bmi2/pext 3.119 (won 7/9); movemask first in all four runs.
     (Kernel::ExtractAntiDiagonal, &[Method::Sse2Movemask]),
-    // reports/amd-19h-1h.json extract_diagonal_through: bmi2/pext 2.489, sse2/sad 3.292, scalar/multiply-shift 3.299 (won 9/9).
+    // reports/amd-19h-1h.json extract_diagonal_through: bmi2/pext 3.646, scalar/multiply-shift 4.022 (won 9/9); pext first in all four runs.
     (Kernel::ExtractDiagonalThrough, &[Method::Bmi2Pext]),
-    // reports/amd-19h-1h.json deposit_diagonal: bmi2/pdep 2.556, scalar/multiply 2.590 (unsettled); the run before had multiply 2.210 against pdep 3.100 (8/9).
+    // reports/amd-19h-1h.json deposit_diagonal: bmi2/pdep 2.669, scalar/multiply 3.205 (unsettled); multiply first (8/9) in the 9b9106c file.
     (Kernel::DepositDiagonal, &[Method::ScalarMultiply]),
-    // reports/amd-19h-1h.json deposit_anti_diagonal: avx2/compare 2.385, bmi2/pdep 2.538 (won 5/9), sse2/compare 2.893.
+    // reports/amd-19h-1h.json deposit_anti_diagonal: bmi2/pdep 2.597, avx2/compare 3.087 (unsettled); compare first (8/9) in the 9b9106c file.
     (Kernel::DepositAntiDiagonal, &[Method::Avx2Compare]),
-    // reports/amd-19h-1h.json deposit_diagonal_through: avx2/compare 2.279, bmi2/pdep 2.911 (won 8/9), scalar/multiply 3.255.
+    // reports/amd-19h-1h.json deposit_diagonal_through: bmi2/pdep 3.023, scalar/multiply 3.412, avx2/compare 3.432 (unsettled); compare first in the 9b9106c file (9/9) and the run before this one (8/9).
     (Kernel::DepositDiagonalThrough, &[Method::Avx2Compare]),
-    // reports/amd-19h-1h.json deposit_anti_diagonal_through: avx2/compare 2.346, bmi2/pdep 2.883 (won 5/9), sse2/compare 3.204.
+    // reports/amd-19h-1h.json deposit_anti_diagonal_through: bmi2/pdep 3.060, avx2/compare 3.136 (unsettled); compare first (9/9) in the 9b9106c file.
     (Kernel::DepositAntiDiagonalThrough, &[Method::Avx2Compare]),
-    // reports/amd-19h-1h.json flip_diagonal: avx2/movemask 3.127, sse2/movemask 3.440 (unsettled), scalar/delta_swap 3.545; the run before had sse2/movemask 2.553 against avx2/movemask 3.442 (8/9).
+    // reports/amd-19h-1h.json flip_diagonal: sse2/movemask 2.667, avx2/movemask 3.168 (unsettled), scalar/delta_swap 3.930 (won 9/9); movemask first (8/9) in the 9b9106c file.
     (Kernel::FlipDiagonal, &[Method::Sse2Movemask]),
-    // reports/amd-19h-1h.json rotate_90_anticlockwise: sse2/movemask 2.376, avx2/movemask 3.258 (won 6/9), scalar/swap_bytes 3.578; first in both new runs.
+    // reports/amd-19h-1h.json rotate_90_anticlockwise: sse2/movemask 2.461, avx2/movemask 3.424 (unsettled), scalar/swap_bytes 3.758 (won 9/9); first in the two runs before it (one settled).
     (Kernel::Rotate90Anticlockwise, &[Method::Sse2Movemask]),
-    // reports/amd-19h-1h.json rook_attacks_from_batch: avx2/lanes 1.076, avx2/hyperbola_bswap 1.316 (won 9/9), bmi2/pext 1.457 (won 9/9).
+    // reports/amd-19h-1h.json rook_attacks_from_batch: avx2/lanes 1.174, avx2/hyperbola_bswap 1.451 (won 9/9), bmi2/pext 1.576 (won 9/9).
     (Kernel::RookAttacksFromBatch, &[Method::Avx2Lanes]),
-    // reports/amd-19h-1h.json bishop_attacks_from_batch: avx2/lanes 0.723, avx2/hyperbola_bswap 0.895 (won 9/9), bmi2/pext 0.938 (won 9/9).
+    // reports/amd-19h-1h.json bishop_attacks_from_batch: avx2/lanes 1.033, bmi2/pext 1.047 (won 8/9), avx2/hyperbola_bswap 1.070 (won 8/9).
     (Kernel::BishopAttacksFromBatch, &[Method::Avx2Lanes]),
-    // reports/amd-19h-1h.json queen_attacks_from_batch: avx2/lanes 1.651, avx2/hyperbola_bswap 2.097 (won 9/9), bmi2/pext 2.195 (won 9/9).
+    // reports/amd-19h-1h.json queen_attacks_from_batch: avx2/lanes 1.942, avx2/hyperbola_bswap 2.883 (won 9/9), bmi2/pext 3.321 (won 9/9).
     (Kernel::QueenAttacksFromBatch, &[Method::Avx2Lanes]),
 ];
 

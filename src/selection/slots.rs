@@ -131,23 +131,23 @@ mod inlined {
 
     /// The tag of `kernel`'s free function for the inlined decision at
     /// `level` on `target`: the row it chose, by identity.
-    // Without the pext and magic tables every arm returns: the tail is
-    // unreachable there.
-    #[allow(unreachable_code)]
     pub(crate) fn tag_for(target: Target, level: crate::Level, kernel: Kernel) -> *mut () {
         let decision = kernel.decide(target, level, Use::Inline);
-        let (address, kind): (*const (), usize) = match decision.method() {
+        let tagged: Option<(*const (), usize)> = match decision.method() {
             #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
-            Some(Method::Bmi2Pext) => (
+            Some(Method::Bmi2Pext) => Some((
                 crate::arch::x86_64::bmi2::line_attacks::inline_asm::table(),
                 PEXT,
-            ),
+            )),
             #[cfg(feature = "magic-table")]
-            Some(Method::ScalarBlackMagic) => (
+            Some(Method::ScalarBlackMagic) => Some((
                 crate::arch::all::line_attacks::black_magic::table(),
                 BLACK_MAGIC,
-            ),
-            _ => return core::ptr::null_mut(),
+            )),
+            _ => None,
+        };
+        let Some((address, kind)) = tagged else {
+            return core::ptr::null_mut();
         };
         debug_assert_eq!(address.addr() & KIND, 0);
         address.wrapping_byte_add(kind).cast_mut()

@@ -20,7 +20,13 @@
 //!
 //! The rule answers whether this run's rounds agree, not whether another
 //! run or build would: code placement can move a one-call figure by a cycle
-//! between builds, and a short run may sit in one phase throughout.
+//! between builds, and a short run may sit in one phase throughout. Five
+//! 9-round corpus runs of four builds on one Zen 3 showed it: a ranking one
+//! build's run settled, another build's run settled the other way
+//! (`diagonal_shift_tr`: `sse2/multiply` ahead 9/9 in one, `scalar/binary`
+//! 8/9 in another). Measuring each round in its own process, tried for one
+//! of them, settled more kernels (56 of 72, against 47 to 51), not fewer,
+//! so what moves these figures follows the build more than the process.
 //!
 //! For each kernel the report records (schema version 3) the
 //! implementations whose rounds do *not* settle that the kernel's fastest

@@ -15,7 +15,7 @@
 //! function beside cozy-chess, same run).
 //!
 //! The choice is made by the one decision (`select::decide`, use
-//! `InPlace`) from the CPU class, the features of the active table
+//! `Inline`) from the CPU class, the features of the active table
 //! (detected, and capped by `BITBOARD_SIMD`) and the `pext` verdict: the
 //! first method of the class's list below whose registered implementation
 //! is in this build, whose required features the table may use, and which
@@ -75,7 +75,7 @@ pub(crate) const KERNELS: [Kernel; 3] = [
 ];
 
 /// Whether `kernel`'s free function may run inlined.
-pub(crate) const fn runs_in_place(kernel: Kernel) -> bool {
+pub(crate) const fn runs_inlined(kernel: Kernel) -> bool {
     let mut i = 0;
     while i < KERNELS.len() {
         if KERNELS[i] as u16 == kernel as u16 {
@@ -146,7 +146,7 @@ mod tests {
         let all = Level::Avx512.required();
         for class in CpuClass::ALL {
             for &kernel in Kernel::ALL {
-                assert_eq!(runs_in_place(kernel), KERNELS.contains(&kernel));
+                assert_eq!(runs_inlined(kernel), KERNELS.contains(&kernel));
                 if !KERNELS.contains(&kernel) {
                     assert_eq!(choose(class, kernel, all, false), None, "{kernel}");
                 }

@@ -411,7 +411,7 @@ pub(crate) const fn decide_in<F>(
                 d.why = Why::StaticDispatch;
                 return d;
             }
-            if !inline::runs_in_place(kernel) {
+            if !inline::runs_inlined(kernel) {
                 d.why = Why::NoInlineForm;
                 return d;
             }
@@ -617,7 +617,7 @@ mod recorded_cpus {
                 let inlined = decide(kernel, target, level, Use::Inline);
                 println!("  {:<38} table {in_table}", kernel.name());
                 println!("  {:<38} token {in_token}", "");
-                if inline::runs_in_place(kernel) {
+                if inline::runs_inlined(kernel) {
                     println!("  {:<38} inlined   {inlined}", "");
                 }
                 let context = format!("{name}: {kernel}");

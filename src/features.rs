@@ -273,9 +273,21 @@ pub(crate) use with_level_features;
 /// |---|---|---|
 /// | `Scalar` | nothing (any target) | |
 /// | `Sse2` | x86-64 baseline (SSE2) | |
-/// | `Avx2` | AVX, AVX2 (and SSE3 to SSE4.2, POPCNT) | PCLMULQDQ |
-/// | `Bmi2` | `Avx2` plus BMI1, BMI2, LZCNT | `pdep`/`pext` only where fast |
+/// | `Avx2` | AVX, AVX2 (and SSE3 to SSE4.2, POPCNT) | PCLMULQDQ, GFNI, VPCLMULQDQ |
+/// | `Bmi2` | `Avx2` plus BMI1, BMI2, LZCNT | the same; `pdep`/`pext` only where fast |
 /// | `Avx512` | `Bmi2` plus AVX-512 F, BW, VL | DQ, CD, VBMI, VBMI2, GFNI, VPCLMULQDQ |
+///
+/// GFNI and VPCLMULQDQ in their VEX (256-bit) forms need only the AVX
+/// state, so they are extras of `Avx2` and not a level of their own: Intel's
+/// client CPUs since Alder Lake (and its Atom cores since Gracemont) have
+/// them without AVX-512. An implementation whose function enables
+/// `"avx,avx2,gfni"` is an `Avx2` implementation that a table holds only
+/// where the CPU has GFNI; it competes in that table's order like any other.
+/// A level token promises only the level's requirement, so it reaches such
+/// an implementation only where the build itself enables the extra
+/// (`-C target-feature=+gfni`, or a `-C target-cpu` that has it); the
+/// run-time tables ([`kernels`](crate::kernels)) reach it wherever it is
+/// detected.
 ///
 /// Levels describe the CPU, whatever the crate's features: built without
 /// the `avx512` feature, an AVX-512 CPU still has the `Avx512` level, but its
@@ -341,7 +353,11 @@ impl Level {
     pub const fn allowed(self) -> Features {
         match self {
             Level::Scalar | Level::Sse2 => self.required(),
-            Level::Avx2 | Level::Bmi2 => self.required().union(Features::PCLMULQDQ),
+            Level::Avx2 | Level::Bmi2 => self
+                .required()
+                .union(Features::PCLMULQDQ)
+                .union(Features::GFNI)
+                .union(Features::VPCLMULQDQ),
             Level::Avx512 => self
                 .required()
                 .union(Features::PCLMULQDQ)

@@ -183,12 +183,16 @@ pub(crate) mod avx2 {
             use crate::features::Features;
 
             pub(crate) const bishop_attacks_from_batch: Features = Features::parse("avx,avx2");
-            pub(crate) const one_per_rank: Features = Features::parse("avx,avx2");
             pub(crate) const queen_attacks_from_batch: Features = Features::parse("avx,avx2");
-            pub(crate) const rank: Features = Features::parse("avx,avx2");
             pub(crate) const rook_attacks_from_batch: Features = Features::parse("avx,avx2");
-            pub(crate) const sliders: Features = Features::parse("avx,avx2");
-            pub(crate) const swap_bytes: Features = Features::parse("avx,avx2");
+        }
+
+        pub(crate) mod lanes_gfni {
+            use crate::features::Features;
+
+            pub(crate) const bishop_attacks_from_batch: Features = Features::parse("avx,avx2,gfni");
+            pub(crate) const queen_attacks_from_batch: Features = Features::parse("avx,avx2,gfni");
+            pub(crate) const rook_attacks_from_batch: Features = Features::parse("avx,avx2,gfni");
         }
     }
 }
@@ -419,6 +423,17 @@ pub(crate) mod avx512 {
             Features::parse("avx512f,avx512bw,avx512vl,gfni");
         pub(crate) const west_attacks_by_subtraction_batch: Features =
             Features::parse("avx512f,avx512bw,avx512vl,gfni");
+
+        pub(crate) mod lanes {
+            use crate::features::Features;
+
+            pub(crate) const bishop_attacks_from_batch: Features =
+                Features::parse("avx512f,avx512bw,avx512vl");
+            pub(crate) const queen_attacks_from_batch: Features =
+                Features::parse("avx512f,avx512bw,avx512vl");
+            pub(crate) const rook_attacks_from_batch: Features =
+                Features::parse("avx512f,avx512bw,avx512vl");
+        }
     }
 }
 

@@ -178,6 +178,20 @@ registry! {
     // hyperbola_bswap 1.95, kindergarten 2.03, rank_table 2.35,
     // obstruction_difference 2.45 (lzcnt 2.55), kogge_stone 5.01, hyperbola
     // 10.2.
+    // The lanes forms (`generic::line_attacks`, one body at every width):
+    // `avx2/lanes-gfni` is `avx2/lanes` with the rank's bit reversal in one
+    // `gf2p8affineqb` for its six-instruction nibble lookup, listed before it;
+    // no CPU with GFNI was at hand to measure it (the AVX-512 Xeon of the
+    // other figures has it: its report will). `avx512/lanes` (eight squares,
+    // nibble lookup, so AVX-512 CPUs without GFNI run it) is listed after
+    // `avx2/lanes`, so no table picks it before a report on an AVX-512 CPU
+    // has measured it. `sse2/lanes` (two squares; no `pshufb`, so byte swaps
+    // by word shuffles and the rank's reversal by delta swaps) lost to every
+    // scalar form on an AMD EPYC (family 0x19 model 0x01, `report --rounds 5
+    // --kernel ..._batch`, same run): rook 4.28, bishop 2.20, queen 6.08
+    // against black_magic 1.58, 1.22, 2.86 and hyperbola_bswap 1.94, 2.17,
+    // 4.04: after the portable hyperbola_bswap, which every table holds, so
+    // it is measured and never chosen.
     // `avx2/lanes` (four squares per register, no gather) is registered
     // after the measured forms until a corpus report orders it; on an AMD
     // EPYC (family 0x19 model 0x01, `report --rounds 5 --kernel ..._batch`,
@@ -187,13 +201,16 @@ registry! {
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::rook_attacks_from_batch.pext(),
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
+        Avx2LanesGfni => avx2::line_attacks::lanes_gfni::rook_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_batch,
+        Avx512Lanes => avx512::line_attacks::lanes::rook_attacks_from_batch,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from_batch,
         #[cfg(feature = "magic-table")]
         ScalarMagic => all::line_attacks::magic::rook_attacks_from_batch,
         Avx512Gfni => avx512::line_attacks::rook_attacks_from_batch,
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
+        Sse2Lanes => sse2::line_attacks::lanes::rook_attacks_from_batch,
         ScalarKindergarten => all::line_attacks::kindergarten::rook_attacks_from_batch,
         ScalarRankTable => all::line_attacks::rook_attacks_from_rank_table_batch,
         ScalarObstructionDifference => all::line_attacks::obstruction_difference::rook_attacks_from_batch,
@@ -210,11 +227,14 @@ registry! {
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from_batch,
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
+        Avx2LanesGfni => avx2::line_attacks::lanes_gfni::bishop_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::bishop_attacks_from_batch,
+        Avx512Lanes => avx512::line_attacks::lanes::bishop_attacks_from_batch,
         #[cfg(feature = "magic-table")]
         ScalarMagic => all::line_attacks::magic::bishop_attacks_from_batch,
         ScalarKindergarten => all::line_attacks::kindergarten::bishop_attacks_from_batch,
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
+        Sse2Lanes => sse2::line_attacks::lanes::bishop_attacks_from_batch,
         Avx512Gfni => avx512::line_attacks::bishop_attacks_from_batch,
         ScalarHyperbola => all::line_attacks::bishop_attacks_from_hyperbola_batch,
         ScalarObstructionDifference => all::line_attacks::obstruction_difference::bishop_attacks_from_batch,
@@ -229,7 +249,9 @@ registry! {
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::queen_attacks_from_batch.pext(),
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::queen_attacks_from_batch,
+        Avx2LanesGfni => avx2::line_attacks::lanes_gfni::queen_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::queen_attacks_from_batch,
+        Avx512Lanes => avx512::line_attacks::lanes::queen_attacks_from_batch,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::queen_attacks_from_batch,
         Avx512Gfni => avx512::line_attacks::queen_attacks_from_batch,
@@ -238,6 +260,7 @@ registry! {
         Avx2Hyperbola => avx2::line_attacks::queen_attacks_from_batch,
         ScalarKindergarten => all::line_attacks::kindergarten::queen_attacks_from_batch,
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::queen_attacks_from_batch,
+        Sse2Lanes => sse2::line_attacks::lanes::queen_attacks_from_batch,
         ScalarObstructionDifference => all::line_attacks::obstruction_difference::queen_attacks_from_batch,
         ScalarRankTable => all::line_attacks::queen_attacks_from_rank_table_batch,
         Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::queen_attacks_from_batch,

@@ -186,159 +186,38 @@ pub(crate) mod hyperbola_bswap {
     );
 }
 
-/// Per-square attacks for four squares at a time, one per 64-bit lane. The
-/// lines through each square come from the byte-swap form's 32-byte rows
-/// (`all::line_attacks::hyperbola_bswap`: bit, file, diagonal,
-/// anti-diagonal), four rows loaded and transposed so that each register
-/// holds one line of all four squares: four loads and eight shuffles, where a
-/// gather would cost more, and computing the diagonals with variable shifts
-/// took longer (queen 1.86 against 1.62 ns a board, AMD EPYC family 0x19
-/// model 0x01, same run). The file and both diagonals run Hyperbola
-/// Quintessence with a byte swap (`vpshufb`) for the downward ray, as in the
-/// single-board form; the rank runs it with the bits of each byte reversed
-/// instead (a nibble lookup, as `mirror` does for West), because a byte swap
-/// leaves a rank's squares in order. (Ranks from the first-rank table in the
-/// scalar registers, beside the vector work, took longer: 2.02 ns.)
+/// Per-square attacks for four squares at a time, one per 64-bit lane
+/// (the body shared by every width: `generic::line_attacks`). The rank's
+/// byte-wise bit reversal is a nibble lookup (`vpshufb`), as `mirror` does
+/// for West. (Ranks from the first-rank table in the scalar registers,
+/// beside the vector work, took longer: 2.02 against 1.62 ns a queen, AMD
+/// EPYC family 0x19 model 0x01.)
 pub(crate) mod lanes {
-    use core::arch::x86_64::*;
+    use core::arch::x86_64::__m256i;
 
-    use crate::arch::all::line_attacks::hyperbola_bswap as hq;
+    use crate::arch::x86_64::generic::flip::mirror_nibble_lut;
+    use crate::arch::x86_64::generic::line_attacks::lanes_batches;
     use crate::types::Square;
 
-    /// Four squares, one per lane, and their lines.
-    #[derive(Clone, Copy)]
-    struct Sliders {
-        /// The squares' bits, and the same byte-swapped.
-        bit: __m256i,
-        bit_swapped: __m256i,
-        /// The file, diagonal and anti-diagonal through each square, without
-        /// it.
-        file: __m256i,
-        diagonal: __m256i,
-        anti_diagonal: __m256i,
-        /// The square indices.
-        square: __m256i,
-    }
+    lanes_batches!("avx,avx2", __m256i, |x| mirror_nibble_lut(x));
+}
 
-    /// Each lane's bytes in reverse order.
-    #[inline]
-    #[target_feature(enable = "avx,avx2")]
-    fn swap_bytes(x: __m256i) -> __m256i {
-        _mm256_shuffle_epi8(x, super::BYTE_SWAP)
-    }
+/// The same four lanes with the rank's bit reversal by `gf2p8affineqb`
+/// (one instruction for the nibble lookup's six), for CPUs with GFNI in its
+/// VEX form and no AVX-512 (Intel clients since Alder Lake).
+pub(crate) mod lanes_gfni {
+    use core::arch::x86_64::*;
 
-    /// The four squares at `squares[0..4]`.
-    ///
-    /// # Safety
-    /// `squares` is valid for reading four `Square`s.
-    #[inline]
-    #[target_feature(enable = "avx,avx2")]
-    unsafe fn sliders(squares: *const Square) -> Sliders {
-        // SAFETY: four readable squares (caller); each row is 32 bytes and
-        // 32-byte aligned.
-        let row = |j| unsafe {
-            _mm256_load_si256((hq::lines(*squares.add(j)) as *const hq::Lines).cast())
-        };
-        let (r0, r1, r2, r3) = (row(0), row(1), row(2), row(3));
-        // [bit, diagonal] and [file, anti-diagonal] of squares 0, 1 and of
-        // squares 2, 3; then the 128-bit halves regrouped.
-        let (a, b) = (_mm256_unpacklo_epi64(r0, r1), _mm256_unpackhi_epi64(r0, r1));
-        let (c, d) = (_mm256_unpacklo_epi64(r2, r3), _mm256_unpackhi_epi64(r2, r3));
-        let bit = _mm256_permute2x128_si256::<0x20>(a, c);
-        // SAFETY: four readable bytes (caller); `Square` is a transparent
-        // `u8`, so they are the four indices.
-        let bytes = unsafe { squares.cast::<u32>().read_unaligned() };
-        Sliders {
-            bit,
-            bit_swapped: swap_bytes(bit),
-            file: _mm256_permute2x128_si256::<0x20>(b, d),
-            diagonal: _mm256_permute2x128_si256::<0x31>(a, c),
-            anti_diagonal: _mm256_permute2x128_si256::<0x31>(b, d),
-            // The `and` changes nothing (squares are below 64) but tells the
-            // compiler so: without it, it guards the rank's `vpsllvq`
-            // against counts of 64 and more with five more instructions.
-            square: _mm256_and_si256(
-                _mm256_cvtepu8_epi64(_mm_cvtsi32_si128(bytes as i32)),
-                _mm256_set1_epi64x(63),
-            ),
-        }
-    }
+    use crate::arch::x86_64::generic::line_attacks::lanes_batches;
+    use crate::types::Square;
 
-    /// Hyperbola Quintessence on lines with one square per rank (`line`
-    /// without the slider's square): `o - s` flips the squares from the
-    /// slider up to the first blocker, the same on byte-swapped boards gives
-    /// the downward ray.
-    #[inline]
-    #[target_feature(enable = "avx,avx2")]
-    fn one_per_rank(s: &Sliders, occupied: __m256i, line: __m256i) -> __m256i {
-        let o = _mm256_and_si256(occupied, line);
-        let up = _mm256_sub_epi64(o, s.bit);
-        let down = swap_bytes(_mm256_sub_epi64(swap_bytes(o), s.bit_swapped));
-        _mm256_and_si256(_mm256_xor_si256(up, down), line)
-    }
+    /// `gf2p8affineqb` matrix whose row `i` picks input bit `7 - i`: every
+    /// byte's bits reversed.
+    const REVERSE_BITS_MATRIX: i64 = 0x8040_2010_0804_0201_u64 as i64;
 
-    /// The rank: the same subtraction, the downward ray on boards whose
-    /// bytes have their bits reversed (the slider's reversed bit is
-    /// `1 << (square ^ 7)`). Borrows leaving the rank are masked off.
-    #[inline]
-    #[target_feature(enable = "avx,avx2")]
-    fn rank(s: &Sliders, occupied: __m256i) -> __m256i {
-        let rank8 = _mm256_and_si256(s.square, _mm256_set1_epi64x(56));
-        let line = _mm256_xor_si256(_mm256_sllv_epi64(_mm256_set1_epi64x(0xff), rank8), s.bit);
-        let o = _mm256_and_si256(occupied, line);
-        let up = _mm256_sub_epi64(o, s.bit);
-        let reversed = _mm256_sllv_epi64(
-            _mm256_set1_epi64x(1),
-            _mm256_xor_si256(s.square, _mm256_set1_epi64x(7)),
-        );
-        let down = super::mirror(_mm256_sub_epi64(super::mirror(o), reversed));
-        _mm256_and_si256(_mm256_xor_si256(up, down), line)
-    }
-
-    /// The batch loop: four squares per step, the tail one at a time.
-    macro_rules! lanes_batch {
-        ($name:ident, $single:path, |$s:ident, $o:ident| $body:expr) => {
-            #[inline]
-            #[target_feature(enable = "avx,avx2")]
-            pub(crate) fn $name(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
-                let len = out.len().min(squares.len()).min(occupied.len());
-                let quads = len / 4 * 4;
-                for i in (0..quads).step_by(4) {
-                    // SAFETY: `i + 4 <= len`, the length of all three
-                    // slices.
-                    unsafe {
-                        let $s = &sliders(squares.as_ptr().add(i));
-                        let $o = _mm256_loadu_si256(occupied.as_ptr().add(i).cast());
-                        _mm256_storeu_si256(out.as_mut_ptr().add(i).cast(), $body);
-                    }
-                }
-                for i in quads..len {
-                    out[i] = $single(squares[i], occupied[i]);
-                }
-            }
-        };
-    }
-
-    lanes_batch!(rook_attacks_from_batch, hq::rook_attacks_from, |s, o| {
-        _mm256_or_si256(one_per_rank(s, o, s.file), rank(s, o))
-    });
-    lanes_batch!(
-        bishop_attacks_from_batch,
-        hq::bishop_attacks_from,
-        |s, o| {
-            _mm256_or_si256(
-                one_per_rank(s, o, s.diagonal),
-                one_per_rank(s, o, s.anti_diagonal),
-            )
-        }
+    lanes_batches!(
+        "avx,avx2,gfni",
+        __m256i,
+        |x| _mm256_gf2p8affine_epi64_epi8::<0>(x, _mm256_set1_epi64x(REVERSE_BITS_MATRIX))
     );
-    lanes_batch!(queen_attacks_from_batch, hq::queen_attacks_from, |s, o| {
-        _mm256_or_si256(
-            _mm256_or_si256(one_per_rank(s, o, s.file), rank(s, o)),
-            _mm256_or_si256(
-                one_per_rank(s, o, s.diagonal),
-                one_per_rank(s, o, s.anti_diagonal),
-            ),
-        )
-    });
 }

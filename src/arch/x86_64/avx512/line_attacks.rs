@@ -192,3 +192,19 @@ pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64],
 pub(crate) fn west_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
     zip_boards(rooks, occupied, out, |r, o| west(r, o))
 }
+
+/// Per-square attacks for eight squares at a time, one per 64-bit lane (the
+/// body shared by every width: `generic::line_attacks`), the rank's bit
+/// reversal by nibble lookup (`vpshufb`), so that AVX-512 CPUs without GFNI
+/// run it too.
+pub(crate) mod lanes {
+    use core::arch::x86_64::__m512i;
+
+    use crate::arch::x86_64::generic::flip::mirror_nibble_lut;
+    use crate::arch::x86_64::generic::line_attacks::lanes_batches;
+    use crate::types::Square;
+
+    lanes_batches!("avx512f,avx512bw,avx512vl", __m512i, |x| mirror_nibble_lut(
+        x
+    ));
+}

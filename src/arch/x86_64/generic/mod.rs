@@ -6,4 +6,5 @@
 
 pub(crate) mod fill;
 pub(crate) mod flip;
+pub(crate) mod line_attacks;
 pub(crate) mod vector;

@@ -66,7 +66,7 @@ fn swap_bytes2(x: __m128i) -> __m128i {
 /// Bits of every byte reversed: neighbours, pairs, nibbles.
 #[inline]
 #[target_feature(enable = "sse2")]
-fn mirror2(x: __m128i) -> __m128i {
+pub(crate) fn mirror2(x: __m128i) -> __m128i {
     let x = swap_adjacent::<1>(x, 0x55);
     let x = swap_adjacent::<2>(x, 0x33);
     swap_adjacent::<4>(x, 0x0f)

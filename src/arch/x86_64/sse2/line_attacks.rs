@@ -39,3 +39,17 @@ pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64],
         out[i] = east_attacks_by_subtraction_swar(rooks[i], occupied[i]);
     }
 }
+
+/// Per-square attacks for two squares at a time, one per 64-bit lane (the
+/// body shared by every width: `generic::line_attacks`). SSE2 has no byte
+/// shuffle: the byte swaps are word shuffles and shifts, the rank's bit
+/// reversal three delta swaps (`sse2::flip`).
+pub(crate) mod lanes {
+    use core::arch::x86_64::__m128i;
+
+    use crate::arch::x86_64::generic::line_attacks::lanes_batches;
+    use crate::arch::x86_64::sse2::flip::mirror2;
+    use crate::types::Square;
+
+    lanes_batches!("sse2", __m128i, |x| mirror2(x));
+}

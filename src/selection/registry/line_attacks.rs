@@ -192,6 +192,15 @@ registry! {
     // against black_magic 1.58, 1.22, 2.86 and hyperbola_bswap 1.94, 2.17,
     // 4.04: after the portable hyperbola_bswap, which every table holds, so
     // it is measured and never chosen.
+    // Predicted, not measured (llvm-mca 16 on each queen form's vector loop
+    // of a release build, block reciprocal throughput in cycles per loop,
+    // per queen in parentheses): avx2/lanes znver3 12.8 (3.2), alderlake
+    // 12.8 (3.2), icelake-server 13.0 (3.3), znver4 13.0 (3.3);
+    // avx2/lanes-gfni 10.2 (2.6) on all four; avx512/lanes icelake-server
+    // 22.0 (2.8), znver4 14.5 (1.8); sse2/lanes znver3 27.7 (13.9). The model
+    // agrees with the Zen 3 run on the order (sse2/lanes 4.3x avx2/lanes
+    // predicted, 3.6x measured) but not on the size (1.69 ns is about 5.4
+    // cycles a queen, not 3.2).
     // `avx2/lanes` (four squares per register, no gather) is registered
     // after the measured forms until a corpus report orders it; on an AMD
     // EPYC (family 0x19 model 0x01, `report --rounds 5 --kernel ..._batch`,

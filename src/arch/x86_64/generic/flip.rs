@@ -1,7 +1,38 @@
 //! Flip bodies shared by the SSE2, AVX2 and AVX-512 batch forms: one board
-//! per 64-bit lane, the same delta swaps and byte swaps at every width.
+//! per 64-bit lane, the same delta swaps and byte swaps at every width, and
+//! the GFNI bodies of the AVX2+GFNI forms.
+//!
+//! # `gf2p8affineqb` as a bit transform
+//!
+//! `_mm*_gf2p8affine_epi64_epi8(x, a, 0)` computes, for every byte `x_b` of
+//! qword `j` of `x`, with `A` = qword `j` of `a`:
+//!
+//! ```text
+//! bit i of result byte b = parity(A.byte[7 - i] & x_b)
+//! ```
+//!
+//! Two ways to use it on a board ([`GaloisAffine`]):
+//!
+//! * board as data, constant `A` ([`GaloisAffine::affine`]): a per-byte
+//!   (per-rank) bit permutation. With `A.byte[m] = 1 << m`
+//!   ([`MIRROR_MATRIX`]) bit `i` of each byte takes bit `7 - i`: every rank
+//!   is mirrored.
+//! * board as the matrix `A`, constant data with one bit per byte,
+//!   `x_b = 1 << c_b` ([`GaloisAffine::affine_as_matrix`]): bit `i` of
+//!   result byte `b` is bit `c_b` of `A.byte[7 - i]`, i.e. result square
+//!   (file `i`, rank `b`) reads square (file `c_b`, rank `7 - i`) of `A`.
+//!   With `A = board`: `c_b = b` ([`COLUMNS_UP`]) is the anticlockwise
+//!   rotation, `c_b = 7 - b` ([`COLUMNS_DOWN`]) the anti-diagonal flip.
+//!   With `A = swap_bytes(board)` (rank `7 - i` of `A` is rank `i` of the
+//!   board): `c_b = b` is the transpose, `c_b = 7 - b` the clockwise
+//!   rotation. One instruction, plus a `vpshufb` for the two that need the
+//!   byte swap.
+//!
+//! The single-board forms (`avx2::flip`) use the same constants and roles
+//! on one board in an `xmm` register, with the byte swap by `bswap` in a
+//! general register.
 
-use super::vector::{ByteShuffle, Vector};
+use super::vector::{ByteShuffle, GaloisAffine, Vector};
 
 /// `x` with the bits of `mask` exchanged with those `s` places above them,
 /// per lane (`mask` must not overlap `mask << s`): two shifts and three
@@ -113,4 +144,74 @@ pub(crate) unsafe fn mirror_nibble_lut<V: ByteShuffle>(v: V) -> V {
 pub(crate) unsafe fn rotate_180_nibble_lut<V: ByteShuffle>(v: V) -> V {
     // SAFETY: forwarded from the caller.
     unsafe { mirror_nibble_lut(v.swap_bytes()) }
+}
+
+// ------------------------------------------------------------------ GFNI
+
+/// Matrix that reverses the bits of every byte, `A.byte[m] = 1 << m` (see
+/// the module docs).
+pub(crate) const MIRROR_MATRIX: u64 = 0x8040_2010_0804_0201;
+/// Data bytes `1 << b` (`c_b = b`, see the module docs).
+pub(crate) const COLUMNS_UP: u64 = 0x8040_2010_0804_0201;
+/// Data bytes `1 << (7 - b)` (`c_b = 7 - b`).
+pub(crate) const COLUMNS_DOWN: u64 = 0x0102_0408_1020_4080;
+
+/// Every rank mirrored: the board as data, [`MIRROR_MATRIX`] as the matrix.
+///
+/// # Safety
+/// The CPU supports `V`'s width and GFNI (see [`GaloisAffine`]).
+#[inline(always)]
+pub(crate) unsafe fn mirror_gfni<V: GaloisAffine>(x: V) -> V {
+    // SAFETY: forwarded from the caller.
+    unsafe { x.affine(MIRROR_MATRIX) }
+}
+
+/// Byte swap, then the mirror matrix.
+///
+/// # Safety
+/// The CPU supports `V`'s width and GFNI (see [`GaloisAffine`]).
+#[inline(always)]
+pub(crate) unsafe fn rotate_180_gfni<V: GaloisAffine>(x: V) -> V {
+    // SAFETY: forwarded from the caller.
+    unsafe { mirror_gfni(x.swap_bytes()) }
+}
+
+/// Transpose: the byte-swapped board as the matrix, data [`COLUMNS_UP`].
+///
+/// # Safety
+/// The CPU supports `V`'s width and GFNI (see [`GaloisAffine`]).
+#[inline(always)]
+pub(crate) unsafe fn transpose_gfni<V: GaloisAffine>(x: V) -> V {
+    // SAFETY: forwarded from the caller.
+    unsafe { x.swap_bytes().affine_as_matrix(COLUMNS_UP) }
+}
+
+/// Flip about a8-h1: the board as the matrix, data [`COLUMNS_DOWN`].
+///
+/// # Safety
+/// The CPU supports `V`'s width and GFNI (see [`GaloisAffine`]).
+#[inline(always)]
+pub(crate) unsafe fn anti_transpose_gfni<V: GaloisAffine>(x: V) -> V {
+    // SAFETY: forwarded from the caller.
+    unsafe { x.affine_as_matrix(COLUMNS_DOWN) }
+}
+
+/// Clockwise: the byte-swapped board as the matrix, data [`COLUMNS_DOWN`].
+///
+/// # Safety
+/// The CPU supports `V`'s width and GFNI (see [`GaloisAffine`]).
+#[inline(always)]
+pub(crate) unsafe fn rotate_90_clockwise_gfni<V: GaloisAffine>(x: V) -> V {
+    // SAFETY: forwarded from the caller.
+    unsafe { x.swap_bytes().affine_as_matrix(COLUMNS_DOWN) }
+}
+
+/// Anticlockwise: the board as the matrix, data [`COLUMNS_UP`].
+///
+/// # Safety
+/// The CPU supports `V`'s width and GFNI (see [`GaloisAffine`]).
+#[inline(always)]
+pub(crate) unsafe fn rotate_90_anticlockwise_gfni<V: GaloisAffine>(x: V) -> V {
+    // SAFETY: forwarded from the caller.
+    unsafe { x.affine_as_matrix(COLUMNS_UP) }
 }

@@ -1,6 +1,6 @@
 //! Flip bodies shared by the SSE2, AVX2 and AVX-512 batch forms: one board
 //! per 64-bit lane, the same delta swaps and byte swaps at every width, and
-//! the GFNI bodies of the AVX2+GFNI forms.
+//! the GFNI bodies of the AVX2+GFNI and AVX-512 forms.
 //!
 //! # `gf2p8affineqb` as a bit transform
 //!
@@ -28,9 +28,9 @@
 //!   rotation. One instruction, plus a `vpshufb` for the two that need the
 //!   byte swap.
 //!
-//! The single-board forms (`avx2::flip`) use the same constants and roles
-//! on one board in an `xmm` register, with the byte swap by `bswap` in a
-//! general register.
+//! The single-board forms (`avx2::flip`, `avx512::flip`) use the same
+//! constants and roles on one board in an `xmm` register, with the byte
+//! swap by `bswap` in a general register.
 
 use super::vector::{ByteShuffle, GaloisAffine, Vector};
 

@@ -516,3 +516,17 @@ impl ByteShuffle for __m512i {
         unsafe { _mm512_srli_epi16::<4>(self) }
     }
 }
+
+#[cfg(feature = "avx512")]
+impl GaloisAffine for __m512i {
+    #[inline(always)]
+    unsafe fn affine(self, matrix: u64) -> Self {
+        // SAFETY: AVX-512 F and GFNI (the caller).
+        unsafe { _mm512_gf2p8affine_epi64_epi8::<0>(self, Self::splat(matrix)) }
+    }
+    #[inline(always)]
+    unsafe fn affine_as_matrix(self, data: u64) -> Self {
+        // SAFETY: AVX-512 F and GFNI (the caller).
+        unsafe { _mm512_gf2p8affine_epi64_epi8::<0>(Self::splat(data), self) }
+    }
+}

@@ -272,3 +272,80 @@ fn leaves_above_the_maximum_are_ignored() {
         .features()
         .contains(bitboard_simd::Features::AVX));
 }
+
+/// Which recorded CPUs run the AVX2+GFNI flips (`avx2/gfni`: `gf2p8affineqb`
+/// in its VEX form, which needs AVX but not AVX-512): every CPU with GFNI and
+/// AVX2, in its table capped at `avx2` (`BITBOARD_SIMD=avx2`); at its highest
+/// level only the Intel clients without AVX-512 (Raptor, Meteor, Lunar and
+/// Arrow Lake, and Alder Lake-N's Gracemont cores), as a CPU with AVX-512
+/// and GFNI keeps `avx512/gfni` there. (Both Alder Lake dumps here had
+/// AVX-512 left on by their firmware; see [`REASONS`].) Zen 3 (no GFNI) and
+/// Haswell get neither; Jasper Lake has GFNI but no AVX.
+#[test]
+#[cfg(target_arch = "x86_64")]
+fn avx2_gfni_where_gfni_meets_avx2() {
+    use bitboard_simd::{decide, Method, Target, Use};
+
+    // The rows (by the name after the signature, sorted) whose table holds
+    // `method` for some kernel: at their highest level, or capped at `cap`.
+    let holding = |method: Method, cap: Option<Level>| -> Vec<String> {
+        let mut names: Vec<String> = rows()
+            .into_iter()
+            .filter(|row| {
+                let cpu = decoded(row);
+                let level = match cap {
+                    Some(cap) if cpu.highest_level() < cap => return false,
+                    Some(cap) => cap,
+                    None => cpu.highest_level(),
+                };
+                Kernel::ALL.iter().any(|&kernel| {
+                    decide(kernel, Target::of(&cpu), level, Use::Table).method() == Some(method)
+                })
+            })
+            .map(|row| row.cpu.split_once('_').unwrap().1.to_string())
+            .collect();
+        names.sort_unstable();
+        names
+    };
+    let clients = [
+        "AlderLakeN_02",
+        "ArrowLake_07",
+        "LunarLake_04",
+        "MeteorLake_07",
+        "RaptorLake_01",
+    ];
+    let avx512_gfni = [
+        "AlderLake_01_BC_AVX512",
+        "AlderLake_02",
+        "EmeraldRapids_01",
+        "GraniteRapids_03",
+        "ICX",
+        "IceLakeY",
+        "K19_Bergamo_04",
+        "K19_Genoa_01",
+        "K19_Raphael_01",
+        "K20_GraniteRidge_02",
+        "K20_StrixPoint_06",
+        "K20_Turin_01",
+        "RocketLake",
+        "SapphireRapids_05",
+        "TigerLake",
+    ];
+    assert_eq!(holding(Method::Avx2Gfni, None), clients);
+    let capped = holding(Method::Avx2Gfni, Some(Level::Avx2));
+    let mut both: Vec<&str> = clients.iter().chain(&avx512_gfni).copied().collect();
+    both.sort_unstable();
+    assert_eq!(capped, both);
+    for name in ["K19_Milan", "Haswell", "JasperLake"] {
+        assert!(!capped.iter().any(|c| c == name), "{name}");
+    }
+    // The same rows as the recorded answers give: GFNI and AVX2.
+    let recorded = rows()
+        .into_iter()
+        .filter(|r| r.features.contains("gfni") && r.features.contains("avx2"))
+        .count();
+    assert_eq!(capped.len(), recorded);
+    if cfg!(feature = "avx512") {
+        assert_eq!(holding(Method::Avx512Gfni, None), avx512_gfni);
+    }
+}

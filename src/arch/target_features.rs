@@ -111,13 +111,19 @@ pub(crate) mod avx2 {
         use crate::features::Features;
 
         pub(crate) const anti_transpose4: Features = Features::parse("avx,avx2");
+        pub(crate) const anti_transpose4_gfni: Features = Features::parse("avx,avx2,gfni");
         pub(crate) const anti_transpose_halves: Features = Features::parse("avx,avx2");
+        pub(crate) const board_as_matrix: Features = Features::parse("avx,avx2,gfni");
         pub(crate) const delta_swap4: Features = Features::parse("avx,avx2");
         pub(crate) const flip_anti_diagonal_delta_swap_batch: Features =
             Features::parse("avx,avx2");
+        pub(crate) const flip_anti_diagonal_gfni: Features = Features::parse("avx,avx2,gfni");
+        pub(crate) const flip_anti_diagonal_gfni_batch: Features = Features::parse("avx,avx2,gfni");
         pub(crate) const flip_anti_diagonal_movemask: Features = Features::parse("avx,avx2");
         pub(crate) const flip_anti_diagonal_split_batch: Features = Features::parse("avx,avx2");
         pub(crate) const flip_diagonal_delta_swap_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const flip_diagonal_gfni: Features = Features::parse("avx,avx2,gfni");
+        pub(crate) const flip_diagonal_gfni_batch: Features = Features::parse("avx,avx2,gfni");
         pub(crate) const flip_diagonal_movemask: Features = Features::parse("avx,avx2");
         pub(crate) const flip_diagonal_split_batch: Features = Features::parse("avx,avx2");
         pub(crate) const flip_vertical_shuffle_batch: Features = Features::parse("avx,avx2");
@@ -125,7 +131,10 @@ pub(crate) mod avx2 {
         pub(crate) const join_dwords: Features = Features::parse("avx,avx2");
         pub(crate) const map_octs: Features = Features::parse("avx,avx2");
         pub(crate) const mirror4: Features = Features::parse("avx,avx2");
+        pub(crate) const mirror4_gfni: Features = Features::parse("avx,avx2,gfni");
         pub(crate) const mirror_bytes128: Features = Features::parse("avx,avx2");
+        pub(crate) const mirror_horizontal_gfni: Features = Features::parse("avx,avx2,gfni");
+        pub(crate) const mirror_horizontal_gfni_batch: Features = Features::parse("avx,avx2,gfni");
         pub(crate) const mirror_horizontal_nibble_lut: Features = Features::parse("avx,avx2");
         pub(crate) const mirror_horizontal_nibble_lut_batch: Features = Features::parse("avx,avx2");
         pub(crate) const pseudo_rotate4: Features = Features::parse("avx,avx2");
@@ -136,17 +145,28 @@ pub(crate) mod avx2 {
         pub(crate) const pseudo_rotate_45_clockwise_shuffle_batch: Features =
             Features::parse("avx,avx2");
         pub(crate) const rotate_180_4: Features = Features::parse("avx,avx2");
+        pub(crate) const rotate_180_4_gfni: Features = Features::parse("avx,avx2,gfni");
+        pub(crate) const rotate_180_gfni: Features = Features::parse("avx,avx2,gfni");
+        pub(crate) const rotate_180_gfni_batch: Features = Features::parse("avx,avx2,gfni");
         pub(crate) const rotate_180_nibble_lut: Features = Features::parse("avx,avx2");
         pub(crate) const rotate_180_nibble_lut_batch: Features = Features::parse("avx,avx2");
         pub(crate) const rotate_90_anticlockwise4: Features = Features::parse("avx,avx2");
+        pub(crate) const rotate_90_anticlockwise4_gfni: Features = Features::parse("avx,avx2,gfni");
         pub(crate) const rotate_90_anticlockwise_delta_swap_batch: Features =
             Features::parse("avx,avx2");
+        pub(crate) const rotate_90_anticlockwise_gfni: Features = Features::parse("avx,avx2,gfni");
+        pub(crate) const rotate_90_anticlockwise_gfni_batch: Features =
+            Features::parse("avx,avx2,gfni");
         pub(crate) const rotate_90_anticlockwise_movemask: Features = Features::parse("avx,avx2");
         pub(crate) const rotate_90_anticlockwise_split_batch: Features =
             Features::parse("avx,avx2");
         pub(crate) const rotate_90_clockwise4: Features = Features::parse("avx,avx2");
+        pub(crate) const rotate_90_clockwise4_gfni: Features = Features::parse("avx,avx2,gfni");
         pub(crate) const rotate_90_clockwise_delta_swap_batch: Features =
             Features::parse("avx,avx2");
+        pub(crate) const rotate_90_clockwise_gfni: Features = Features::parse("avx,avx2,gfni");
+        pub(crate) const rotate_90_clockwise_gfni_batch: Features =
+            Features::parse("avx,avx2,gfni");
         pub(crate) const rotate_90_clockwise_movemask: Features = Features::parse("avx,avx2");
         pub(crate) const rotate_90_clockwise_split_batch: Features = Features::parse("avx,avx2");
         pub(crate) const rotate_ranks_index: Features = Features::parse("avx,avx2");
@@ -154,6 +174,7 @@ pub(crate) mod avx2 {
         pub(crate) const split_dwords: Features = Features::parse("avx,avx2");
         pub(crate) const swap_bytes4: Features = Features::parse("avx,avx2");
         pub(crate) const transpose4: Features = Features::parse("avx,avx2");
+        pub(crate) const transpose4_gfni: Features = Features::parse("avx,avx2,gfni");
         pub(crate) const transpose_halves: Features = Features::parse("avx,avx2");
     }
 

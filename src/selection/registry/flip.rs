@@ -16,6 +16,17 @@ use super::prelude::*;
 // (family 6, model 0xcf), ns/board at 4096 boards, medians of
 // `report --quick --rounds 5 --kernel flip` runs, three series of 5-6 runs
 // (one figure per series, or their range), taken with other builds running.
+//
+// `avx2/gfni` (the same `gf2p8affineqb` as `avx512/gfni`, in its VEX form:
+// one board per `xmm`, the same instructions as the single `avx512/gfni`
+// forms, or four per `ymm`) is not measured: it was written on a Zen 3,
+// which has no GFNI, and no CPU with GFNI was at hand (an AVX-512 one could
+// time it at `BITBOARD_SIMD=avx2`). The evidence is the `avx512/gfni`
+// figures of the same instruction, first in every list below that has it.
+// So each row sits right after `avx512/gfni`: an AVX-512 CPU's choice stays
+// `avx512/gfni`, and an AVX2 table with GFNI (Intel clients since Alder
+// Lake, or an AVX-512 CPU capped at `BITBOARD_SIMD=avx2`) takes `avx2/gfni`
+// ahead of the other avx2 rows.
 registry! {
     // one `bswap`: nothing beats it (1.12/1.11 ns independent/dependent).
     flip_vertical => [
@@ -32,6 +43,8 @@ registry! {
     //   avx2: scalar/reverse_bits 0.22, scalar/delta_swap 0.45, avx2/nibble_lut 0.69
     mirror_horizontal => [
         Avx512Gfni => avx512::flip::mirror_horizontal_gfni,
+        // avx2/gfni: not measured (see the note above `registry!`).
+        Avx2Gfni => avx2::flip::mirror_horizontal_gfni,
         Avx2NibbleLut => avx2::flip::mirror_horizontal_nibble_lut,
         ScalarReverseBits => all::flip::mirror_horizontal_reverse_bits,
         ScalarDeltaSwap => all::flip::mirror_horizontal_delta_swap,
@@ -44,6 +57,8 @@ registry! {
     //   avx2: scalar/delta_swap 0.57, avx2/movemask 0.89, sse2/movemask 1.23
     flip_diagonal => [
         Avx512Gfni => avx512::flip::flip_diagonal_gfni,
+        // avx2/gfni: not measured (see the note above `registry!`).
+        Avx2Gfni => avx2::flip::flip_diagonal_gfni,
         Avx2Movemask => avx2::flip::flip_diagonal_movemask,
         Sse2Movemask => sse2::flip::flip_diagonal_movemask,
         ScalarDeltaSwap => all::flip::flip_diagonal_delta_swap,
@@ -56,6 +71,8 @@ registry! {
     //   avx2: scalar/delta_swap 0.54, avx2/movemask 1.15
     flip_anti_diagonal => [
         Avx512Gfni => avx512::flip::flip_anti_diagonal_gfni,
+        // avx2/gfni: not measured (see the note above `registry!`).
+        Avx2Gfni => avx2::flip::flip_anti_diagonal_gfni,
         Avx2Movemask => avx2::flip::flip_anti_diagonal_movemask,
         ScalarDeltaSwap => all::flip::flip_anti_diagonal_delta_swap,
     ] tokens [ScalarDeltaSwap];
@@ -66,6 +83,8 @@ registry! {
     //   avx2: scalar/reverse_bits 0.23, avx2/nibble_lut 1.02
     rotate_180 => [
         Avx512Gfni => avx512::flip::rotate_180_gfni,
+        // avx2/gfni: not measured (see the note above `registry!`).
+        Avx2Gfni => avx2::flip::rotate_180_gfni,
         Avx2NibbleLut => avx2::flip::rotate_180_nibble_lut,
         ScalarReverseBits => all::flip::rotate_180_reverse_bits,
     ] tokens [ScalarReverseBits];
@@ -77,6 +96,8 @@ registry! {
     //   avx2: scalar/delta_swap 0.60, avx2/movemask 0.89, sse2/movemask 1.40
     rotate_90_clockwise => [
         Avx512Gfni => avx512::flip::rotate_90_clockwise_gfni,
+        // avx2/gfni: not measured (see the note above `registry!`).
+        Avx2Gfni => avx2::flip::rotate_90_clockwise_gfni,
         Avx2Movemask => avx2::flip::rotate_90_clockwise_movemask,
         Sse2Movemask => sse2::flip::rotate_90_clockwise_movemask,
         ScalarDeltaSwap => all::flip::rotate_90_clockwise_delta_swap,
@@ -89,6 +110,8 @@ registry! {
     //   avx2: scalar/swap_bytes 0.60, scalar/delta_swap 0.80, avx2/movemask 1.15
     rotate_90_anticlockwise => [
         Avx512Gfni => avx512::flip::rotate_90_anticlockwise_gfni,
+        // avx2/gfni: not measured (see the note above `registry!`).
+        Avx2Gfni => avx2::flip::rotate_90_anticlockwise_gfni,
         Avx2Movemask => avx2::flip::rotate_90_anticlockwise_movemask,
         Sse2Movemask => sse2::flip::rotate_90_anticlockwise_movemask,
         ScalarSwapBytes => all::flip::rotate_90_anticlockwise_swap_bytes,
@@ -122,6 +145,8 @@ registry! {
     // 0.218 vs avx512/nibble_lut 0.217: ties, after. autovec-delta_swap (0.456 avx2, 0.228 avx512) not listed.
     mirror_horizontal_batch => [
         Avx512Gfni => avx512::flip::mirror_horizontal_gfni_batch,
+        // avx2/gfni: not measured (see the note above `registry!`).
+        Avx2Gfni => avx2::flip::mirror_horizontal_gfni_batch,
         Avx2NibbleLut => avx2::flip::mirror_horizontal_nibble_lut_batch,
         Avx2AutovecReverseBits => avx2::autovec::mirror_horizontal_reverse_bits_batch,
         Avx512NibbleLut => avx512::flip::mirror_horizontal_nibble_lut_batch,
@@ -147,6 +172,8 @@ registry! {
     // gcc 12 -O3 -march=haswell delta-swap loop over 4096 boards, median of 51: 0.58.
     flip_diagonal_batch => [
         Avx512Gfni => avx512::flip::flip_diagonal_gfni_batch,
+        // avx2/gfni: not measured (see the note above `registry!`).
+        Avx2Gfni => avx2::flip::flip_diagonal_gfni_batch,
         Avx512DeltaSwap => avx512::flip::flip_diagonal_delta_swap_batch,
         Avx512AutovecDeltaSwap => avx512::autovec::flip_diagonal_delta_swap_batch,
         Avx2DeltaSwap => avx2::flip::flip_diagonal_delta_swap_batch,
@@ -163,6 +190,8 @@ registry! {
     // gcc 12 -O3 -march=haswell delta-swap loop over 4096 boards, median of 51: 0.57.
     flip_anti_diagonal_batch => [
         Avx512Gfni => avx512::flip::flip_anti_diagonal_gfni_batch,
+        // avx2/gfni: not measured (see the note above `registry!`).
+        Avx2Gfni => avx2::flip::flip_anti_diagonal_gfni_batch,
         Avx512DeltaSwap => avx512::flip::flip_anti_diagonal_delta_swap_batch,
         Avx512AutovecDeltaSwap => avx512::autovec::flip_anti_diagonal_delta_swap_batch,
         Avx2AutovecDeltaSwap => avx2::autovec::flip_anti_diagonal_delta_swap_batch,
@@ -176,6 +205,8 @@ registry! {
     // 0.219-0.220 vs avx512/nibble_lut 0.216-0.218: ties, after.
     rotate_180_batch => [
         Avx512Gfni => avx512::flip::rotate_180_gfni_batch,
+        // avx2/gfni: not measured (see the note above `registry!`).
+        Avx2Gfni => avx2::flip::rotate_180_gfni_batch,
         Avx2NibbleLut => avx2::flip::rotate_180_nibble_lut_batch,
         Avx2AutovecReverseBits => avx2::autovec::rotate_180_reverse_bits_batch,
         Avx512NibbleLut => avx512::flip::rotate_180_nibble_lut_batch,
@@ -193,6 +224,8 @@ registry! {
     // gcc 12 -O3 -march=haswell delta-swap loop over 4096 boards, median of 51: 0.59.
     rotate_90_clockwise_batch => [
         Avx512Gfni => avx512::flip::rotate_90_clockwise_gfni_batch,
+        // avx2/gfni: not measured (see the note above `registry!`).
+        Avx2Gfni => avx2::flip::rotate_90_clockwise_gfni_batch,
         Avx512DeltaSwap => avx512::flip::rotate_90_clockwise_delta_swap_batch,
         Avx512AutovecDeltaSwap => avx512::autovec::rotate_90_clockwise_delta_swap_batch,
         Avx2AutovecDeltaSwap => avx2::autovec::rotate_90_clockwise_delta_swap_batch,
@@ -211,6 +244,8 @@ registry! {
     // gcc 12 -O3 -march=haswell delta-swap loop over 4096 boards, median of 51: 0.59.
     rotate_90_anticlockwise_batch => [
         Avx512Gfni => avx512::flip::rotate_90_anticlockwise_gfni_batch,
+        // avx2/gfni: not measured (see the note above `registry!`).
+        Avx2Gfni => avx2::flip::rotate_90_anticlockwise_gfni_batch,
         Avx512DeltaSwap => avx512::flip::rotate_90_anticlockwise_delta_swap_batch,
         Avx512AutovecSwapBytes => avx512::autovec::rotate_90_anticlockwise_swap_bytes_batch,
         Avx2AutovecSwapBytes => avx2::autovec::rotate_90_anticlockwise_swap_bytes_batch,

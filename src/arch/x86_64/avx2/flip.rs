@@ -1,13 +1,21 @@
 //! AVX2 flip kernels: the `vpsllvq` + `vpmovmskb` transpose for one board,
 //! `vpshufb` nibble lookups for bit reversal, and four boards per register
 //! for the batch forms.
+//!
+//! The `_gfni` forms use `gf2p8affineqb` in its VEX form, which needs GFNI
+//! and AVX but not AVX-512 (Intel client CPUs since Alder Lake, and their
+//! Atom cores since Gracemont): the same constants and roles as the AVX-512
+//! forms (`generic::flip` tells how it works on a board), one board in an
+//! `xmm` register or four per `ymm` register. Their functions enable
+//! `"avx,avx2,gfni"`, so they are `Avx2` implementations that a table holds
+//! only where the CPU has GFNI.
 
 use core::arch::x86_64::*;
 
 use super::map_quads;
 use crate::arch::x86_64::generic::flip::{
-    self as generic, ANTI_TRANSPOSE_SWAPS, REVERSED_HIGH_NIBBLE, REVERSED_LOW_NIBBLE,
-    TRANSPOSE_SWAPS,
+    self as generic, ANTI_TRANSPOSE_SWAPS, COLUMNS_DOWN, COLUMNS_UP, MIRROR_MATRIX,
+    REVERSED_HIGH_NIBBLE, REVERSED_LOW_NIBBLE, TRANSPOSE_SWAPS,
 };
 use crate::arch::x86_64::generic::vector::Vector;
 
@@ -92,6 +100,62 @@ pub(crate) fn rotate_180_nibble_lut(x: u64) -> u64 {
     mirror_horizontal_nibble_lut(x.swap_bytes())
 }
 
+// ------------------------------------------------------------------ GFNI
+
+/// `gf2p8affineqb` of data `d` with the board `m` as the matrix.
+#[inline]
+#[target_feature(enable = "avx,avx2,gfni")]
+fn board_as_matrix(d: u64, m: u64) -> u64 {
+    let r = _mm_gf2p8affine_epi64_epi8::<0>(_mm_set1_epi64x(d as i64), _mm_cvtsi64_si128(m as i64));
+    _mm_cvtsi128_si64(r) as u64
+}
+
+/// The board as data, the mirror matrix.
+#[inline]
+#[target_feature(enable = "avx,avx2,gfni")]
+pub(crate) fn mirror_horizontal_gfni(x: u64) -> u64 {
+    let r = _mm_gf2p8affine_epi64_epi8::<0>(
+        _mm_cvtsi64_si128(x as i64),
+        _mm_set1_epi64x(MIRROR_MATRIX as i64),
+    );
+    _mm_cvtsi128_si64(r) as u64
+}
+
+/// Byte swap, then the mirror matrix.
+#[inline]
+#[target_feature(enable = "avx,avx2,gfni")]
+pub(crate) fn rotate_180_gfni(x: u64) -> u64 {
+    mirror_horizontal_gfni(x.swap_bytes())
+}
+
+/// The byte-swapped board as matrix.
+#[inline]
+#[target_feature(enable = "avx,avx2,gfni")]
+pub(crate) fn flip_diagonal_gfni(x: u64) -> u64 {
+    board_as_matrix(COLUMNS_UP, x.swap_bytes())
+}
+
+/// The board as matrix.
+#[inline]
+#[target_feature(enable = "avx,avx2,gfni")]
+pub(crate) fn flip_anti_diagonal_gfni(x: u64) -> u64 {
+    board_as_matrix(COLUMNS_DOWN, x)
+}
+
+/// The byte-swapped board as matrix.
+#[inline]
+#[target_feature(enable = "avx,avx2,gfni")]
+pub(crate) fn rotate_90_clockwise_gfni(x: u64) -> u64 {
+    board_as_matrix(COLUMNS_DOWN, x.swap_bytes())
+}
+
+/// The board as matrix.
+#[inline]
+#[target_feature(enable = "avx,avx2,gfni")]
+pub(crate) fn rotate_90_anticlockwise_gfni(x: u64) -> u64 {
+    board_as_matrix(COLUMNS_UP, x)
+}
+
 // ---------------------------------------------------------------- batch forms
 
 // The shared bodies (`generic::flip`) at four boards per register.
@@ -150,6 +214,50 @@ fn rotate_90_clockwise4(x: __m256i) -> __m256i {
 fn rotate_90_anticlockwise4(x: __m256i) -> __m256i {
     // SAFETY: AVX2 is enabled here.
     unsafe { generic::rotate_90_anticlockwise(x) }
+}
+
+// The GFNI bodies (`generic::flip`) at four boards per register.
+
+#[inline]
+#[target_feature(enable = "avx,avx2,gfni")]
+fn mirror4_gfni(x: __m256i) -> __m256i {
+    // SAFETY: AVX2 and GFNI are enabled here.
+    unsafe { generic::mirror_gfni(x) }
+}
+
+#[inline]
+#[target_feature(enable = "avx,avx2,gfni")]
+fn rotate_180_4_gfni(x: __m256i) -> __m256i {
+    // SAFETY: AVX2 and GFNI are enabled here.
+    unsafe { generic::rotate_180_gfni(x) }
+}
+
+#[inline]
+#[target_feature(enable = "avx,avx2,gfni")]
+fn transpose4_gfni(x: __m256i) -> __m256i {
+    // SAFETY: AVX2 and GFNI are enabled here.
+    unsafe { generic::transpose_gfni(x) }
+}
+
+#[inline]
+#[target_feature(enable = "avx,avx2,gfni")]
+fn anti_transpose4_gfni(x: __m256i) -> __m256i {
+    // SAFETY: AVX2 and GFNI are enabled here.
+    unsafe { generic::anti_transpose_gfni(x) }
+}
+
+#[inline]
+#[target_feature(enable = "avx,avx2,gfni")]
+fn rotate_90_clockwise4_gfni(x: __m256i) -> __m256i {
+    // SAFETY: AVX2 and GFNI are enabled here.
+    unsafe { generic::rotate_90_clockwise_gfni(x) }
+}
+
+#[inline]
+#[target_feature(enable = "avx,avx2,gfni")]
+fn rotate_90_anticlockwise4_gfni(x: __m256i) -> __m256i {
+    // SAFETY: AVX2 and GFNI are enabled here.
+    unsafe { generic::rotate_90_anticlockwise_gfni(x) }
 }
 
 /// `vpshufb` indices rotating every qword down by `r` bytes (ranks):
@@ -222,7 +330,7 @@ fn pseudo_rotate_45_anticlockwise4(x: __m256i) -> __m256i {
 }
 
 macro_rules! avx2_map {
-    ($($(#[$doc:meta])* $name:ident => $body:ident;)*) => {$(
+    ($features:literal: $($(#[$doc:meta])* $name:ident => $body:ident;)*) => {$(
         $(#[$doc])*
         /// Four boards per register ([`map_quads`]: aligned stores,
         /// masked head and tail).
@@ -231,7 +339,7 @@ macro_rules! avx2_map {
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`
         /// (each group is read before it is written).
         #[inline]
-        #[target_feature(enable = "avx,avx2")]
+        #[target_feature(enable = $features)]
         pub(crate) unsafe fn $name(src: *const u64, dst: *mut u64, len: usize) {
             // SAFETY: forwarded from the caller.
             unsafe { map_quads(src, dst, len, |v| $body(v)) }
@@ -239,7 +347,22 @@ macro_rules! avx2_map {
     )*};
 }
 
-avx2_map! {
+avx2_map! { "avx,avx2,gfni":
+    /// `gf2p8affineqb` with the mirror matrix.
+    mirror_horizontal_gfni_batch => mirror4_gfni;
+    /// Byte swap, then the mirror matrix.
+    rotate_180_gfni_batch => rotate_180_4_gfni;
+    /// Byte-swapped board as matrix.
+    flip_diagonal_gfni_batch => transpose4_gfni;
+    /// Board as matrix.
+    flip_anti_diagonal_gfni_batch => anti_transpose4_gfni;
+    /// Byte-swapped board as matrix.
+    rotate_90_clockwise_gfni_batch => rotate_90_clockwise4_gfni;
+    /// Board as matrix.
+    rotate_90_anticlockwise_gfni_batch => rotate_90_anticlockwise4_gfni;
+}
+
+avx2_map! { "avx,avx2":
     /// Byte swap per qword (`vpshufb`).
     flip_vertical_shuffle_batch => swap_bytes4;
     /// Nibble lookup per byte (`vpshufb`).

@@ -1,7 +1,9 @@
 //! AVX2 implementations: 256-bit vectors, four boards (or four directions) per register.
 
 //! Every function here is `#[target_feature(enable = "...")]` and is only
-//! reachable through a dispatch table built after detection.
+//! reachable through a dispatch table built after detection. Those that
+//! also enable `gfni` (the `_gfni` flips, `gf2p8affineqb` in its VEX form)
+//! are `Avx2` implementations too, held only where the CPU has GFNI.
 
 pub(crate) mod autovec;
 pub(crate) mod deposit;

@@ -2,48 +2,23 @@
 //! engine, `vpshufb` byte swaps, `vprorq` + `vpternlogq` for the
 //! pseudo-rotations, and eight boards per register for the batch forms.
 //!
-//! # `gf2p8affineqb` as a bit transform
-//!
-//! `_mm*_gf2p8affine_epi64_epi8(x, a, 0)` computes, for every byte `x_b` of
-//! qword `j` of `x`, with `A` = qword `j` of `a`:
-//!
-//! ```text
-//! bit i of result byte b = parity(A.byte[7 - i] & x_b)
-//! ```
-//!
-//! Two ways to use it on a board:
-//!
-//! * board as data, constant `A`: a per-byte (per-rank) bit permutation.
-//!   With `A.byte[m] = 1 << m` (`A = 0x8040_2010_0804_0201`) bit `i` of each
-//!   byte takes bit `7 - i`: every rank is mirrored.
-//! * board as the matrix `A`, constant data with one bit per byte,
-//!   `x_b = 1 << c_b`: bit `i` of result byte `b` is bit `c_b` of
-//!   `A.byte[7 - i]`, i.e. result square (file `i`, rank `b`) reads square
-//!   (file `c_b`, rank `7 - i`) of `A`. With `A = board`:
-//!   `c_b = b` is the anticlockwise rotation, `c_b = 7 - b` the
-//!   anti-diagonal flip. With `A = swap_bytes(board)` (rank `7 - i` of `A` is
-//!   rank `i` of the board): `c_b = b` is the transpose, `c_b = 7 - b` the
-//!   clockwise rotation. One instruction, plus a `vpshufb` for the two
-//!   that need the byte swap.
+//! `gf2p8affineqb` as a bit transform, its constants and the batch bodies
+//! are shared with the AVX2+GFNI forms (`generic::flip`, whose module docs
+//! tell how it works on a board).
 
 use core::arch::x86_64::*;
 
 use super::map_boards;
-use crate::arch::x86_64::generic::flip as generic;
+use crate::arch::x86_64::generic::flip::{
+    self as generic, COLUMNS_DOWN, COLUMNS_UP, MIRROR_MATRIX,
+};
 use crate::arch::x86_64::generic::vector::Vector;
-
-/// Matrix that reverses the bits of every byte (see the module docs).
-const MIRROR_MATRIX: i64 = 0x8040_2010_0804_0201_u64 as i64;
-/// Data bytes `1 << b` (`c_b = b`).
-const COLUMNS_UP: i64 = 0x8040_2010_0804_0201_u64 as i64;
-/// Data bytes `1 << (7 - b)` (`c_b = 7 - b`).
-const COLUMNS_DOWN: i64 = 0x0102_0408_1020_4080;
 
 /// `gf2p8affineqb` of data `d` with the board `m` as the matrix.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
-fn board_as_matrix(d: i64, m: u64) -> u64 {
-    let r = _mm_gf2p8affine_epi64_epi8::<0>(_mm_set1_epi64x(d), _mm_cvtsi64_si128(m as i64));
+fn board_as_matrix(d: u64, m: u64) -> u64 {
+    let r = _mm_gf2p8affine_epi64_epi8::<0>(_mm_set1_epi64x(d as i64), _mm_cvtsi64_si128(m as i64));
     _mm_cvtsi128_si64(r) as u64
 }
 
@@ -52,7 +27,7 @@ fn board_as_matrix(d: i64, m: u64) -> u64 {
 pub(crate) fn mirror_horizontal_gfni(x: u64) -> u64 {
     let r = _mm_gf2p8affine_epi64_epi8::<0>(
         _mm_cvtsi64_si128(x as i64),
-        _mm_set1_epi64x(MIRROR_MATRIX),
+        _mm_set1_epi64x(MIRROR_MATRIX as i64),
     );
     _mm_cvtsi128_si64(r) as u64
 }
@@ -97,40 +72,48 @@ fn swap_bytes8(x: __m512i) -> __m512i {
     unsafe { x.swap_bytes() }
 }
 
+// The GFNI bodies (`generic::flip`) at eight boards per register.
+
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn mirror8_gfni(x: __m512i) -> __m512i {
-    _mm512_gf2p8affine_epi64_epi8::<0>(x, _mm512_set1_epi64(MIRROR_MATRIX))
+    // SAFETY: AVX-512 F/BW and GFNI are enabled here.
+    unsafe { generic::mirror_gfni(x) }
 }
 
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn rotate_180_8_gfni(x: __m512i) -> __m512i {
-    mirror8_gfni(swap_bytes8(x))
+    // SAFETY: AVX-512 F/BW and GFNI are enabled here.
+    unsafe { generic::rotate_180_gfni(x) }
 }
 
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn transpose8_gfni(x: __m512i) -> __m512i {
-    _mm512_gf2p8affine_epi64_epi8::<0>(_mm512_set1_epi64(COLUMNS_UP), swap_bytes8(x))
+    // SAFETY: AVX-512 F/BW and GFNI are enabled here.
+    unsafe { generic::transpose_gfni(x) }
 }
 
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn anti_transpose8_gfni(x: __m512i) -> __m512i {
-    _mm512_gf2p8affine_epi64_epi8::<0>(_mm512_set1_epi64(COLUMNS_DOWN), x)
+    // SAFETY: AVX-512 F/BW and GFNI are enabled here.
+    unsafe { generic::anti_transpose_gfni(x) }
 }
 
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn rotate_90_clockwise8_gfni(x: __m512i) -> __m512i {
-    _mm512_gf2p8affine_epi64_epi8::<0>(_mm512_set1_epi64(COLUMNS_DOWN), swap_bytes8(x))
+    // SAFETY: AVX-512 F/BW and GFNI are enabled here.
+    unsafe { generic::rotate_90_clockwise_gfni(x) }
 }
 
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn rotate_90_anticlockwise8_gfni(x: __m512i) -> __m512i {
-    _mm512_gf2p8affine_epi64_epi8::<0>(_mm512_set1_epi64(COLUMNS_UP), x)
+    // SAFETY: AVX-512 F/BW and GFNI are enabled here.
+    unsafe { generic::rotate_90_anticlockwise_gfni(x) }
 }
 
 // The shared bodies (`generic::flip`) at eight boards per register: the

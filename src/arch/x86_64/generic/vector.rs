@@ -171,6 +171,37 @@ pub(crate) trait ByteShuffle: Vector {
     unsafe fn shr_words_4(self) -> Self;
 }
 
+/// A vector with GFNI's affine transform, `gf2p8affineqb` with immediate 0:
+/// for every byte `x_b` of a qword `x`, with the 8x8 bit matrix `A` (a qword
+/// too),
+///
+/// ```text
+/// bit i of result byte b = parity(A.byte[7 - i] & x_b)
+/// ```
+///
+/// Either operand may be the board: a constant matrix applied to every rank
+/// of a board ([`GaloisAffine::affine`]), or the board as the matrix,
+/// applied to constant data ([`GaloisAffine::affine_as_matrix`]). What each
+/// role does to a board is told in `generic::flip` (the GFNI bodies).
+///
+/// The VEX (256-bit) form needs GFNI and AVX, the EVEX (512-bit) form GFNI
+/// and AVX-512 F: the callers' `#[target_feature]` enables `gfni` besides
+/// the width's set.
+pub(crate) trait GaloisAffine: Vector {
+    /// Every lane as the data, `matrix` as `A` in every lane.
+    ///
+    /// # Safety
+    /// The CPU supports the width (see [`Vector`]) and GFNI.
+    unsafe fn affine(self, matrix: u64) -> Self;
+
+    /// Every lane as the matrix `A` of its qword, `data` as the data in
+    /// every lane.
+    ///
+    /// # Safety
+    /// The CPU supports the width (see [`Vector`]) and GFNI.
+    unsafe fn affine_as_matrix(self, data: u64) -> Self;
+}
+
 /// `vpshufb` indices reversing the bytes of both qwords of a 128-bit lane.
 const SWAP_BYTES_INDEX: [u8; 16] = [7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8];
 
@@ -352,6 +383,20 @@ impl ByteShuffle for __m256i {
     }
 }
 
+/// `vgf2p8affineqb` on 256 bits (VEX): GFNI with AVX, no AVX-512 needed.
+impl GaloisAffine for __m256i {
+    #[inline(always)]
+    unsafe fn affine(self, matrix: u64) -> Self {
+        // SAFETY: AVX2 and GFNI (the caller).
+        unsafe { _mm256_gf2p8affine_epi64_epi8::<0>(self, Self::splat(matrix)) }
+    }
+    #[inline(always)]
+    unsafe fn affine_as_matrix(self, data: u64) -> Self {
+        // SAFETY: AVX2 and GFNI (the caller).
+        unsafe { _mm256_gf2p8affine_epi64_epi8::<0>(Self::splat(data), self) }
+    }
+}
+
 // --------------------------------------------------------------- AVX-512
 
 /// `vpternlogq` truth tables (operands a = 0xf0, b = 0xcc, c = 0xaa).
@@ -469,5 +514,19 @@ impl ByteShuffle for __m512i {
     unsafe fn shr_words_4(self) -> Self {
         // SAFETY: AVX-512 BW (the caller).
         unsafe { _mm512_srli_epi16::<4>(self) }
+    }
+}
+
+#[cfg(feature = "avx512")]
+impl GaloisAffine for __m512i {
+    #[inline(always)]
+    unsafe fn affine(self, matrix: u64) -> Self {
+        // SAFETY: AVX-512 F and GFNI (the caller).
+        unsafe { _mm512_gf2p8affine_epi64_epi8::<0>(self, Self::splat(matrix)) }
+    }
+    #[inline(always)]
+    unsafe fn affine_as_matrix(self, data: u64) -> Self {
+        // SAFETY: AVX-512 F and GFNI (the caller).
+        unsafe { _mm512_gf2p8affine_epi64_epi8::<0>(Self::splat(data), self) }
     }
 }

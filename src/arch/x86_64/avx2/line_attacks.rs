@@ -206,18 +206,11 @@ pub(crate) mod lanes {
 /// (one instruction for the nibble lookup's six), for CPUs with GFNI in its
 /// VEX form and no AVX-512 (Intel clients since Alder Lake).
 pub(crate) mod lanes_gfni {
-    use core::arch::x86_64::*;
+    use core::arch::x86_64::__m256i;
 
+    use crate::arch::x86_64::generic::flip::mirror_gfni;
     use crate::arch::x86_64::generic::line_attacks::lanes_batches;
     use crate::types::Square;
 
-    /// `gf2p8affineqb` matrix whose row `i` picks input bit `7 - i`: every
-    /// byte's bits reversed.
-    const REVERSE_BITS_MATRIX: i64 = 0x8040_2010_0804_0201_u64 as i64;
-
-    lanes_batches!(
-        "avx,avx2,gfni",
-        __m256i,
-        |x| _mm256_gf2p8affine_epi64_epi8::<0>(x, _mm256_set1_epi64x(REVERSE_BITS_MATRIX))
-    );
+    lanes_batches!("avx,avx2,gfni", __m256i, |x| mirror_gfni(x));
 }

@@ -14,8 +14,8 @@ use core::arch::x86_64::*;
 
 use super::map_quads;
 use crate::arch::x86_64::generic::flip::{
-    self as generic, ANTI_TRANSPOSE_SWAPS, COLUMNS_DOWN, COLUMNS_UP, MIRROR_MATRIX,
-    REVERSED_HIGH_NIBBLE, REVERSED_LOW_NIBBLE, TRANSPOSE_SWAPS,
+    self as generic, ANTI_TRANSPOSE_SWAPS, COLUMNS_DOWN, COLUMNS_UP, REVERSED_HIGH_NIBBLE,
+    REVERSED_LOW_NIBBLE, TRANSPOSE_SWAPS,
 };
 use crate::arch::x86_64::generic::vector::Vector;
 
@@ -106,19 +106,16 @@ pub(crate) fn rotate_180_nibble_lut(x: u64) -> u64 {
 #[inline]
 #[target_feature(enable = "avx,avx2,gfni")]
 fn board_as_matrix(d: u64, m: u64) -> u64 {
-    let r = _mm_gf2p8affine_epi64_epi8::<0>(_mm_set1_epi64x(d as i64), _mm_cvtsi64_si128(m as i64));
-    _mm_cvtsi128_si64(r) as u64
+    // SAFETY: GFNI is enabled here.
+    unsafe { generic::one_board_as_matrix(d, m) }
 }
 
 /// The board as data, the mirror matrix.
 #[inline]
 #[target_feature(enable = "avx,avx2,gfni")]
 pub(crate) fn mirror_horizontal_gfni(x: u64) -> u64 {
-    let r = _mm_gf2p8affine_epi64_epi8::<0>(
-        _mm_cvtsi64_si128(x as i64),
-        _mm_set1_epi64x(MIRROR_MATRIX as i64),
-    );
-    _mm_cvtsi128_si64(r) as u64
+    // SAFETY: GFNI is enabled here.
+    unsafe { generic::one_board_mirrored(x) }
 }
 
 /// Byte swap, then the mirror matrix.

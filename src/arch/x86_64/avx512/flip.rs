@@ -9,27 +9,22 @@
 use core::arch::x86_64::*;
 
 use super::map_boards;
-use crate::arch::x86_64::generic::flip::{
-    self as generic, COLUMNS_DOWN, COLUMNS_UP, MIRROR_MATRIX,
-};
+use crate::arch::x86_64::generic::flip::{self as generic, COLUMNS_DOWN, COLUMNS_UP};
 use crate::arch::x86_64::generic::vector::Vector;
 
 /// `gf2p8affineqb` of data `d` with the board `m` as the matrix.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn board_as_matrix(d: u64, m: u64) -> u64 {
-    let r = _mm_gf2p8affine_epi64_epi8::<0>(_mm_set1_epi64x(d as i64), _mm_cvtsi64_si128(m as i64));
-    _mm_cvtsi128_si64(r) as u64
+    // SAFETY: GFNI is enabled here.
+    unsafe { generic::one_board_as_matrix(d, m) }
 }
 
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn mirror_horizontal_gfni(x: u64) -> u64 {
-    let r = _mm_gf2p8affine_epi64_epi8::<0>(
-        _mm_cvtsi64_si128(x as i64),
-        _mm_set1_epi64x(MIRROR_MATRIX as i64),
-    );
-    _mm_cvtsi128_si64(r) as u64
+    // SAFETY: GFNI is enabled here.
+    unsafe { generic::one_board_mirrored(x) }
 }
 
 #[inline]

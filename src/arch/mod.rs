@@ -7,7 +7,12 @@
 //!   and `x86_64/avx512/` (AVX-512 F/BW/VL, with GFNI and VBMI where used;
 //!   compiled with the `avx512` cargo feature only). The two 841 KiB
 //!   per-square attack tables (`all/line_attacks.rs`, `mod magic`, and
-//!   `x86_64/bmi2/line_attacks.rs`) need `magic-table` and `pext-table`.
+//!   `x86_64/bmi2/line_attacks.rs`) need `magic-table` and `pext-table`;
+//! * `x86_64/generic/`: bodies written once over a vector trait for every
+//!   width (fills, flips and their GFNI forms, the batch per-square lanes),
+//!   with no `#[target_feature]` function of their own: each tree's entry
+//!   points (for the lanes, written into the tree by `lanes_batches!`) call
+//!   them with their width and features.
 //!
 //! Nothing here is public: `crate::selection` registers these functions and
 //! hands them out through tables built after detection.

@@ -95,33 +95,12 @@ fn east(rooks: __m256i, occupied: __m256i) -> __m256i {
     _mm256_xor_si256(o, _mm256_sub_epi8(o, _mm256_add_epi8(rooks, rooks)))
 }
 
-/// `NIBBLE_REVERSED[i]` is `i` with its four bits reversed, shifted left by
-/// `shift`, repeated for both 128-bit halves (`vpshufb` looks up per half).
-const fn nibble_table(shift: u32) -> __m256i {
-    let mut t = [0u8; 32];
-    let mut i = 0;
-    while i < 32 {
-        t[i] = (((i as u8 % 16).reverse_bits() >> 4) as u32 * (1 << shift)) as u8;
-        i += 1;
-    }
-    // SAFETY: same size; any bit pattern is a valid `__m256i`.
-    unsafe { transmute::<[u8; 32], __m256i>(t) }
-}
-const LOW_TO_HIGH: __m256i = nibble_table(4);
-const HIGH_TO_LOW: __m256i = nibble_table(0);
-
-/// Files reversed inside every rank: each nibble looked up reversed, the
-/// two nibbles swapped.
+/// Files reversed inside every rank (`generic::flip`'s nibble lookup).
 #[inline]
 #[target_feature(enable = "avx,avx2")]
 fn mirror(x: __m256i) -> __m256i {
-    let nibble = _mm256_set1_epi8(0x0f);
-    let low = _mm256_and_si256(x, nibble);
-    let high = _mm256_and_si256(_mm256_srli_epi16::<4>(x), nibble);
-    _mm256_or_si256(
-        _mm256_shuffle_epi8(LOW_TO_HIGH, low),
-        _mm256_shuffle_epi8(HIGH_TO_LOW, high),
-    )
+    // SAFETY: AVX2 is enabled here.
+    unsafe { crate::arch::x86_64::generic::flip::mirror_nibble_lut(x) }
 }
 
 #[inline]

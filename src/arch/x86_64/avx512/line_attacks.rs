@@ -13,6 +13,7 @@ use core::arch::x86_64::*;
 use core::mem::transmute;
 
 use super::zip_boards;
+use crate::arch::x86_64::generic::flip::mirror_gfni;
 use crate::masks::{anti_diagonal_through, diagonal_through, file, rank};
 use crate::types::Square;
 
@@ -55,18 +56,13 @@ const BYTE_SWAP: __m256i = unsafe {
         12, 11, 10, 9, 8,
     ])
 };
-/// `gf2p8affineqb` matrix whose row `i` picks input bit `7 - i`: reverses
-/// the bits of every byte.
-const REVERSE_BITS_MATRIX: u64 = 0x8040_2010_0804_0201;
-
 /// All 64 bits of every lane reversed.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn reverse_bits(x: __m256i) -> __m256i {
-    _mm256_gf2p8affine_epi64_epi8::<0>(
-        _mm256_shuffle_epi8(x, BYTE_SWAP),
-        _mm256_set1_epi64x(REVERSE_BITS_MATRIX as i64),
-    )
+    // SAFETY: AVX2 and GFNI are enabled here. The bytes swapped, then the
+    // bits of every byte (`generic::flip`'s mirror matrix).
+    unsafe { mirror_gfni(_mm256_shuffle_epi8(x, BYTE_SWAP)) }
 }
 
 /// `a ^ b) & c` as a `vpternlogq` truth table (a = 0xf0, b = 0xcc, c = 0xaa).
@@ -162,7 +158,8 @@ fn east(rooks: __m512i, occupied: __m512i) -> __m512i {
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn mirror(x: __m512i) -> __m512i {
-    _mm512_gf2p8affine_epi64_epi8::<0>(x, _mm512_set1_epi64(REVERSE_BITS_MATRIX as i64))
+    // SAFETY: AVX-512 F/BW and GFNI are enabled here.
+    unsafe { mirror_gfni(x) }
 }
 
 #[inline]

@@ -8,11 +8,13 @@
 //!   compiled with the `avx512` cargo feature only). The two 841 KiB
 //!   per-square attack tables (`all/line_attacks.rs`, `mod magic`, and
 //!   `x86_64/bmi2/line_attacks.rs`) need `magic-table` and `pext-table`;
-//! * `x86_64/generic/`: bodies written once over a vector trait for every
-//!   width (fills, flips and their GFNI forms, the batch per-square lanes),
-//!   with no `#[target_feature]` function of their own: each tree's entry
-//!   points (for the lanes, written into the tree by `lanes_batches!`) call
-//!   them with their width and features.
+//! * `generic/`: bodies written once over a vector trait for every width
+//!   of every architecture (fills, flips and their GFNI forms, the batch
+//!   per-square lanes), with no `#[target_feature]` function of their own:
+//!   each tree's entry points (for the lanes, written into the tree by
+//!   `lanes_batches!`) call them with their width and features. The widths
+//!   implement the trait in their own tree (`x86_64/vector.rs`,
+//!   `x86_64/lanes.rs`).
 //!
 //! Nothing here is public: `crate::selection` registers these functions and
 //! hands them out through tables built after detection.
@@ -27,5 +29,11 @@ pub(crate) mod target_features;
 
 #[macro_use]
 pub(crate) mod all;
+// The bodies shared by every vector width, where some tree uses them.
+#[cfg(any(
+    all(target_arch = "x86_64", target_feature = "sse2"),
+    all(target_arch = "aarch64", target_feature = "neon")
+))]
+pub(crate) mod generic;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod x86_64;

@@ -16,6 +16,8 @@ pub(crate) mod avx512;
 #[cfg(target_feature = "sse2")]
 pub(crate) mod bmi2;
 #[cfg(target_feature = "sse2")]
-pub(crate) mod generic;
+pub(crate) mod lanes;
 #[cfg(target_feature = "sse2")]
 pub(crate) mod sse2;
+#[cfg(target_feature = "sse2")]
+pub(crate) mod vector;

@@ -15,8 +15,8 @@ use core::arch::x86_64::*;
 use super::{map_quads, zip_quads};
 use core::mem::transmute;
 
-use crate::arch::x86_64::generic::fill::{union, Step};
-use crate::arch::x86_64::generic::vector::Vector;
+use crate::arch::generic::fill::{union, Step};
+use crate::arch::generic::vector::Vector;
 use crate::types::Dir;
 
 /// Per-lane left and right shift counts and the wrap mask of four

@@ -13,11 +13,11 @@
 use core::arch::x86_64::*;
 
 use super::map_quads;
-use crate::arch::x86_64::generic::flip::{
+use crate::arch::generic::flip::{
     self as generic, ANTI_TRANSPOSE_SWAPS, COLUMNS_DOWN, COLUMNS_UP, REVERSED_HIGH_NIBBLE,
     REVERSED_LOW_NIBBLE, TRANSPOSE_SWAPS,
 };
-use crate::arch::x86_64::generic::vector::Vector;
+use crate::arch::generic::vector::Vector;
 
 /// The board in all four qwords, each qword shifted left by its own count,
 /// then bit 7 of every byte gathered. Shifting a qword left by `s` (at most
@@ -107,7 +107,7 @@ pub(crate) fn rotate_180_nibble_lut(x: u64) -> u64 {
 #[target_feature(enable = "avx,avx2,gfni")]
 fn board_as_matrix(d: u64, m: u64) -> u64 {
     // SAFETY: GFNI is enabled here.
-    unsafe { generic::one_board_as_matrix(d, m) }
+    unsafe { crate::arch::x86_64::vector::one_board_as_matrix(d, m) }
 }
 
 /// The board as data, the mirror matrix.
@@ -115,7 +115,7 @@ fn board_as_matrix(d: u64, m: u64) -> u64 {
 #[target_feature(enable = "avx,avx2,gfni")]
 pub(crate) fn mirror_horizontal_gfni(x: u64) -> u64 {
     // SAFETY: GFNI is enabled here.
-    unsafe { generic::one_board_mirrored(x) }
+    unsafe { crate::arch::x86_64::vector::one_board_mirrored(x) }
 }
 
 /// Byte swap, then the mirror matrix.

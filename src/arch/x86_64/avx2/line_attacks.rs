@@ -100,7 +100,7 @@ fn east(rooks: __m256i, occupied: __m256i) -> __m256i {
 #[target_feature(enable = "avx,avx2")]
 fn mirror(x: __m256i) -> __m256i {
     // SAFETY: AVX2 is enabled here.
-    unsafe { crate::arch::x86_64::generic::flip::mirror_nibble_lut(x) }
+    unsafe { crate::arch::generic::flip::mirror_nibble_lut(x) }
 }
 
 #[inline]
@@ -174,8 +174,8 @@ pub(crate) mod hyperbola_bswap {
 pub(crate) mod lanes {
     use core::arch::x86_64::__m256i;
 
-    use crate::arch::x86_64::generic::flip::mirror_nibble_lut;
-    use crate::arch::x86_64::generic::line_attacks::lanes_batches;
+    use crate::arch::generic::flip::mirror_nibble_lut;
+    use crate::arch::generic::line_attacks::lanes_batches;
     use crate::types::Square;
 
     lanes_batches!("avx,avx2", __m256i, |x| mirror_nibble_lut(x));
@@ -187,8 +187,8 @@ pub(crate) mod lanes {
 pub(crate) mod lanes_gfni {
     use core::arch::x86_64::__m256i;
 
-    use crate::arch::x86_64::generic::flip::mirror_gfni;
-    use crate::arch::x86_64::generic::line_attacks::lanes_batches;
+    use crate::arch::generic::flip::mirror_gfni;
+    use crate::arch::generic::line_attacks::lanes_batches;
     use crate::types::Square;
 
     lanes_batches!("avx,avx2,gfni", __m256i, |x| mirror_gfni(x));

@@ -15,8 +15,8 @@ use core::mem::transmute;
 
 use super::{map_boards, zip_boards};
 use crate::arch::all::fill::{AVOID_WRAP, ROTATE};
-use crate::arch::x86_64::generic::fill::{union, Step};
-use crate::arch::x86_64::generic::vector::Vector;
+use crate::arch::generic::fill::{union, Step};
+use crate::arch::generic::vector::Vector;
 use crate::types::Dir;
 
 /// `[f(0), .., f(7)]` widened to `u64` lanes.

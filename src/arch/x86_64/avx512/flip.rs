@@ -9,22 +9,22 @@
 use core::arch::x86_64::*;
 
 use super::map_boards;
-use crate::arch::x86_64::generic::flip::{self as generic, COLUMNS_DOWN, COLUMNS_UP};
-use crate::arch::x86_64::generic::vector::Vector;
+use crate::arch::generic::flip::{self as generic, COLUMNS_DOWN, COLUMNS_UP};
+use crate::arch::generic::vector::Vector;
 
 /// `gf2p8affineqb` of data `d` with the board `m` as the matrix.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn board_as_matrix(d: u64, m: u64) -> u64 {
     // SAFETY: GFNI is enabled here.
-    unsafe { generic::one_board_as_matrix(d, m) }
+    unsafe { crate::arch::x86_64::vector::one_board_as_matrix(d, m) }
 }
 
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 pub(crate) fn mirror_horizontal_gfni(x: u64) -> u64 {
     // SAFETY: GFNI is enabled here.
-    unsafe { generic::one_board_mirrored(x) }
+    unsafe { crate::arch::x86_64::vector::one_board_mirrored(x) }
 }
 
 #[inline]

@@ -13,7 +13,7 @@ use core::arch::x86_64::*;
 use core::mem::transmute;
 
 use super::zip_boards;
-use crate::arch::x86_64::generic::flip::mirror_gfni;
+use crate::arch::generic::flip::mirror_gfni;
 use crate::masks::{anti_diagonal_through, diagonal_through, file, rank};
 use crate::types::Square;
 
@@ -197,8 +197,8 @@ pub(crate) fn west_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64],
 pub(crate) mod lanes {
     use core::arch::x86_64::__m512i;
 
-    use crate::arch::x86_64::generic::flip::mirror_nibble_lut;
-    use crate::arch::x86_64::generic::line_attacks::lanes_batches;
+    use crate::arch::generic::flip::mirror_nibble_lut;
+    use crate::arch::generic::line_attacks::lanes_batches;
     use crate::types::Square;
 
     lanes_batches!("avx512f,avx512bw,avx512vl", __m512i, |x| mirror_nibble_lut(

@@ -3,8 +3,8 @@
 
 use core::arch::x86_64::*;
 
-use crate::arch::x86_64::generic::flip as generic;
-use crate::arch::x86_64::generic::vector::Vector;
+use crate::arch::generic::flip as generic;
+use crate::arch::generic::vector::Vector;
 
 /// Transpose by `pmovmskb`, which gathers bit 7 of each of the 16 bytes.
 ///

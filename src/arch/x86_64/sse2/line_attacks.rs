@@ -47,7 +47,7 @@ pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64],
 pub(crate) mod lanes {
     use core::arch::x86_64::__m128i;
 
-    use crate::arch::x86_64::generic::line_attacks::lanes_batches;
+    use crate::arch::generic::line_attacks::lanes_batches;
     use crate::arch::x86_64::sse2::flip::mirror2;
     use crate::types::Square;
 

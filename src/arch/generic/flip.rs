@@ -156,41 +156,6 @@ pub(crate) const COLUMNS_UP: u64 = 0x8040_2010_0804_0201;
 /// Data bytes `1 << (7 - b)` (`c_b = 7 - b`).
 pub(crate) const COLUMNS_DOWN: u64 = 0x0102_0408_1020_4080;
 
-/// One board through the 128-bit `gf2p8affineqb`, data `d` with the board
-/// `m` as the matrix: the single-board forms' body (the AVX2+GFNI and AVX-512
-/// trees enable the features, so the one instruction is VEX or EVEX there).
-///
-/// # Safety
-/// The CPU supports GFNI.
-#[inline(always)]
-pub(crate) unsafe fn one_board_as_matrix(d: u64, m: u64) -> u64 {
-    use core::arch::x86_64::*;
-    // SAFETY: GFNI (the caller); the rest is SSE2, the x86-64 baseline.
-    unsafe {
-        let r =
-            _mm_gf2p8affine_epi64_epi8::<0>(_mm_set1_epi64x(d as i64), _mm_cvtsi64_si128(m as i64));
-        _mm_cvtsi128_si64(r) as u64
-    }
-}
-
-/// One board's ranks mirrored: the board as data, [`MIRROR_MATRIX`] as the
-/// matrix (the single-board forms' body, as [`one_board_as_matrix`]).
-///
-/// # Safety
-/// The CPU supports GFNI.
-#[inline(always)]
-pub(crate) unsafe fn one_board_mirrored(x: u64) -> u64 {
-    use core::arch::x86_64::*;
-    // SAFETY: GFNI (the caller); the rest is SSE2, the x86-64 baseline.
-    unsafe {
-        let r = _mm_gf2p8affine_epi64_epi8::<0>(
-            _mm_cvtsi64_si128(x as i64),
-            _mm_set1_epi64x(MIRROR_MATRIX as i64),
-        );
-        _mm_cvtsi128_si64(r) as u64
-    }
-}
-
 /// Every rank mirrored: the board as data, [`MIRROR_MATRIX`] as the matrix.
 ///
 /// # Safety

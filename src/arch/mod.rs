@@ -30,6 +30,8 @@ pub(crate) mod target_features;
 #[macro_use]
 pub(crate) mod all;
 // The bodies shared by every vector width, where some tree uses them.
+#[cfg(target_arch = "aarch64")]
+pub(crate) mod aarch64;
 #[cfg(any(
     all(target_arch = "x86_64", target_feature = "sse2"),
     all(target_arch = "aarch64", target_feature = "neon")

@@ -1,0 +1,5 @@
+//! NEON implementations (the aarch64 baseline, always available there):
+//! plain functions over `core::arch::aarch64` intrinsics, which need no
+//! `#[target_feature]` because every aarch64 target enables NEON.
+
+pub(crate) mod vector;

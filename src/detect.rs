@@ -335,12 +335,36 @@ pub(crate) fn detect() -> Cpu {
             family: 0,
             model: 0,
             stepping: 0,
-            features: Features::compile_time(),
+            features: Features::compile_time().union(aarch64_features()),
             pext_slow: false,
             bmi_erratum: false,
             leaves: CpuidLeaves::default(),
         }
     }
+}
+
+/// The aarch64 features the operating system reports (`std` only: the
+/// standard library reads the Linux HWCAP bits, which include a feature only
+/// where the kernel saves its registers). Without `std`, or elsewhere, none
+/// beyond the build's own ([`Features::compile_time`]).
+#[cfg(any(not(any(target_arch = "x86_64", target_arch = "x86")), miri))]
+fn aarch64_features() -> Features {
+    #[allow(unused_mut)]
+    let mut features = Features::NONE;
+    #[cfg(all(target_arch = "aarch64", feature = "std", not(miri)))]
+    {
+        macro_rules! detect {
+            // `tt`, not `literal`: the standard library's macro matches the
+            // name's own token.
+            ($($name:ident = $bit:literal, $text:tt, $hwcap:literal;)*) => {$(
+                if std::arch::is_aarch64_feature_detected!($text) {
+                    features = features.union(Features::$name);
+                }
+            )*};
+        }
+        crate::__with_aarch64_feature_table!(detect);
+    }
+    features
 }
 
 #[cfg(test)]

@@ -4,7 +4,8 @@ use core::fmt;
 
 use crate::types::ParseError;
 
-/// A set of x86-64 instruction-set features.
+/// A set of instruction-set features, x86-64's and aarch64's (a CPU has
+/// those of one architecture only).
 ///
 /// Every implementation states exactly the features it executes
 /// (`Implementation::requires`, with the `introspection` feature); a table
@@ -35,6 +36,11 @@ use crate::types::ParseError;
 /// its tests hold that decoder to both detectors under this rule. Intel
 /// parts that report BMI1/BMI2 without AVX have them cleared
 /// ([`Cpu::bmi_erratum`](crate::Cpu::bmi_erratum)).
+///
+/// On aarch64 the operating system reports what it enables (Linux's HWCAP
+/// bits): NEON on every CPU, SVE, SVE2 and SVE2's BitPerm extension
+/// (`bext`/`bdep`) where the CPU has them and the kernel saves the SVE
+/// registers.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Features(u32);
 
@@ -49,14 +55,40 @@ macro_rules! features {
                 pub const $name: Features = Features(1 << $bit);
             )*
 
-            const NAMES: &'static [(Features, &'static str)] = &[$((Features::$name, $text)),*];
+            const X86_NAMES: &'static [(Features, &'static str)] = &[$((Features::$name, $text)),*];
 
-            /// The features enabled at compile time (`-C target-feature`,
-            /// `-C target-cpu`): code compiled with them may use them anywhere.
-            pub const fn compile_time() -> Features {
+            /// The x86-64 features enabled at compile time.
+            const fn x86_compile_time() -> Features {
                 let mut f = Features::NONE;
                 $(
-                    if cfg!(target_feature = $text) {
+                    if cfg!(all(target_arch = "x86_64", target_feature = $text)) {
+                        f = f.union(Features::$name);
+                    }
+                )*
+                f
+            }
+        }
+    };
+}
+
+macro_rules! aarch64_features {
+    ($($name:ident = $bit:literal, $text:literal, $hwcap:literal;)*) => {
+        impl Features {
+            $(
+                #[doc = concat!(
+                    "`", $text, "` (aarch64): Linux `", $hwcap, "`; the OS must have enabled it, ",
+                    "which the Linux HWCAP bits already say."
+                )]
+                pub const $name: Features = Features(1 << $bit);
+            )*
+
+            const AARCH64_NAMES: &'static [(Features, &'static str)] = &[$((Features::$name, $text)),*];
+
+            /// The aarch64 features enabled at compile time.
+            const fn aarch64_compile_time() -> Features {
+                let mut f = Features::NONE;
+                $(
+                    if cfg!(all(target_arch = "aarch64", target_feature = $text)) {
                         f = f.union(Features::$name);
                     }
                 )*
@@ -112,9 +144,54 @@ macro_rules! __with_feature_table {
 
 __with_feature_table!(features);
 
+/// The aarch64 feature table, one line per feature:
+/// `NAME = bit, "target_feature name", "where Linux reports it";`, calls
+/// `$m! { ... }` with it. Detection asks the standard library
+/// (`is_aarch64_feature_detected!`, which reads the Linux HWCAP bits, so a
+/// feature is only reported when the kernel saves its registers); without
+/// `std` only the features the build enables are known.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_aarch64_feature_table {
+    ($m:ident) => {
+        $m! {
+            NEON = 21, "neon", "HWCAP_ASIMD";
+            SVE = 22, "sve", "HWCAP_SVE";
+            SVE2 = 23, "sve2", "HWCAP2_SVE2";
+            SVE2_BITPERM = 24, "sve2-bitperm", "HWCAP2_SVEBITPERM";
+        }
+    };
+}
+
+__with_aarch64_feature_table!(aarch64_features);
+
 impl Features {
     /// The empty set: what portable code needs.
     pub const NONE: Features = Features(0);
+
+    /// Every feature's name, the x86-64 ones first.
+    const NAMES: [(Features, &'static str);
+        Features::X86_NAMES.len() + Features::AARCH64_NAMES.len()] = {
+        let mut all =
+            [(Features::NONE, ""); Features::X86_NAMES.len() + Features::AARCH64_NAMES.len()];
+        let mut i = 0;
+        while i < Features::X86_NAMES.len() {
+            all[i] = Features::X86_NAMES[i];
+            i += 1;
+        }
+        while i < all.len() {
+            all[i] = Features::AARCH64_NAMES[i - Features::X86_NAMES.len()];
+            i += 1;
+        }
+        all
+    };
+
+    /// The features enabled at compile time (`-C target-feature`,
+    /// `-C target-cpu`, and the target's own baseline: SSE2 on x86-64, NEON
+    /// on aarch64): code compiled with them may use them anywhere.
+    pub const fn compile_time() -> Features {
+        Features::x86_compile_time().union(Features::aarch64_compile_time())
+    }
 
     /// The union of two sets (usable in constants).
     #[inline]
@@ -266,6 +343,20 @@ macro_rules! with_level_features {
 #[allow(unused_imports)]
 pub(crate) use with_level_features;
 
+/// The aarch64 levels' requirements, cumulative, as [`with_level_features`]
+/// for x86-64: read by [`Level::required`] and the `sve2` token wrapper
+/// (`token::aarch64`). Calls `$m! { Neon "..."; Sve2 "..."; }`.
+macro_rules! with_aarch64_level_features {
+    ($m:ident) => {
+        $m! {
+            Neon "neon";
+            Sve2 "neon,sve,sve2";
+        }
+    };
+}
+#[allow(unused_imports)]
+pub(crate) use with_aarch64_level_features;
+
 /// The dispatch levels, in increasing order. Each level's CPU requirement
 /// includes the one below it, so a level can serve as a cap.
 ///
@@ -276,6 +367,14 @@ pub(crate) use with_level_features;
 /// | `Avx2` | AVX, AVX2 (and SSE3 to SSE4.2, POPCNT) | PCLMULQDQ, GFNI, VPCLMULQDQ |
 /// | `Bmi2` | `Avx2` plus BMI1, BMI2, LZCNT | the same; `pdep`/`pext` only where fast |
 /// | `Avx512` | `Bmi2` plus AVX-512 F, BW, VL | DQ, CD, VBMI, VBMI2, GFNI, VPCLMULQDQ |
+/// | `Neon` | aarch64 baseline (NEON) | |
+/// | `Sve2` | `Neon` plus SVE and SVE2 | SVE2 BitPerm (`bext`, `bdep`) |
+///
+/// The x86-64 levels and the aarch64 levels are two ladders: a CPU has
+/// levels of its own architecture only (and `Scalar`), so comparing an
+/// x86-64 level with an aarch64 one says nothing. A cap names a level of
+/// the running CPU's ladder; `BITBOARD_SIMD=avx2` on an aarch64 CPU is
+/// refused with a warning, as a level above the CPU's is.
 ///
 /// GFNI and VPCLMULQDQ in their VEX (256-bit) forms need only the AVX
 /// state, so they are extras of `Avx2` and not a level of their own: Intel's
@@ -312,16 +411,22 @@ pub enum Level {
     Bmi2,
     /// `Bmi2` plus AVX-512 F/BW/VL.
     Avx512,
+    /// aarch64 baseline: NEON (Advanced SIMD), on every aarch64 CPU.
+    Neon,
+    /// `Neon` plus SVE and SVE2 (Neoverse N2/V2, Cortex-A710 and later).
+    Sve2,
 }
 
 impl Level {
     /// All levels, lowest first.
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 7] = [
         Level::Scalar,
         Level::Sse2,
         Level::Avx2,
         Level::Bmi2,
         Level::Avx512,
+        Level::Neon,
+        Level::Sve2,
     ];
 
     /// The name used by `BITBOARD_SIMD` and in descriptions.
@@ -332,27 +437,37 @@ impl Level {
             Level::Avx2 => "avx2",
             Level::Bmi2 => "bmi2",
             Level::Avx512 => "avx512",
+            Level::Neon => "neon",
+            Level::Sve2 => "sve2",
         }
     }
 
-    /// What a CPU must have for this level to be available.
+    /// What a CPU must have for this level to be available (nothing for
+    /// `Scalar`).
     pub const fn required(self) -> Features {
-        macro_rules! required {
+        macro_rules! lookup {
             ($($level:ident $list:literal;)*) => {
                 match self {
-                    Level::Scalar => Features::NONE,
-                    $(Level::$level => const { Features::parse($list) },)*
+                    $(Level::$level => Some(const { Features::parse($list) }),)*
+                    _ => None,
                 }
             };
         }
-        with_level_features!(required)
+        if let Some(set) = with_level_features!(lookup) {
+            return set;
+        }
+        if let Some(set) = with_aarch64_level_features!(lookup) {
+            return set;
+        }
+        Features::NONE
     }
 
     /// Every feature an implementation at this level or below may use (if the
     /// CPU has it): the level's requirement plus optional extras.
     pub const fn allowed(self) -> Features {
         match self {
-            Level::Scalar | Level::Sse2 => self.required(),
+            Level::Scalar | Level::Sse2 | Level::Neon => self.required(),
+            Level::Sve2 => self.required().union(Features::SVE2_BITPERM),
             Level::Avx2 | Level::Bmi2 => self
                 .required()
                 .union(Features::PCLMULQDQ)
@@ -406,7 +521,8 @@ impl fmt::Display for Level {
 impl core::str::FromStr for Level {
     type Err = ParseError;
 
-    /// Accepts the level names (`scalar`, `sse2`, `avx2`, `bmi2`, `avx512`),
+    /// Accepts the level names (`scalar`, `sse2`, `avx2`, `bmi2`, `avx512`,
+    /// `neon`, `sve2`),
     /// in any case, surrounding white space ignored.
     fn from_str(s: &str) -> Result<Level, ParseError> {
         let s = s.trim();
@@ -415,7 +531,7 @@ impl core::str::FromStr for Level {
             .find(|l| s.eq_ignore_ascii_case(l.name()))
             .ok_or(ParseError::new(
                 "level",
-                "scalar, sse2, avx2, bmi2 or avx512",
+                "scalar, sse2, avx2, bmi2, avx512, neon or sve2",
             ))
     }
 }

@@ -98,8 +98,8 @@ introspection! {
     };
 }
 pub use token::{
-    dispatch, run_with, token_level, Avx2Token, Avx512Token, Bmi2Token, ScalarToken, Sse2Token,
-    Token, WithToken,
+    dispatch, run_with, token_level, Avx2Token, Avx512Token, Bmi2Token, NeonToken, ScalarToken,
+    Sse2Token, Sve2Token, Token, WithToken,
 };
 pub use types::{Dir, File, ParseError, RangeError, Rank, Square, Squares};
 

@@ -156,6 +156,12 @@ tokens! {
     /// `new()` still succeeds on AVX-512 CPUs, but no AVX-512 code is compiled
     /// in: its methods run the level's best AVX2/BMI2 implementations.
     Avx512Token => Avx512, AVX512_TOKEN_TABLE;
+    /// Proof of NEON (the aarch64 baseline).
+    NeonToken => Neon, NEON_TOKEN_TABLE;
+    /// Proof of the `sve2` level (SVE, SVE2). Its table holds what the level
+    /// requires: implementations that also need BitPerm (`bext`/`bdep`, an
+    /// optional extra) only where the build enables it.
+    Sve2Token => Sve2, SVE2_TOKEN_TABLE;
 }
 
 /// The implementation the token of `level` runs for `kernel`, whether or
@@ -257,6 +263,14 @@ pub fn dispatch<W: WithToken>(op: W) -> W::Output {
         }
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Level::Sse2 => op.run(Sse2Token(())),
+        #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+        Level::Sve2 => {
+            // SAFETY: `token_level` never exceeds the detected level, so the
+            // CPU has every feature `run_sve2` enables.
+            unsafe { aarch64::run_sve2(op, Sve2Token(())) }
+        }
+        #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+        Level::Neon => op.run(NeonToken(())),
         _ => op.run(ScalarToken(())),
     }
 }
@@ -301,6 +315,11 @@ pub fn run_with<T: Token, W: WithToken>(token: T, op: W) -> W::Output {
             // SAFETY: as above, for the avx2 level.
             unsafe { x86::run_avx2(op, token) }
         }
+        #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+        Level::Sve2 => {
+            // SAFETY: as above, for the sve2 level.
+            unsafe { aarch64::run_sve2(op, token) }
+        }
         _ => op.run(token),
     }
 }
@@ -331,4 +350,22 @@ mod x86 {
         };
     }
     crate::features::with_level_features!(run_fns);
+}
+
+#[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+mod aarch64 {
+    use super::{Token, WithToken};
+
+    // The wrapper enables exactly the level's `Level::required()` set: both
+    // come from `with_aarch64_level_features!`. (NEON, the baseline, needs
+    // none.)
+    macro_rules! run_fns {
+        (Neon $neon:literal; Sve2 $sve2:literal;) => {
+            #[target_feature(enable = $sve2)]
+            pub(super) fn run_sve2<W: WithToken, T: Token>(op: W, token: T) -> W::Output {
+                op.run(token)
+            }
+        };
+    }
+    crate::features::with_aarch64_level_features!(run_fns);
 }

@@ -1,8 +1,8 @@
 //! Every implementation's features are written once, at its definition,
 //! and its registry row carries exactly them.
 //!
-//! The `#[target_feature]` functions of the `avx2`, `bmi2` and `avx512`
-//! trees are plain items; `src/arch/target_features.rs` mirrors those trees
+//! The `#[target_feature]` functions of the `avx2`, `bmi2`, `avx512` and
+//! `sve2` trees are plain items; `src/arch/target_features.rs` mirrors those trees
 //! with one `Features` constant per function, and the registry reads a
 //! row's features from there. That file is generated from the sources by
 //! the code below (a small reader of Rust tokens that expands the crate's
@@ -11,7 +11,7 @@
 //! * the committed file is what the sources give now (if not, the failure
 //!   prints the command that rewrites it);
 //! * no `#[target_feature]` is written outside those trees, the baseline
-//!   `sse2` tree (which enables `"sse2"` only), the portable `batch_loop!`
+//!   `sse2` and `neon` trees (which enable `"sse2"`, `"neon"` only), the portable `batch_loop!`
 //!   (whose features come from its callers) and the token wrappers (which
 //!   enable their level's set, from `with_level_features!`);
 //! * every registry row's `Implementation` reports exactly the features its
@@ -27,8 +27,17 @@ use bitboard_simd::{Features, Kernel};
 const MIRROR: &str = "src/arch/target_features.rs";
 /// Set to rewrite [`MIRROR`] instead of failing.
 const UPDATE_VAR: &str = "UPDATE_TARGET_FEATURES";
-/// The mirrored trees (`src/arch/x86_64/<tree>`).
-const TREES: [&str; 3] = ["avx2", "bmi2", "avx512"];
+/// The mirrored trees (`src/arch/<architecture>/<tree>`); a tree's name is
+/// its first path segment in the mirror and in registry rows.
+const TREES: [(&str, &str); 4] = [
+    ("x86_64", "avx2"),
+    ("x86_64", "bmi2"),
+    ("x86_64", "avx512"),
+    ("aarch64", "sve2"),
+];
+/// The baseline trees, whose functions need no detection: each may only
+/// enable its architecture's baseline feature.
+const BASELINES: [(&str, &str); 2] = [("x86_64", "sse2"), ("aarch64", "neon")];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let mut entries: Vec<PathBuf> = fs::read_dir(dir)
@@ -623,8 +632,8 @@ fn scan_trees() -> Found {
         macro_defs(&tokenize(&fs::read_to_string(f).unwrap()), &mut global);
     }
     let mut found = Found::default();
-    for tree in TREES {
-        let base = src().join("arch/x86_64").join(tree);
+    for (arch, tree) in TREES {
+        let base = src().join("arch").join(arch).join(tree);
         let mut files = Vec::new();
         rust_files(&base, &mut files);
         for file in files {
@@ -728,8 +737,9 @@ fn generate(found: &Found) -> String {
     }
     let mut out = format!(
         "//! The features of every `#[target_feature]` function of the `avx2`,\n\
-         //! `bmi2` and `avx512` trees, as its attribute writes them: one constant\n\
-         //! per function, at the function's path below `arch::x86_64`. The\n\
+         //! `bmi2`, `avx512` (x86-64) and `sve2` (aarch64) trees, as its attribute\n\
+         //! writes them: one constant per function, at the function's path below\n\
+         //! `arch::x86_64` or `arch::aarch64`. The\n\
          //! registry reads a candidate's features here, so they are written once,\n\
          //! at the function.\n\
          //!\n\
@@ -830,8 +840,8 @@ fn target_feature_is_written_only_where_it_is_mirrored() {
     rust_files(&src(), &mut files);
     let allowed_dirs: Vec<PathBuf> = TREES
         .iter()
-        .chain(&["sse2"])
-        .map(|t| src().join("arch/x86_64").join(t))
+        .chain(&BASELINES)
+        .map(|(arch, tree)| src().join("arch").join(arch).join(tree))
         .collect();
     let mut stray = Vec::new();
     for file in files {
@@ -849,7 +859,7 @@ fn target_feature_is_written_only_where_it_is_mirrored() {
                 || (file.ends_with("arch/generic/line_attacks.rs")
                     && line == "#[target_feature(enable = $features)]")
                 || (file.ends_with("src/token.rs")
-                    && ["$avx2", "$bmi2", "$avx512"]
+                    && ["$avx2", "$bmi2", "$avx512", "$sve2"]
                         .iter()
                         .any(|v| line == format!("#[target_feature(enable = {v})]")));
             if !ok {
@@ -864,25 +874,34 @@ fn target_feature_is_written_only_where_it_is_mirrored() {
 }
 
 #[test]
-fn sse2_tree_enables_sse2_only() {
-    let mut files = Vec::new();
-    rust_files(&src().join("arch/x86_64/sse2"), &mut files);
-    let mut seen = 0;
-    for file in files {
-        let text = fs::read_to_string(&file).unwrap();
-        for (n, line) in text.lines().enumerate() {
-            let line = code(line);
-            if line.contains("target_feature(") || line.contains("batch_loop!(") {
-                let list = literal(line);
-                assert_eq!(list, Some("sse2"), "{}:{}", file.display(), n + 1);
-                seen += 1;
+fn baseline_trees_enable_their_baseline_only() {
+    for (arch, tree) in BASELINES {
+        let mut files = Vec::new();
+        rust_files(&src().join("arch").join(arch).join(tree), &mut files);
+        let mut seen = 0;
+        for file in files {
+            let text = fs::read_to_string(&file).unwrap();
+            for (n, line) in text.lines().enumerate() {
+                let line = code(line);
+                if line.contains("target_feature(")
+                    || line.contains("batch_loop!(")
+                    || line.contains("lanes_batches!(")
+                {
+                    let list = literal(line);
+                    assert_eq!(list, Some(tree), "{}:{}", file.display(), n + 1);
+                    seen += 1;
+                }
             }
         }
+        // The SSE2 intrinsics need the attribute on their callers; NEON's
+        // need nothing but an `unsafe` block.
+        if tree == "sse2" {
+            assert!(
+                seen > 10,
+                "only {seen} #[target_feature] lines in the sse2 tree"
+            );
+        }
     }
-    assert!(
-        seen > 10,
-        "only {seen} #[target_feature] lines in the sse2 tree"
-    );
 }
 
 /// The features a registry row's function enables, from the generator's
@@ -891,8 +910,9 @@ fn row_features(found: &Found, path: &str) -> Features {
     let segs: Vec<&str> = path.split("::").collect();
     match segs[0] {
         "all" => return Features::NONE,
-        // Baseline: the whole tree is compiled with SSE2 enabled.
+        // Baselines: the whole tree is compiled with SSE2 (NEON) enabled.
         "sse2" => return Features::SSE2,
+        "neon" => return Features::NEON,
         _ => {}
     }
     let (module, name) = segs.split_at(segs.len() - 1);

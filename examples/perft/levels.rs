@@ -15,7 +15,8 @@
 #![allow(dead_code)]
 
 use bitboard_simd::{
-    run_with, Avx2Token, Avx512Token, Bmi2Token, Level, ScalarToken, Sse2Token, WithToken,
+    run_with, Avx2Token, Avx512Token, Bmi2Token, Level, NeonToken, ScalarToken, Sse2Token,
+    Sve2Token, WithToken,
 };
 
 /// Runs `op` with `level`'s token, or returns `None` where this CPU does not
@@ -28,5 +29,7 @@ pub fn run_at<W: WithToken>(level: Level, op: W) -> Option<W::Output> {
         Level::Avx2 => Avx2Token::new().map(|token| run_with(token, op)),
         Level::Bmi2 => Bmi2Token::new().map(|token| run_with(token, op)),
         Level::Avx512 => Avx512Token::new().map(|token| run_with(token, op)),
+        Level::Neon => NeonToken::new().map(|token| run_with(token, op)),
+        Level::Sve2 => Sve2Token::new().map(|token| run_with(token, op)),
     }
 }

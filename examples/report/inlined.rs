@@ -86,10 +86,22 @@ impl TokenLoopVisitor for Collect {
     fn visit<const K: usize, L: TokenLoop>(self) -> Self::Output {
         match self.0 {
             Level::Scalar => at_level::<0, K, L>(),
+            // Only the running architecture's levels are instantiated (the
+            // others have no token on this CPU, and each level costs a copy
+            // of every loop).
+            #[cfg(target_arch = "x86_64")]
             Level::Sse2 => at_level::<1, K, L>(),
+            #[cfg(target_arch = "x86_64")]
             Level::Avx2 => at_level::<2, K, L>(),
+            #[cfg(target_arch = "x86_64")]
             Level::Bmi2 => at_level::<3, K, L>(),
+            #[cfg(target_arch = "x86_64")]
             Level::Avx512 => at_level::<4, K, L>(),
+            #[cfg(target_arch = "aarch64")]
+            Level::Neon => at_level::<5, K, L>(),
+            #[cfg(target_arch = "aarch64")]
+            Level::Sve2 => at_level::<6, K, L>(),
+            _ => Vec::new(),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The features of every `#[target_feature]` function of the `avx2`,
-//! `bmi2` and `avx512` trees, as its attribute writes them: one constant
-//! per function, at the function's path below `arch::x86_64`. The
+//! `bmi2`, `avx512` (x86-64) and `sve2` (aarch64) trees, as its attribute
+//! writes them: one constant per function, at the function's path below
+//! `arch::x86_64` or `arch::aarch64`. The
 //! registry reads a candidate's features here, so they are written once,
 //! at the function.
 //!

@@ -341,8 +341,9 @@ pub enum EnvCap {
     Unset,
     /// Set to a level this CPU supports, and applied as the cap.
     Applied(Level),
-    /// Set to a level above what the CPU supports: the CPU's highest level
-    /// is used, and a warning line goes to stderr once.
+    /// Set to a level this CPU does not support (above its highest, or a
+    /// level of another architecture): the CPU's highest level is used, and
+    /// a warning line goes to stderr once.
     AboveCpu(Level),
     /// Set to something that is not a level name: ignored, with a warning
     /// line on stderr once.
@@ -376,7 +377,9 @@ fn choice() -> &'static Choice {
                 let text = value.to_string_lossy();
                 if !text.trim().is_empty() {
                     match text.parse::<Level>() {
-                        Ok(level) if level <= highest => {
+                        // The CPU's own levels form one chain, so having
+                        // the level's features means being at most its highest.
+                        Ok(level) if cpu().features().contains(level.required()) => {
                             choice.level = level;
                             choice.env = EnvCap::Applied(level);
                         }
@@ -535,7 +538,7 @@ impl fmt::Display for Reason<'_> {
             EnvCap::AboveCpu(l) => {
                 write!(
                     f,
-                    "BITBOARD_SIMD={l} ignored: this CPU supports up to {highest}, which is used"
+                    "BITBOARD_SIMD={l} ignored: this CPU does not support it; it supports up to {highest}, which is used"
                 )
             }
             EnvCap::Unknown => {
@@ -543,7 +546,7 @@ impl fmt::Display for Reason<'_> {
                     core::str::from_utf8(&self.choice.raw[..self.choice.raw_len]).unwrap_or("?");
                 write!(
                     f,
-                    "BITBOARD_SIMD={raw:?} ignored: not a level (expected scalar, sse2, avx2, bmi2 or avx512); using the CPU's highest, {highest}"
+                    "BITBOARD_SIMD={raw:?} ignored: not a level (expected scalar, sse2, avx2, bmi2, avx512, neon or sve2); using the CPU's highest, {highest}"
                 )
             }
         }

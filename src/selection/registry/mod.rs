@@ -69,6 +69,11 @@ macro_rules! token_entry {
 ///   mirror of the attribute (written once, at the function), and its level is the lowest whose allowed set holds them
 ///   ([`Candidate::target`]); the row is compiled on x86-64 only, and an
 ///   `avx512` row with the `avx512` feature only;
+/// * `neon`: the aarch64 baseline, at the `Neon` level requiring NEON,
+///   compiled on aarch64 only (its functions need no `#[target_feature]`);
+/// * `sve2`: a `#[target_feature]` function of the aarch64 `sve2` tree, read
+///   like `avx2` (its level from its features: `Sve2`), compiled on
+///   aarch64 only;
 /// * `all`: portable code, at the scalar level with no features. Only
 ///   `arch::all` may be named so: it has no `#[target_feature]` function.
 macro_rules! candidates {
@@ -88,6 +93,20 @@ macro_rules! candidates {
             $(#[$attr])*
             #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
             Candidate::<sig::$kernel>::new($name, Sse2, Features::SSE2, sse2 $(:: $seg)+) $(. $mark ())?,
+        ] $($rest)*)
+    };
+    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:ident => neon $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
+        candidates!($kernel [$($done)*
+            $(#[$attr])*
+            #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+            Candidate::<sig::$kernel>::new($name, Neon, Features::NEON, neon $(:: $seg)+) $(. $mark ())?,
+        ] $($rest)*)
+    };
+    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:ident => sve2 $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
+        candidates!($kernel [$($done)*
+            $(#[$attr])*
+            #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+            Candidate::<sig::$kernel>::target($name, crate::arch::target_features::sve2 $(:: $seg)+, sve2 $(:: $seg)+) $(. $mark ())?,
         ] $($rest)*)
     };
     ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:ident => avx512 $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
@@ -140,6 +159,8 @@ impl TokenEntry {
 #[allow(unused_imports, dead_code)]
 mod prelude {
     pub(crate) use super::TokenEntry;
+    #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+    pub(crate) use crate::arch::aarch64::{neon, sve2};
     pub(crate) use crate::arch::all;
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
     pub(crate) use crate::arch::x86_64::avx512;
@@ -148,7 +169,7 @@ mod prelude {
     pub(crate) use crate::selection::table::sig;
     // A row's method, e.g. `Sse2Sad`, names a `Method` variant.
     pub(crate) use crate::features::Features;
-    pub(crate) use crate::features::Level::{self, Scalar, Sse2};
+    pub(crate) use crate::features::Level::{self, Neon, Scalar, Sse2};
     pub(crate) use crate::selection::Method::*;
     pub(crate) use crate::selection::{Candidate, Method};
 }

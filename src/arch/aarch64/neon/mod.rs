@@ -2,4 +2,6 @@
 //! plain functions over `core::arch::aarch64` intrinsics, which need no
 //! `#[target_feature]` because every aarch64 target enables NEON.
 
+pub(crate) mod diagonal_shift;
+pub(crate) mod flip;
 pub(crate) mod vector;

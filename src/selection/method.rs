@@ -12,7 +12,7 @@ macro_rules! methods {
         /// display (e.g. [`Method::Sse2Sad`] is `"sse2/sad"`). The prefix
         /// is the code's tree: `scalar` for the portable code (`src/arch/all`),
         /// `sse2`, `avx2`, `bmi2` or `avx512` for a module under
-        /// `src/arch/x86_64`; the implementation's [`Level`](crate::Level)
+        /// `src/arch/x86_64`, `neon` or `sve2` under `src/arch/aarch64`; the implementation's [`Level`](crate::Level)
         /// comes from the features its function enables.
         ///
         /// ```
@@ -85,6 +85,10 @@ methods! {
     Bmi2ObstructionDifference = "bmi2/obstruction_difference",
     Bmi2Pdep = "bmi2/pdep",
     Bmi2Pext = "bmi2/pext",
+    NeonLd4 = "neon/ld4",
+    NeonRbit = "neon/rbit",
+    NeonRev = "neon/rev",
+    NeonUshl = "neon/ushl",
     ScalarBinary = "scalar/binary",
     ScalarBlackMagic = "scalar/black_magic",
     ScalarDeltaSwap = "scalar/delta_swap",

@@ -566,8 +566,8 @@ impl fmt::Display for Decision {
 /// `tests/cpuid.rs`): the one decision for every kernel and use at its
 /// highest level, printed (`cargo test --lib recorded_cpus -- --nocapture`),
 /// and held to what the tables, the token tables and the inlined tags
-/// hold.
-#[cfg(all(test, feature = "std"))]
+/// hold. The records are x86-64 CPUs: only an x86-64 build can run on them.
+#[cfg(all(test, feature = "std", target_arch = "x86_64"))]
 mod recorded_cpus {
     use std::string::String;
     use std::vec::Vec;

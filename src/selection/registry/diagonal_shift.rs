@@ -20,6 +20,10 @@ registry! {
     diagonal_shift_bl => [
         Sse2Multiply => sse2::diagonal_shift::bl_multiply,
         ScalarBinary => all::diagonal_shift::bl_binary,
+        // neon/ushl (predicted): a latency chain of 8-13 cycles against the binary form's
+        // 9-12; it loses on Neoverse N1 and Cortex-A76 (the moves between general and vector
+        // registers), so it waits behind the portable forms.
+        NeonUshl => neon::diagonal_shift::bl_ushl,
         ScalarLinear => all::diagonal_shift::bl_linear,
     ] tokens [ScalarBinary];
     // Token order (inlined, as above):
@@ -29,6 +33,8 @@ registry! {
     diagonal_shift_tl => [
         Sse2Multiply => sse2::diagonal_shift::tl_multiply,
         ScalarBinary => all::diagonal_shift::tl_binary,
+        // neon/ushl (predicted): as for diagonal_shift_bl.
+        NeonUshl => neon::diagonal_shift::tl_ushl,
         ScalarLinear => all::diagonal_shift::tl_linear,
     ] tokens [ScalarBinary];
     // Token order (inlined, as above):
@@ -38,6 +44,8 @@ registry! {
     diagonal_shift_br => [
         Sse2Multiply => sse2::diagonal_shift::br_multiply,
         ScalarBinary => all::diagonal_shift::br_binary,
+        // neon/ushl (predicted): as for diagonal_shift_bl.
+        NeonUshl => neon::diagonal_shift::br_ushl,
         ScalarLinear => all::diagonal_shift::br_linear,
     ] tokens [ScalarBinary];
     // Token order (inlined, as above):
@@ -47,6 +55,8 @@ registry! {
     diagonal_shift_tr => [
         Sse2Multiply => sse2::diagonal_shift::tr_multiply,
         ScalarBinary => all::diagonal_shift::tr_binary,
+        // neon/ushl (predicted): as for diagonal_shift_bl.
+        NeonUshl => neon::diagonal_shift::tr_ushl,
         ScalarLinear => all::diagonal_shift::tr_linear,
     ] tokens [ScalarBinary];
 
@@ -64,6 +74,8 @@ registry! {
         Avx512AutovecBinary => avx512::autovec::bl_binary_batch,
         Avx2Multiply => avx2::diagonal_shift::bl_multiply_batch,
         Sse2Multiply => sse2::diagonal_shift::bl_multiply_batch,
+        // neon/ushl (predicted): one ushl per two boards, 0.45-1.77 against 2.05-3.32.
+        NeonUshl => neon::diagonal_shift::bl_ushl_batch,
         ScalarBinary => all::diagonal_shift::bl_binary_batch,
         ScalarLinear => all::diagonal_shift::bl_linear_batch,
     ];
@@ -73,6 +85,8 @@ registry! {
         Avx512AutovecBinary => avx512::autovec::tl_binary_batch,
         Avx2Multiply => avx2::diagonal_shift::tl_multiply_batch,
         Sse2Multiply => sse2::diagonal_shift::tl_multiply_batch,
+        // neon/ushl (predicted): as for diagonal_shift_bl_batch.
+        NeonUshl => neon::diagonal_shift::tl_ushl_batch,
         ScalarBinary => all::diagonal_shift::tl_binary_batch,
         ScalarLinear => all::diagonal_shift::tl_linear_batch,
     ];
@@ -82,6 +96,8 @@ registry! {
         Avx512AutovecBinary => avx512::autovec::br_binary_batch,
         Avx2Multiply => avx2::diagonal_shift::br_multiply_batch,
         Sse2Multiply => sse2::diagonal_shift::br_multiply_batch,
+        // neon/ushl (predicted): as for diagonal_shift_bl_batch.
+        NeonUshl => neon::diagonal_shift::br_ushl_batch,
         ScalarBinary => all::diagonal_shift::br_binary_batch,
         ScalarLinear => all::diagonal_shift::br_linear_batch,
     ];
@@ -91,6 +107,8 @@ registry! {
         Avx512AutovecBinary => avx512::autovec::tr_binary_batch,
         Avx2Multiply => avx2::diagonal_shift::tr_multiply_batch,
         Sse2Multiply => sse2::diagonal_shift::tr_multiply_batch,
+        // neon/ushl (predicted): as for diagonal_shift_bl_batch.
+        NeonUshl => neon::diagonal_shift::tr_ushl_batch,
         ScalarBinary => all::diagonal_shift::tr_binary_batch,
         ScalarLinear => all::diagonal_shift::tr_linear_batch,
     ];

@@ -136,6 +136,9 @@ registry! {
         Avx2Shuffle => avx2::flip::flip_vertical_shuffle_batch,
         Avx2AutovecSwapBytes => avx2::autovec::flip_vertical_swap_bytes_batch,
         Sse2Shuffle => sse2::flip::flip_vertical_shuffle_batch,
+        // neon/rev (predicted): ties the auto-vectorised portable loop (0.45-1.52),
+        // but stays vector in place, where that loop falls back to scalar (1.08-2.40).
+        NeonRev => neon::flip::flip_vertical_rev_batch,
         ScalarSwapBytes => all::flip::flip_vertical_swap_bytes_batch,
     ];
     // An earlier report run (full mode, 64-byte-aligned buffers; since the aligned-store rework also
@@ -151,6 +154,8 @@ registry! {
         Avx2AutovecReverseBits => avx2::autovec::mirror_horizontal_reverse_bits_batch,
         Avx512NibbleLut => avx512::flip::mirror_horizontal_nibble_lut_batch,
         Avx512AutovecReverseBits => avx512::autovec::mirror_horizontal_reverse_bits_batch,
+        // neon/rbit (predicted): 0.45-1.52 cycles a board against 0.62-1.79 for the portable loop.
+        NeonRbit => neon::flip::mirror_horizontal_rbit_batch,
         ScalarReverseBits => all::flip::mirror_horizontal_reverse_bits_batch,
         ScalarDeltaSwap => all::flip::mirror_horizontal_delta_swap_batch,
     ];
@@ -179,6 +184,8 @@ registry! {
         Avx2DeltaSwap => avx2::flip::flip_diagonal_delta_swap_batch,
         Avx2AutovecDeltaSwap => avx2::autovec::flip_diagonal_delta_swap_batch,
         Avx2Split => avx2::flip::flip_diagonal_split_batch,
+        // neon/ld4 (predicted): 2.35-3.78 cycles a board against 3.05-4.88 for the portable loop.
+        NeonLd4 => neon::flip::flip_diagonal_ld4_batch,
         ScalarDeltaSwap => all::flip::flip_diagonal_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.08), avx512/delta_swap 0.26 (0.26), avx2 0.49 (0.50), delta_swap 0.90
@@ -197,6 +204,8 @@ registry! {
         Avx2AutovecDeltaSwap => avx2::autovec::flip_anti_diagonal_delta_swap_batch,
         Avx2DeltaSwap => avx2::flip::flip_anti_diagonal_delta_swap_batch,
         Avx2Split => avx2::flip::flip_anti_diagonal_split_batch,
+        // neon/ld4 (predicted): 2.35-3.78 cycles a board against 2.52-4.43.
+        NeonLd4 => neon::flip::flip_anti_diagonal_ld4_batch,
         ScalarDeltaSwap => all::flip::flip_anti_diagonal_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx2/nibble_lut 0.19 (0.19), avx512/nibble_lut 0.22 (0.16),
@@ -212,6 +221,8 @@ registry! {
         Avx512NibbleLut => avx512::flip::rotate_180_nibble_lut_batch,
         Avx512AutovecReverseBits => avx512::autovec::rotate_180_reverse_bits_batch,
         Sse2DeltaSwap => sse2::flip::rotate_180_delta_swap_batch,
+        // neon/rbit (predicted): ties the portable loop (0.53-1.53), faster in place (1.08-2.40).
+        NeonRbit => neon::flip::rotate_180_rbit_batch,
         ScalarReverseBits => all::flip::rotate_180_reverse_bits_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx512/delta_swap 0.27 (0.26), avx2 0.53 (0.53), sse2 1.22
@@ -232,6 +243,8 @@ registry! {
         Avx2DeltaSwap => avx2::flip::rotate_90_clockwise_delta_swap_batch,
         Avx2Split => avx2::flip::rotate_90_clockwise_split_batch,
         Sse2DeltaSwap => sse2::flip::rotate_90_clockwise_delta_swap_batch,
+        // neon/ld4 (predicted): 2.36-3.78 cycles a board against 3.35-5.29.
+        NeonLd4 => neon::flip::rotate_90_clockwise_ld4_batch,
         ScalarDeltaSwap => all::flip::rotate_90_clockwise_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.09), avx512/delta_swap 0.28 (0.27), avx2 0.51 (0.51), sse2 1.21
@@ -252,6 +265,8 @@ registry! {
         Avx2DeltaSwap => avx2::flip::rotate_90_anticlockwise_delta_swap_batch,
         Avx2Split => avx2::flip::rotate_90_anticlockwise_split_batch,
         Sse2DeltaSwap => sse2::flip::rotate_90_anticlockwise_delta_swap_batch,
+        // neon/ld4 (predicted): 2.40-3.84 cycles a board against 3.31-5.17.
+        NeonLd4 => neon::flip::rotate_90_anticlockwise_ld4_batch,
         ScalarSwapBytes => all::flip::rotate_90_anticlockwise_swap_bytes_batch,
         ScalarDeltaSwap => all::flip::rotate_90_anticlockwise_delta_swap_batch,
     ];

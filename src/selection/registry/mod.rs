@@ -17,6 +17,16 @@
 //! The order is evidence-based: the per-CPU report measures every
 //! implementation of every kernel, and the comments beside each list quote
 //! the figures that justify its order.
+//!
+//! The aarch64 rows (`neon`, `sve2`) have no report yet: no aarch64 machine
+//! was at hand, only `qemu-aarch64` (correctness) and llvm-mca 16 (a static
+//! model of the crate's own release machine code). Their comments say
+//! "predicted" and quote the model's cycles per call (single kernels) or per
+//! board (batch forms) as a range over its Apple M1, Neoverse N1, V1, V2
+//! and Cortex-A76 models, against the portable form they compete with. A
+//! row goes ahead of the portable ones only where the model favours it on
+//! most of those models. On aarch64 only these rows and the portable ones
+//! exist, so their place among the x86-64 rows means nothing.
 
 use crate::features::Level;
 use crate::selection::Method;

@@ -3,3 +3,5 @@
 //! `#[target_feature]` because every aarch64 target enables NEON.
 
 pub(crate) mod vector;
+pub(crate) mod deposit;
+pub(crate) mod extract;

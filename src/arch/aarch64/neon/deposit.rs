@@ -1,94 +1,49 @@
-//! NEON deposits: the byte broadcast to every rank, each rank's bit tested,
-//! the line kept.
+//! NEON deposits, batch forms: each byte copied over its board, bit `r`
+//! kept in byte `r`, then moved byte by byte to the line's square.
 //!
 //! Every line of the catalogue has one square per rank it crosses, so a
-//! deposit is "spread bit `r` over byte `r`, then keep the line" (the
-//! compare method of `sse2::deposit`):
+//! deposit is "bit `r` of the byte goes to byte `r`, onto the file `f_r`
+//! of the line's rank-`r` square":
 //!
 //! ```text
-//! bits = 0b0000_0101   dup        cmtst with 1 << r   & line
-//! byte 0: 00000101 -> 00000101 -> 0xff              -> a1 (or c1, ...)
-//! byte 1: 00000101 -> 00000101 -> 0x00              -> -
-//! byte 2: 00000101 -> 00000101 -> 0xff              -> the rank-2 square
+//! bits = 0b0000_0101   tbl        & 1 << r    ushl by f_r - r
+//! byte 0: 00000101 -> 00000101 -> 00000001 -> the rank-0 square (or 0)
+//! byte 1: 00000101 -> 00000101 -> 00000000 -> 0
+//! byte 2: 00000101 -> 00000101 -> 00000100 -> the rank-2 square
 //! ```
 //!
-//! `dup` broadcasts, `cmtst` (`vtst`) sets a byte to `0xff` when it shares a
-//! bit with the test byte `1 << r` (byte `r` of [`DIAGONAL`]): no multiply,
-//! no carries, no bit reversal for the anti-diagonal, and bits of ranks a
-//! line misses meet an empty mask byte. For the a1-h8 diagonal the test is
-//! not needed: byte `r` AND `1 << r` already is square (r, r).
+//! `tbl` spreads sixteen input bytes over sixteen boards (eight lookups of
+//! two boards), AND with [`DIAGONAL`] keeps bit `r` of byte `r` (which is
+//! the a1-h8 deposit itself), and `ushl`, which shifts every byte by its own
+//! signed count (`extract::rank_shifts`, once per call), moves it to file
+//! `f_r`; on ranks the line misses the count is `-128`, which clears the
+//! byte. No multiply, no carries, no bit reversal for the anti-diagonal, no
+//! final AND with the line. (The SSE2 compare method, `cmtst` and AND with
+//! the line, costs three instructions here: LLVM emits `cmtst` as `and`,
+//! `cmeq` and `bic`.)
+//!
+//! One board per call does not pay: the trip through a vector register
+//! costs more than the scalar multiply (`arch::all::deposit`), so there are
+//! no single-board forms.
 
 use core::arch::aarch64::*;
 
+use super::extract::rank_shifts;
 use crate::masks::{anti_diagonal_through, diagonal_through, file, ANTI_DIAGONAL, DIAGONAL};
 use crate::types::{File, Square};
 
-/// Byte `r` is `1 << r`: the bit of `bits` that rank `r` tests.
-const RANK_BIT: u64 = DIAGONAL;
-
-/// Byte `r` of the result is `0xff` if bit `r` of `bits` is set, else 0
-/// (`dup`, `cmtst`).
-#[inline(always)]
-fn bits_to_bytes(bits: u8) -> u64 {
-    // SAFETY: NEON, which every aarch64 target enables.
-    unsafe {
-        let hit = vtst_u8(vdup_n_u8(bits), vcreate_u8(RANK_BIT));
-        vget_lane_u64::<0>(vreinterpret_u64_u8(hit))
-    }
-}
-
-/// The a1-h8 diagonal: `dup` and AND with the diagonal, whose byte `r` is
-/// the test bit `1 << r` itself.
-#[inline]
-pub(crate) fn diagonal_dup(bits: u8) -> u64 {
-    // SAFETY: NEON, which every aarch64 target enables.
-    unsafe {
-        let v = vand_u8(vdup_n_u8(bits), vcreate_u8(DIAGONAL));
-        vget_lane_u64::<0>(vreinterpret_u64_u8(v))
-    }
-}
-
-/// The h1-a8 anti-diagonal: `dup`, `cmtst`, AND with the line (no bit
-/// reversal: the compare works per rank whatever the file).
-#[inline]
-pub(crate) fn anti_diagonal_compare(bits: u8) -> u64 {
-    bits_to_bytes(bits) & ANTI_DIAGONAL
-}
-
-/// A file: `dup`, `cmtst`, AND with the file.
-#[inline]
-pub(crate) fn file_compare(bits: u8, f: File) -> u64 {
-    bits_to_bytes(bits) & file(f)
-}
-
-/// The diagonal through `sq`: `dup`, `cmtst`, AND with the line (bits of
-/// ranks it misses meet empty mask bytes; no shift by the offset).
-#[inline]
-pub(crate) fn diagonal_through_compare(bits: u8, sq: Square) -> u64 {
-    bits_to_bytes(bits) & diagonal_through(sq)
-}
-
-/// The anti-diagonal through `sq`: `dup`, `cmtst`, AND with the line.
-#[inline]
-pub(crate) fn anti_diagonal_through_compare(bits: u8, sq: Square) -> u64 {
-    bits_to_bytes(bits) & anti_diagonal_through(sq)
-}
-
-// ---------------------------------------------------------------- batch
-
 /// Sixteen boards per step from one 16-byte load: `tbl` with the indices
 /// `[2k; 8] ++ [2k + 1; 8]` copies input bytes `2k` and `2k + 1` over the
-/// two boards of vector `k` (eight lookups), then each board is
-/// `cmtst(copies, 1 << r) & line` (just `copies & line` for the a1-h8
-/// diagonal, `COMPARE == false`). The tail goes through a zero-padded chunk
-/// on the stack.
+/// two boards of vector `k`, AND with [`DIAGONAL`] keeps bit `r` of byte
+/// `r`, and (unless `SHIFT` is false, for the a1-h8 diagonal) `ushl` moves
+/// it onto `line`. The tail goes through a zero-padded chunk on the stack.
 #[inline(always)]
-fn spread_batch<const COMPARE: bool>(input: &[u8], out: &mut [u64], line: u64) {
+fn spread_batch<const SHIFT: bool>(input: &[u8], out: &mut [u64], line: u64) {
     // SAFETY: NEON, which every aarch64 target enables.
-    let (sel, line_v, idx0, two) = unsafe {
+    let (rank_bit, shifts, idx0, two) = unsafe {
         (
-            vreinterpretq_u8_u64(vdupq_n_u64(RANK_BIT)),
-            vreinterpretq_u8_u64(vdupq_n_u64(line)),
+            vreinterpretq_u8_u64(vdupq_n_u64(DIAGONAL)),
+            rank_shifts(line),
             vcombine_u8(vdup_n_u8(0), vdup_n_u8(1)),
             vdupq_n_u8(2),
         )
@@ -100,12 +55,10 @@ fn spread_batch<const COMPARE: bool>(input: &[u8], out: &mut [u64], line: u64) {
             let v = vld1q_u8(chunk.as_ptr());
             let mut idx = idx0;
             for k in 0..8 {
-                let copies = vqtbl1q_u8(v, idx);
-                let board = if COMPARE {
-                    vandq_u8(vtstq_u8(copies, sel), line_v)
-                } else {
-                    vandq_u8(copies, line_v)
-                };
+                let mut board = vandq_u8(vqtbl1q_u8(v, idx), rank_bit);
+                if SHIFT {
+                    board = vshlq_u8(board, shifts);
+                }
                 vst1q_u64(o.as_mut_ptr().add(2 * k), vreinterpretq_u64_u8(board));
                 idx = vaddq_u8(idx, two);
             }
@@ -131,30 +84,31 @@ fn spread_batch<const COMPARE: bool>(input: &[u8], out: &mut [u64], line: u64) {
     }
 }
 
-/// [`diagonal_dup`] sixteen boards per step (`tbl` spread, AND).
+/// The a1-h8 diagonal sixteen boards per step (`tbl` spread, AND).
 pub(crate) fn diagonal_tbl_batch(input: &[u8], out: &mut [u64]) {
     spread_batch::<false>(input, out, DIAGONAL)
 }
 
-/// [`anti_diagonal_compare`] sixteen boards per step (`tbl` spread,
-/// `cmtst`, AND).
+/// The h1-a8 anti-diagonal sixteen boards per step (`tbl` spread, AND,
+/// `ushl` by `7 - 2r`).
 pub(crate) fn anti_diagonal_tbl_batch(input: &[u8], out: &mut [u64]) {
     spread_batch::<true>(input, out, ANTI_DIAGONAL)
 }
 
-/// [`file_compare`] sixteen boards per step (`tbl` spread, `cmtst`, AND).
+/// A file sixteen boards per step (`tbl` spread, AND, `ushl` by
+/// `file - r`).
 pub(crate) fn file_tbl_batch(input: &[u8], out: &mut [u64], f: File) {
     spread_batch::<true>(input, out, file(f))
 }
 
-/// [`diagonal_through_compare`] sixteen boards per step (`tbl` spread,
-/// `cmtst`, AND).
+/// The diagonal through `sq` sixteen boards per step (`tbl` spread, AND,
+/// `ushl` by the offset, clearing the ranks it misses).
 pub(crate) fn diagonal_through_tbl_batch(input: &[u8], out: &mut [u64], sq: Square) {
     spread_batch::<true>(input, out, diagonal_through(sq))
 }
 
-/// [`anti_diagonal_through_compare`] sixteen boards per step (`tbl`
-/// spread, `cmtst`, AND).
+/// The anti-diagonal through `sq` sixteen boards per step (`tbl` spread,
+/// AND, `ushl`, clearing the ranks it misses).
 pub(crate) fn anti_diagonal_through_tbl_batch(input: &[u8], out: &mut [u64], sq: Square) {
     spread_batch::<true>(input, out, anti_diagonal_through(sq))
 }
@@ -168,32 +122,6 @@ mod tests {
 
     fn squares() -> impl Iterator<Item = Square> {
         (0..64).map(|i| Square::new(i).unwrap())
-    }
-
-    #[test]
-    fn singles_match_portable() {
-        for b in 0..=255u8 {
-            assert_eq!(super::diagonal_dup(b), portable::diagonal_multiply(b));
-            assert_eq!(
-                super::anti_diagonal_compare(b),
-                portable::anti_diagonal_multiply(b)
-            );
-            for f in File::ALL {
-                assert_eq!(super::file_compare(b, f), portable::file_multiply(b, f));
-            }
-            for sq in squares() {
-                assert_eq!(
-                    super::diagonal_through_compare(b, sq),
-                    portable::diagonal_through_multiply(b, sq),
-                    "{b:#x} {sq}"
-                );
-                assert_eq!(
-                    super::anti_diagonal_through_compare(b, sq),
-                    portable::anti_diagonal_through_multiply(b, sq),
-                    "{b:#x} {sq}"
-                );
-            }
-        }
     }
 
     /// Every byte, twice over in a scrambled order (so that neighbouring

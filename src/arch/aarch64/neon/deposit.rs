@@ -114,7 +114,7 @@ pub(crate) fn anti_diagonal_through_tbl_batch(input: &[u8], out: &mut [u64], sq:
 }
 
 #[cfg(all(test, feature = "std"))]
-mod tests {
+pub(crate) mod tests {
     use std::{vec, vec::Vec};
 
     use crate::arch::all::deposit as portable;

@@ -152,7 +152,7 @@ pub(crate) fn anti_diagonal_through_addp_batch(input: &[u64], out: &mut [u8], sq
 }
 
 #[cfg(all(test, feature = "std"))]
-mod tests {
+pub(crate) mod tests {
     use std::{vec, vec::Vec};
 
     use crate::arch::all::extract as portable;

@@ -2,6 +2,8 @@
 //! plain functions over `core::arch::aarch64` intrinsics, which need no
 //! `#[target_feature]` because every aarch64 target enables NEON.
 
+pub(crate) mod deposit;
 pub(crate) mod diagonal_shift;
+pub(crate) mod extract;
 pub(crate) mod flip;
 pub(crate) mod vector;

@@ -1,0 +1,235 @@
+//! NEON extracts, batch forms: every board's line bit moved, byte by
+//! byte, to its rank's weight `1 << r`, then the bytes of each board summed
+//! by three rounds of pairwise adds over sixteen boards.
+//!
+//! Every line of the catalogue has at most one square per rank, so with the
+//! board masked to the line byte `r` holds at most one bit, on the file
+//! `f_r` of the line's rank-`r` square. `ushl` shifts every byte by its own
+//! signed count, so one shift by `r - f_r` ([`rank_shifts`], computed once
+//! per call from the line) puts it at bit `r`, and the eight bytes of a board
+//! are distinct bits whose sum is the extract: no carries, and no offset
+//! or bit reversal afterwards (the `psadbw` method of `sse2::extract` indexes
+//! by file and needs both). `addp` (pairwise add of adjacent bytes across
+//! two vectors, the first one's pairs first) turns 128 bytes into 64 (four
+//! per board), 32 and 16: one byte per board, in board order.
+//!
+//! The shift is also what keeps the `addp`s: with a compare against the line
+//! and an AND with constant weights, LLVM proves the bytes disjoint and
+//! rewrites every `addp` as `uzp1` + `uzp2` + `orr` (three instructions for
+//! one). For the a1-h8 diagonal no shift is needed (`f_r = r`), and the
+//! constant mask would allow the rewrite, so it is hidden ([`opaque`]).
+//!
+//! One board per call does not pay: moving the board to a vector register
+//! and the sum back costs more than the scalar multiply
+//! (`arch::all::extract`), so there are no single-board forms.
+
+use core::arch::aarch64::*;
+
+use crate::masks::{anti_diagonal_through, diagonal_through, file, ANTI_DIAGONAL, DIAGONAL};
+use crate::types::{File, Square};
+
+/// Byte `r` (of both halves) is `f_r - r`, the shift that moves bit `r`
+/// of byte `r` to the line's rank-`r` square on file `f_r`; `-128` on
+/// ranks the line misses, which `ushl` turns into 0 (a right shift by 8 or
+/// more). Negated, it moves the line's square back to bit `r` (and `-128`
+/// stays `-128`). `f_r = 7 - clz(byte)` for a one-bit byte.
+#[inline(always)]
+pub(super) fn rank_shifts(line: u64) -> int8x16_t {
+    // SAFETY: NEON, which every aarch64 target enables.
+    unsafe {
+        let line = vreinterpretq_u8_u64(vdupq_n_u64(line));
+        // Byte r of both halves: 7 + r.
+        let seven_plus_rank = vreinterpretq_u8_u64(vdupq_n_u64(0x0e0d_0c0b_0a09_0807));
+        let shift = vsubq_u8(vdupq_n_u8(14), vaddq_u8(vclzq_u8(line), seven_plus_rank));
+        let missed = vceqzq_u8(line);
+        vreinterpretq_s8_u8(vbslq_u8(missed, vdupq_n_u8(0x80), shift))
+    }
+}
+
+// ---------------------------------------------------------------- batch
+
+/// Sixteen boards per step: eight vectors of two boards each turned into
+/// rank weights (by `weigh`), then three rounds of `addp` (see the module
+/// docs). The tail goes through a zero-padded chunk on the stack.
+#[inline(always)]
+fn addp_batch(input: &[u64], out: &mut [u8], weigh: impl Fn(uint8x16_t) -> uint8x16_t) {
+    let n = input.len().min(out.len());
+    let sixteen = |chunk: &[u64; 16], o: &mut [u8; 16]| {
+        // SAFETY: NEON, which every aarch64 target enables; `chunk` holds
+        // 16 boards (eight loads of two) and `o` 16 bytes.
+        unsafe {
+            let p = chunk.as_ptr();
+            let w = |k: usize| weigh(vreinterpretq_u8_u64(vld1q_u64(p.add(2 * k))));
+            let q = |k: usize| vpaddq_u8(w(2 * k), w(2 * k + 1));
+            let h0 = vpaddq_u8(q(0), q(1));
+            let h1 = vpaddq_u8(q(2), q(3));
+            vst1q_u8(o.as_mut_ptr(), vpaddq_u8(h0, h1));
+        }
+    };
+    let (input, out) = (&input[..n], &mut out[..n]);
+    let mut ins = input.chunks_exact(16);
+    let mut outs = out.chunks_exact_mut(16);
+    for (i, o) in (&mut ins).zip(&mut outs) {
+        let (Ok(i), Ok(o)) = (i.try_into(), o.try_into()) else {
+            unreachable!()
+        };
+        sixteen(i, o);
+    }
+    let (rest_in, rest_out) = (ins.remainder(), outs.into_remainder());
+    if !rest_in.is_empty() {
+        let mut i = [0u64; 16];
+        let mut o = [0u8; 16];
+        i[..rest_in.len()].copy_from_slice(rest_in);
+        sixteen(&i, &mut o);
+        rest_out.copy_from_slice(&o[..rest_out.len()]);
+    }
+}
+
+/// Mask-shift-`addp` batch of a fixed line.
+#[inline(always)]
+fn line_batch(input: &[u64], out: &mut [u8], line: u64) {
+    // SAFETY: NEON, which every aarch64 target enables.
+    let (shifts, line) = unsafe {
+        (
+            vnegq_s8(rank_shifts(line)),
+            vreinterpretq_u8_u64(vdupq_n_u64(line)),
+        )
+    };
+    // SAFETY: NEON, which every aarch64 target enables.
+    addp_batch(input, out, |v| unsafe {
+        vshlq_u8(vandq_u8(v, line), shifts)
+    })
+}
+
+/// `v`, hidden from the optimiser by an empty `asm!` (no instruction): a
+/// constant line passed through it keeps LLVM from proving the masked bytes
+/// disjoint and rewriting the `addp`s (see the module docs).
+#[inline(always)]
+fn opaque(mut v: uint8x16_t) -> uint8x16_t {
+    // SAFETY: the template is a comment: no instruction runs, the register
+    // keeps its value, nothing else is read or written.
+    unsafe {
+        core::arch::asm!(
+            "/* {v:v} */",
+            v = inout(vreg) v,
+            options(pure, nomem, nostack, preserves_flags)
+        )
+    };
+    v
+}
+
+/// The a1-h8 diagonal sixteen boards per step: byte `r` of `x & DIAGONAL`
+/// already is `1 << r` or 0, so the masked boards go straight to the
+/// `addp`s (the mask goes through [`opaque`] to keep them).
+pub(crate) fn diagonal_addp_batch(input: &[u64], out: &mut [u8]) {
+    // SAFETY: NEON, which every aarch64 target enables.
+    let line = opaque(unsafe { vreinterpretq_u8_u64(vdupq_n_u64(DIAGONAL)) });
+    // SAFETY: NEON, which every aarch64 target enables.
+    addp_batch(input, out, |v| unsafe { vandq_u8(v, line) })
+}
+
+/// The h1-a8 anti-diagonal sixteen boards per step (mask, `ushl` by
+/// `2r - 7`, `addp`).
+pub(crate) fn anti_diagonal_addp_batch(input: &[u64], out: &mut [u8]) {
+    line_batch(input, out, ANTI_DIAGONAL)
+}
+
+/// A file sixteen boards per step (mask, `ushl` by `r - file`, `addp`).
+pub(crate) fn file_addp_batch(input: &[u64], out: &mut [u8], f: File) {
+    line_batch(input, out, file(f))
+}
+
+/// The diagonal through `sq` sixteen boards per step (mask, `ushl` by the
+/// diagonal's offset, `addp`).
+pub(crate) fn diagonal_through_addp_batch(input: &[u64], out: &mut [u8], sq: Square) {
+    line_batch(input, out, diagonal_through(sq))
+}
+
+/// The anti-diagonal through `sq` sixteen boards per step (mask, `ushl`,
+/// `addp`).
+pub(crate) fn anti_diagonal_through_addp_batch(input: &[u64], out: &mut [u8], sq: Square) {
+    line_batch(input, out, anti_diagonal_through(sq))
+}
+
+#[cfg(all(test, feature = "std"))]
+pub(crate) mod tests {
+    use std::{vec, vec::Vec};
+
+    use crate::arch::all::extract as portable;
+    use crate::types::{File, Square};
+
+    /// All 64 single squares, 0, !0, a few fixed boards and 4000
+    /// xorshift boards.
+    pub(crate) fn boards() -> Vec<u64> {
+        let mut v: Vec<u64> = (0..64).map(|i| 1u64 << i).collect();
+        v.extend([
+            0,
+            !0,
+            0x8040_2010_0804_0201,
+            0x0102_0408_1020_4080,
+            0xff00_ff00_ff00_ff00,
+            0x5555_aaaa_5555_aaaa,
+            0x0123_4567_89ab_cdef,
+        ]);
+        let mut x = 0x2545_f491_4f6c_dd1d_u64;
+        for _ in 0..4000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            v.push(x);
+        }
+        v
+    }
+
+    fn squares() -> impl Iterator<Item = Square> {
+        (0..64).map(|i| Square::new(i).unwrap())
+    }
+
+    /// Runs `batch` on every length in 0..=9 and 33 (at three offsets of
+    /// the input) and on all the boards at once, and compares with `one`
+    /// board by board.
+    pub(crate) fn check_batch(batch: impl Fn(&[u64], &mut [u8]), one: impl Fn(u64) -> u8) {
+        let all = boards();
+        for start in [0, 64, 100] {
+            for len in (0..=9).chain([33]) {
+                let input = &all[start..start + len];
+                let mut out = vec![0xa5u8; len];
+                batch(input, &mut out);
+                for (k, &x) in input.iter().enumerate() {
+                    assert_eq!(out[k], one(x), "len {len} board {k}: {x:#x}");
+                }
+            }
+        }
+        // Everything at once (many full chunks).
+        let mut out = vec![0u8; all.len()];
+        batch(&all, &mut out);
+        for (&o, &x) in out.iter().zip(&all) {
+            assert_eq!(o, one(x), "{x:#x}");
+        }
+    }
+
+    #[test]
+    fn batches_match_portable() {
+        check_batch(super::diagonal_addp_batch, portable::diagonal_multiply);
+        check_batch(
+            super::anti_diagonal_addp_batch,
+            portable::anti_diagonal_multiply,
+        );
+        for f in File::ALL {
+            check_batch(
+                |i, o| super::file_addp_batch(i, o, f),
+                |x| portable::file_multiply(x, f),
+            );
+        }
+        for sq in squares() {
+            check_batch(
+                |i, o| super::diagonal_through_addp_batch(i, o, sq),
+                |x| portable::diagonal_through_multiply(x, sq),
+            );
+            check_batch(
+                |i, o| super::anti_diagonal_through_addp_batch(i, o, sq),
+                |x| portable::anti_diagonal_through_multiply(x, sq),
+            );
+        }
+    }
+}

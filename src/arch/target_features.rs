@@ -519,3 +519,64 @@ pub(crate) mod bmi2 {
         }
     }
 }
+
+pub(crate) mod sve2 {
+    pub(crate) mod bitperm {
+        use crate::features::Features;
+
+        pub(crate) const bdep: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const bdep_batch: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const bext: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const bext_batch: Features = Features::parse("sve2,sve2-bitperm");
+    }
+
+    pub(crate) mod deposit {
+        use crate::features::Features;
+
+        pub(crate) const anti_diagonal_bdep: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const anti_diagonal_bdep_batch: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const anti_diagonal_through_bdep: Features =
+            Features::parse("sve2,sve2-bitperm");
+        pub(crate) const anti_diagonal_through_bdep_batch: Features =
+            Features::parse("sve2,sve2-bitperm");
+        pub(crate) const diagonal_bdep: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const diagonal_bdep_batch: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const diagonal_through_bdep: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const diagonal_through_bdep_batch: Features =
+            Features::parse("sve2,sve2-bitperm");
+        pub(crate) const file_bdep: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const file_bdep_batch: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const line_bdep: Features = Features::parse("sve2,sve2-bitperm");
+    }
+
+    pub(crate) mod extract {
+        use crate::features::Features;
+
+        pub(crate) const anti_diagonal_bext: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const anti_diagonal_bext_batch: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const anti_diagonal_through_bext: Features =
+            Features::parse("sve2,sve2-bitperm");
+        pub(crate) const anti_diagonal_through_bext_batch: Features =
+            Features::parse("sve2,sve2-bitperm");
+        pub(crate) const diagonal_bext: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const diagonal_bext_batch: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const diagonal_through_bext: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const diagonal_through_bext_batch: Features =
+            Features::parse("sve2,sve2-bitperm");
+        pub(crate) const file_bext: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const file_bext_batch: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const gather_line: Features = Features::parse("sve2,sve2-bitperm");
+    }
+
+    pub(crate) mod line_attacks {
+        use crate::features::Features;
+
+        pub(crate) const answer: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const bishop_attacks_from: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const bishop_attacks_from_batch: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const queen_attacks_from: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const queen_attacks_from_batch: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const rook_attacks_from: Features = Features::parse("sve2,sve2-bitperm");
+        pub(crate) const rook_attacks_from_batch: Features = Features::parse("sve2,sve2-bitperm");
+    }
+}

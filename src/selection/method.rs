@@ -85,9 +85,11 @@ methods! {
     Bmi2ObstructionDifference = "bmi2/obstruction_difference",
     Bmi2Pdep = "bmi2/pdep",
     Bmi2Pext = "bmi2/pext",
+    NeonAddp = "neon/addp",
     NeonLd4 = "neon/ld4",
     NeonRbit = "neon/rbit",
     NeonRev = "neon/rev",
+    NeonTbl = "neon/tbl",
     NeonUshl = "neon/ushl",
     ScalarBinary = "scalar/binary",
     ScalarBlackMagic = "scalar/black_magic",
@@ -117,6 +119,9 @@ methods! {
     Sse2Psubb = "sse2/psubb",
     Sse2Sad = "sse2/sad",
     Sse2Shuffle = "sse2/shuffle",
+    Sve2Bdep = "sve2/bdep",
+    Sve2Bext = "sve2/bext",
+    Sve2Pext = "sve2/pext",
 }
 
 impl Method {

@@ -23,6 +23,8 @@ registry! {
     //   avx2: scalar/multiply 0.19
     deposit_diagonal => [
         Bmi2Pdep => bmi2::deposit::diagonal_pdep.pext(),
+        // sve2/bdep (predicted, Neoverse N2/V2 models): 13.1 against 5.0 cycles for the portable multiply.
+        Sve2Bdep => sve2::deposit::diagonal_bdep,
         ScalarMultiply => all::deposit::diagonal_multiply,
     ] tokens [ScalarMultiply];
     // independent/dependent: pdep 1.12/1.39, avx512/mask 1.11/2.78, avx2/compare 1.39/2.78,
@@ -36,6 +38,8 @@ registry! {
         Avx512Mask => avx512::deposit::anti_diagonal_mask,
         Avx2Compare => avx2::deposit::anti_diagonal_compare,
         Sse2Compare => sse2::deposit::anti_diagonal_compare,
+        // sve2/bdep (predicted, Neoverse N2/V2 models): 13.1 against 6.0 cycles for the portable multiply.
+        Sve2Bdep => sve2::deposit::anti_diagonal_bdep,
         ScalarMultiply => all::deposit::anti_diagonal_multiply,
     ] tokens [ScalarMultiply];
     // independent/dependent: pdep 1.12/1.66, multiply 1.40/2.63, binary 1.39/3.19; dropped (slower than
@@ -47,6 +51,8 @@ registry! {
     deposit_file => [
         Bmi2Pdep => bmi2::deposit::file_pdep.pext(),
         ScalarMultiply => all::deposit::file_multiply,
+        // sve2/bdep (predicted, Neoverse N2/V2 models): 13.3 against 7.1 cycles for the portable multiply.
+        Sve2Bdep => sve2::deposit::file_bdep,
         ScalarBinary => all::deposit::file_binary,
     ] tokens [ScalarBinary];
     // independent/dependent: pdep 1.39/1.95, avx2/compare 1.39/2.78, avx512/mask 1.39/3.06,
@@ -59,6 +65,8 @@ registry! {
         Bmi2Pdep => bmi2::deposit::diagonal_through_pdep.pext(),
         Avx2Compare => avx2::deposit::diagonal_through_compare,
         Avx512Mask => avx512::deposit::diagonal_through_mask,
+        // sve2/bdep (predicted, Neoverse N2/V2 models): 15.0 against 9.1 cycles for the portable multiply.
+        Sve2Bdep => sve2::deposit::diagonal_through_bdep,
         ScalarMultiply => all::deposit::diagonal_through_multiply,
     ] tokens [Avx2Compare];
     // An earlier report run (full mode): avx512/mask 1.40 ns/call, bmi2/pdep 1.58, then the rest.
@@ -72,6 +80,8 @@ registry! {
         Bmi2Pdep => bmi2::deposit::anti_diagonal_through_pdep.pext(),
         Avx2Compare => avx2::deposit::anti_diagonal_through_compare,
         Sse2Compare => sse2::deposit::anti_diagonal_through_compare,
+        // sve2/bdep (predicted, Neoverse N2/V2 models): 15.0 against 10.1 cycles for the portable multiply.
+        Sve2Bdep => sve2::deposit::anti_diagonal_through_bdep,
         ScalarMultiply => all::deposit::anti_diagonal_through_multiply,
     ] tokens [Avx2Compare];
     // 4096 (512) boards: avx512/mask 0.06 (0.083), avx2 0.06 (0.084), sse2 0.14 (0.14), multiply 0.28
@@ -80,6 +90,10 @@ registry! {
         Avx512Mask => avx512::deposit::diagonal_mask_batch,
         Avx2Broadcast => avx2::deposit::diagonal_broadcast_batch,
         Sse2Broadcast => sse2::deposit::diagonal_broadcast_batch,
+        // neon/tbl (predicted): 0.34-1.32 against 2.04-3.57 cycles a board for the portable loops.
+        NeonTbl => neon::deposit::diagonal_tbl_batch,
+        // sve2/bdep (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/tbl.
+        Sve2Bdep => sve2::deposit::diagonal_bdep_batch,
         ScalarMultiply => all::deposit::diagonal_multiply_batch,
     ];
     // 4096 (512) boards: avx512/mask 0.06 (0.082), avx2 0.10 (0.11), sse2 0.23 (0.23), pdep 0.28 (0.28),
@@ -89,6 +103,10 @@ registry! {
         Avx2Compare => avx2::deposit::anti_diagonal_compare_batch,
         Sse2Compare => sse2::deposit::anti_diagonal_compare_batch,
         Bmi2Pdep => bmi2::deposit::anti_diagonal_pdep_batch.pext(),
+        // neon/tbl (predicted): 0.51-1.82 against 1.64-3.51 cycles a board for the portable loops.
+        NeonTbl => neon::deposit::anti_diagonal_tbl_batch,
+        // sve2/bdep (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/tbl.
+        Sve2Bdep => sve2::deposit::anti_diagonal_bdep_batch,
         ScalarMultiply => all::deposit::anti_diagonal_multiply_batch,
     ];
     // 4096 (512) boards: avx512/mask 0.05 (0.075), avx2 0.10 (0.11), sse2 0.23 (0.23), pdep 0.28 (0.28),
@@ -98,6 +116,10 @@ registry! {
         Avx2Compare => avx2::deposit::file_compare_batch,
         Sse2Compare => sse2::deposit::file_compare_batch,
         Bmi2Pdep => bmi2::deposit::file_pdep_batch.pext(),
+        // neon/tbl (predicted): 0.51-1.82 against 1.71-3.64 cycles a board for the portable loops.
+        NeonTbl => neon::deposit::file_tbl_batch,
+        // sve2/bdep (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/tbl.
+        Sve2Bdep => sve2::deposit::file_bdep_batch,
         ScalarBinary => all::deposit::file_binary_batch,
         ScalarMultiply => all::deposit::file_multiply_batch,
     ];
@@ -108,6 +130,10 @@ registry! {
         Avx2Compare => avx2::deposit::diagonal_through_compare_batch,
         Sse2Compare => sse2::deposit::diagonal_through_compare_batch,
         Bmi2Pdep => bmi2::deposit::diagonal_through_pdep_batch.pext(),
+        // neon/tbl (predicted): 0.51-1.82 against 3.54-5.07 cycles a board for the portable loops.
+        NeonTbl => neon::deposit::diagonal_through_tbl_batch,
+        // sve2/bdep (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/tbl.
+        Sve2Bdep => sve2::deposit::diagonal_through_bdep_batch,
         ScalarMultiply => all::deposit::diagonal_through_multiply_batch,
     ];
     // 4096 (512) boards: avx512/mask 0.05 (0.080), avx2 0.10 (0.11), sse2 0.23 (0.23), pdep 0.28 (0.29),
@@ -117,6 +143,10 @@ registry! {
         Avx2Compare => avx2::deposit::anti_diagonal_through_compare_batch,
         Sse2Compare => sse2::deposit::anti_diagonal_through_compare_batch,
         Bmi2Pdep => bmi2::deposit::anti_diagonal_through_pdep_batch.pext(),
+        // neon/tbl (predicted): 0.51-1.82 against 1.68-3.52 cycles a board for the portable loops.
+        NeonTbl => neon::deposit::anti_diagonal_through_tbl_batch,
+        // sve2/bdep (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/tbl.
+        Sve2Bdep => sve2::deposit::anti_diagonal_through_bdep_batch,
         ScalarMultiply => all::deposit::anti_diagonal_through_multiply_batch,
     ];
 }

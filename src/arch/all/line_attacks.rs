@@ -362,6 +362,58 @@ pub(crate) mod tables {
     /// the source of the magic one.
     pub(crate) static PACKED: [u64; ENTRIES] = answers(Indexing::Packed);
 
+    /// One square's relevant squares and answer blocks in [`PACKED`] for
+    /// both pieces, for the lookups by a bit gather (`bmi2/pext`,
+    /// `sve2/pext`): 32 bytes, two to a cache line, so a queen reads one
+    /// line and its two gathers and loads are independent. The blocks are
+    /// pointers rather than offsets, which saves the add (and the table's
+    /// address) per lookup.
+    #[cfg(feature = "pext-table")]
+    #[repr(C, align(32))]
+    pub(crate) struct PextSlot {
+        pub(crate) rook_mask: u64,
+        pub(crate) bishop_mask: u64,
+        pub(crate) rook_block: *const u64,
+        pub(crate) bishop_block: *const u64,
+    }
+
+    // SAFETY: the pointers point into `PACKED`, an immutable `static`, so
+    // sharing them between threads shares only reads of immutable data.
+    #[cfg(feature = "pext-table")]
+    unsafe impl Sync for PextSlot {}
+
+    #[cfg(feature = "pext-table")]
+    pub(crate) static PEXT_SLOTS: [PextSlot; 64] = {
+        const EMPTY: PextSlot = PextSlot {
+            rook_mask: 0,
+            bishop_mask: 0,
+            rook_block: core::ptr::null(),
+            bishop_block: core::ptr::null(),
+        };
+        let mut slots = [EMPTY; 64];
+        let mut sq = 0;
+        while sq < 64 {
+            let (rook_block, bishop_block) = blocks(&PACKED, sq);
+            slots[sq] = PextSlot {
+                rook_mask: ROOK_MASKS[sq],
+                bishop_mask: BISHOP_MASKS[sq],
+                rook_block,
+                bishop_block,
+            };
+            sq += 1;
+        }
+        slots
+    };
+
+    /// The slot of `sq`. A gather of `occupied` by one of its masks (`n`
+    /// bits) is below `2^n`, the size of the block beside that mask.
+    #[cfg(feature = "pext-table")]
+    #[inline(always)]
+    pub(crate) fn pext_slot(sq: crate::types::Square) -> &'static PextSlot {
+        // SAFETY: a `Square`'s index is below 64.
+        unsafe { PEXT_SLOTS.get_unchecked(sq.index() as usize) }
+    }
+
     /// Every answer, at its index under `indexing`. Panics (a compile-time
     /// error when evaluated for a `static`) if two occupancies with
     /// different attacks share an index, i.e. if a magic is not one.

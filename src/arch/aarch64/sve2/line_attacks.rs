@@ -10,58 +10,14 @@
 //! them and its two `bext`s and loads are independent.
 
 use super::bitperm::bext;
-use crate::arch::all::line_attacks::tables::{self, PACKED};
+use crate::arch::all::line_attacks::tables::pext_slot;
 use crate::types::Square;
 
-/// One square's relevant squares and answer blocks for both pieces: 32
-/// bytes, two to a cache line (the layout of the `bmi2` slots). The blocks
-/// are pointers into `PACKED`, which saves an add per lookup.
-#[repr(C, align(32))]
-struct Slot {
-    rook_mask: u64,
-    bishop_mask: u64,
-    rook_block: *const u64,
-    bishop_block: *const u64,
-}
-
-// SAFETY: the pointers point into `PACKED`, an immutable `static`, so
-// sharing them between threads shares only reads of immutable data.
-unsafe impl Sync for Slot {}
-
-static SLOTS: [Slot; 64] = {
-    const EMPTY: Slot = Slot {
-        rook_mask: 0,
-        bishop_mask: 0,
-        rook_block: core::ptr::null(),
-        bishop_block: core::ptr::null(),
-    };
-    let mut slots = [EMPTY; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let (rook_block, bishop_block) = tables::blocks(&PACKED, sq);
-        slots[sq] = Slot {
-            rook_mask: tables::ROOK_MASKS[sq],
-            bishop_mask: tables::BISHOP_MASKS[sq],
-            rook_block,
-            bishop_block,
-        };
-        sq += 1;
-    }
-    slots
-};
-
-#[inline(always)]
-fn slot(sq: Square) -> &'static Slot {
-    // SAFETY: a `Square`'s index is below 64.
-    unsafe { SLOTS.get_unchecked(sq.index() as usize) }
-}
-
-/// The answer at the packed occupancy of `mask` in `block`.
 #[inline]
 #[target_feature(enable = "sve2,sve2-bitperm")]
 fn answer(block: *const u64, occupied: u64, mask: u64) -> u64 {
     // SAFETY: `bext` by a mask of `n` bits is below `2^n`, the size of the
-    // square's block, which lies inside `PACKED`.
+    // square's block, which lies inside `tables::PACKED`.
     unsafe { *block.add(bext(occupied, mask) as usize) }
 }
 
@@ -69,7 +25,7 @@ fn answer(block: *const u64, occupied: u64, mask: u64) -> u64 {
 #[inline]
 #[target_feature(enable = "sve2,sve2-bitperm")]
 pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
-    let s = slot(sq);
+    let s = pext_slot(sq);
     answer(s.rook_block, occupied, s.rook_mask)
 }
 
@@ -77,7 +33,7 @@ pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
 #[inline]
 #[target_feature(enable = "sve2,sve2-bitperm")]
 pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
-    let s = slot(sq);
+    let s = pext_slot(sq);
     answer(s.bishop_block, occupied, s.bishop_mask)
 }
 
@@ -85,7 +41,7 @@ pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
 #[inline]
 #[target_feature(enable = "sve2,sve2-bitperm")]
 pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
-    let s = slot(sq);
+    let s = pext_slot(sq);
     answer(s.rook_block, occupied, s.rook_mask) | answer(s.bishop_block, occupied, s.bishop_mask)
 }
 

@@ -11,78 +11,35 @@
 
 use core::arch::x86_64::_pext_u64;
 
-use crate::arch::all::line_attacks::tables::{self, PACKED as ANSWERS};
+use crate::arch::all::line_attacks::tables::pext_slot;
 use crate::types::Square;
-
-/// One square's relevant squares and answer blocks for both pieces: 32
-/// bytes, two to a cache line. The blocks are pointers rather than offsets
-/// into `ANSWERS`, which saves the add (and the table's address) per lookup.
-#[repr(C, align(32))]
-struct Slot {
-    rook_mask: u64,
-    bishop_mask: u64,
-    rook_block: *const u64,
-    bishop_block: *const u64,
-}
-
-// SAFETY: the pointers point into `ANSWERS`, an immutable `static`, so
-// sharing them between threads shares only reads of immutable data.
-unsafe impl Sync for Slot {}
-
-static SLOTS: [Slot; 64] = {
-    const EMPTY: Slot = Slot {
-        rook_mask: 0,
-        bishop_mask: 0,
-        rook_block: core::ptr::null(),
-        bishop_block: core::ptr::null(),
-    };
-    let mut slots = [EMPTY; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let (rook_block, bishop_block) = tables::blocks(&ANSWERS, sq);
-        slots[sq] = Slot {
-            rook_mask: tables::ROOK_MASKS[sq],
-            bishop_mask: tables::BISHOP_MASKS[sq],
-            rook_block,
-            bishop_block,
-        };
-        sq += 1;
-    }
-    slots
-};
-
-#[inline(always)]
-fn slot(sq: Square) -> &'static Slot {
-    // SAFETY: a `Square`'s index is below 64.
-    unsafe { SLOTS.get_unchecked(sq.index() as usize) }
-}
 
 #[inline]
 #[target_feature(enable = "bmi2")]
 fn answer(block: *const u64, occupied: u64, mask: u64) -> u64 {
     // SAFETY: `pext` by a mask of `n` bits is below `2^n`, the size of the
-    // square's block, which lies inside `ANSWERS`.
+    // square's block, which lies inside `tables::PACKED`.
     unsafe { *block.add(_pext_u64(occupied, mask) as usize) }
 }
 
 #[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
-    let s = slot(sq);
+    let s = pext_slot(sq);
     answer(s.rook_block, occupied, s.rook_mask)
 }
 
 #[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
-    let s = slot(sq);
+    let s = pext_slot(sq);
     answer(s.bishop_block, occupied, s.bishop_mask)
 }
 
 #[inline]
 #[target_feature(enable = "bmi2")]
 pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
-    let s = slot(sq);
+    let s = pext_slot(sq);
     answer(s.rook_block, occupied, s.rook_mask) | answer(s.bishop_block, occupied, s.bishop_mask)
 }
 
@@ -94,7 +51,8 @@ pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
 /// (`selection::inline`, `selection::slots`): in a loop of lookups the call
 /// is the larger cost.
 pub(crate) mod inline_asm {
-    use super::{Slot, Square, SLOTS};
+    use super::Square;
+    use crate::arch::all::line_attacks::tables::{PextSlot as Slot, PEXT_SLOTS as SLOTS};
 
     /// `pext(value, mask)`.
     ///

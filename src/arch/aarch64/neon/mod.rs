@@ -2,4 +2,5 @@
 //! plain functions over `core::arch::aarch64` intrinsics, which need no
 //! `#[target_feature]` because every aarch64 target enables NEON.
 
+pub(crate) mod fill;
 pub(crate) mod vector;

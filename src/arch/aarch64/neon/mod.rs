@@ -3,4 +3,6 @@
 //! `#[target_feature]` because every aarch64 target enables NEON.
 
 pub(crate) mod fill;
+pub(crate) mod lanes;
+pub(crate) mod line_attacks;
 pub(crate) mod vector;

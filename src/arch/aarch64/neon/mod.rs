@@ -5,5 +5,8 @@
 pub(crate) mod deposit;
 pub(crate) mod diagonal_shift;
 pub(crate) mod extract;
+pub(crate) mod fill;
 pub(crate) mod flip;
+pub(crate) mod lanes;
+pub(crate) mod line_attacks;
 pub(crate) mod vector;

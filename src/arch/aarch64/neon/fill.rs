@@ -1,0 +1,453 @@
+//! NEON fills and set-wise attacks, two boards per `uint64x2_t`, through
+//! the shared bodies (`generic::fill`): `ushl` takes a signed count, so a
+//! step in either direction is one instruction.
+//!
+//! One board: the second lane holds the board turned half round (all 64
+//! bits reversed, `rbit`). The fill north-east of the turned board is the
+//! turned fill south-west of the board, so one [`Step`] serves a direction
+//! in lane 0 and its opposite in lane 1: a rook's four rays are two
+//! Kogge-Stone fills of one vector, a queen's eight four. Turning lane 1
+//! back at the end gives the opposite rays.
+//!
+//! Batch forms put two boards in a vector instead (one direction, or each
+//! direction in turn for the unions); an odd last board runs in lane 0 alone.
+
+use core::arch::aarch64::*;
+
+use crate::arch::generic::fill::{union, Step};
+use crate::arch::generic::vector::Vector;
+use crate::types::Dir;
+
+/// One direction for two boards (the shared body).
+type Step2 = Step<uint64x2_t>;
+
+/// `[x, x turned half round]`: whatever runs north (say) on this pair runs
+/// north on `x` in lane 0 and south on `x` in lane 1 (in the turned frame).
+#[inline(always)]
+fn with_half_turn(x: u64) -> uint64x2_t {
+    // SAFETY: NEON, which every aarch64 target enables.
+    unsafe { vcombine_u64(vcreate_u64(x), vcreate_u64(x.reverse_bits())) }
+}
+
+/// The 64 bits of each lane reversed (a board turned half round): bytes
+/// reversed, then the bits in each byte.
+#[inline(always)]
+fn half_turn(v: uint64x2_t) -> uint64x2_t {
+    // SAFETY: NEON, which every aarch64 target enables.
+    unsafe { vreinterpretq_u64_u8(vrbitq_u8(vrev64q_u8(vreinterpretq_u8_u64(v)))) }
+}
+
+/// Lane 0 united with lane 1 turned back (the opposite rays of a
+/// [`with_half_turn`] pair).
+#[inline(always)]
+fn fold_half_turn(v: uint64x2_t) -> u64 {
+    // SAFETY: NEON, which every aarch64 target enables.
+    unsafe { vgetq_lane_u64::<0>(v) | vgetq_lane_u64::<1>(v).reverse_bits() }
+}
+
+/// Union of the attacks in `dirs` and their opposites, of one board.
+#[inline(always)]
+fn both_ways(sliders: u64, empty: u64, dirs: &[Dir]) -> u64 {
+    // SAFETY: NEON, which every aarch64 target enables.
+    fold_half_turn(unsafe { union(with_half_turn(sliders), with_half_turn(empty), dirs) })
+}
+
+/// Rook attacks of every rook: north and east in lane 0, south and west
+/// (north and east of the turned board) in lane 1; two fills of one vector.
+#[inline]
+pub(crate) fn rook_attacks(rooks: u64, empty: u64) -> u64 {
+    both_ways(rooks, empty, &[Dir::North, Dir::East])
+}
+
+/// Bishop attacks: north-east and north-west both ways (see
+/// [`rook_attacks`]).
+#[inline]
+pub(crate) fn bishop_attacks(bishops: u64, empty: u64) -> u64 {
+    both_ways(bishops, empty, &[Dir::NorthEast, Dir::NorthWest])
+}
+
+/// Queen attacks: four fills of one vector give the eight rays.
+#[inline]
+pub(crate) fn queen_attacks(queens: u64, empty: u64) -> u64 {
+    both_ways(
+        queens,
+        empty,
+        &[Dir::North, Dir::NorthEast, Dir::East, Dir::SouthEast],
+    )
+}
+
+/// The eight rays in [`Dir::ALL`] order: directions 0..4 in lane 0 of four
+/// fills, their opposites (4..8) in lane 1. Lane 0s pair up by `zip1`, lane
+/// 1s by `zip2` and turn back together.
+#[inline]
+pub(crate) fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
+    let (s, e) = (with_half_turn(sliders), with_half_turn(empty));
+    // SAFETY: NEON, which every aarch64 target enables; `Dir::ALL[0..4]`
+    // are north, north-east, east and south-east, whose opposites are
+    // `Dir::ALL[4..8]` in the same order.
+    unsafe {
+        let [n, ne, ea, se] = [Dir::North, Dir::NorthEast, Dir::East, Dir::SouthEast]
+            .map(|d| Step2::new(d).attacks(s, e));
+        let ahead = [vzip1q_u64(n, ne), vzip1q_u64(ea, se)];
+        let back = [half_turn(vzip2q_u64(n, ne)), half_turn(vzip2q_u64(ea, se))];
+        let mut out = [0u64; 8];
+        vst1q_u64_x4(
+            out.as_mut_ptr(),
+            uint64x2x4_t(ahead[0], ahead[1], back[0], back[1]),
+        );
+        out
+    }
+}
+
+// ------------------------------------------------------------- batch forms
+
+/// One board in lane 0 (lane 1 zero).
+///
+/// # Safety
+/// `p` valid for reading one board.
+#[inline(always)]
+unsafe fn load_one(p: *const u64) -> uint64x2_t {
+    // SAFETY: one readable board (the caller).
+    unsafe { vsetq_lane_u64::<0>(*p, vdupq_n_u64(0)) }
+}
+
+/// Lane 0 to `p`.
+///
+/// # Safety
+/// `p` valid for writing one board.
+#[inline(always)]
+unsafe fn store_one(p: *mut u64, v: uint64x2_t) {
+    // SAFETY: one writable board (the caller).
+    unsafe { *p = vgetq_lane_u64::<0>(v) }
+}
+
+/// Calls `pair(i)` for `i = 0, 2, ..` while `i + 2 <= len`, two pairs per
+/// loop iteration (short bodies such as a single step gain from the
+/// unrolling; LLVM leaves this loop as written), and returns the number of
+/// boards done (`len` rounded down to even).
+#[inline(always)]
+fn for_each_pair(len: usize, mut pair: impl FnMut(usize)) -> usize {
+    let mut i = 0;
+    while i + 4 <= len {
+        pair(i);
+        pair(i + 2);
+        i += 4;
+    }
+    if i + 2 <= len {
+        pair(i);
+        i += 2;
+    }
+    i
+}
+
+/// The map shape, `dst[i] = body(src[i])` two boards at a time; an odd last
+/// board in lane 0 alone.
+///
+/// # Safety
+/// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+#[inline(always)]
+pub(crate) unsafe fn map_pairs(
+    src: *const u64,
+    dst: *mut u64,
+    len: usize,
+    body: impl Fn(uint64x2_t) -> uint64x2_t,
+) {
+    let done = for_each_pair(len, |i| {
+        // SAFETY: `i + 2 <= len` (caller: both pointers valid for `len`);
+        // the pair is read before it is written, so `dst == src` works.
+        unsafe { body(uint64x2_t::load_unaligned(src.add(i))).store_unaligned(dst.add(i)) }
+    });
+    if done < len {
+        // SAFETY: board `done < len`, read before written.
+        unsafe { store_one(dst.add(done), body(load_one(src.add(done)))) }
+    }
+}
+
+/// The zip shape, `out[i] = body(a[i], b[i])` two boards at a time; an odd
+/// last board in lane 0 alone.
+#[inline(always)]
+pub(crate) fn zip_pairs(
+    a: &[u64],
+    b: &[u64],
+    out: &mut [u64],
+    body: impl Fn(uint64x2_t, uint64x2_t) -> uint64x2_t,
+) {
+    let len = out.len().min(a.len()).min(b.len());
+    let (a, b, out) = (a.as_ptr(), b.as_ptr(), out.as_mut_ptr());
+    let done = for_each_pair(len, |i| {
+        // SAFETY: `i + 2 <= len`, the length of all three slices.
+        unsafe {
+            let (x, y) = (
+                uint64x2_t::load_unaligned(a.add(i)),
+                uint64x2_t::load_unaligned(b.add(i)),
+            );
+            body(x, y).store_unaligned(out.add(i))
+        }
+    });
+    if done < len {
+        // SAFETY: board `done < len`, within all three slices.
+        unsafe {
+            let (x, y) = (load_one(a.add(done)), load_one(b.add(done)));
+            store_one(out.add(done), body(x, y))
+        }
+    }
+}
+
+/// One step of two boards at a time.
+///
+/// # Safety
+/// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+#[inline]
+pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
+    // SAFETY: NEON, which every aarch64 target enables (for the generic
+    // body too); the pointer contract is forwarded from the caller.
+    unsafe {
+        let step = Step2::new(dir);
+        map_pairs(src, dst, len, |x| step.one(x))
+    }
+}
+
+/// Kogge-Stone fill on an empty board (propagator all ones), two boards at
+/// a time.
+///
+/// # Safety
+/// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+#[inline]
+pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
+    // SAFETY: NEON, which every aarch64 target enables (for the generic
+    // body too); the pointer contract is forwarded from the caller.
+    unsafe {
+        let (step, all) = (Step2::new(dir), uint64x2_t::splat(!0));
+        map_pairs(src, dst, len, |x| step.occluded_fill(x, all))
+    }
+}
+
+/// Kogge-Stone occluded fill, two boards at a time.
+#[inline]
+pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
+    // SAFETY: NEON, which every aarch64 target enables.
+    let step = unsafe { Step2::new(dir) };
+    zip_pairs(gen, pro, out, |g, p| {
+        // SAFETY: NEON, which every aarch64 target enables.
+        unsafe { step.occluded_fill(g, p) }
+    })
+}
+
+/// Attacks in one direction (the occluded fill, one step further), two
+/// boards at a time.
+#[inline]
+pub(crate) fn ray_attacks_batch(sliders: &[u64], empty: &[u64], out: &mut [u64], dir: Dir) {
+    // SAFETY: NEON, which every aarch64 target enables.
+    let step = unsafe { Step2::new(dir) };
+    zip_pairs(sliders, empty, out, |s, e| {
+        // SAFETY: NEON, which every aarch64 target enables.
+        unsafe { step.attacks(s, e) }
+    })
+}
+
+/// Union of the attacks in `dirs` of two boards (`generic::fill::union`).
+#[inline(always)]
+fn union2(sliders: uint64x2_t, empty: uint64x2_t, dirs: &[Dir]) -> uint64x2_t {
+    // SAFETY: NEON, which every aarch64 target enables.
+    unsafe { union(sliders, empty, dirs) }
+}
+
+/// Rook attacks, two boards at a time (four fills per pair).
+#[inline]
+pub(crate) fn rook_attacks_batch(rooks: &[u64], empty: &[u64], out: &mut [u64]) {
+    zip_pairs(rooks, empty, out, |s, e| union2(s, e, &Dir::ORTHOGONAL))
+}
+
+/// Bishop attacks, two boards at a time (four fills per pair).
+#[inline]
+pub(crate) fn bishop_attacks_batch(bishops: &[u64], empty: &[u64], out: &mut [u64]) {
+    zip_pairs(bishops, empty, out, |s, e| union2(s, e, &Dir::DIAGONAL))
+}
+
+/// Queen attacks, two boards at a time (eight fills per pair).
+#[inline]
+pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]) {
+    zip_pairs(queens, empty, out, |s, e| union2(s, e, &Dir::ALL))
+}
+
+/// The eight rays of two boards at a time: one fill per direction, each
+/// vector `[d(board 0), d(board 1)]`; `zip1`/`zip2` pair directions into
+/// each board's row. An odd last board through the single-board form.
+#[inline]
+pub(crate) fn attacks_by_direction_batch(sliders: &[u64], empty: &[u64], out: &mut [[u64; 8]]) {
+    let len = out.len().min(sliders.len()).min(empty.len());
+    let pairs = len / 2 * 2;
+    for i in (0..pairs).step_by(2) {
+        // SAFETY: `i + 2 <= len`, within all three slices; `out[i]` and
+        // `out[i + 1]` are 64 writable bytes each. NEON, which every
+        // aarch64 target enables.
+        unsafe {
+            let s = uint64x2_t::load_unaligned(sliders.as_ptr().add(i));
+            let e = uint64x2_t::load_unaligned(empty.as_ptr().add(i));
+            let r = Dir::ALL.map(|d| Step2::new(d).attacks(s, e));
+            let first = uint64x2x4_t(
+                vzip1q_u64(r[0], r[1]),
+                vzip1q_u64(r[2], r[3]),
+                vzip1q_u64(r[4], r[5]),
+                vzip1q_u64(r[6], r[7]),
+            );
+            let second = uint64x2x4_t(
+                vzip2q_u64(r[0], r[1]),
+                vzip2q_u64(r[2], r[3]),
+                vzip2q_u64(r[4], r[5]),
+                vzip2q_u64(r[6], r[7]),
+            );
+            vst1q_u64_x4(out.as_mut_ptr().add(i).cast(), first);
+            vst1q_u64_x4(out.as_mut_ptr().add(i + 1).cast(), second);
+        }
+    }
+    if pairs < len {
+        out[pairs] = attacks_by_direction(sliders[pairs], empty[pairs]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::{vec, vec::Vec};
+
+    use super::*;
+    use crate::arch::all::fill::{self as all, kogge_stone as ks};
+
+    fn boards() -> Vec<u64> {
+        let mut v: Vec<u64> = (0..64).map(|i| 1u64 << i).collect();
+        v.extend([
+            0,
+            !0,
+            0x0000_0000_0000_00ff,
+            0xff00_0000_0000_0000,
+            0x0101_0101_0101_0101,
+            0x8080_8080_8080_8080,
+            0x8142_2418_1824_4281,
+            0x55aa_55aa_55aa_55aa,
+        ]);
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..3000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            v.push(x);
+        }
+        v
+    }
+
+    /// Pairs (sliders, empty) with the sliders' squares empty or not.
+    fn pairs() -> Vec<(u64, u64)> {
+        let b = boards();
+        let n = b.len();
+        (0..n)
+            .map(|i| (b[i], b[(i * 7 + 3) % n]))
+            .chain((0..n).map(|i| (b[i], !b[i] & b[(i * 5 + 1) % n])))
+            .collect()
+    }
+
+    #[test]
+    fn single_board_forms_match_scalar() {
+        for (s, e) in pairs() {
+            assert_eq!(rook_attacks(s, e), ks::rook_attacks(s, e), "{s:#x} {e:#x}");
+            assert_eq!(
+                bishop_attacks(s, e),
+                ks::bishop_attacks(s, e),
+                "{s:#x} {e:#x}"
+            );
+            assert_eq!(
+                queen_attacks(s, e),
+                ks::queen_attacks(s, e),
+                "{s:#x} {e:#x}"
+            );
+            assert_eq!(
+                attacks_by_direction(s, e),
+                ks::attacks_by_direction(s, e),
+                "{s:#x} {e:#x}"
+            );
+        }
+    }
+
+    const LENGTHS: [usize; 11] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 33];
+
+    /// Runs a map-shaped batch out of place and in place against `single`.
+    fn check_map(
+        batch: unsafe fn(*const u64, *mut u64, usize, Dir),
+        single: impl Fn(u64, Dir) -> u64,
+    ) {
+        let b = boards();
+        for d in Dir::ALL {
+            for start in [0, 64, 100] {
+                for len in LENGTHS {
+                    let src = &b[start..start + len];
+                    let want: Vec<u64> = src.iter().map(|&x| single(x, d)).collect();
+                    let mut out = vec![0xdead; len];
+                    // SAFETY: both buffers hold `len` boards.
+                    unsafe { batch(src.as_ptr(), out.as_mut_ptr(), len, d) };
+                    assert_eq!(out, want, "{d:?} len {len}");
+                    let mut buf = src.to_vec();
+                    // SAFETY: in place, `len` boards.
+                    unsafe { batch(buf.as_ptr(), buf.as_mut_ptr(), len, d) };
+                    assert_eq!(buf, want, "{d:?} len {len} in place");
+                }
+            }
+        }
+    }
+
+    /// Runs a zip-shaped batch against `single` over [`pairs`].
+    fn check_zip(batch: impl Fn(&[u64], &[u64], &mut [u64]), single: impl Fn(u64, u64) -> u64) {
+        let p = pairs();
+        let (a, b): (Vec<u64>, Vec<u64>) = p.iter().copied().unzip();
+        for len in LENGTHS {
+            for start in [0, 60, 3000] {
+                let (a, b) = (&a[start..start + len], &b[start..start + len]);
+                let want: Vec<u64> = a.iter().zip(b).map(|(&x, &y)| single(x, y)).collect();
+                let mut out = vec![0xdead; len];
+                batch(a, b, &mut out);
+                assert_eq!(out, want, "len {len} start {start}");
+            }
+        }
+        // Everything at once.
+        let want: Vec<u64> = p.iter().map(|&(x, y)| single(x, y)).collect();
+        let mut out = vec![0; p.len()];
+        batch(&a, &b, &mut out);
+        assert_eq!(out, want);
+    }
+
+    #[test]
+    fn map_batches_match_scalar() {
+        check_map(shift_one_batch, all::shift_one_rotate);
+        check_map(fill_batch, ks::fill);
+    }
+
+    #[test]
+    fn zip_batches_match_scalar() {
+        for d in Dir::ALL {
+            check_zip(
+                |a, b, o| occluded_fill_batch(a, b, o, d),
+                |g, p| all::occluded_fill_kogge_stone(g, p, d),
+            );
+            check_zip(
+                |a, b, o| ray_attacks_batch(a, b, o, d),
+                |s, e| ks::ray_attacks(s, e, d),
+            );
+        }
+        check_zip(rook_attacks_batch, ks::rook_attacks);
+        check_zip(bishop_attacks_batch, ks::bishop_attacks);
+        check_zip(queen_attacks_batch, ks::queen_attacks);
+    }
+
+    #[test]
+    fn attacks_by_direction_batch_matches_scalar() {
+        let p = pairs();
+        let (a, b): (Vec<u64>, Vec<u64>) = p.iter().copied().unzip();
+        for len in LENGTHS.into_iter().chain([p.len()]) {
+            let want: Vec<[u64; 8]> = (0..len)
+                .map(|i| ks::attacks_by_direction(a[i], b[i]))
+                .collect();
+            let mut out = vec![[0xdead; 8]; len];
+            attacks_by_direction_batch(&a[..len], &b[..len], &mut out);
+            assert_eq!(out, want, "len {len}");
+        }
+    }
+}

@@ -1,0 +1,299 @@
+//! NEON per-square attacks and set-wise subtraction.
+//!
+//! aarch64 reverses bits in one instruction: `rbit` for a `u64`
+//! (`u64::reverse_bits`), `rbit v.16b` for every byte of a vector. A full
+//! bit reversal turns the board half round, which reverses the order of the
+//! squares on every line, the rank included, so Hyperbola Quintessence needs
+//! neither the byte swap (which leaves a rank in order) nor the first-rank
+//! table. The per-byte reversal mirrors the files of every rank: the rank
+//! of the batch lanes (`generic::line_attacks`) and West from East.
+
+use core::arch::aarch64::*;
+
+use super::fill::zip_pairs;
+use crate::arch::generic::line_attacks::row;
+use crate::types::Square;
+
+/// The files of every rank mirrored (the bits of every byte reversed).
+#[inline(always)]
+fn mirror(x: uint64x2_t) -> uint64x2_t {
+    // SAFETY: NEON, which every aarch64 target enables.
+    unsafe { vreinterpretq_u64_u8(vrbitq_u8(vreinterpretq_u8_u64(x))) }
+}
+
+// ----------------------------------------------------- per-square attacks
+
+/// A square's bit and lines: its row of `hyperbola_bswap` (bit, file,
+/// diagonal, anti-diagonal, each line without the square).
+#[inline(always)]
+fn square_lines(sq: Square) -> [u64; 4] {
+    // SAFETY: a row is 32 readable bytes (four `u64`).
+    unsafe { *row(sq).cast::<[u64; 4]>() }
+}
+
+/// Hyperbola Quintessence on any line through the slider (`bit`,
+/// `reversed` its bit reversal; `line` without it): `o - bit` flips the
+/// squares from the slider up to the first blocker above it; on the board
+/// turned half round (`rbit`) the downward ray is an upward one.
+#[inline(always)]
+fn line_attacks(bit: u64, reversed: u64, occupied: u64, line: u64) -> u64 {
+    let o = occupied & line;
+    let up = o.wrapping_sub(bit);
+    let down = o.reverse_bits().wrapping_sub(reversed).reverse_bits();
+    (up ^ down) & line
+}
+
+/// The rank through the square, without it.
+#[inline(always)]
+fn rank_line(sq: Square, bit: u64) -> u64 {
+    (0xff << (sq.index() & 56)) ^ bit
+}
+
+/// Rook attacks from `sq`: the file and the rank, both by `rbit`.
+#[inline]
+pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
+    let [bit, file, _, _] = square_lines(sq);
+    let reversed = bit.reverse_bits();
+    line_attacks(bit, reversed, occupied, file)
+        | line_attacks(bit, reversed, occupied, rank_line(sq, bit))
+}
+
+/// Bishop attacks from `sq`: both diagonals by `rbit`.
+#[inline]
+pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
+    let [bit, _, diagonal, anti_diagonal] = square_lines(sq);
+    let reversed = bit.reverse_bits();
+    line_attacks(bit, reversed, occupied, diagonal)
+        | line_attacks(bit, reversed, occupied, anti_diagonal)
+}
+
+/// Queen attacks from `sq`: all four lines by `rbit`.
+#[inline]
+pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
+    let [bit, file, diagonal, anti_diagonal] = square_lines(sq);
+    let reversed = bit.reverse_bits();
+    line_attacks(bit, reversed, occupied, file)
+        | line_attacks(bit, reversed, occupied, rank_line(sq, bit))
+        | line_attacks(bit, reversed, occupied, diagonal)
+        | line_attacks(bit, reversed, occupied, anti_diagonal)
+}
+
+/// Per-square attacks for two squares at a time, one per 64-bit lane (the
+/// body shared by every width: `generic::line_attacks`); the rank's
+/// per-byte bit reversal is one `rbit v.16b`.
+pub(crate) mod lanes {
+    use core::arch::aarch64::uint64x2_t;
+
+    use crate::arch::generic::line_attacks::lanes_batches;
+    use crate::types::Square;
+
+    lanes_batches!("neon", uint64x2_t, |x| super::mirror(x));
+}
+
+// ---------------------------------------------------------- subtraction
+
+/// East attacks of the rooks in every byte of both lanes: `o ^ (o - 2r)`
+/// per byte (`sub v.16b`), so every rank's borrow stays in its rank and
+/// `2r` (`add v.16b`) drops a rook on the h-file. `o` holds the rooks, so
+/// that a rook stops the borrow of one west of it.
+#[inline(always)]
+fn east(rooks: uint64x2_t, occupied: uint64x2_t) -> uint64x2_t {
+    // SAFETY: NEON, which every aarch64 target enables.
+    unsafe {
+        let (r, o) = (vreinterpretq_u8_u64(rooks), vreinterpretq_u8_u64(occupied));
+        let o = vorrq_u8(o, r);
+        vreinterpretq_u64_u8(veorq_u8(o, vsubq_u8(o, vaddq_u8(r, r))))
+    }
+}
+
+/// West attacks: East on mirrored ranks (`rbit v.16b`, one instruction).
+#[inline(always)]
+fn west(rooks: uint64x2_t, occupied: uint64x2_t) -> uint64x2_t {
+    mirror(east(mirror(rooks), mirror(occupied)))
+}
+
+/// One board through a two-board body, in lane 0.
+#[inline(always)]
+fn one(rooks: u64, occupied: u64, body: impl Fn(uint64x2_t, uint64x2_t) -> uint64x2_t) -> u64 {
+    // SAFETY: NEON, which every aarch64 target enables.
+    unsafe { vgetq_lane_u64::<0>(body(vdupq_n_u64(rooks), vdupq_n_u64(occupied))) }
+}
+
+/// East attacks of every rook by per-byte subtraction, one board in a
+/// vector register.
+#[inline]
+pub(crate) fn east_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64 {
+    one(rooks, occupied, east)
+}
+
+/// West attacks of every rook: per-byte subtraction on ranks mirrored by
+/// `rbit v.16b`, one board in a vector register.
+#[inline]
+pub(crate) fn west_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64 {
+    one(rooks, occupied, west)
+}
+
+/// East attacks by per-byte subtraction, two boards at a time.
+#[inline]
+pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
+    zip_pairs(rooks, occupied, out, east)
+}
+
+/// West attacks by per-byte subtraction on mirrored ranks, two boards at a
+/// time.
+#[inline]
+pub(crate) fn west_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
+    zip_pairs(rooks, occupied, out, west)
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::{vec, vec::Vec};
+
+    use super::*;
+    use crate::arch::all::line_attacks::{self as all, hyperbola_bswap as hq};
+    use crate::types::Dir;
+
+    fn boards() -> Vec<u64> {
+        let mut v: Vec<u64> = (0..64).map(|i| 1u64 << i).collect();
+        v.extend([
+            0,
+            !0,
+            0x0000_0000_0000_00ff,
+            0xff00_0000_0000_0000,
+            0x0101_0101_0101_0101,
+            0x8080_8080_8080_8080,
+            0x8142_2418_1824_4281,
+            0x55aa_55aa_55aa_55aa,
+        ]);
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for i in 0..3000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // Sparse boards too, where the rays run far.
+            v.push(if i % 3 == 0 {
+                x & x.rotate_left(17) & x.rotate_left(41)
+            } else {
+                x
+            });
+        }
+        v
+    }
+
+    #[test]
+    fn single_square_forms_match_portable() {
+        let b = boards();
+        for sq in Square::ALL {
+            for &o in &b {
+                assert_eq!(
+                    rook_attacks_from(sq, o),
+                    hq::rook_attacks_from(sq, o),
+                    "{sq:?} {o:#x}"
+                );
+                assert_eq!(
+                    bishop_attacks_from(sq, o),
+                    hq::bishop_attacks_from(sq, o),
+                    "{sq:?} {o:#x}"
+                );
+                assert_eq!(
+                    queen_attacks_from(sq, o),
+                    hq::queen_attacks_from(sq, o),
+                    "{sq:?} {o:#x}"
+                );
+                // The slider's own square occupied or not.
+                let o = o | sq.bit();
+                assert_eq!(
+                    rook_attacks_from(sq, o),
+                    all::rook_attacks_from_hyperbola(sq, o)
+                );
+                assert_eq!(
+                    queen_attacks_from(sq, o),
+                    all::queen_attacks_from_hyperbola(sq, o)
+                );
+            }
+        }
+    }
+
+    const LENGTHS: [usize; 11] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 33];
+
+    #[test]
+    fn lanes_batches_match_portable() {
+        let b = boards();
+        let squares: Vec<Square> = (0..b.len())
+            .map(|i| Square::ALL[(i * 29 + 5) % 64])
+            .collect();
+        // The `#[target_feature]` entry points coerce to `unsafe fn` (as in
+        // the registry's signatures).
+        type Batch = unsafe fn(&[Square], &[u64], &mut [u64]);
+        type Single = fn(Square, u64) -> u64;
+        let forms: [(Batch, Single); 3] = [
+            (lanes::rook_attacks_from_batch, hq::rook_attacks_from),
+            (lanes::bishop_attacks_from_batch, hq::bishop_attacks_from),
+            (lanes::queen_attacks_from_batch, hq::queen_attacks_from),
+        ];
+        for (batch, single) in forms {
+            for len in LENGTHS.into_iter().chain([b.len()]) {
+                let want: Vec<u64> = (0..len).map(|i| single(squares[i], b[i])).collect();
+                let mut out = vec![0xdead; len];
+                // SAFETY: NEON, which every aarch64 target enables.
+                unsafe { batch(&squares[..len], &b[..len], &mut out) };
+                assert_eq!(out, want, "len {len}");
+            }
+        }
+    }
+
+    #[test]
+    fn subtraction_matches_portable() {
+        let b = boards();
+        let n = b.len();
+        let pairs: Vec<(u64, u64)> = (0..n)
+            .map(|i| (b[i], b[(i * 7 + 3) % n]))
+            .chain((0..n).map(|i| (b[i], b[(i * 11 + 1) % n] & !b[i])))
+            .collect();
+        let ray =
+            |r: u64, o: u64, d| crate::arch::all::fill::kogge_stone::ray_attacks(r, !(o | r), d);
+        for &(r, o) in &pairs {
+            assert_eq!(
+                east_attacks_by_subtraction(r, o),
+                ray(r, o, Dir::East),
+                "{r:#x} {o:#x}"
+            );
+            assert_eq!(
+                west_attacks_by_subtraction(r, o),
+                ray(r, o, Dir::West),
+                "{r:#x} {o:#x}"
+            );
+            assert_eq!(
+                east_attacks_by_subtraction(r, o),
+                all::east_attacks_by_subtraction_swar(r, o)
+            );
+            assert_eq!(
+                west_attacks_by_subtraction(r, o),
+                all::west_attacks_by_subtraction_swar(r, o)
+            );
+        }
+        let (r, o): (Vec<u64>, Vec<u64>) = pairs.iter().copied().unzip();
+        type Batch = fn(&[u64], &[u64], &mut [u64]);
+        type Single = fn(u64, u64) -> u64;
+        let forms: [(Batch, Single); 2] = [
+            (
+                east_attacks_by_subtraction_batch,
+                all::east_attacks_by_subtraction_swar,
+            ),
+            (
+                west_attacks_by_subtraction_batch,
+                all::west_attacks_by_subtraction_swar,
+            ),
+        ];
+        for (batch, single) in forms {
+            for len in LENGTHS.into_iter().chain([r.len()]) {
+                let want: Vec<u64> = (0..len).map(|i| single(r[i], o[i])).collect();
+                let mut out = vec![0xdead; len];
+                batch(&r[..len], &o[..len], &mut out);
+                assert_eq!(out, want, "len {len}");
+            }
+        }
+    }
+}

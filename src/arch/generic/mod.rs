@@ -5,6 +5,10 @@
 //! those entry points, with the entry point's target features.
 
 pub(crate) mod fill;
+// The NEON flips have methods of their own (`rbit`, `ld4`): at two boards
+// a vector LLVM turns the delta swaps' disjoint `t ^ (t << s)` into 64-bit
+// multiplies, which NEON lacks, so the shared flip bodies serve x86-64 only.
+#[cfg(target_arch = "x86_64")]
 pub(crate) mod flip;
 pub(crate) mod line_attacks;
 pub(crate) mod vector;

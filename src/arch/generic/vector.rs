@@ -23,6 +23,8 @@
 /// for `__m128i` (the x86-64 baseline), AVX2 for `__m256i`, AVX-512 F and
 /// BW for `__m512i`. Callers are `#[target_feature]` functions that enable
 /// them; the methods inline into those callers.
+// `andnot`, `xor3`, `shl` and `shr` serve the flips, shared on x86-64 only.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(crate) trait Vector: Copy {
     /// Boards per vector.
     const LANES: usize;
@@ -147,7 +149,8 @@ pub(crate) trait Vector: Copy {
 }
 
 /// A vector with a byte shuffle inside each 128-bit lane (`pshufb`, which
-/// SSE2 lacks).
+/// SSE2 lacks). Used by the shared flips (x86-64 only).
+#[cfg(target_arch = "x86_64")]
 pub(crate) trait ByteShuffle: Vector {
     /// The 16 bytes in every 128-bit lane.
     ///
@@ -186,6 +189,7 @@ pub(crate) trait ByteShuffle: Vector {
 /// The VEX (256-bit) form needs GFNI and AVX, the EVEX (512-bit) form GFNI
 /// and AVX-512 F: the callers' `#[target_feature]` enables `gfni` besides
 /// the width's set.
+#[cfg(target_arch = "x86_64")]
 pub(crate) trait GaloisAffine: Vector {
     /// Every lane as the data, `matrix` as `A` in every lane.
     ///

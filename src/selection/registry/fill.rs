@@ -39,6 +39,9 @@ registry! {
         Avx2KoggeStone => avx2::fill::rook_attacks,
         Avx2Dumb7fill => avx2::fill::rook_attacks_dumb7,
         ScalarKoggeStone => all::fill::kogge_stone::rook_attacks,
+        // neon/kogge_stone (predicted): ahead on M1 only (16.3 against 38.1; 18.8-22.0 against
+        // 17.6-18.1 elsewhere).
+        NeonKoggeStone => neon::fill::rook_attacks,
         ScalarDumb7fill => all::fill::dumb7::rook_attacks,
     ];
     // avx512/kogge_stone 2.1, avx2/kogge_stone 4.0, avx2/dumb7fill 5.3,
@@ -47,6 +50,9 @@ registry! {
         Avx512KoggeStone => avx512::fill::bishop_attacks,
         Avx2KoggeStone => avx2::fill::bishop_attacks,
         Avx2Dumb7fill => avx2::fill::bishop_attacks_dumb7,
+        // neon/kogge_stone (predicted): the board and its half turn in one vector, so two fills
+        // give four rays: 16.1-23.6 cycles against 28.8-58.5.
+        NeonKoggeStone => neon::fill::bishop_attacks,
         ScalarKoggeStone => all::fill::kogge_stone::bishop_attacks,
         ScalarDumb7fill => all::fill::dumb7::bishop_attacks,
     ];
@@ -57,6 +63,8 @@ registry! {
         Avx512Dumb7fill => avx512::fill::queen_attacks_dumb7,
         Avx2KoggeStone => avx2::fill::queen_attacks,
         Avx2Dumb7fill => avx2::fill::queen_attacks_dumb7,
+        // neon/kogge_stone (predicted): 30.2-38.9 against 37.3-69.5 (a tie on V1/V2).
+        NeonKoggeStone => neon::fill::queen_attacks,
         ScalarKoggeStone => all::fill::kogge_stone::queen_attacks,
         ScalarDumb7fill => all::fill::dumb7::queen_attacks,
     ];
@@ -77,6 +85,8 @@ registry! {
         Avx512Dumb7fill => avx512::fill::attacks_by_direction_dumb7,
         Avx2Dumb7fill => avx2::fill::attacks_by_direction_dumb7,
         ScalarKoggeStone => all::fill::kogge_stone::attacks_by_direction,
+        // neon/kogge_stone (predicted): ahead on M1 only (33.2 against 38.1; 44.1 against 20.2 on V1/V2).
+        NeonKoggeStone => neon::fill::attacks_by_direction,
         ScalarDumb7fill => all::fill::dumb7::attacks_by_direction,
     ] tokens [Avx512KoggeStone @ Avx512];
 
@@ -85,6 +95,8 @@ registry! {
     shift_one_batch => [
         Avx512Rolv => avx512::fill::shift_one_batch,
         Avx2Shift => avx2::fill::shift_one_batch,
+        // neon/ushl (predicted): ahead on M1, N1, A76, behind on V1/V2 (1.52 against 1.28).
+        NeonUshl => neon::fill::shift_one_batch,
         ScalarRotate => all::fill::shift_one_rotate_batch,
     ];
     // avx512/rolv 0.26, avx2/shift 0.90, scalar kogge_stone 1.55,
@@ -92,6 +104,8 @@ registry! {
     occluded_fill_batch => [
         Avx512Rolv => avx512::fill::occluded_fill_batch,
         Avx2Shift => avx2::fill::occluded_fill_batch,
+        // neon/ushl (predicted): 2.4-6.1 against 4.1-11.2.
+        NeonUshl => neon::fill::occluded_fill_batch,
         ScalarKoggeStone => all::fill::kogge_stone::occluded_fill_batch,
         ScalarDumb7fill => all::fill::dumb7::occluded_fill_batch,
         ScalarLoop => all::fill::occluded_fill_loop_batch,
@@ -100,6 +114,9 @@ registry! {
     fill_batch => [
         Avx512Rolv => avx512::fill::fill_batch,
         Avx2Shift => avx2::fill::fill_batch,
+        // neon/ushl (predicted): the shared Kogge-Stone body, two boards a vector: 1.6-3.8 cycles
+        // a board against 2.7-7.0 for the auto-vectorised portable loop.
+        NeonUshl => neon::fill::fill_batch,
         ScalarKoggeStone => all::fill::kogge_stone::fill_batch,
         ScalarDumb7fill => all::fill::dumb7::fill_batch,
     ];
@@ -107,6 +124,8 @@ registry! {
     ray_attacks_batch => [
         Avx512Rolv => avx512::fill::ray_attacks_batch,
         Avx2Shift => avx2::fill::ray_attacks_batch,
+        // neon/ushl (predicted): 2.7-6.9 against 5.0-13.2.
+        NeonUshl => neon::fill::ray_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::ray_attacks_batch,
         ScalarDumb7fill => all::fill::dumb7::ray_attacks_batch,
     ];
@@ -115,6 +134,8 @@ registry! {
         Avx512Rolv => avx512::fill::rook_attacks_batch,
         Avx2Shift => avx2::fill::rook_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::rook_attacks_batch,
+        // neon/ushl (predicted): the same machine code as the auto-vectorised portable loop.
+        NeonUshl => neon::fill::rook_attacks_batch,
         ScalarDumb7fill => all::fill::dumb7::rook_attacks_batch,
     ];
     // avx512/rolv 0.88, avx2/shift 1.7, scalar kogge_stone 3.0, dumb7fill 4.5
@@ -122,12 +143,16 @@ registry! {
         Avx512Rolv => avx512::fill::bishop_attacks_batch,
         Avx2Shift => avx2::fill::bishop_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::bishop_attacks_batch,
+        // neon/ushl (predicted): the same machine code as the auto-vectorised portable loop.
+        NeonUshl => neon::fill::bishop_attacks_batch,
         ScalarDumb7fill => all::fill::dumb7::bishop_attacks_batch,
     ];
     // avx512/rolv 1.7, avx2/shift 3.4, scalar kogge_stone 6.0, dumb7fill 9.2
     queen_attacks_batch => [
         Avx512Rolv => avx512::fill::queen_attacks_batch,
         Avx2Shift => avx2::fill::queen_attacks_batch,
+        // neon/ushl (predicted): 22.2-33.5 against 37.3-69.5 for a call per board.
+        NeonUshl => neon::fill::queen_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::queen_attacks_batch,
         ScalarDumb7fill => all::fill::dumb7::queen_attacks_batch,
     ];
@@ -142,6 +167,8 @@ registry! {
         Avx2Quads => avx2::fill::attacks_by_direction_quads_batch,
         Avx2Shift => avx2::fill::attacks_by_direction_batch,
         ScalarKoggeStone => all::fill::kogge_stone::attacks_by_direction_batch,
+        // neon/ushl (predicted): ahead on M1 only (27.6 against 38.1; 39.8 against 20.2 on V1/V2).
+        NeonUshl => neon::fill::attacks_by_direction_batch,
         ScalarDumb7fill => all::fill::dumb7::attacks_by_direction_batch,
     ];
 }

@@ -85,6 +85,9 @@ registry! {
         // for scalar/magic.
         #[cfg(feature = "pext-table")]
         Sve2Pext => sve2::line_attacks::rook_attacks_from,
+        // neon/hyperbola_rbit (predicted): Hyperbola Quintessence with rbit on every line, rank
+        // included; about even with scalar/hyperbola_bswap, never ahead of black_magic.
+        NeonHyperbolaRbit => neon::line_attacks::rook_attacks_from,
         ScalarHyperbola => all::line_attacks::rook_attacks_from_hyperbola,
     ] tokens [Bmi2Pext, ScalarBlackMagic];
     // bishop ptr (chain): black_magic 1.40 (3.9), magic 1.52 (4.0), pext
@@ -117,6 +120,9 @@ registry! {
         // for scalar/magic.
         #[cfg(feature = "pext-table")]
         Sve2Pext => sve2::line_attacks::bishop_attacks_from,
+        // neon/hyperbola_rbit (predicted): Hyperbola Quintessence with rbit on every line, rank
+        // included; about even with scalar/hyperbola_bswap, never ahead of black_magic.
+        NeonHyperbolaRbit => neon::line_attacks::bishop_attacks_from,
         ScalarKoggeStone => all::line_attacks::kogge_stone::bishop_attacks_from,
     ] tokens [Bmi2Pext, ScalarBlackMagic];
     // queen ptr (chain): pext 1.89 (8.3), black_magic 1.99 (8.7), magic 2.32
@@ -169,11 +175,17 @@ registry! {
         // for scalar/magic.
         #[cfg(feature = "pext-table")]
         Sve2Pext => sve2::line_attacks::queen_attacks_from,
+        // neon/hyperbola_rbit (predicted): Hyperbola Quintessence with rbit on every line, rank
+        // included; about even with scalar/hyperbola_bswap, never ahead of black_magic.
+        NeonHyperbolaRbit => neon::line_attacks::queen_attacks_from,
         ScalarKoggeStone => all::line_attacks::kogge_stone::queen_attacks_from,
     ] tokens [Bmi2Pext, Avx2HyperbolaBswap, ScalarBlackMagic];
     // single: scalar/swar 1.2 (chain 4.6); SSE2 `psubb` on one board ties
     // (1.2, chain 5.0: the moves in and out of xmm), so it is batch-only.
     east_attacks_by_subtraction => [
+        // neon/sub (predicted): 2.0-3.7 cycles on M1, N1, A76 but 9.0 against 2.6 on V1/V2 (the
+        // moves between register files): behind the portable form.
+        NeonSub => neon::line_attacks::east_attacks_by_subtraction,
         ScalarSwar => all::line_attacks::east_attacks_by_subtraction_swar,
     ];
     // single: scalar/kogge_stone 1.5 (chain 6.6), avx512/gfni 1.6 (7.8),
@@ -181,6 +193,8 @@ registry! {
     west_attacks_by_subtraction => [
         ScalarKoggeStone => all::line_attacks::west_attacks_kogge_stone,
         Avx512Gfni => avx512::line_attacks::west_attacks_by_subtraction,
+        // neon/rbit (predicted): ahead on M1 only, 9.1 against 4.1-5.2 on V1/V2.
+        NeonRbit => neon::line_attacks::west_attacks_by_subtraction,
         ScalarSwar => all::line_attacks::west_attacks_by_subtraction_swar,
     ];
 
@@ -226,6 +240,9 @@ registry! {
         Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_batch,
         Avx512Lanes => avx512::line_attacks::lanes::rook_attacks_from_batch,
         #[cfg(feature = "magic-table")]
+        // neon/lanes (predicted): the shared lanes body, two squares a vector, the rank mirrored
+        // by one rbit: 3.9-7.7 cycles a board against 7.5-9.5 for scalar/black_magic.
+        NeonLanes => neon::line_attacks::lanes::rook_attacks_from_batch,
         ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from_batch,
         #[cfg(feature = "magic-table")]
         ScalarMagic => all::line_attacks::magic::rook_attacks_from_batch,
@@ -249,6 +266,8 @@ registry! {
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::bishop_attacks_from_batch.pext(),
         #[cfg(feature = "magic-table")]
+        // neon/lanes (predicted): 3.5-8.6 against 7.5-9.5 (a tie on N1 and A76).
+        NeonLanes => neon::line_attacks::lanes::bishop_attacks_from_batch,
         ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from_batch,
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::bishop_attacks_from_batch,
@@ -295,6 +314,8 @@ registry! {
         // sve2/pext (predicted): as for the single form.
         #[cfg(feature = "pext-table")]
         Sve2Pext => sve2::line_attacks::queen_attacks_from_batch,
+        // neon/lanes (predicted): 6.8-11.9 against 4.5-10.2 for scalar/black_magic: behind it.
+        NeonLanes => neon::line_attacks::lanes::queen_attacks_from_batch,
         ScalarKoggeStone => all::line_attacks::kogge_stone::queen_attacks_from_batch,
     ];
     // batch: avx2/psubb 0.21, sse2/psubb 0.22, avx512/psubb 0.23 (memory
@@ -303,12 +324,16 @@ registry! {
         Avx2Psubb => avx2::line_attacks::east_attacks_by_subtraction_batch,
         Avx512Psubb => avx512::line_attacks::east_attacks_by_subtraction_batch,
         Sse2Psubb => sse2::line_attacks::east_attacks_by_subtraction_batch,
+        // neon/sub (predicted): per-byte subtraction, 0.9-2.3 cycles a board against 1.5-3.5.
+        NeonSub => neon::line_attacks::east_attacks_by_subtraction_batch,
         ScalarSwar => all::line_attacks::east_attacks_by_subtraction_swar_batch,
     ];
     // batch: avx512/gfni 0.25, avx2/pshufb 0.53, scalar kogge_stone 0.82, swar 2.9
     west_attacks_by_subtraction_batch => [
         Avx512Gfni => avx512::line_attacks::west_attacks_by_subtraction_batch,
         Avx2Pshufb => avx2::line_attacks::west_attacks_by_subtraction_batch,
+        // neon/rbit (predicted): ranks mirrored by one rbit, 1.2-2.8 against 3.1-5.6.
+        NeonRbit => neon::line_attacks::west_attacks_by_subtraction_batch,
         ScalarKoggeStone => all::line_attacks::west_attacks_kogge_stone_batch,
         ScalarSwar => all::line_attacks::west_attacks_by_subtraction_swar_batch,
     ];

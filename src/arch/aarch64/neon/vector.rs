@@ -2,15 +2,13 @@
 //! boards per `uint64x2_t`.
 //!
 //! NEON is part of every aarch64 CPU (the `aarch64` targets enable it), so
-//! these need no detection. Two things make it a good fit for the shared
-//! bodies: `ushl` shifts each lane left by a signed count (right when it is
-//! negative), so a fill's step in either direction is one instruction; and
-//! `tbl` is a byte shuffle with the `pshufb` rule the nibble lookups need
-//! (an index of 16 or more gives zero).
+//! these need no detection. `ushl` shifts each lane left by a signed count
+//! (right when it is negative), so a fill's step in either direction is one
+//! instruction.
 
 use core::arch::aarch64::*;
 
-use crate::arch::generic::vector::{ByteShuffle, Vector};
+use crate::arch::generic::vector::Vector;
 
 impl Vector for uint64x2_t {
     const LANES: usize = 2;
@@ -84,31 +82,5 @@ impl Vector for uint64x2_t {
     unsafe fn swap_bytes(self) -> Self {
         // SAFETY: NEON, which every aarch64 target enables.
         unsafe { vreinterpretq_u64_u8(vrev64q_u8(vreinterpretq_u8_u64(self))) }
-    }
-}
-
-impl ByteShuffle for uint64x2_t {
-    #[inline(always)]
-    unsafe fn broadcast_bytes(bytes: [u8; 16]) -> Self {
-        // SAFETY: 16 readable bytes.
-        unsafe { vreinterpretq_u64_u8(vld1q_u8(bytes.as_ptr())) }
-    }
-    #[inline(always)]
-    unsafe fn lookup_bytes(self, table: Self) -> Self {
-        // `tbl` gives zero for an index of 16 or more, so an index with bit
-        // 7 set gives zero as the trait asks; the callers' indices are
-        // nibbles.
-        // SAFETY: NEON, which every aarch64 target enables.
-        unsafe {
-            vreinterpretq_u64_u8(vqtbl1q_u8(
-                vreinterpretq_u8_u64(table),
-                vreinterpretq_u8_u64(self),
-            ))
-        }
-    }
-    #[inline(always)]
-    unsafe fn shr_words_4(self) -> Self {
-        // SAFETY: NEON, which every aarch64 target enables.
-        unsafe { vreinterpretq_u64_u16(vshrq_n_u16::<4>(vreinterpretq_u16_u64(self))) }
     }
 }

@@ -170,7 +170,7 @@ mod inlined {
 
 /// The method the inlined tag for `kernel` names when the table of
 /// `level` on `target` is active (`None`: a call through the slot).
-#[cfg(all(test, feature = "std"))]
+#[cfg(all(test, feature = "std", target_arch = "x86_64"))]
 pub(crate) fn tagged_method(
     target: super::Target,
     level: crate::Level,

@@ -84,7 +84,9 @@ mod tests {
     use crate::arch::aarch64::neon::flip::tests::{boards, mismatch, Batch};
     use crate::arch::all::diagonal_shift as portable;
 
-    const CASES: [(&str, fn(u64) -> u64, Batch, fn(u64) -> u64); 4] = [
+    /// Name, NEON single form, NEON batch form, portable reference.
+    type Case = (&'static str, fn(u64) -> u64, Batch, fn(u64) -> u64);
+    const CASES: [Case; 4] = [
         ("bl", bl_ushl, bl_ushl_batch, portable::bl_linear),
         ("tl", tl_ushl, tl_ushl_batch, portable::tl_linear),
         ("br", br_ushl, br_ushl_batch, portable::br_linear),

@@ -383,7 +383,8 @@ pub(crate) mod tests {
 
     #[test]
     fn batches_match_portable() {
-        let cases: [(&str, Batch, fn(u64) -> u64); 7] = [
+        type Case = (&'static str, Batch, fn(u64) -> u64);
+        let cases: [Case; 7] = [
             (
                 "flip_vertical_rev",
                 flip_vertical_rev_batch,

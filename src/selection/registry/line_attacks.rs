@@ -239,10 +239,10 @@ registry! {
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::rook_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_batch,
         Avx512Lanes => avx512::line_attacks::lanes::rook_attacks_from_batch,
-        #[cfg(feature = "magic-table")]
         // neon/lanes (predicted): the shared lanes body, two squares a vector, the rank mirrored
         // by one rbit: 3.9-7.7 cycles a board against 7.5-9.5 for scalar/black_magic.
         NeonLanes => neon::line_attacks::lanes::rook_attacks_from_batch,
+        #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from_batch,
         #[cfg(feature = "magic-table")]
         ScalarMagic => all::line_attacks::magic::rook_attacks_from_batch,
@@ -265,9 +265,9 @@ registry! {
     bishop_attacks_from_batch => [
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::bishop_attacks_from_batch.pext(),
-        #[cfg(feature = "magic-table")]
         // neon/lanes (predicted): 3.5-8.6 against 7.5-9.5 (a tie on N1 and A76).
         NeonLanes => neon::line_attacks::lanes::bishop_attacks_from_batch,
+        #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from_batch,
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::bishop_attacks_from_batch,

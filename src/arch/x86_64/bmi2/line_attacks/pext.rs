@@ -204,7 +204,8 @@ mod tests {
 
     #[test]
     fn table_sizes() {
-        assert_eq!(super::tables::ENTRIES, 102_400 + 5_248);
-        assert_eq!(core::mem::size_of::<super::Slot>(), 32);
+        use crate::arch::all::line_attacks::tables;
+        assert_eq!(tables::ENTRIES, 102_400 + 5_248);
+        assert_eq!(core::mem::size_of::<tables::PextSlot>(), 32);
     }
 }

@@ -31,12 +31,14 @@ use bitboard_simd::{
 // ------------------------------------------------------------ active level
 
 /// The level names, written out here (not taken from the crate).
-const LEVEL_NAMES: [(&str, Level); 5] = [
+const LEVEL_NAMES: [(&str, Level); 7] = [
     ("scalar", Level::Scalar),
     ("sse2", Level::Sse2),
     ("avx2", Level::Avx2),
     ("bmi2", Level::Bmi2),
     ("avx512", Level::Avx512),
+    ("neon", Level::Neon),
+    ("sve2", Level::Sve2),
 ];
 
 /// What `BITBOARD_SIMD` (as this process sees it) must do: the expected
@@ -55,7 +57,10 @@ fn expected_choice() -> (Level, EnvCap) {
         return (highest, EnvCap::Unset);
     }
     match LEVEL_NAMES.iter().find(|(n, _)| *n == text) {
-        Some(&(_, level)) if level <= highest => (level, EnvCap::Applied(level)),
+        // A level the CPU has (its own architecture's, at most its highest).
+        Some(&(_, level)) if available_levels().any(|l| l == level) => {
+            (level, EnvCap::Applied(level))
+        }
         Some(&(_, level)) => (highest, EnvCap::AboveCpu(level)),
         None => (highest, EnvCap::Unknown),
     }

@@ -30,7 +30,7 @@ fn hyperbola_by_byte_swap(s: u64, occupied: u64, line: u64) -> u64 {
 /// The same on a rank, where the downward ray is reversed by a full bit
 /// reversal (which also reverses the files inside the rank).
 #[inline]
-fn hyperbola_by_bit_reversal(s: u64, occupied: u64, line: u64) -> u64 {
+pub(crate) fn hyperbola_by_bit_reversal(s: u64, occupied: u64, line: u64) -> u64 {
     let o = occupied & line;
     let forward = o.wrapping_sub(s);
     let reverse = o

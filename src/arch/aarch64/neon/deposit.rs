@@ -120,10 +120,6 @@ pub(crate) mod tests {
     use crate::arch::all::deposit as portable;
     use crate::types::{File, Square};
 
-    fn squares() -> impl Iterator<Item = Square> {
-        (0..64).map(|i| Square::new(i).unwrap())
-    }
-
     /// Every byte, twice over in a scrambled order (so that neighbouring
     /// boards differ), then a few xorshift bytes.
     pub(crate) fn bytes() -> Vec<u8> {
@@ -173,7 +169,7 @@ pub(crate) mod tests {
                 |b| portable::file_multiply(b, f),
             );
         }
-        for sq in squares() {
+        for sq in Square::ALL {
             check_batch(
                 |i, o| super::diagonal_through_tbl_batch(i, o, sq),
                 |b| portable::diagonal_through_multiply(b, sq),

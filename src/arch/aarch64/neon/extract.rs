@@ -153,37 +153,11 @@ pub(crate) fn anti_diagonal_through_addp_batch(input: &[u64], out: &mut [u8], sq
 
 #[cfg(all(test, feature = "std"))]
 pub(crate) mod tests {
-    use std::{vec, vec::Vec};
+    use std::vec;
 
+    pub(crate) use crate::arch::aarch64::neon::testing::boards;
     use crate::arch::all::extract as portable;
     use crate::types::{File, Square};
-
-    /// All 64 single squares, 0, !0, a few fixed boards and 4000
-    /// xorshift boards.
-    pub(crate) fn boards() -> Vec<u64> {
-        let mut v: Vec<u64> = (0..64).map(|i| 1u64 << i).collect();
-        v.extend([
-            0,
-            !0,
-            0x8040_2010_0804_0201,
-            0x0102_0408_1020_4080,
-            0xff00_ff00_ff00_ff00,
-            0x5555_aaaa_5555_aaaa,
-            0x0123_4567_89ab_cdef,
-        ]);
-        let mut x = 0x2545_f491_4f6c_dd1d_u64;
-        for _ in 0..4000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            v.push(x);
-        }
-        v
-    }
-
-    fn squares() -> impl Iterator<Item = Square> {
-        (0..64).map(|i| Square::new(i).unwrap())
-    }
 
     /// Runs `batch` on every length in 0..=9 and 33 (at three offsets of
     /// the input) and on all the boards at once, and compares with `one`
@@ -221,7 +195,7 @@ pub(crate) mod tests {
                 |x| portable::file_multiply(x, f),
             );
         }
-        for sq in squares() {
+        for sq in Square::ALL {
             check_batch(
                 |i, o| super::diagonal_through_addp_batch(i, o, sq),
                 |x| portable::diagonal_through_multiply(x, sq),

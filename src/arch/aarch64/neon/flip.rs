@@ -11,7 +11,7 @@
 //!
 //! The batch forms: `rev64` swaps the bytes (ranks) of each 64-bit lane and
 //! `rbit` reverses the bits of every byte (mirrors every rank) in one
-//! instruction, two boards per `uint64x2_t` ([`map_pairs`]). The
+//! instruction, two boards per `uint64x2_t` (`pairs::map_pairs`). The
 //! transposes and quarter turns take eight boards at a time as rank
 //! registers (`ld4`, [`Ranks`]), where every step of the transpose is a
 //! whole-register bit exchange and the byte swap of a rotation costs
@@ -29,51 +29,10 @@
 
 use core::arch::aarch64::*;
 
+use super::pairs::map_pairs;
 use crate::arch::generic::vector::Vector;
 
 // ------------------------------------------------------------ batch drivers
-
-/// `f` on every pair of boards of `src`, stored at `dst`: four boards (two
-/// registers) per iteration, then a last pair, then an odd last board in a
-/// zero-padded pair.
-///
-/// # Safety
-/// `src` and `dst` valid for `len` boards; `dst` may equal `src` (each
-/// group is read before it is written).
-#[inline(always)]
-pub(crate) unsafe fn map_pairs(
-    src: *const u64,
-    dst: *mut u64,
-    len: usize,
-    f: impl Fn(uint64x2_t) -> uint64x2_t,
-) {
-    let quads = len / 4;
-    for q in 0..quads {
-        // SAFETY: boards `4q..4q + 4` are in bounds (caller's contract);
-        // both pairs are loaded before either is stored.
-        unsafe {
-            let a = uint64x2_t::load_unaligned(src.add(4 * q));
-            let b = uint64x2_t::load_unaligned(src.add(4 * q + 2));
-            f(a).store_unaligned(dst.add(4 * q));
-            f(b).store_unaligned(dst.add(4 * q + 2));
-        }
-    }
-    let mut i = 4 * quads;
-    if i + 2 <= len {
-        // SAFETY: boards `i` and `i + 1` are in bounds; loaded before
-        // stored.
-        unsafe { f(uint64x2_t::load_unaligned(src.add(i))).store_unaligned(dst.add(i)) }
-        i += 2;
-    }
-    if i < len {
-        // SAFETY: `i < len`, so board `i` is in bounds at both pointers;
-        // `ldr d` leaves the upper lane zero.
-        unsafe {
-            let v = vcombine_u64(vld1_u64(src.add(i)), vdup_n_u64(0));
-            vst1_u64(dst.add(i), vget_low_u64(f(v)));
-        }
-    }
-}
 
 /// Eight boards as four registers of rank pairs, the layout `ld4` (bytes)
 /// gives: byte `2b` of register `k` is rank `k` of board `b`, byte `2b + 1`

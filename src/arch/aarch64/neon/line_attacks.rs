@@ -10,7 +10,11 @@
 
 use core::arch::aarch64::*;
 
-use super::fill::zip_pairs;
+use super::pairs::zip_pairs;
+// Hyperbola Quintessence on any line through the slider, the downward ray by
+// a full bit reversal: one `rbit` each way on aarch64, so it serves every
+// line, the rank included.
+use crate::arch::all::line_attacks::hyperbola_by_bit_reversal as line_attacks;
 use crate::arch::generic::line_attacks::row;
 use crate::types::Square;
 
@@ -31,18 +35,6 @@ fn square_lines(sq: Square) -> [u64; 4] {
     unsafe { *row(sq).cast::<[u64; 4]>() }
 }
 
-/// Hyperbola Quintessence on any line through the slider (`bit`,
-/// `reversed` its bit reversal; `line` without it): `o - bit` flips the
-/// squares from the slider up to the first blocker above it; on the board
-/// turned half round (`rbit`) the downward ray is an upward one.
-#[inline(always)]
-fn line_attacks(bit: u64, reversed: u64, occupied: u64, line: u64) -> u64 {
-    let o = occupied & line;
-    let up = o.wrapping_sub(bit);
-    let down = o.reverse_bits().wrapping_sub(reversed).reverse_bits();
-    (up ^ down) & line
-}
-
 /// The rank through the square, without it.
 #[inline(always)]
 fn rank_line(sq: Square, bit: u64) -> u64 {
@@ -53,29 +45,24 @@ fn rank_line(sq: Square, bit: u64) -> u64 {
 #[inline]
 pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
     let [bit, file, _, _] = square_lines(sq);
-    let reversed = bit.reverse_bits();
-    line_attacks(bit, reversed, occupied, file)
-        | line_attacks(bit, reversed, occupied, rank_line(sq, bit))
+    line_attacks(bit, occupied, file) | line_attacks(bit, occupied, rank_line(sq, bit))
 }
 
 /// Bishop attacks from `sq`: both diagonals by `rbit`.
 #[inline]
 pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
     let [bit, _, diagonal, anti_diagonal] = square_lines(sq);
-    let reversed = bit.reverse_bits();
-    line_attacks(bit, reversed, occupied, diagonal)
-        | line_attacks(bit, reversed, occupied, anti_diagonal)
+    line_attacks(bit, occupied, diagonal) | line_attacks(bit, occupied, anti_diagonal)
 }
 
 /// Queen attacks from `sq`: all four lines by `rbit`.
 #[inline]
 pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
     let [bit, file, diagonal, anti_diagonal] = square_lines(sq);
-    let reversed = bit.reverse_bits();
-    line_attacks(bit, reversed, occupied, file)
-        | line_attacks(bit, reversed, occupied, rank_line(sq, bit))
-        | line_attacks(bit, reversed, occupied, diagonal)
-        | line_attacks(bit, reversed, occupied, anti_diagonal)
+    line_attacks(bit, occupied, file)
+        | line_attacks(bit, occupied, rank_line(sq, bit))
+        | line_attacks(bit, occupied, diagonal)
+        | line_attacks(bit, occupied, anti_diagonal)
 }
 
 /// Per-square attacks for two squares at a time, one per 64-bit lane (the
@@ -152,35 +139,9 @@ mod tests {
     use std::{vec, vec::Vec};
 
     use super::*;
+    use crate::arch::aarch64::neon::testing::boards;
     use crate::arch::all::line_attacks::{self as all, hyperbola_bswap as hq};
     use crate::types::Dir;
-
-    fn boards() -> Vec<u64> {
-        let mut v: Vec<u64> = (0..64).map(|i| 1u64 << i).collect();
-        v.extend([
-            0,
-            !0,
-            0x0000_0000_0000_00ff,
-            0xff00_0000_0000_0000,
-            0x0101_0101_0101_0101,
-            0x8080_8080_8080_8080,
-            0x8142_2418_1824_4281,
-            0x55aa_55aa_55aa_55aa,
-        ]);
-        let mut x = 0x2545_f491_4f6c_dd1du64;
-        for i in 0..3000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            // Sparse boards too, where the rays run far.
-            v.push(if i % 3 == 0 {
-                x & x.rotate_left(17) & x.rotate_left(41)
-            } else {
-                x
-            });
-        }
-        v
-    }
 
     #[test]
     fn single_square_forms_match_portable() {

@@ -103,10 +103,6 @@ mod tests {
     use crate::arch::all::extract as portable;
     use crate::types::{File, Square};
 
-    fn squares() -> impl Iterator<Item = Square> {
-        (0..64).map(|i| Square::new(i).unwrap())
-    }
-
     #[test]
     fn singles_match_portable() {
         if !have_bitperm() {
@@ -123,7 +119,7 @@ mod tests {
                 for f in File::ALL {
                     assert_eq!(super::file_bext(x, f), portable::file_multiply(x, f));
                 }
-                for sq in squares() {
+                for sq in Square::ALL {
                     assert_eq!(
                         super::diagonal_through_bext(x, sq),
                         portable::diagonal_through_multiply(x, sq),
@@ -159,7 +155,7 @@ mod tests {
                 |x| portable::file_multiply(x, f),
             );
         }
-        for sq in squares() {
+        for sq in Square::ALL {
             check_batch(
                 |i, o| unsafe { super::diagonal_through_bext_batch(i, o, sq) },
                 |x| portable::diagonal_through_multiply(x, sq),

@@ -58,7 +58,24 @@ fn main() {
     let path =
         PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("build_info.rs");
     fs::write(path, out).expect("write build_info.rs");
+    initialisers(&var("CARGO_CFG_TARGET_OS"));
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-env-changed=RUSTFLAGS");
     println!("cargo:rerun-if-env-changed=CARGO_ENCODED_RUSTFLAGS");
+}
+
+/// Sets `initialisers` to the object format whose list of initialisers
+/// (functions the loader runs before `main`) the crate writes its
+/// constructor into (`src/selection/before_main.rs`): ELF `.init_array`,
+/// Mach-O `__mod_init_func`, PE `.CRT$XCU`. Unset elsewhere.
+fn initialisers(os: &str) {
+    println!("cargo::rustc-check-cfg=cfg(initialisers, values(\"elf\", \"macho\", \"pe\"))");
+    let format = match os {
+        "linux" | "android" | "freebsd" | "netbsd" | "openbsd" | "dragonfly" | "illumos"
+        | "solaris" => "elf",
+        "macos" | "ios" => "macho",
+        "windows" => "pe",
+        _ => return,
+    };
+    println!("cargo::rustc-cfg=initialisers=\"{format}\"");
 }

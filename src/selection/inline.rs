@@ -38,15 +38,20 @@ pub(crate) const fn has_in_place_form(method: Method) -> bool {
         )),
         // Fixed-shift magics, portable.
         Method::ScalarBlackMagic => cfg!(feature = "magic-table"),
+        // Hyperbola Quintessence: portable, no table beyond the line masks;
+        // the last resort of every order, so no path calls.
+        Method::ScalarHyperbola => true,
         _ => false,
     }
 }
 
 use CpuClass::*;
-use Method::{Bmi2Pext, ScalarBlackMagic};
+use Method::{Bmi2Pext, ScalarBlackMagic, ScalarHyperbola};
 
 /// The inlined methods each class tries, best first (the same for the
-/// rook, bishop and queen). Each line cites the figures it rests on:
+/// rook, bishop and queen). Each ends in `scalar/hyperbola`, which every
+/// build has, for builds without the magic and `pext` tables (rook inl
+/// 1.43 against black_magic 1.17 at the avx2 level of the Xeon 0xcf). Each line cites the figures it rests on:
 /// "inl" is a report's `inlined_ns` (the implementation inlined in the
 /// report's loop through a token, ns per lookup, loop included),
 /// rook/bishop/queen. `scalar/magic` is not listed: it needs what
@@ -54,25 +59,32 @@ use Method::{Bmi2Pext, ScalarBlackMagic};
 /// (e.g. rook inl 1.256 against 1.146 in `intel-6h-cfh.json`).
 const ORDERS: &[(CpuClass, &[Method])] = &[
     // reports/intel-6h-cfh.json (Intel Xeon family 6 model 0xcf), inl avx512: pext 1.021/0.768/1.444, black_magic 1.146/0.945/1.715.
-    (IntelAvx512, &[Bmi2Pext, ScalarBlackMagic]),
+    (IntelAvx512, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
     // No report: every Intel CPU with BMI2 has a fast pext; the Xeon above through the bmi2 token (registry/line_attacks.rs): pext 1.02/0.79/1.45, black_magic 1.17/0.90/1.72.
-    (IntelAvx2, &[Bmi2Pext, ScalarBlackMagic]),
+    (IntelAvx2, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
     // No report file: AMD EPYC family 0x19 model 0x01, `report --rounds 3 --kernel rook_attacks_from,bishop_attacks_from,queen_attacks_from`, inl bmi2: pext 1.44/1.21/2.49, black_magic 1.56/1.30/2.88, scalar/hyperbola_bswap 1.95/1.60/3.00.
-    (AmdZen3, &[Bmi2Pext, ScalarBlackMagic]),
+    (AmdZen3, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
     // No report: Zen 4/5 keep Zen 3's one-micro-op pext; amd-zen3 and intel-avx512, both with AVX2+BMI2, agree on pext first.
-    (AmdAvx512, &[Bmi2Pext, ScalarBlackMagic]),
+    (AmdAvx512, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
     // Slow pext, so never pext; no report: black_magic is the fastest portable lookup inlined wherever measured (the lines above; the Xeon's plain level, registry/line_attacks.rs: 1.13/0.84/1.62 against magic 1.14/0.97/2.0).
-    (AmdZen12, &[ScalarBlackMagic]),
+    (AmdZen12, &[ScalarBlackMagic, ScalarHyperbola]),
     // Unknown vendors and non-x86 targets: no pext verdict to rest on, so the portable lookup, as for amd-zen1-2.
-    (Other, &[ScalarBlackMagic]),
+    (Other, &[ScalarBlackMagic, ScalarHyperbola]),
 ];
 
-/// The kernels whose free functions may run inlined.
+/// The kernels whose free functions run inlined, in the order of the
+/// kinds fixed before `main` (`before_main`).
 pub(crate) const KERNELS: [Kernel; 3] = [
     Kernel::RookAttacksFrom,
     Kernel::BishopAttacksFrom,
     Kernel::QueenAttacksFrom,
 ];
+
+const _: () = assert!(
+    KERNELS[0] as u16 == Kernel::RookAttacksFrom as u16
+        && KERNELS[1] as u16 == Kernel::BishopAttacksFrom as u16
+        && KERNELS[2] as u16 == Kernel::QueenAttacksFrom as u16
+);
 
 /// Whether `kernel`'s free function may run inlined.
 pub(crate) const fn runs_inlined(kernel: Kernel) -> bool {
@@ -133,7 +145,7 @@ mod tests {
             for &method in order(class) {
                 assert!(matches!(
                     method,
-                    Method::Bmi2Pext | Method::ScalarBlackMagic
+                    Method::Bmi2Pext | Method::ScalarBlackMagic | Method::ScalarHyperbola
                 ));
             }
         }

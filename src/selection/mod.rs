@@ -23,6 +23,7 @@
 //!   class, from figures measured inlined), else call through their
 //!   pointer.
 
+pub(crate) mod before_main;
 pub(crate) mod inline;
 mod method;
 mod once;
@@ -473,7 +474,9 @@ impl Description {
         /// the caller, without a call: for the per-square lookups
         /// (`rook_/bishop_/queen_attacks_from`) the one the inlined order of
         /// this CPU's class chose for the active table's features and the
-        /// `pdep`/`pext` verdict; with [`static_dispatch`](Self::static_dispatch),
+        /// `pdep`/`pext` verdict (fixed before `main` where the platform
+        /// runs constructors; `scalar/hyperbola` if that constructor did not
+        /// run or failed); with [`static_dispatch`](Self::static_dispatch),
         /// the compile-time table's. `None` where the free function calls
         /// through its pointer (the active table's implementation). The
         /// decision with its reason is [`Description::decision`].
@@ -487,6 +490,10 @@ impl Description {
         /// }
         /// ```
         pub fn inlined(&self, kernel: Kernel) -> Option<&'static Implementation> {
+            let fixed = before_main::RUNS && !STATIC_DISPATCH && inline::runs_inlined(kernel);
+            if fixed && before_main::elapsed_ns().is_none() {
+                return kernel.implementations().find(|i| i.method() == Method::ScalarHyperbola);
+            }
             self.decision(kernel, Use::Inline).implementation()
         }
     }
@@ -592,6 +599,26 @@ impl fmt::Display for Description {
             )?;
         }
         writeln!(f, "token dispatch (dispatch()): {}", token_level())?;
+        match (before_main::RUNS, before_main::outcome()) {
+            (false, _) => writeln!(
+                f,
+                "free fn lookups: chosen on first use (no constructor runs in this build)"
+            )?,
+            (true, before_main::Outcome::Fixed { ns }) => writeln!(
+                f,
+                "free fn lookups: fixed before main by the crate's constructor ({:.1} us)",
+                ns as f64 / 1000.0
+            )?,
+            (true, outcome) => writeln!(
+                f,
+                "free fn lookups: portable (the constructor {}), whatever the decision below",
+                if outcome == before_main::Outcome::Panicked {
+                    "panicked"
+                } else {
+                    "did not run"
+                }
+            )?,
+        }
         for kernel in inline::KERNELS {
             let d = self.decision(kernel, Use::Inline);
             writeln!(f, "free fn {}: {d}", kernel.name())?;

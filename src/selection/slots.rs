@@ -9,23 +9,29 @@
 //! forwards the call. From then on a call is one relaxed load and an
 //! indirect call (the scheme `memchr` uses).
 //!
-//! The per-square lookups (`rook_/bishop_/queen_attacks_from`) go one step
-//! further. An engine calls them in its hottest loops, where the indirect
-//! call costs more than a table lookup (about 0.6 ns of the 1.9 ns of a
-//! queen lookup through a pointer on an Intel Xeon, family 6 model 0xcf).
-//! So each also has a tag, set beside its slot, that names a lookup the
-//! free function runs inlined: `bmi2/pext` (its `pext` as inline
-//! assembly, which needs no target feature on the caller) or
-//! `scalar/black_magic`. A call is then one relaxed load of the tag, a
-//! predictable branch and the inlined lookup; with no such lookup the call
-//! goes through the slot as before. Which lookup runs inlined is the one
-//! decision's answer for the inlined use (`select.rs`, with the per-class
-//! orders of [`super::inline`], from figures measured inlined), not the
-//! table's choice, which was ranked through a function pointer; the tag is
-//! set from the registry row it chose (its `Method`), not from a name.
+//! The per-square lookups (`rook_/bishop_/queen_attacks_from`) never call:
+//! an engine calls them in its hottest loops, where an indirect call costs
+//! more than a table lookup (about 0.6 ns of the 1.9 ns of a queen lookup
+//! through a pointer on an Intel Xeon, family 6 model 0xcf). Each runs one
+//! of three lookups inlined: `bmi2/pext` (its `pext` as inline assembly,
+//! which needs no target feature on the caller), `scalar/black_magic` or
+//! `scalar/hyperbola` (no table). Which one is the one decision's answer for
+//! the inlined use (`select.rs`, with the per-class orders of
+//! [`super::inline`], from figures measured inlined), not the table's
+//! choice, which was ranked through a function pointer.
+//!
+//! * Where the platform runs constructors, the choice is fixed before
+//!   `main` and read with a plain load (`super::before_main`), so a caller's
+//!   loop hoists it.
+//! * Elsewhere (no `std`, Miri, wasm) each has a tag, set beside its slot
+//!   from the registry row the decision chose (its `Method`, not a name): a
+//!   call is one relaxed load of the tag, a predictable branch and the
+//!   inlined lookup; before the first call settles the tags, a call goes
+//!   through the slot.
 //!
 //! [`point_at`] is also what [`install_calibrated`](super::install_calibrated)
-//! calls, so the free functions follow a calibrated table.
+//! calls, so the free functions follow a calibrated table (the inlined
+//! choice is the same at the calibrated table's level).
 
 use core::sync::atomic::{AtomicPtr, Ordering};
 
@@ -38,23 +44,28 @@ use crate::types::{Dir, File, Square};
 /// its tag names it (see the module docs).
 macro_rules! inlined {
     (rook_attacks_from($sq:ident, $occupied:ident)) => {
-        inlined!(@ rook_attacks_from, rook_attacks_from_in, ROOK, $sq, $occupied)
+        inlined!(@ rook_attacks_from, rook_attacks_from_in, rook_attacks_from_hyperbola, ROOK, $sq, $occupied)
     };
     (bishop_attacks_from($sq:ident, $occupied:ident)) => {
-        inlined!(@ bishop_attacks_from, bishop_attacks_from_in, BISHOP, $sq, $occupied)
+        inlined!(@ bishop_attacks_from, bishop_attacks_from_in, bishop_attacks_from_hyperbola, BISHOP, $sq, $occupied)
     };
     (queen_attacks_from($sq:ident, $occupied:ident)) => {
-        inlined!(@ queen_attacks_from, queen_attacks_from_in, QUEEN, $sq, $occupied)
+        inlined!(@ queen_attacks_from, queen_attacks_from_in, queen_attacks_from_hyperbola, QUEEN, $sq, $occupied)
     };
-    (@ $name:ident, $name_in:ident, $TAG:ident, $sq:ident, $occupied:ident) => {
+    (@ $name:ident, $name_in:ident, $hyperbola:ident, $TAG:ident, $sq:ident, $occupied:ident) => {
+        // Where a constructor fixed the lookup before `main`: a plain load
+        // and the inlined lookup, no call on any path (`before_main`).
+        if super::before_main::RUNS {
+            return super::before_main::$name($sq, $occupied);
+        }
         // Unused in a build without the pext and magic tables.
         #[allow(unused_variables)]
         let tag = inlined::$TAG.load(Ordering::Relaxed);
-        // One bit per kind, tested one after another: a `match` on the
-        // kind compiles to a jump table (a load and an indirect jump).
+        // One kind tested after another: a `match` on the kind compiles
+        // to a jump table (a load and an indirect jump).
         #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
-        if tag.addr() & inlined::PEXT != 0 {
-            // SAFETY: the tag has the `PEXT` bit only when the inlined
+        if tag.addr() & inlined::KIND == inlined::PEXT {
+            // SAFETY: the tag has the `PEXT` kind only when the inlined
             // decision (`inlined::tag`) chose this kernel's registered row
             // `Method::Bmi2Pext`, which it does only if the active table's
             // features contain that row's `requires`: the features of the
@@ -72,8 +83,8 @@ macro_rules! inlined {
             };
         }
         #[cfg(feature = "magic-table")]
-        if tag.addr() & inlined::BLACK_MAGIC != 0 {
-            // SAFETY: with the `BLACK_MAGIC` bit, the tag's address is
+        if tag.addr() & inlined::KIND == inlined::BLACK_MAGIC {
+            // SAFETY: with the `BLACK_MAGIC` kind, the tag's address is
             // `black_magic::table()` (`inlined::tag`).
             return unsafe {
                 crate::arch::all::line_attacks::black_magic::$name_in(
@@ -83,12 +94,16 @@ macro_rules! inlined {
                 )
             };
         }
+        if tag.addr() & inlined::KIND == inlined::HYPERBOLA {
+            return crate::arch::all::line_attacks::$hyperbola($sq, $occupied);
+        }
     };
     ($other:ident($($arg:ident),*)) => {};
 }
 
-/// The per-square kernels' tags: which lookup the free function runs in
-/// place (`CALL`: none, call through the slot).
+/// The per-square kernels' tags where no constructor runs: which lookup
+/// the free function runs inlined (null: not set yet, call through the
+/// slot).
 mod inlined {
     use super::*;
     // `Method` is unused in a build without the pext and magic tables.
@@ -98,7 +113,7 @@ mod inlined {
     use crate::Kernel;
 
     /// A tag is a word: its low two bits say which lookup runs inlined
-    /// (one bit per kind; none, a null word: call through the slot), the
+    /// (a null word: not set yet, call through the slot), the
     /// rest the address of that lookup's table (aligned to 32 bytes or
     /// more, so those bits are free). One
     /// relaxed load thus gives the branch and the table, which saves the
@@ -109,6 +124,10 @@ mod inlined {
     pub(super) const PEXT: usize = 1;
     #[allow(dead_code)]
     pub(super) const BLACK_MAGIC: usize = 2;
+    /// `scalar/hyperbola`, which has no table: the tag's address is
+    /// [`HYPERBOLA_ANCHOR`]'s, only so that the tag is not null.
+    pub(super) const HYPERBOLA: usize = 3;
+    static HYPERBOLA_ANCHOR: u64 = 0;
 
     pub(super) static ROOK: AtomicPtr<()> = AtomicPtr::new(core::ptr::null_mut());
     pub(super) static BISHOP: AtomicPtr<()> = AtomicPtr::new(core::ptr::null_mut());
@@ -144,6 +163,9 @@ mod inlined {
                 crate::arch::all::line_attacks::black_magic::table(),
                 BLACK_MAGIC,
             )),
+            Some(Method::ScalarHyperbola) => {
+                Some(((&raw const HYPERBOLA_ANCHOR).cast(), HYPERBOLA))
+            }
             _ => None,
         };
         let Some((address, kind)) = tagged else {
@@ -183,6 +205,7 @@ pub(crate) fn tagged_method(
         inlined::PEXT => Some(super::Method::Bmi2Pext),
         #[cfg(feature = "magic-table")]
         inlined::BLACK_MAGIC => Some(super::Method::ScalarBlackMagic),
+        inlined::HYPERBOLA => Some(super::Method::ScalarHyperbola),
         kind => panic!("tag kind {kind}"),
     }
 }
@@ -280,7 +303,10 @@ mod tests {
 
     #[test]
     fn free_functions_follow_the_calibrated_table() {
-        // A first call points the slots at the active table ...
+        // A first call through a slot points the slots at the active table
+        // (a per-square lookup calls no slot where its choice was fixed
+        // before `main`) ...
+        assert_eq!(crate::flip_vertical(1), 1 << 56);
         let before = crate::queen_attacks_from(Square::A1, 1 << 9);
         assert_eq!(
             before,

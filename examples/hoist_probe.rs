@@ -1,0 +1,117 @@
+//! Caller loops of the per-square free functions, compiled as a user's
+//! code is (release, plain x86-64), for `tools/check-hoist.py`, which reads
+//! their machine code: in the `hoist_probe_*` loops, whose output is a
+//! `&mut [u64]` parameter, the free function's choice (fixed before `main`)
+//! must be loaded and tested outside the loop; in `hoist_probe_field`,
+//! which stores through a `Vec` in a struct behind a raw pointer, LLVM
+//! cannot tell that the store leaves the choice alone, so the load stays
+//! in the loop (the check's control: it shows that a load in a loop is
+//! seen).
+//!
+//! Run, it checks the loops against a token's lookup on random inputs.
+
+use bitboard_simd::{bishop_attacks_from, queen_attacks_from, rook_attacks_from, Square};
+
+/// Rook lookups, the engine's loop shape.
+#[no_mangle]
+#[inline(never)]
+pub fn hoist_probe_rook(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
+    for ((o, &s), &occ) in out.iter_mut().zip(squares).zip(occupied) {
+        *o = rook_attacks_from(s, occ);
+    }
+}
+
+/// Bishop lookups, the engine's loop shape.
+#[no_mangle]
+#[inline(never)]
+pub fn hoist_probe_bishop(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
+    for ((o, &s), &occ) in out.iter_mut().zip(squares).zip(occupied) {
+        *o = bishop_attacks_from(s, occ);
+    }
+}
+
+/// Queen lookups, the engine's loop shape.
+#[no_mangle]
+#[inline(never)]
+pub fn hoist_probe_queen(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
+    for ((o, &s), &occ) in out.iter_mut().zip(squares).zip(occupied) {
+        *o = queen_attacks_from(s, occ);
+    }
+}
+
+/// A dependent chain: each occupancy `xor` the previous answer.
+#[no_mangle]
+#[inline(never)]
+pub fn hoist_probe_chain(squares: &[Square], occupied: &[u64]) -> u64 {
+    let mut acc = 0;
+    for (&s, &occ) in squares.iter().zip(occupied) {
+        acc = queen_attacks_from(s, occ ^ acc);
+    }
+    acc
+}
+
+/// Where the output lives in a struct reached through a raw pointer.
+pub struct Sink {
+    pub out: Vec<u64>,
+}
+
+/// The control: stores through a field of a struct behind a raw pointer,
+/// which may be any memory as far as LLVM knows, so the choice is
+/// reloaded after each store.
+///
+/// # Safety
+/// `sink` is valid and its `out` holds `squares.len()` boards.
+#[no_mangle]
+#[inline(never)]
+pub unsafe fn hoist_probe_field(squares: &[Square], occupied: &[u64], sink: *mut Sink) {
+    for (i, (&s, &occ)) in squares.iter().zip(occupied).enumerate() {
+        // SAFETY: by the caller.
+        unsafe { *(*sink).out.as_mut_ptr().add(i) = queen_attacks_from(s, occ) };
+    }
+}
+
+fn main() {
+    let mut x = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let n = 4096;
+    let squares: Vec<Square> = (0..n)
+        .map(|_| Square::new((next() % 64) as u8).unwrap())
+        .collect();
+    let occupied: Vec<u64> = (0..n).map(|_| next() & next()).collect();
+    let table = bitboard_simd::KernelTable::scalar();
+    let mut out = vec![0; n];
+    hoist_probe_rook(&squares, &occupied, &mut out);
+    for i in 0..n {
+        assert_eq!(out[i], table.rook_attacks_from(squares[i], occupied[i]));
+    }
+    hoist_probe_bishop(&squares, &occupied, &mut out);
+    for i in 0..n {
+        assert_eq!(out[i], table.bishop_attacks_from(squares[i], occupied[i]));
+    }
+    hoist_probe_queen(&squares, &occupied, &mut out);
+    for i in 0..n {
+        assert_eq!(out[i], table.queen_attacks_from(squares[i], occupied[i]));
+    }
+    let mut sink = Sink { out: vec![0; n] };
+    // SAFETY: `sink` is a live local holding `n` boards.
+    unsafe { hoist_probe_field(&squares, &occupied, &mut sink) };
+    assert_eq!(sink.out, out);
+    let mut acc = 0;
+    for (&s, &occ) in squares.iter().zip(&occupied) {
+        acc = table.queen_attacks_from(s, occ ^ acc);
+    }
+    assert_eq!(hoist_probe_chain(&squares, &occupied), acc);
+    println!(
+        "hoist probe: {n} lookups per loop agree with the portable table ({})",
+        bitboard_simd::describe()
+            .to_string()
+            .lines()
+            .find(|l| l.starts_with("free fn lookups"))
+            .unwrap_or("")
+    );
+}

@@ -1,0 +1,328 @@
+//! The per-square free functions' lookup, fixed before `main`.
+//!
+//! `rook_/bishop_/queen_attacks_from` are called in an engine's hottest
+//! loops. Where the platform runs constructors, a constructor of this crate
+//! decides, before `main`, which lookup each of them runs (`pext`, black
+//! magic or the portable Hyperbola Quintessence), and writes that choice
+//! once into [`KINDS`], a plain (non-atomic) static. A free function reads it
+//! with a plain load and runs the chosen lookup inlined, with no call on
+//! any path, and every lookup table at a static address. A loop that calls
+//! a free function therefore holds nothing that could change the kind:
+//! LLVM moves the load out of the loop and unswitches the branch, and the
+//! loop runs the token's machine code. (An atomic load, which the crate
+//! used before, is never moved out of a loop.)
+//!
+//! Where the hoist stops: LLVM must see that nothing in the loop writes
+//! [`KINDS`]. A store through a `&mut [u64]` parameter cannot (it is
+//! `noalias`); a call to an unknown function or a store through a raw
+//! pointer or through a field of a struct behind a shared or raw pointer may,
+//! so such a loop loads the kind (one load and a predictable branch per
+//! call, still no indirect call). A token (`dispatch`) has no load at all.
+//!
+//! # Soundness
+//!
+//! [`KINDS`] is written only by the constructor [`fix_kinds`], and by
+//! nothing else, ever. The constructor runs before `main` (or, for a shared
+//! library, inside the `dlopen` that loads it), on the thread that runs the
+//! program's or the library's initialisers:
+//!
+//! * Before `main` no thread of the program exists but the one running
+//!   initialisers, unless an earlier initialiser started one. Ours is placed
+//!   at priority 101 (`.init_array.00101`), which runs before every
+//!   initialiser without a priority (C++ static constructors, the `ctor`
+//!   crate's), so only an initialiser that asked for an earlier slot could
+//!   have started a thread; one doing so and calling this crate from that
+//!   thread is outside what this crate supports.
+//! * `dlopen` runs a library's initialisers under the loader's lock before
+//!   it returns, and every other way into the library (`dlsym` on the
+//!   handle, a second `dlopen`, which waits for the lock) comes after that:
+//!   the write happens-before every read from another thread.
+//! * Code on the same thread that runs before the constructor (another
+//!   initialiser) reads the initial value, [`PORTABLE`], whose lookup is
+//!   correct on every CPU. It is never torn: a `u8` is read and written
+//!   whole.
+//!
+//! So no read races with the write. A read of a kind other than
+//! [`PORTABLE`] sees the constructor's value, which names a lookup the
+//! CPU can run (see [`fix_kinds`]).
+//!
+//! Where no constructor runs (no `std`, Miri, wasm and any platform outside
+//! [`RUNS`]), [`KINDS`] is never read: the free functions keep the atomic
+//! tags of `selection::slots`, set on first use.
+//!
+//! # What meets the choice
+//!
+//! * `BITBOARD_SIMD` is read by the constructor (the same one-time choice as
+//!   [`kernels`](crate::kernels)): the cap applies to the free functions,
+//!   and changing the variable after the program has started changes
+//!   nothing, as before.
+//! * `calibrate()` after start-up replaces the active table, which the other
+//!   single-board free functions follow, but not these three kinds: the
+//!   inlined choice is not the table's (it is decided from figures measured
+//!   inlined, per CPU class and level, `selection::inline`), and calibration
+//!   keeps the level, so the decision it would make is the one already
+//!   fixed.
+//! * A panic inside the constructor cannot unwind out of it: it is caught,
+//!   the kinds stay [`PORTABLE`] (correct, slower), and
+//!   [`Description`](crate::Description) says so. The rest of the dispatch
+//!   then settles on first use, as without a constructor.
+//!
+//! The constructor's work: the CPU detection and the level choice, which
+//! the first use of the crate would do anyway, and three decisions. It
+//! records its own duration ([`elapsed_ns`]; `describe()` prints it).
+
+use core::cell::UnsafeCell;
+
+use super::{Kernel, Method, Target, Use};
+use crate::types::Square;
+
+/// Whether this build runs [`fix_kinds`] before `main`: `std` (a hosted
+/// platform), not Miri, and an object format whose list of initialisers
+/// the crate writes (ELF, Mach-O, PE: `build.rs` sets `initialisers` from
+/// the target OS).
+pub(crate) const RUNS: bool = cfg!(all(
+    feature = "std",
+    not(miri),
+    any(
+        initialisers = "elf",
+        initialisers = "macho",
+        initialisers = "pe"
+    )
+));
+
+/// The kind of lookup a free function runs: the portable Hyperbola
+/// Quintessence (the initial value: correct everywhere, no table).
+pub(crate) const PORTABLE: u8 = 0;
+/// `bmi2/pext`, its `pext` as inline assembly.
+pub(crate) const PEXT: u8 = 1;
+/// `scalar/black_magic`.
+pub(crate) const BLACK_MAGIC: u8 = 2;
+
+/// One kind per per-square kernel (in the order of [`super::inline::KERNELS`]),
+/// and the constructor's outcome.
+pub(crate) struct Kinds {
+    kinds: UnsafeCell<[u8; 3]>,
+    outcome: UnsafeCell<Outcome>,
+}
+
+/// What the constructor did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Outcome {
+    /// It has not run (yet, or on this platform, or its object was not linked).
+    NotRun,
+    /// It fixed the kinds, in this many nanoseconds.
+    Fixed { ns: u64 },
+    /// It panicked: the kinds stay portable.
+    Panicked,
+}
+
+// SAFETY: the cells are written only by `Kinds::fix`, which the constructor
+// calls once on `KINDS` before any other thread can read it (the module
+// docs), and which tests call on their own local `Kinds`; every other
+// access is a read.
+unsafe impl Sync for Kinds {}
+
+impl Kinds {
+    const fn new() -> Kinds {
+        Kinds {
+            kinds: UnsafeCell::new([PORTABLE; 3]),
+            outcome: UnsafeCell::new(Outcome::NotRun),
+        }
+    }
+
+    /// The kind of the `i`th per-square kernel: a plain load.
+    #[inline(always)]
+    pub(crate) fn get(&self, i: usize) -> u8 {
+        // SAFETY: no write races with this read (the module docs).
+        unsafe { (*self.kinds.get())[i] }
+    }
+
+    fn outcome(&self) -> Outcome {
+        // SAFETY: as for `get`.
+        unsafe { *self.outcome.get() }
+    }
+
+    /// Writes the kinds `decide` returns, or leaves them portable if it
+    /// panics.
+    ///
+    /// # Safety
+    /// No other thread accesses `self` during the call.
+    unsafe fn fix(&self, decide: impl FnOnce() -> [u8; 3]) {
+        #[cfg(feature = "std")]
+        {
+            let start = std::time::Instant::now();
+            let kinds = std::panic::catch_unwind(std::panic::AssertUnwindSafe(decide));
+            let ns = start.elapsed().as_nanos().min(u64::MAX as u128) as u64;
+            // SAFETY: no other thread accesses `self` (the caller).
+            unsafe {
+                match kinds {
+                    Ok(kinds) => {
+                        *self.kinds.get() = kinds;
+                        *self.outcome.get() = Outcome::Fixed { ns };
+                    }
+                    Err(_) => *self.outcome.get() = Outcome::Panicked,
+                }
+            }
+        }
+        #[cfg(not(feature = "std"))]
+        {
+            // No constructor without `std` (`RUNS`): only tests get here.
+            let kinds = decide();
+            // SAFETY: no other thread accesses `self` (the caller).
+            unsafe {
+                *self.kinds.get() = kinds;
+                *self.outcome.get() = Outcome::Fixed { ns: 0 };
+            }
+        }
+    }
+}
+
+/// The kinds the free functions run (see the module docs).
+pub(crate) static KINDS: Kinds = Kinds::new();
+
+/// The kind for the inlined decision's `method`.
+pub(crate) fn kind_of(method: Option<Method>) -> u8 {
+    match method {
+        #[cfg(all(target_arch = "x86_64", feature = "pext-table"))]
+        Some(Method::Bmi2Pext) => PEXT,
+        #[cfg(feature = "magic-table")]
+        Some(Method::ScalarBlackMagic) => BLACK_MAGIC,
+        _ => PORTABLE,
+    }
+}
+
+/// The kinds for the active level on this CPU: the inlined decision of
+/// each per-square kernel.
+fn decide_kinds() -> [u8; 3] {
+    let target = Target::of(super::cpu());
+    let level = super::active_level();
+    super::inline::KERNELS
+        .map(|kernel: Kernel| kind_of(kernel.decide(target, level, Use::Inline).method()))
+}
+
+/// The free functions' bodies where [`RUNS`]: the fixed kind's lookup,
+/// inlined, each with its table at a static address.
+macro_rules! lookups {
+    ($($name:ident $name_in:ident $index:literal;)*) => {$(
+        #[inline(always)]
+        pub(crate) fn $name(sq: Square, occupied: u64) -> u64 {
+            // One kind tested after another: a `match` may become a jump
+            // table (a load and an indirect jump).
+            let kind = KINDS.get($index);
+            #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
+            if kind == PEXT {
+                use crate::arch::x86_64::bmi2::line_attacks::inline_asm;
+                // SAFETY: a kind other than `PORTABLE` is the constructor's,
+                // and `PEXT` names a lookup whose one instruction beyond
+                // x86-64, `pext`, the CPU has (`fix_kinds`); the table is
+                // `inline_asm::table()`.
+                return unsafe { inline_asm::$name_in(inline_asm::table(), sq, occupied) };
+            }
+            #[cfg(feature = "magic-table")]
+            if kind == BLACK_MAGIC {
+                use crate::arch::all::line_attacks::black_magic;
+                // SAFETY: the table is `black_magic::table()`.
+                return unsafe { black_magic::$name_in(black_magic::table(), sq, occupied) };
+            }
+            let _ = kind;
+            portable::$name(sq, occupied)
+        }
+    )*};
+}
+
+/// The portable lookups, for [`PORTABLE`]: Hyperbola Quintessence, no
+/// table beyond the line masks.
+mod portable {
+    pub(super) use crate::arch::all::line_attacks::{
+        bishop_attacks_from_hyperbola as bishop_attacks_from,
+        queen_attacks_from_hyperbola as queen_attacks_from,
+        rook_attacks_from_hyperbola as rook_attacks_from,
+    };
+}
+
+lookups! {
+    rook_attacks_from rook_attacks_from_in 0;
+    bishop_attacks_from bishop_attacks_from_in 1;
+    queen_attacks_from queen_attacks_from_in 2;
+}
+
+/// The constructor: fixes [`KINDS`] before `main`.
+///
+/// The kinds it writes name a lookup this CPU runs: `PEXT` only where the
+/// inlined decision chose `bmi2/pext`, which it does only if the active
+/// level's features, detected on this CPU, contain BMI2 (all that lookup's
+/// inline assembly executes; `selection::inline` tests both).
+extern "C" fn fix_kinds() {
+    // SAFETY: the constructor runs once, before any other thread can
+    // access `KINDS` (the module docs).
+    unsafe { KINDS.fix(decide_kinds) }
+}
+
+/// The constructor's entry in the platform's initialiser list. Its object
+/// is linked whenever a per-square free function is (they read [`KINDS`],
+/// defined beside it).
+#[cfg(all(
+    feature = "std",
+    not(miri),
+    any(initialisers = "elf", initialisers = "macho", initialisers = "pe")
+))]
+#[used]
+// Priority 101: after the Rust runtime's own (99), before every
+// initialiser without a priority.
+#[cfg_attr(initialisers = "elf", link_section = ".init_array.00101")]
+#[cfg_attr(initialisers = "macho", link_section = "__DATA,__mod_init_func")]
+#[cfg_attr(initialisers = "pe", link_section = ".CRT$XCU")]
+static CONSTRUCTOR: extern "C" fn() = fix_kinds;
+
+/// What the constructor did (for `describe()` and the tests).
+pub(crate) fn outcome() -> Outcome {
+    KINDS.outcome()
+}
+
+/// How long the constructor took, if it ran.
+#[allow(dead_code)] // introspection and tests
+pub(crate) fn elapsed_ns() -> Option<u64> {
+    match outcome() {
+        Outcome::Fixed { ns } => Some(ns),
+        _ => None,
+    }
+}
+
+#[cfg(all(test, feature = "std"))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_constructor_ran_before_main_and_fixed_the_decision() {
+        if !RUNS {
+            assert_eq!(outcome(), Outcome::NotRun);
+            return;
+        }
+        assert!(
+            matches!(outcome(), Outcome::Fixed { .. }),
+            "{:?}",
+            outcome()
+        );
+        assert_eq!(
+            (0..3).map(|i| KINDS.get(i)).collect::<std::vec::Vec<_>>(),
+            decide_kinds().to_vec()
+        );
+    }
+
+    #[test]
+    fn a_panic_in_the_decision_leaves_the_portable_lookup() {
+        let kinds = Kinds::new();
+        // SAFETY: a local `Kinds`, this thread's alone.
+        unsafe { kinds.fix(|| panic!("decision failed")) };
+        assert_eq!(kinds.outcome(), Outcome::Panicked);
+        assert!((0..3).all(|i| kinds.get(i) == PORTABLE));
+        let fixed = Kinds::new();
+        // SAFETY: as above.
+        unsafe { fixed.fix(|| [PEXT, BLACK_MAGIC, PORTABLE]) };
+        assert!(matches!(fixed.outcome(), Outcome::Fixed { .. }));
+        assert_eq!(
+            [fixed.get(0), fixed.get(1), fixed.get(2)],
+            [PEXT, BLACK_MAGIC, PORTABLE]
+        );
+    }
+}

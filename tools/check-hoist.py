@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""Checks in machine code that a caller's loop of the per-square free
+functions holds neither the load nor the test of their fixed choice.
+
+Builds `examples/hoist_probe.rs` as a user's code is built (release, plain
+x86-64, no RUSTFLAGS), disassembles its probe functions with objdump and
+finds their loops (the ranges closed by a backward jump). It fails when,
+in `hoist_probe_rook`, `_bishop`, `_queen` or `_chain`:
+
+* no instruction of the function reads the choice (`before_main::KINDS`,
+  directly or through its GOT slot): the probe does not exercise the fixed
+  path, so the check would prove nothing;
+* a loop reads `KINDS` (its address, directly or through the GOT) or calls;
+* an innermost loop holds more than one conditional branch (its own back
+  edge or exit): a test of the choice left in the loop;
+* fewer than three innermost loops remain, or none holds `pext`: the loop
+  was not unswitched into one loop per lookup.
+
+The control, `hoist_probe_field` (a store through a struct behind a raw
+pointer, which LLVM must assume may write `KINDS`), must show the load in
+its loop; if it does not, the check cannot see what it looks for and fails
+too.
+
+Usage: tools/check-hoist.py [--no-build] [EXECUTABLE]
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+ENGINE_PROBES = ["hoist_probe_rook", "hoist_probe_bishop", "hoist_probe_queen", "hoist_probe_chain"]
+CONTROL = "hoist_probe_field"
+KINDS = "bitboard_simd::selection::before_main::KINDS"
+
+LINE = re.compile(r"^\s*([0-9a-f]+):\s+(\S+)\s*(.*?)\s*(?:#\s*([0-9a-f]+)\s*<[^>]*>)?\s*$")
+TARGET = re.compile(r"^([0-9a-f]+)\s*<")
+
+
+def build():
+    env = {k: v for k, v in os.environ.items() if k not in ("RUSTFLAGS", "CARGO_BUILD_RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS")}
+    out = subprocess.run(
+        ["cargo", "build", "--release", "--example", "hoist_probe", "--message-format=json"],
+        check=True, stdout=subprocess.PIPE, env=env, text=True).stdout
+    for line in out.splitlines():
+        m = json.loads(line)
+        if m.get("reason") == "compiler-artifact" and m.get("target", {}).get("name") == "hoist_probe" and m.get("executable"):
+            return m["executable"]
+    sys.exit("check-hoist: cargo named no hoist_probe executable")
+
+
+def kinds_range(exe):
+    for line in subprocess.run(["nm", "-C", "-S", exe], check=True, stdout=subprocess.PIPE, text=True).stdout.splitlines():
+        parts = line.split(None, 3)
+        if len(parts) == 4 and parts[3] == KINDS:
+            start, size = int(parts[0], 16), int(parts[1], 16)
+            return start, start + size
+    sys.exit(f"check-hoist: no symbol {KINDS} in {exe}: the free functions do not use the choice fixed before main")
+
+
+def got_slots(exe, lo, hi):
+    """The addresses of GOT slots that hold an address inside [lo, hi)."""
+    slots = set()
+    text = subprocess.run(["readelf", "-rW", exe], check=True, stdout=subprocess.PIPE, text=True).stdout
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) >= 4 and parts[2] in ("R_X86_64_RELATIVE", "R_X86_64_64", "R_X86_64_GLOB_DAT"):
+            try:
+                where, value = int(parts[0], 16), int(parts[-1], 16)
+            except ValueError:
+                continue
+            if lo <= value < hi:
+                slots.add(where)
+    return slots
+
+
+def disassemble(exe, symbol):
+    text = subprocess.run(["objdump", "-d", "--no-show-raw-insn", f"--disassemble={symbol}", exe],
+                          check=True, stdout=subprocess.PIPE, text=True).stdout
+    insns = []
+    for line in text.splitlines():
+        m = LINE.match(line)
+        if not m:
+            continue
+        addr, mnemonic, operands, comment = m.groups()
+        insns.append((int(addr, 16), mnemonic, operands, int(comment, 16) if comment else None))
+    if not insns:
+        sys.exit(f"check-hoist: no machine code for {symbol}")
+    return insns
+
+
+def loops(insns):
+    """(start, end) of each range closed by a backward jump inside the function."""
+    lo, hi = insns[0][0], insns[-1][0]
+    found = []
+    for addr, mnemonic, operands, _ in insns:
+        if mnemonic.startswith("j"):
+            t = TARGET.match(operands)
+            if t:
+                target = int(t.group(1), 16)
+                if lo <= target <= addr <= hi:
+                    found.append((target, addr))
+    return found
+
+
+def analyse(exe, symbol, kinds, slots):
+    lo, hi = kinds
+    insns = disassemble(exe, symbol)
+
+    def reads_kinds(insn):
+        ref = insn[3]
+        return ref is not None and (lo <= ref < hi or ref in slots)
+
+    ranges = loops(insns)
+    innermost = [r for r in ranges if not any(o != r and r[0] <= o[0] and o[1] <= r[1] for o in ranges)]
+    problems = []
+    pext_loops = 0
+    for start, end in ranges:
+        body = [i for i in insns if start <= i[0] <= end]
+        if any(reads_kinds(i) for i in body):
+            problems.append(f"loop {start:x}-{end:x} reads KINDS")
+        if any(i[1].startswith("call") for i in body):
+            problems.append(f"loop {start:x}-{end:x} calls")
+    for start, end in innermost:
+        body = [i for i in insns if start <= i[0] <= end]
+        branches = [i for i in body if i[1].startswith("j") and i[1] != "jmp"]
+        if len(branches) > 1:
+            problems.append(f"innermost loop {start:x}-{end:x} has {len(branches)} conditional branches")
+        if any(i[1] == "pext" for i in body):
+            pext_loops += 1
+    return {
+        "reads": any(reads_kinds(i) for i in insns),
+        "loops": len(ranges),
+        "innermost": len(innermost),
+        "pext_loops": pext_loops,
+        "problems": problems,
+    }
+
+
+def main():
+    args = sys.argv[1:]
+    no_build = "--no-build" in args
+    args = [a for a in args if a != "--no-build"]
+    if args:
+        exe = args[0]
+    elif no_build:
+        exe = "target/release/examples/hoist_probe"
+    else:
+        exe = build()
+    kinds = kinds_range(exe)
+    slots = got_slots(exe, *kinds)
+    failed = False
+    for symbol in ENGINE_PROBES:
+        r = analyse(exe, symbol, kinds, slots)
+        bad = list(r["problems"])
+        if not r["reads"]:
+            bad.append("reads no KINDS at all: the fixed path is not exercised")
+        if r["innermost"] < 3:
+            bad.append(f"{r['innermost']} innermost loops: not unswitched into one per lookup")
+        if r["pext_loops"] < 1:
+            bad.append("no loop holds pext")
+        status = "FAIL" if bad else "ok"
+        print(f"{status:4} {symbol}: {r['loops']} loops, {r['innermost']} innermost, {r['pext_loops']} with pext, "
+              ("choice read outside the loops" if not bad else "") + "".join(f"\n     - {b}" for b in bad))
+        failed |= bool(bad)
+    r = analyse(exe, CONTROL, kinds, slots)
+    sees = any("conditional branches" in p or "reads KINDS" in p for p in r["problems"])
+    print(f"{'ok' if sees else 'FAIL':4} {CONTROL} (control): the choice is "
+          + ("reloaded and tested in its loop, as expected" if sees
+             else "not seen in its loop: the check cannot tell a hoisted load from a kept one"))
+    failed |= not sees
+    if failed:
+        sys.exit("check-hoist: FAILED")
+    print("check-hoist: the free functions' choice is hoisted out of the engine-shaped loops")
+
+
+if __name__ == "__main__":
+    main()

@@ -60,7 +60,7 @@ use std::time::{Duration, Instant};
 
 use bitboard_simd::{cpu, dispatch, kernels, Kernel, KernelTable, Token, WithToken};
 use criterion::{BenchmarkId, Criterion, Throughput};
-use peers::{square_pass, Bishop, Data, Mode, Occupancy, PerSquare, Queen, Rook};
+use peers::{square_loop, Bishop, Data, Mode, Occupancy, PerSquare, Queen, Rook};
 use workload::{Outputs, N};
 
 /// One pass of a set-wise `f(sliders, empty) -> [u64; 8]`.
@@ -147,18 +147,18 @@ fn per_square_methods<K: PerSquare>() -> Vec<Method> {
     let mut list = vec![Method::new(
         "loop only",
         Box::new(|m, d, o| {
-            square_pass(m, &d.squares, &d.occupied, &mut o.u64s, |s, occ| {
+            square_loop(m, &d.squares, &d.occupied, &mut o.u64s, |s, occ| {
                 occ ^ s.bit()
             })
         }),
     )];
     let mut shared = peers::methods::<K>().into_iter();
-    // The crate's four paths (free fn, table, token, batch), then every
-    // implementation, then the peers.
+    // The crate's five paths (free fn, free fn storing through a struct,
+    // table, token, batch), then every implementation, then the peers.
     list.extend(
         shared
             .by_ref()
-            .take(4)
+            .take(5)
             .map(|(name, pass)| Method::new(name, pass)),
     );
     let chosen = kernels().implementation(K::KERNEL).name();
@@ -168,7 +168,7 @@ fn per_square_methods<K: PerSquare>() -> Vec<Method> {
             name,
             Box::new(move |m, d, o| {
                 let t = black_box(&t);
-                square_pass(m, &d.squares, &d.occupied, &mut o.u64s, |s, occ| {
+                square_loop(m, &d.squares, &d.occupied, &mut o.u64s, |s, occ| {
                     K::table(t, s, occ)
                 })
             }),

@@ -118,7 +118,11 @@ macro_rules! free_batch {
 macro_rules! free_single {
     ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;) => {
         $(#[$doc])*
-        #[inline]
+        // Always: the body is a slot call, or for the per-square lookups
+        // the fixed lookup, which must land in the caller's loop for the
+        // loop to hoist the choice (`selection::before_main`); a caller
+        // with several call sites would otherwise get one shared copy.
+        #[inline(always)]
         pub fn $name($($arg: $ty),*) -> $ret {
             if selection::STATIC_DISPATCH {
                 selection::COMPILE_TIME.$name($($arg),*)

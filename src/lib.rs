@@ -6,7 +6,9 @@
 //! have them AVX2, BMI2 and AVX-512/GFNI. The first call detects the CPU and
 //! fills a table of function pointers with the preferred implementation of
 //! each kernel; later calls of a free function cost one relaxed load of
-//! that kernel's pointer and an indirect call. One binary built for plain
+//! that kernel's pointer and an indirect call. The per-square lookups
+//! (`rook_/bishop_/queen_attacks_from`) never call: their lookup is chosen
+//! before `main` (see below) and runs inlined. One binary built for plain
 //! x86-64 therefore runs the best code on every x86-64 CPU and never
 //! executes an instruction the CPU lacks; on other targets the portable
 //! implementations run.
@@ -37,6 +39,16 @@
 //!   call that level's implementations directly, without a pointer.
 //! * `calibrate()` (opt-in, `std`) measures every implementation here and
 //!   installs the fastest of each kernel.
+//! * `rook_/bishop_/queen_attacks_from` run their lookup (`pext`, black
+//!   magic or the portable Hyperbola Quintessence) inlined in the caller.
+//!   Where the platform runs constructors (Linux and other ELF systems,
+//!   macOS, Windows, with `std`), the crate's constructor chooses it before
+//!   `main` and the free function reads that choice with a plain load, so a
+//!   loop whose output is a `&mut [u64]` parameter (or a local) loads and
+//!   tests it once, outside the loop: such a loop runs at token speed. A
+//!   loop that also calls an opaque function or stores through a pointer
+//!   held in a struct reloads the choice each time (a load and a
+//!   predictable branch); use a token there.
 //! * In hot loops, [`dispatch`] a generic operation once and call the kernels
 //!   as methods of the [`Token`] it receives: they inline (see [`token`]).
 //! * The `introspection` feature adds what the selection decides and why

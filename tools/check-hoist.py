@@ -161,8 +161,8 @@ def main():
         if r["pext_loops"] < 1:
             bad.append("no loop holds pext")
         status = "FAIL" if bad else "ok"
-        print(f"{status:4} {symbol}: {r['loops']} loops, {r['innermost']} innermost, {r['pext_loops']} with pext, "
-              ("choice read outside the loops" if not bad else "") + "".join(f"\n     - {b}" for b in bad))
+        print(f"{status:4} {symbol}: {r['loops']} loops, {r['innermost']} innermost, {r['pext_loops']} with pext"
+              + (", choice read outside the loops" if not bad else "") + "".join(f"\n     - {b}" for b in bad))
         failed |= bool(bad)
     r = analyse(exe, CONTROL, kinds, slots)
     sees = any("conditional branches" in p or "reads KINDS" in p for p in r["problems"])

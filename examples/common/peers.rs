@@ -121,7 +121,9 @@ impl Mode {
     }
 }
 
-/// One pass of a per-square lookup `f` over `squares` and `occupied`.
+/// One pass of a per-square lookup `f` over `squares` and `occupied`,
+/// inlined where it is called (a token's loop must be compiled inside the
+/// token's target features: see [`square_loop`] for the other paths).
 #[inline(always)]
 pub fn square_pass<S: Copy>(
     mode: Mode,
@@ -145,6 +147,41 @@ pub fn square_pass<S: Copy>(
             acc
         }
     }
+}
+
+/// [`square_pass`] as a function of its own, as an engine's hot loop is:
+/// its output is a `&mut [u64]` parameter, so LLVM knows that the stores
+/// leave everything else alone and moves the free function's load of its
+/// fixed choice out of the loop (see [`square_pass_through_struct`] for a
+/// loop where it cannot). Every path but the token's runs this loop.
+#[inline(never)]
+pub fn square_loop<S: Copy>(
+    mode: Mode,
+    squares: &[S],
+    occupied: &[u64],
+    out: &mut [u64],
+    f: impl Fn(S, u64) -> u64,
+) -> u64 {
+    square_pass(mode, squares, occupied, out, f)
+}
+
+/// The independent loop of [`square_pass`], storing each answer through a
+/// buffer held in a struct (`out.u64s`, reached through the struct each
+/// time): as far as LLVM knows such a store may write any memory, the free
+/// function's fixed choice included, so the loop reloads and tests it
+/// after every store. The figure shows what a loop of that shape costs; a
+/// token ([`dispatch`]) has no such load.
+#[inline(never)]
+pub fn square_pass_through_struct<S: Copy>(
+    squares: &[S],
+    occupied: &[u64],
+    out: &mut Outputs,
+    f: impl Fn(S, u64) -> u64,
+) -> u64 {
+    for (i, (&s, &occ)) in squares.iter().zip(occupied).enumerate() {
+        out.u64s[i] = f(s, occ);
+    }
+    out.u64s[squares.len() - 1]
 }
 
 // ---------------------------------------------------------------- methods
@@ -227,6 +264,7 @@ impl<K: PerSquare> WithToken for SquareTokenPass<'_, K> {
             &self.data.squares,
             &self.data.occupied,
             self.out,
+            #[inline(always)]
             |s, o| K::token(token, s, o),
         )
     }
@@ -236,13 +274,16 @@ impl<K: PerSquare> WithToken for SquareTokenPass<'_, K> {
 pub type Pass = Box<dyn Fn(Mode, &Data, &mut Outputs) -> u64>;
 
 /// Whether `method` runs in `mode`: the batch form has no dependent
-/// chain (its lookups are independent by its signature).
+/// chain (its lookups are independent by its signature), and the loop that
+/// stores through a struct stores only in the independent loop.
 pub fn runs_in(method: &str, mode: Mode) -> bool {
-    method != "batch" || mode == Mode::Indep
+    !matches!(method, "batch" | "free fn, struct") || mode == Mode::Indep
 }
 
 /// The ways to call the crate's lookup, then the two peers, named as in
-/// the tables: `free fn` (the dispatched free function), `table`
+/// the tables: `free fn` (the dispatched free function), `free fn, struct`
+/// (the same, storing through a struct: [`square_pass_through_struct`]),
+/// `table`
 /// (`kernels()` fetched once, an indirect call per lookup), `token`
 /// ([`dispatch`] once, the lookup inlined in the loop), `batch` (the
 /// dispatched `*_attacks_from_batch` over the whole input, independent
@@ -252,13 +293,43 @@ pub fn methods<K: PerSquare>() -> Vec<(&'static str, Pass)> {
     vec![
         (
             "free fn",
-            Box::new(|m, d, o| square_pass(m, &d.squares, &d.occupied, &mut o.u64s, K::free)),
+            // `inline(always)`: the loop calls `f` in two places (the two
+            // modes), and LLVM would keep one out-of-line copy of a large
+            // closure (the queen's three lookups). An engine that calls the
+            // free function directly gets it inlined anyway (the free
+            // functions are `inline(always)`).
+            Box::new(|m, d, o| {
+                square_loop(
+                    m,
+                    &d.squares,
+                    &d.occupied,
+                    &mut o.u64s,
+                    #[inline(always)]
+                    |s, occ| K::free(s, occ),
+                )
+            }),
+        ),
+        (
+            "free fn, struct",
+            Box::new(|m, d, o| {
+                assert!(
+                    runs_in("free fn, struct", m),
+                    "stores only in the independent loop"
+                );
+                square_pass_through_struct(
+                    &d.squares,
+                    &d.occupied,
+                    o,
+                    #[inline(always)]
+                    |s, occ| K::free(s, occ),
+                )
+            }),
         ),
         (
             "table",
             Box::new(|m, d, o| {
                 let t = std::hint::black_box(kernels());
-                square_pass(m, &d.squares, &d.occupied, &mut o.u64s, |s, occ| {
+                square_loop(m, &d.squares, &d.occupied, &mut o.u64s, |s, occ| {
                     K::table(t, s, occ)
                 })
             }),
@@ -284,12 +355,12 @@ pub fn methods<K: PerSquare>() -> Vec<(&'static str, Pass)> {
         ),
         (
             "cozy-chess",
-            Box::new(|m, d, o| square_pass(m, &d.cozy_squares, &d.occupied, &mut o.u64s, K::cozy)),
+            Box::new(|m, d, o| square_loop(m, &d.cozy_squares, &d.occupied, &mut o.u64s, K::cozy)),
         ),
         (
             "shakmaty",
             Box::new(|m, d, o| {
-                square_pass(
+                square_loop(
                     m,
                     &d.shakmaty_squares,
                     &d.occupied,

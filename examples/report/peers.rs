@@ -23,7 +23,7 @@ fn implementation(kernel: Kernel, method: &str) -> Option<String> {
     match method {
         // The free function runs its inlined lookup where it has one,
         // else the table's choice through its pointer.
-        "free fn" => Some(
+        "free fn" | "free fn, struct" => Some(
             bitboard_simd::describe()
                 .inlined(kernel)
                 .unwrap_or_else(|| kernels().implementation(kernel))
@@ -213,11 +213,27 @@ pub fn write(o: &mut String, p: &Peers) -> std::fmt::Result {
         };
         writeln!(
             o,
-            "  throughput as a multiple of cozy-chess's: token {}; free fn {}; table {}; batch {}",
+            "  throughput as a multiple of cozy-chess's: token {}; free fn {}; free fn, struct {}; table {}; batch {}",
             ratio("token"),
             ratio("free fn"),
+            ratio("free fn, struct"),
             ratio("table"),
             ratio("batch")
+        )?;
+        let to_token = Occupancy::ALL
+            .iter()
+            .map(|occ| {
+                let get = |m: &str| figure(p, kernel, occ.key(), "indep", m);
+                match (get("free fn"), get("token")) {
+                    (Some(f), Some(t)) => format!("{} {:+.1}%", occ.key(), (f / t - 1.0) * 100.0),
+                    _ => format!("{} -", occ.key()),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        writeln!(
+            o,
+            "  free fn against the token (time, independent loop): {to_token}"
         )?;
     }
     Ok(())

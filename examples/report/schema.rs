@@ -103,7 +103,7 @@
 //!     "rows": [ { "kernel": string,
 //!                 "occupancy": "game"|"sparse"|"dense",
 //!                 "mode": "indep"|"chain",
-//!                 "method": "free fn"|"table"|"token"|"batch"|"cozy-chess"|"shakmaty",
+//!                 "method": "free fn"|"free fn, struct"|"table"|"token"|"batch"|"cozy-chess"|"shakmaty",
 //!                                        // "batch": indep only, added within v3
 //!                 "implementation": string|null,  // the crate's, for its paths
 //!                 "ns": f64,             // per lookup, loop included:
@@ -155,8 +155,10 @@ pub struct PeerRow {
     pub occupancy: String,
     /// "indep" or "chain".
     pub mode: String,
-    /// "free fn", "table", "token", "batch" (independent lookups only;
-    /// absent from files written before it), "cozy-chess" or "shakmaty".
+    /// "free fn", "free fn, struct" (the free function in a loop that
+    /// stores through a struct), "table", "token", "batch" (these two:
+    /// independent lookups only; absent from files written before them),
+    /// "cozy-chess" or "shakmaty".
     pub method: String,
     /// The crate implementation the method ran (`None` for a peer).
     pub implementation: Option<String>,

@@ -245,9 +245,10 @@ fn check_settled(p: &mut Vec<String>, r: &Report) {
 
 /// The peers section: present exactly when a per-square kernel was
 /// selected, every (kernel, occupancy, loop) with all five methods, each a
-/// positive figure with one median per round. The `batch` rows (added
-/// within version 3) are checked where present: independent loop only,
-/// with the implementation it ran; files written before them lack them.
+/// positive figure with one median per round. The `batch` and
+/// `free fn, struct` rows (added within version 3) are checked where
+/// present: independent loop only, with the implementation it ran; files
+/// written before them lack them.
 fn check_peers(p: &mut Vec<String>, r: &Report, expected: &[Kernel]) {
     use crate::peers_common::{Mode, Occupancy};
     const METHODS: [&str; 5] = ["free fn", "table", "token", "cozy-chess", "shakmaty"];
@@ -289,11 +290,12 @@ fn check_peers(p: &mut Vec<String>, r: &Report, expected: &[Kernel]) {
                 r.settings.rounds
             ));
         }
-        if row.method == "batch" && row.mode != "indep" {
+        if ["batch", "free fn, struct"].contains(&row.method.as_str()) && row.mode != "indep" {
             p.push(format!("{at}: the batch form has no {} loop", row.mode));
         }
         if row.implementation.is_some()
-            != ["free fn", "table", "token", "batch"].contains(&row.method.as_str())
+            != ["free fn", "free fn, struct", "table", "token", "batch"]
+                .contains(&row.method.as_str())
         {
             p.push(format!("{at}: implementation {:?}", row.implementation));
         }

@@ -35,18 +35,22 @@ fn pages() -> Vec<PathBuf> {
     out
 }
 
+/// The page's lines outside fenced code blocks.
+fn unfenced(text: &str) -> impl Iterator<Item = &str> {
+    let mut fenced = false;
+    text.lines().filter(move |line| {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            return false;
+        }
+        !fenced
+    })
+}
+
 /// The page's text outside fenced code blocks and inline code spans.
 fn prose(text: &str) -> String {
     let mut out = String::new();
-    let mut fenced = false;
-    for line in text.lines() {
-        if line.trim_start().starts_with("```") {
-            fenced = !fenced;
-            continue;
-        }
-        if fenced {
-            continue;
-        }
+    for line in unfenced(text) {
         let mut in_code = false;
         for c in line.chars() {
             if c == '`' {
@@ -79,18 +83,10 @@ fn links(text: &str) -> Vec<String> {
 /// code marks and punctuation other than `-` and `_` dropped, spaces as `-`.
 fn anchors(text: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
-    let mut fenced = false;
-    for line in text.lines() {
-        if line.trim_start().starts_with("```") {
-            fenced = !fenced;
-            continue;
-        }
+    for line in unfenced(text) {
         let Some(heading) = line.strip_prefix('#') else {
             continue;
         };
-        if fenced {
-            continue;
-        }
         let heading = heading.trim_start_matches('#').trim();
         let slug: String = heading
             .to_lowercase()

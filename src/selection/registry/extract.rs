@@ -34,7 +34,10 @@ registry! {
     // reports/intel-6h-a7h.json pext 0.272, scalar/rotate 0.300,
     // scalar/multiply 0.325 (won 9/9); reports/intel-6h-cfh.json pext 0.392,
     // multiply 0.464 (won 3/5); the 0xcf file of build 3d25e27 it replaced
-    // pext 0.364, multiply 0.403):
+    // pext 0.364, multiply 0.403. The amd-avx512 class runs this token too:
+    // no report file; AMD EPYC family 0x19 model 0x11 (Zen 4), a shared
+    // 2-core guest, `report --kernel extract_anti_diagonal --rounds 5`:
+    // pext 0.335, multiply 0.345 (won 5/5)):
     //   avx512: bmi2/pext 0.36, scalar/multiply 0.40, scalar/rotate 0.41
     //   bmi2: bmi2/pext 0.48, scalar/multiply 0.66, scalar/rotate 0.75
     //   avx2: scalar/multiply 0.65, scalar/rotate 0.75, sse2/sad 1.76

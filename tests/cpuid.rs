@@ -276,9 +276,11 @@ fn leaves_above_the_maximum_are_ignored() {
 /// Which recorded CPUs run the AVX2+GFNI flips (`avx2/gfni`: `gf2p8affineqb`
 /// in its VEX form, which needs AVX but not AVX-512): every CPU with GFNI and
 /// AVX2, in its table capped at `avx2` (`BITBOARD_SIMD=avx2`); at its highest
-/// level only the Intel clients without AVX-512 (Raptor, Meteor, Lunar and
-/// Arrow Lake, and Alder Lake-N's Gracemont cores), as a CPU with AVX-512
-/// and GFNI keeps `avx512/gfni` there. (Both Alder Lake dumps here had
+/// level, for every flip, only the Intel clients without AVX-512 (Raptor,
+/// Meteor, Lunar and Arrow Lake, and Alder Lake-N's Gracemont cores), as a
+/// CPU with AVX-512 and GFNI keeps `avx512/gfni` there, except for
+/// `mirror_horizontal`, where the `intel-avx512` order (which `amd-avx512`
+/// takes too) puts `avx2/gfni` first. (Both Alder Lake dumps here had
 /// AVX-512 left on by their firmware; see [`REASONS`].) Zen 3 (no GFNI) and
 /// Haswell get neither; Jasper Lake has GFNI but no AVX.
 #[test]
@@ -287,8 +289,9 @@ fn avx2_gfni_where_gfni_meets_avx2() {
     use bitboard_simd::{decide, Method, Target, Use};
 
     // The rows (by the name after the signature, sorted) whose table holds
-    // `method` for some kernel: at their highest level, or capped at `cap`.
-    let holding = |method: Method, cap: Option<Level>| -> Vec<String> {
+    // `method` for some kernel of `kernels`: at their highest level, or
+    // capped at `cap`.
+    let holding_for = |kernels: &[Kernel], method: Method, cap: Option<Level>| -> Vec<String> {
         let mut names: Vec<String> = rows()
             .into_iter()
             .filter(|row| {
@@ -298,7 +301,7 @@ fn avx2_gfni_where_gfni_meets_avx2() {
                     Some(cap) => cap,
                     None => cpu.highest_level(),
                 };
-                Kernel::ALL.iter().any(|&kernel| {
+                kernels.iter().any(|&kernel| {
                     decide(kernel, Target::of(&cpu), level, Use::Table).method() == Some(method)
                 })
             })
@@ -307,6 +310,12 @@ fn avx2_gfni_where_gfni_meets_avx2() {
         names.sort_unstable();
         names
     };
+    let holding = |method: Method, cap: Option<Level>| holding_for(Kernel::ALL, method, cap);
+    let but_mirror: Vec<Kernel> = Kernel::ALL
+        .iter()
+        .copied()
+        .filter(|&k| k != Kernel::MirrorHorizontal)
+        .collect();
     let clients = [
         "AlderLakeN_02",
         "ArrowLake_07",
@@ -339,7 +348,12 @@ fn avx2_gfni_where_gfni_meets_avx2() {
     // CPU with GFNI and AVX2 runs `avx2/gfni` at its highest level too.
     let highest = holding(Method::Avx2Gfni, None);
     if cfg!(feature = "avx512") {
-        assert_eq!(highest, clients);
+        assert_eq!(highest, both);
+        assert_eq!(holding_for(&but_mirror, Method::Avx2Gfni, None), clients);
+        assert_eq!(
+            holding_for(&[Kernel::MirrorHorizontal], Method::Avx2Gfni, None),
+            both
+        );
         assert_eq!(holding(Method::Avx512Gfni, None), avx512_gfni);
     } else {
         assert_eq!(highest, both);

@@ -252,8 +252,9 @@ const ZEN3: &[(Kernel, &[Method])] = &[
 /// Predicted orders: where a class has no corpus report, `tools/mca`
 /// (llvm-mca over the crate's own release machine code, per CPU model)
 /// predicts cycles per implementation. It picked within 5 % of the measured
-/// fastest (or inside the rounds' spread) for 99 % of the kernels of
-/// `reports/intel-6h-cfh.json` (sapphirerapids model) and 100 % of
+/// fastest (or inside the rounds' spread) for 99 % of the kernels of the
+/// Intel family 6 model 0xcf report of build 3d25e27, then
+/// `reports/intel-6h-cfh.json` (sapphirerapids model), and 100 % of
 /// `reports/amd-19h-1h.json` (znver3), but only about as often as "the
 /// widest vector level first" outside the per-square kernels, and it
 /// assumes every table read hits L1 (so it flatters the 687-841 KiB magic
@@ -280,39 +281,72 @@ const PREDICTED_ZEN12: &[(Kernel, &[Method])] = &[
 /// (skylake and alderlake agree):
 const PREDICTED_INTEL_AVX2: &[(Kernel, &[Method])] = &[
     // tools/mca/predicted-orders.md haswell rook_ and bishop_attacks_from: bmi2/pext 3.1, scalar/black_magic 9.0.
-    // (Both tables of about the same size; reports/intel-6h-cfh.json
-    // measured pext ahead too.)
+    // (Both tables of about the same size. Through the table the Intel
+    // AVX-512 reports measured pext ahead for the rook and black_magic
+    // for the bishop; a client core has no report yet.)
     (Kernel::RookAttacksFrom, &[Method::Bmi2Pext]),
     (Kernel::BishopAttacksFrom, &[Method::Bmi2Pext]),
 ];
 
-/// Intel with AVX-512. The default order was set on such CPUs (family 6,
-/// models 0xa7 and 0xcf); the entries below follow the corpus report
-/// `reports/intel-6h-cfh.json` (Intel Xeon, family 6, model 0xcf, plain
-/// x86-64 release build, full mode, 5 rounds, figures the median of the
-/// rounds' medians, ns per call through the table) where it ranks another
-/// implementation first:
+/// Intel with AVX-512. Figures: the class's two corpus reports, both of
+/// build f290a99 (plain x86-64 release build, full mode; ns per call for
+/// single-board kernels and per board for batch forms, through the table,
+/// the median of the rounds' medians; "won r/n" = the rounds in which the
+/// preferred one was faster, the two timed side by side; "unsettled" = the
+/// report's rounds do not settle the ranking):
+///
+/// * `reports/intel-6h-a7h.json`: Intel Xeon, family 6 model 0xa7 (a Sapphire Rapids-class
+///   core), a quiet 2-vCPU KVM guest, 9 rounds (round-to-round spread
+///   median 5.2 %);
+/// * `reports/intel-6h-cfh.json`: Intel Xeon Emerald Rapids, family 6 model 0xcf, a 16-core KVM
+///   guest on a busy host, 5 rounds (spread median 20.7 %), so its rankings
+///   are read beside the quiet run's, not alone.
+///
+/// An entry follows where both runs rank the same way, or where one ranks
+/// it first by a settled margin and the other cannot tell the two apart
+/// (within 1.5 %). The file of the 0xcf CPU before this one (build
+/// 3d25e27, 5 rounds; replaced because it did not measure the `lanes` batch
+/// forms or the `avx2/gfni` transposes) is quoted as "3d25e27": its
+/// one-call figures sit on whole cycles (1.36, 1.70, 2.04 ns) that code
+/// placement moves by one either way, and for the single-board deposits
+/// and extracts below it had the `pdep`/`pext` form a cycle ahead where
+/// both f290a99 runs have it behind.
 const INTEL_AVX512: &[(Kernel, &[Method])] = &[
-    // reports/intel-6h-cfh.json rook_attacks_from: bmi2/pext 2.040, scalar/black_magic 2.045, scalar/magic 2.046.
-    // (A bench with other inputs and loop code had black_magic first; the
-    // report is the evidence kept.)
+    // reports/intel-6h-a7h.json rook_attacks_from: bmi2/pext 1.251, scalar/black_magic 1.362 (won 9/9); reports/intel-6h-cfh.json: 1.835, 1.971 (won 5/5).
     (Kernel::RookAttacksFrom, &[Method::Bmi2Pext]),
-    // reports/intel-6h-cfh.json bishop_attacks_from: bmi2/pext 1.699, scalar/magic 2.038, scalar/black_magic 2.049.
-    // Inlined (its `inlined_ns`, what the free function's inlined path
-    // runs, `inline.rs`): pext 0.768, black_magic 0.945.
-    (Kernel::BishopAttacksFrom, &[Method::Bmi2Pext]),
-    // reports/intel-6h-cfh.json deposit_diagonal_through: avx2/compare 1.695, avx512/mask 1.697, bmi2/pdep 2.035.
-    // Through a pointer these one-call figures sit on whole cycles (1.36,
-    // 1.70, 2.04 ns) and code placement moves them by one either way: three
-    // corpus runs of three builds had pdep / avx2/compare 1.653 / 2.013,
-    // 1.700 / 2.056 and 2.035 / 1.695 (the report's); extract_file, which
-    // follows the default order (pext first, 1.697 against scalar/multiply
-    // 2.044 in the report), had multiply ahead in the first of them.
-    (Kernel::DepositDiagonalThrough, &[Method::Avx2Compare]),
-    // reports/intel-6h-cfh.json west_attacks_by_subtraction: avx512/gfni 1.830, scalar/kogge_stone 2.117.
-    // (Another build had them 2.19 and 2.11: code placement moves these
-    // one-call figures by a cycle either way.)
+    // reports/intel-6h-a7h.json bishop_attacks_from: scalar/black_magic 1.136, bmi2/pext 1.376 (won 9/9); reports/intel-6h-cfh.json: 1.586, 2.119 (won 4/5, unsettled); 3d25e27: pext 1.699, black_magic 2.049.
+    // (The free function runs its lookup inlined, in an order of its own
+    // from the inlined figures: `inline.rs`.)
+    (Kernel::BishopAttacksFrom, &[Method::ScalarBlackMagic]),
+    // reports/intel-6h-a7h.json west_attacks_by_subtraction: scalar/kogge_stone 1.493, avx512/gfni 1.590 (won 0/9, but 0.10 ns: within the margin); reports/intel-6h-cfh.json: avx512/gfni 1.869, kogge_stone 2.314 (won 5/5).
     (Kernel::WestAttacksBySubtraction, &[Method::Avx512Gfni]),
+    // reports/intel-6h-a7h.json east_attacks_by_subtraction_batch: avx512/psubb 0.185, avx2/psubb 0.194 (won 9/9); reports/intel-6h-cfh.json: 0.255, 0.278 (won 5/5); 3d25e27: 0.252, 0.272.
+    (
+        Kernel::EastAttacksBySubtractionBatch,
+        &[Method::Avx512Psubb],
+    ),
+    // reports/intel-6h-a7h.json extract_file: scalar/multiply 1.250, bmi2/pext 1.494 (won 9/9); reports/intel-6h-cfh.json: 1.868, 2.183 (won 5/5); 3d25e27: pext 1.697, multiply 2.044.
+    (Kernel::ExtractFile, &[Method::ScalarMultiply]),
+    // reports/intel-6h-a7h.json extract_diagonal_through: bmi2/pext 1.080, scalar/multiply-shift 1.184 (won 9/9); reports/intel-6h-cfh.json: 1.502, 1.684 (won 4/5, unsettled); 3d25e27: multiply-shift 1.696, pext 1.698.
+    (Kernel::ExtractDiagonalThrough, &[Method::Bmi2Pext]),
+    // reports/intel-6h-a7h.json deposit_diagonal: scalar/multiply 1.065, bmi2/pdep 1.215 (won 9/9); reports/intel-6h-cfh.json: 1.592, 1.854 (won 4/5, unsettled); 3d25e27: pdep 1.687, multiply 2.029.
+    (Kernel::DepositDiagonal, &[Method::ScalarMultiply]),
+    // reports/intel-6h-a7h.json deposit_file: scalar/binary 1.236, scalar/multiply 1.244, bmi2/pdep 1.261 (multiply won 8/9 against pdep, 4/9 against binary; unsettled); reports/intel-6h-cfh.json: multiply 1.838, binary 1.930, pdep 2.238 (won 4/5 against pdep; both unsettled); 3d25e27: pdep 1.700, multiply 2.010.
+    (Kernel::DepositFile, &[Method::ScalarMultiply]),
+    // reports/intel-6h-a7h.json deposit_diagonal_through: avx512/mask 1.243, bmi2/pdep 1.245 (won 5/9, unsettled), avx2/compare 1.494 (won 9/9); reports/intel-6h-cfh.json: mask 2.298, pdep 2.522 (won 3/5, unsettled), compare 2.695 (won 5/5); 3d25e27: compare 1.695, mask 1.697.
+    // pdep next: a build without the `avx512` feature has no mask form.
+    (
+        Kernel::DepositDiagonalThrough,
+        &[Method::Avx512Mask, Method::Bmi2Pdep],
+    ),
+    // reports/intel-6h-a7h.json mirror_horizontal: avx2/gfni 1.249, avx2/nibble_lut 1.251 (won 4/9, unsettled), avx512/gfni 1.265 (won 9/9); reports/intel-6h-cfh.json: nibble_lut 1.804, avx2/gfni 1.808 (unsettled), avx512/gfni 2.166 (avx2/gfni won 5/5); 3d25e27 did not measure avx2/gfni.
+    (Kernel::MirrorHorizontal, &[Method::Avx2Gfni]),
+    // reports/intel-6h-a7h.json rook_attacks_from_batch: avx2/lanes-gfni 0.583, bmi2/pext 0.670 (won 9/9); reports/intel-6h-cfh.json: 0.835, 0.974 (won 5/5).
+    (Kernel::RookAttacksFromBatch, &[Method::Avx2LanesGfni]),
+    // reports/intel-6h-a7h.json bishop_attacks_from_batch: bmi2/pext 0.512, avx512/lanes 0.516 (won 4/9, unsettled); reports/intel-6h-cfh.json: avx512/lanes 0.600, pext 0.742 (won 5/5).
+    (Kernel::BishopAttacksFromBatch, &[Method::Avx512Lanes]),
+    // reports/intel-6h-a7h.json queen_attacks_from_batch: avx512/lanes 0.991, bmi2/pext 1.001 (won 8/9); reports/intel-6h-cfh.json: 1.404, 1.443 (won 4/5, unsettled).
+    (Kernel::QueenAttacksFromBatch, &[Method::Avx512Lanes]),
 ];
 
 #[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API

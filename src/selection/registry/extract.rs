@@ -29,7 +29,15 @@ registry! {
     // pext 1.12, sse2/movemask 1.12, scalar/multiply 1.29, sse2/sad 1.39 (byte reversal),
     // scalar/rotate 1.92.
     // Token order (inlined, as above; at avx512 two later full runs had
-    // pext 0.56 and 0.62 against multiply 0.41 and 0.40, hence multiply):
+    // pext 0.56 and 0.62 against multiply 0.41 and 0.40, but the three
+    // corpus files of Intel AVX-512 CPUs since all put pext first:
+    // reports/intel-6h-a7h.json pext 0.272, scalar/rotate 0.300,
+    // scalar/multiply 0.325 (won 9/9); reports/intel-6h-cfh.json pext 0.392,
+    // multiply 0.464 (won 3/5); the 0xcf file of build 3d25e27 it replaced
+    // pext 0.364, multiply 0.403. The amd-avx512 class runs this token too:
+    // no report file; AMD EPYC family 0x19 model 0x11 (Zen 4), a shared
+    // 2-core guest, `report --kernel extract_anti_diagonal --rounds 5`:
+    // pext 0.335, multiply 0.345 (won 5/5)):
     //   avx512: bmi2/pext 0.36, scalar/multiply 0.40, scalar/rotate 0.41
     //   bmi2: bmi2/pext 0.48, scalar/multiply 0.66, scalar/rotate 0.75
     //   avx2: scalar/multiply 0.65, scalar/rotate 0.75, sse2/sad 1.76
@@ -42,7 +50,7 @@ registry! {
         // the moves to and from the vector register cost more than the bit gather saves.
         Sve2Bext => sve2::extract::anti_diagonal_bext,
         ScalarRotate => all::extract::anti_diagonal_rotate,
-    ] tokens [ScalarMultiply @ Avx512, Bmi2Pext, ScalarMultiply];
+    ] tokens [Bmi2Pext, ScalarMultiply];
     // pext 1.12, scalar/multiply 1.13; the SSE2 shift + pmovmskb form (1.39: variable shift, two
     // moves) loses to the multiply, so it only serves as the batch forms' tail.
     // Intel Xeon family 6 model 0xcf, three corpus runs of three builds:

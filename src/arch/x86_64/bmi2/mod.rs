@@ -4,10 +4,7 @@
 //! reachable through a dispatch table built after detection.
 
 pub(crate) mod deposit;
-pub(crate) mod diagonal_shift;
 pub(crate) mod extract;
-pub(crate) mod fill;
-pub(crate) mod flip;
 /// Per-square attacks: the `pext`-indexed 841 KiB attack table (with the
 /// `pext-table` feature) and obstruction difference with `lzcnt`.
 pub(crate) mod line_attacks;

@@ -1,1 +1,0 @@
-//! BMI2 diagonal shift kernels.

@@ -56,9 +56,11 @@ use Method::{Bmi2Pext, ScalarBlackMagic, ScalarHyperbola};
 /// report's loop through a token, ns per lookup, loop included),
 /// rook/bishop/queen. `scalar/magic` is not listed: it needs what
 /// `scalar/black_magic` needs and is slower inlined on every CPU measured
-/// (e.g. rook inl 1.256 against 1.146 in `intel-6h-cfh.json`).
+/// (e.g. rook inl 1.307 against 1.222 in `intel-6h-cfh.json`).
 const ORDERS: &[(CpuClass, &[Method])] = &[
-    // reports/intel-6h-cfh.json (Intel Xeon family 6 model 0xcf), inl avx512: pext 1.021/0.768/1.444, black_magic 1.146/0.945/1.715.
+    // reports/intel-6h-cfh.json (Intel Xeon family 6 model 0xcf), inl avx512: pext 1.055/0.798/1.493, black_magic 1.222/0.934/1.799;
+    // reports/intel-6h-a7h.json (model 0xa7): pext 0.710/0.543/1.025, black_magic 0.853/0.656/1.241. (scalar/hyperbola's rook,
+    // 0.992 and 0.674, is ahead in these independent loops only, where LLVM vectorises it; in a chain it is far behind.)
     (IntelAvx512, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
     // No report: every Intel CPU with BMI2 has a fast pext; the Xeon above through the bmi2 token (registry/line_attacks.rs): pext 1.02/0.79/1.45, black_magic 1.17/0.90/1.72.
     (IntelAvx2, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),

@@ -5,6 +5,7 @@
 
 use crate::selection;
 use crate::types::{Dir, File, Square};
+use crate::Kernel;
 
 /// `", param"` in a batch function's doc, where the kernel takes one.
 macro_rules! param_text {
@@ -126,6 +127,11 @@ macro_rules! free_single {
         pub fn $name($($arg: $ty),*) -> $ret {
             if selection::STATIC_DISPATCH {
                 selection::COMPILE_TIME.$name($($arg),*)
+            } else if const { selection::inline::INLINES_PORTABLE[Kernel::$Variant as usize] } {
+                // The portable implementation every CPU's token runs
+                // (`selection::inline::inlines_portable`): inlined from the
+                // scalar token's table, whose pointers are constants here.
+                crate::token::SCALAR_TOKEN_TABLE.$name($($arg),*)
             } else {
                 // One relaxed load and an indirect call (see
                 // `selection::slots`).

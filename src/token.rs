@@ -104,7 +104,7 @@ macro_rules! tokens {
             // constants there and the calls inline. (A downstream crate sees
             // only a static's address, and must load the pointer.)
             // SAFETY: handed out only through a `$Token` (see `token_table`).
-            const $TABLE: KernelTable = unsafe { token_table(Level::$level) };
+            pub(crate) const $TABLE: KernelTable = unsafe { token_table(Level::$level) };
 
             impl $Token {
                 /// The token, or `None` if this CPU does not support the level.

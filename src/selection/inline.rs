@@ -100,6 +100,78 @@ pub(crate) const fn runs_inlined(kernel: Kernel) -> bool {
     false
 }
 
+/// Whether the free function of `kernel` runs the scalar token's
+/// implementation inlined, with no dispatch at all: the token's decision
+/// (ranked by figures measured inlined, as a free function inlined in a
+/// loop runs) is that same portable implementation at every level, for
+/// every CPU class (and none) and every `pdep`/`pext` verdict, so no CPU
+/// would run anything else through a token, and a call through the
+/// kernel's pointer would only add the call. Evaluated at compile time
+/// ([`INLINES_PORTABLE`]).
+pub(crate) const fn inlines_portable(kernel: Kernel) -> bool {
+    use super::select::{PextSpeed, Target, Use};
+    use crate::features::Level;
+
+    const fn same(a: Option<Method>, b: Option<Method>) -> bool {
+        match (a, b) {
+            (Some(a), Some(b)) => a as u16 == b as u16,
+            (None, None) => true,
+            _ => false,
+        }
+    }
+
+    if kernel.is_batch() || runs_inlined(kernel) {
+        return false;
+    }
+    let portable = kernel
+        .decide(Target::COMPILE_TIME, Level::Scalar, Use::Token)
+        .method();
+    let mut l = 0;
+    while l < Level::ALL.len() {
+        let mut c = 0;
+        while c <= CpuClass::ALL.len() {
+            let class = if c < CpuClass::ALL.len() {
+                Some(CpuClass::ALL[c])
+            } else {
+                None
+            };
+            let mut p = 0;
+            while p < 3 {
+                let pext = [PextSpeed::Fast, PextSpeed::Slow, PextSpeed::Unknown][p];
+                let target = Target::new(crate::Features::NONE, class, pext);
+                let token = kernel.decide(target, Level::ALL[l], Use::Token).method();
+                if !same(token, portable) {
+                    return false;
+                }
+                p += 1;
+            }
+            c += 1;
+        }
+        l += 1;
+    }
+    true
+}
+
+/// [`inlines_portable`] of every kernel, in [`Kernel::ALL`]'s order.
+pub(crate) const INLINES_PORTABLE: [bool; Kernel::ALL.len()] = {
+    let mut all = [false; Kernel::ALL.len()];
+    let mut i = 0;
+    while i < all.len() {
+        all[i] = inlines_portable(Kernel::ALL[i]);
+        i += 1;
+    }
+    all
+};
+
+const _: () = {
+    // `INLINES_PORTABLE` is indexed by `Kernel as usize`.
+    let mut i = 0;
+    while i < Kernel::ALL.len() {
+        assert!(Kernel::ALL[i] as usize == i);
+        i += 1;
+    }
+};
+
 /// The list of `class`.
 pub(crate) const fn order(class: CpuClass) -> &'static [Method] {
     let mut i = 0;
@@ -138,6 +210,33 @@ mod tests {
         kernel
             .decide(target, Level::highest_in(features), Use::Inline)
             .method()
+    }
+
+    #[test]
+    #[cfg(all(feature = "std", target_arch = "x86_64"))]
+    fn the_portable_free_functions_are_the_tokens_everywhere() {
+        use std::vec::Vec;
+        let inlined: Vec<&str> = Kernel::ALL
+            .iter()
+            .filter(|k| INLINES_PORTABLE[**k as usize])
+            .map(|k| k.name())
+            .collect();
+        // Flips are portable in every token order (`registry/flip.rs`);
+        // the per-square lookups have their own inlined path; batch forms
+        // never.
+        for name in ["flip_vertical", "rotate_180", "diagonal_shift_tr"] {
+            assert!(inlined.contains(&name), "{name}: {inlined:?}");
+        }
+        for name in ["queen_attacks_from", "flip_vertical_batch"] {
+            assert!(!inlined.contains(&name), "{name}");
+        }
+        // Each holds by the token decisions themselves.
+        for &kernel in Kernel::ALL {
+            if INLINES_PORTABLE[kernel as usize] {
+                let scalar = crate::token::SCALAR_TOKEN_TABLE.implementation(kernel);
+                assert!(scalar.requires().is_empty(), "{kernel}");
+            }
+        }
     }
 
     #[test]

@@ -478,8 +478,10 @@ impl Description {
         /// runs constructors; `scalar/hyperbola` if that constructor did not
         /// run or failed); with [`static_dispatch`](Self::static_dispatch),
         /// the compile-time table's. `None` where the free function calls
-        /// through its pointer (the active table's implementation). The
-        /// decision with its reason is [`Description::decision`].
+        /// through its pointer (the active table's implementation). Kernels
+        /// whose token runs the same portable implementation on every CPU
+        /// run it inlined from every free function: that implementation.
+        /// The decision with its reason is [`Description::decision`].
         ///
         /// ```
         /// use bitboard_simd::Kernel;
@@ -490,6 +492,9 @@ impl Description {
         /// }
         /// ```
         pub fn inlined(&self, kernel: Kernel) -> Option<&'static Implementation> {
+            if !STATIC_DISPATCH && inline::INLINES_PORTABLE[kernel as usize] {
+                return Some(crate::token::SCALAR_TOKEN_TABLE.implementation(kernel));
+            }
             let fixed = before_main::RUNS && !STATIC_DISPATCH && inline::runs_inlined(kernel);
             if fixed && before_main::elapsed_ns().is_none() {
                 return kernel.implementations().find(|i| i.method() == Method::ScalarHyperbola);
@@ -622,6 +627,15 @@ impl fmt::Display for Description {
         for kernel in inline::KERNELS {
             let d = self.decision(kernel, Use::Inline);
             writeln!(f, "free fn {}: {d}", kernel.name())?;
+        }
+        if !STATIC_DISPATCH {
+            write!(f, "free fns inlined with no dispatch (every CPU's token runs the same portable code):")?;
+            for &kernel in Kernel::ALL {
+                if inline::INLINES_PORTABLE[kernel as usize] {
+                    write!(f, " {}", kernel.name())?;
+                }
+            }
+            writeln!(f)?;
         }
         writeln!(
             f,

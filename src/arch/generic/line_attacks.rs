@@ -140,8 +140,36 @@ pub(crate) unsafe fn queen<V: Lanes>(s: &Sliders<V>, o: V, mirror: impl Fn(V) ->
 }
 
 /// The batch loop: `V::LANES` squares per step through `piece` (a closure
-/// over [`rook`], [`bishop`] or [`queen`]), the tail one at a time through
-/// `single`.
+/// over [`rook`], [`bishop`] or [`queen`]), each step's occupancies from
+/// `occupancy(i)` (lanes `i..i + LANES`), the tail through `tail`.
+///
+/// # Safety
+/// The CPU supports `V`'s width, `piece` and `occupancy` may be called on
+/// it, and `occupancy(i)` may read lanes `i..i + LANES` for `i + LANES <=
+/// len`.
+#[inline(always)]
+unsafe fn groups<V: Lanes>(
+    squares: &[Square],
+    out: &mut [u64],
+    len: usize,
+    occupancy: impl Fn(usize) -> V,
+    piece: impl Fn(&Sliders<V>, V) -> V,
+    tail: impl FnOnce(&[Square], &mut [u64]),
+) {
+    let whole = len / V::LANES * V::LANES;
+    for i in (0..whole).step_by(V::LANES) {
+        // SAFETY: `i + LANES <= len <= squares.len(), out.len()`; the width
+        // and `occupancy` from the caller.
+        unsafe {
+            let s = sliders::<V>(squares.as_ptr().add(i));
+            piece(&s, occupancy(i)).store_unaligned(out.as_mut_ptr().add(i));
+        }
+    }
+    tail(&squares[whole..len], &mut out[whole..len]);
+}
+
+/// The per-square batch: one occupancy per square, loaded with its lanes;
+/// the tail one at a time through `single`.
 ///
 /// # Safety
 /// The CPU supports `V`'s width, and `piece` may be called on it.
@@ -155,19 +183,62 @@ pub(crate) unsafe fn batch<V: Lanes>(
 ) {
     let len = out.len().min(squares.len()).min(occupied.len());
     let whole = len / V::LANES * V::LANES;
-    for i in (0..whole).step_by(V::LANES) {
-        // SAFETY: `i + LANES <= len`, the length of all three slices; the
-        // width from the caller.
-        unsafe {
-            let s = sliders::<V>(squares.as_ptr().add(i));
-            let o = V::load_unaligned(occupied.as_ptr().add(i));
-            piece(&s, o).store_unaligned(out.as_mut_ptr().add(i));
-        }
-    }
-    for i in whole..len {
-        out[i] = single(squares[i], occupied[i]);
+    // SAFETY: `i + LANES <= len <= occupied.len()` for every step; the rest
+    // from the caller.
+    unsafe {
+        groups::<V>(
+            squares,
+            out,
+            len,
+            |i| V::load_unaligned(occupied.as_ptr().add(i)),
+            piece,
+            |squares, out| {
+                for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(&occupied[whole..]) {
+                    *o = single(sq, occ);
+                }
+            },
+        )
     }
 }
+
+/// Many squares, one occupancy: broadcast once, so a step loads only its
+/// squares' lines. The tail (fewer than `LANES` squares) runs as one more
+/// vector on a padded copy, so twelve squares cost two AVX-512 vectors
+/// rather than one and four single lookups.
+///
+/// # Safety
+/// The CPU supports `V`'s width (at most [`MAX_LANES`] lanes), and `piece`
+/// may be called on it.
+#[inline(always)]
+pub(crate) unsafe fn squares<V: Lanes>(
+    squares: &[Square],
+    occupied: u64,
+    out: &mut [u64],
+    piece: impl Fn(&Sliders<V>, V) -> V,
+) {
+    const { assert!(V::LANES <= MAX_LANES) };
+    let len = out.len().min(squares.len());
+    // SAFETY: the width from the caller.
+    let o = unsafe { V::splat(occupied) };
+    let piece = &piece;
+    let tail = |squares: &[Square], out: &mut [u64]| {
+        if squares.is_empty() {
+            return;
+        }
+        let mut padded = [Square::A1; MAX_LANES];
+        padded[..squares.len()].copy_from_slice(squares);
+        let mut result = [0u64; MAX_LANES];
+        // SAFETY: `padded` holds `MAX_LANES >= LANES` squares and `result`
+        // as many boards; the width from the caller.
+        unsafe { piece(&sliders::<V>(padded.as_ptr()), o).store_unaligned(result.as_mut_ptr()) };
+        out.copy_from_slice(&result[..out.len()]);
+    };
+    // SAFETY: the occupancy is a register; the rest from the caller.
+    unsafe { groups::<V>(squares, out, len, |_| o, piece, tail) }
+}
+
+/// The widest vector's lanes (AVX-512: eight boards).
+pub(crate) const MAX_LANES: usize = 8;
 
 /// A square's row (`hq::lines`) as a pointer to its 32 bytes.
 #[inline(always)]
@@ -182,13 +253,17 @@ pub(crate) use hq::{
 };
 
 /// The three batch forms (`rook_`, `bishop_`, `queen_attacks_from_batch`)
-/// of one width as `#[target_feature]` entry points:
+/// and the three many-squares forms (`*_attacks_from_squares`) of one
+/// width as `#[target_feature]` entry points:
 /// `lanes_batches!("features", Vector, |x| bit reversal of every byte of x)`.
 macro_rules! lanes_batches {
     ($features:literal, $V:ty, |$x:ident| $mirror:expr) => {
         lanes_batches!(@one $features, $V, |$x| $mirror, rook_attacks_from_batch, rook, rook_single);
         lanes_batches!(@one $features, $V, |$x| $mirror, bishop_attacks_from_batch, bishop, bishop_single);
         lanes_batches!(@one $features, $V, |$x| $mirror, queen_attacks_from_batch, queen, queen_single);
+        lanes_batches!(@squares $features, $V, |$x| $mirror, rook_attacks_from_squares, rook);
+        lanes_batches!(@squares $features, $V, |$x| $mirror, bishop_attacks_from_squares, bishop);
+        lanes_batches!(@squares $features, $V, |$x| $mirror, queen_attacks_from_squares, queen);
     };
     (@one $features:literal, $V:ty, |$x:ident| $mirror:expr, $name:ident, $piece:ident, $single:ident) => {
         /// Many squares at once, one per 64-bit lane
@@ -207,6 +282,21 @@ macro_rules! lanes_batches {
                     |s, o| lanes_batches!(@piece $piece, s, o, |$x: $V| $mirror),
                     lanes::$single,
                 )
+            }
+        }
+    };
+    (@squares $features:literal, $V:ty, |$x:ident| $mirror:expr, $name:ident, $piece:ident) => {
+        /// Many squares, one occupancy (broadcast), one square per 64-bit
+        /// lane (`generic::line_attacks`); the tail as one padded vector.
+        #[inline]
+        #[target_feature(enable = $features)]
+        pub(crate) fn $name(squares: &[Square], occupied: u64, out: &mut [u64]) {
+            use $crate::arch::generic::line_attacks as lanes;
+            // SAFETY: as for the per-square batch forms.
+            unsafe {
+                lanes::squares::<$V>(squares, occupied, out, |s, o| {
+                    lanes_batches!(@piece $piece, s, o, |$x: $V| $mirror)
+                })
             }
         }
     };

@@ -318,6 +318,44 @@ registry! {
         NeonLanes => neon::line_attacks::lanes::queen_attacks_from_batch,
         ScalarKoggeStone => all::line_attacks::kogge_stone::queen_attacks_from_batch,
     ];
+    // Many squares, one occupancy (`*_attacks_from_squares`): the per-square
+    // implementations with the occupancy broadcast. Orders: PENDING.
+    rook_attacks_from_squares => [
+        #[cfg(feature = "pext-table")]
+        Bmi2Pext => bmi2::line_attacks::rook_attacks_from_squares.pext(),
+        Avx512Lanes => avx512::line_attacks::lanes::rook_attacks_from_squares,
+        Avx2LanesGfni => avx2::line_attacks::lanes_gfni::rook_attacks_from_squares,
+        Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_squares,
+        NeonLanes => neon::line_attacks::lanes::rook_attacks_from_squares,
+        #[cfg(feature = "magic-table")]
+        ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from_squares,
+        Sse2Lanes => sse2::line_attacks::lanes::rook_attacks_from_squares,
+        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::rook_attacks_from_squares,
+    ];
+    bishop_attacks_from_squares => [
+        #[cfg(feature = "pext-table")]
+        Bmi2Pext => bmi2::line_attacks::bishop_attacks_from_squares.pext(),
+        Avx512Lanes => avx512::line_attacks::lanes::bishop_attacks_from_squares,
+        Avx2LanesGfni => avx2::line_attacks::lanes_gfni::bishop_attacks_from_squares,
+        Avx2Lanes => avx2::line_attacks::lanes::bishop_attacks_from_squares,
+        NeonLanes => neon::line_attacks::lanes::bishop_attacks_from_squares,
+        #[cfg(feature = "magic-table")]
+        ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from_squares,
+        Sse2Lanes => sse2::line_attacks::lanes::bishop_attacks_from_squares,
+        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from_squares,
+    ];
+    queen_attacks_from_squares => [
+        #[cfg(feature = "pext-table")]
+        Bmi2Pext => bmi2::line_attacks::queen_attacks_from_squares.pext(),
+        Avx512Lanes => avx512::line_attacks::lanes::queen_attacks_from_squares,
+        Avx2LanesGfni => avx2::line_attacks::lanes_gfni::queen_attacks_from_squares,
+        Avx2Lanes => avx2::line_attacks::lanes::queen_attacks_from_squares,
+        NeonLanes => neon::line_attacks::lanes::queen_attacks_from_squares,
+        #[cfg(feature = "magic-table")]
+        ScalarBlackMagic => all::line_attacks::black_magic::queen_attacks_from_squares,
+        Sse2Lanes => sse2::line_attacks::lanes::queen_attacks_from_squares,
+        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::queen_attacks_from_squares,
+    ];
     // batch: avx2/psubb 0.21, sse2/psubb 0.22, avx512/psubb 0.23 (memory
     // bound: all three tie), scalar/swar 0.47
     east_attacks_by_subtraction_batch => [

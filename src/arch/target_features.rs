@@ -470,6 +470,17 @@ pub(crate) mod avx512 {
             pub(crate) const rook_attacks_from_squares: Features =
                 Features::parse("avx512f,avx512bw,avx512vl");
         }
+
+        pub(crate) mod lanes_gfni {
+            use crate::features::Features;
+
+            pub(crate) const bishop_attacks_from_squares: Features =
+                Features::parse("avx512f,avx512bw,avx512vl,gfni");
+            pub(crate) const queen_attacks_from_squares: Features =
+                Features::parse("avx512f,avx512bw,avx512vl,gfni");
+            pub(crate) const rook_attacks_from_squares: Features =
+                Features::parse("avx512f,avx512bw,avx512vl,gfni");
+        }
     }
 }
 

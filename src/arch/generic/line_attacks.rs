@@ -81,14 +81,24 @@ unsafe fn sliders<V: Lanes>(squares: *const Square) -> Sliders<V> {
 /// # Safety
 /// The CPU supports `V`'s width.
 #[inline(always)]
-unsafe fn one_per_rank<V: Lanes>(s: &Sliders<V>, occupied: V, line: V) -> V {
+unsafe fn one_per_rank<V: Lanes>(s: &Sliders<V>, occupied: Occupied<V>, line: V) -> V {
     // SAFETY: forwarded from the caller.
     unsafe {
-        let o = occupied.and(line);
+        let o = occupied.board.and(line);
         let up = o.sub(s.bit);
         let down = o.swap_bytes().sub(s.bit_swapped).swap_bytes();
         up.xor_and(down, line)
     }
+}
+
+/// A step's occupancies: every lane's own, or one broadcast to every lane
+/// with its mirror computed once per call (the rank then mirrors two
+/// vectors a step, not three).
+#[derive(Clone, Copy)]
+pub(crate) struct Occupied<V> {
+    board: V,
+    /// `mirror(board)`, where computed once for many steps.
+    mirrored: Option<V>,
 }
 
 /// The rank: its line is the slider's byte (`nonzero_bytes` of the bit),
@@ -96,15 +106,23 @@ unsafe fn one_per_rank<V: Lanes>(s: &Sliders<V>, occupied: V, line: V) -> V {
 /// reversed. A borrow leaving the rank is masked off with the line.
 ///
 /// # Safety
-/// The CPU supports `V`'s width; `mirror` reverses the bits of every byte.
+/// The CPU supports `V`'s width; `mirror` reverses the bits of every byte,
+/// and `occupied.mirrored` is `mirror(occupied.board)`.
 #[inline(always)]
-unsafe fn rank<V: Lanes>(s: &Sliders<V>, occupied: V, mirror: impl Fn(V) -> V) -> V {
+unsafe fn rank<V: Lanes>(s: &Sliders<V>, occupied: Occupied<V>, mirror: impl Fn(V) -> V) -> V {
     // SAFETY: forwarded from the caller.
     unsafe {
-        let line = s.bit.nonzero_bytes().xor(s.bit);
-        let o = occupied.and(line);
+        let whole_byte = s.bit.nonzero_bytes();
+        let line = whole_byte.xor(s.bit);
+        let o = occupied.board.and(line);
         let up = o.sub(s.bit);
-        let down = mirror(mirror(o).sub(mirror(s.bit)));
+        let bit_mirrored = mirror(s.bit);
+        let o_mirrored = match occupied.mirrored {
+            // mirror(board & line) = mirror(board) & (whole byte ^ mirror(bit)).
+            Some(m) => m.and(whole_byte.xor(bit_mirrored)),
+            None => mirror(o),
+        };
+        let down = mirror(o_mirrored.sub(bit_mirrored));
         up.xor_and(down, line)
     }
 }
@@ -114,7 +132,7 @@ unsafe fn rank<V: Lanes>(s: &Sliders<V>, occupied: V, mirror: impl Fn(V) -> V) -
 /// # Safety
 /// As [`rank`].
 #[inline(always)]
-pub(crate) unsafe fn rook<V: Lanes>(s: &Sliders<V>, o: V, mirror: impl Fn(V) -> V) -> V {
+pub(crate) unsafe fn rook<V: Lanes>(s: &Sliders<V>, o: Occupied<V>, mirror: impl Fn(V) -> V) -> V {
     // SAFETY: forwarded from the caller.
     unsafe { one_per_rank(s, o, s.file).or(rank(s, o, mirror)) }
 }
@@ -124,7 +142,7 @@ pub(crate) unsafe fn rook<V: Lanes>(s: &Sliders<V>, o: V, mirror: impl Fn(V) -> 
 /// # Safety
 /// The CPU supports `V`'s width.
 #[inline(always)]
-pub(crate) unsafe fn bishop<V: Lanes>(s: &Sliders<V>, o: V) -> V {
+pub(crate) unsafe fn bishop<V: Lanes>(s: &Sliders<V>, o: Occupied<V>) -> V {
     // SAFETY: forwarded from the caller.
     unsafe { one_per_rank(s, o, s.diagonal).or(one_per_rank(s, o, s.anti_diagonal)) }
 }
@@ -134,42 +152,14 @@ pub(crate) unsafe fn bishop<V: Lanes>(s: &Sliders<V>, o: V) -> V {
 /// # Safety
 /// As [`rank`].
 #[inline(always)]
-pub(crate) unsafe fn queen<V: Lanes>(s: &Sliders<V>, o: V, mirror: impl Fn(V) -> V) -> V {
+pub(crate) unsafe fn queen<V: Lanes>(s: &Sliders<V>, o: Occupied<V>, mirror: impl Fn(V) -> V) -> V {
     // SAFETY: forwarded from the caller.
     unsafe { rook(s, o, mirror).or(bishop(s, o)) }
 }
 
 /// The batch loop: `V::LANES` squares per step through `piece` (a closure
-/// over [`rook`], [`bishop`] or [`queen`]), each step's occupancies from
-/// `occupancy(i)` (lanes `i..i + LANES`), the tail through `tail`.
-///
-/// # Safety
-/// The CPU supports `V`'s width, `piece` and `occupancy` may be called on
-/// it, and `occupancy(i)` may read lanes `i..i + LANES` for `i + LANES <=
-/// len`.
-#[inline(always)]
-unsafe fn groups<V: Lanes>(
-    squares: &[Square],
-    out: &mut [u64],
-    len: usize,
-    occupancy: impl Fn(usize) -> V,
-    piece: impl Fn(&Sliders<V>, V) -> V,
-    tail: impl FnOnce(&[Square], &mut [u64]),
-) {
-    let whole = len / V::LANES * V::LANES;
-    for i in (0..whole).step_by(V::LANES) {
-        // SAFETY: `i + LANES <= len <= squares.len(), out.len()`; the width
-        // and `occupancy` from the caller.
-        unsafe {
-            let s = sliders::<V>(squares.as_ptr().add(i));
-            piece(&s, occupancy(i)).store_unaligned(out.as_mut_ptr().add(i));
-        }
-    }
-    tail(&squares[whole..len], &mut out[whole..len]);
-}
-
-/// The per-square batch: one occupancy per square, loaded with its lanes;
-/// the tail one at a time through `single`.
+/// over [`rook`], [`bishop`] or [`queen`]), the tail one at a time through
+/// `single`.
 ///
 /// # Safety
 /// The CPU supports `V`'s width, and `piece` may be called on it.
@@ -178,63 +168,79 @@ pub(crate) unsafe fn batch<V: Lanes>(
     squares: &[Square],
     occupied: &[u64],
     out: &mut [u64],
-    piece: impl Fn(&Sliders<V>, V) -> V,
+    piece: impl Fn(&Sliders<V>, Occupied<V>) -> V,
     single: fn(Square, u64) -> u64,
 ) {
     let len = out.len().min(squares.len()).min(occupied.len());
     let whole = len / V::LANES * V::LANES;
-    // SAFETY: `i + LANES <= len <= occupied.len()` for every step; the rest
-    // from the caller.
-    unsafe {
-        groups::<V>(
-            squares,
-            out,
-            len,
-            |i| V::load_unaligned(occupied.as_ptr().add(i)),
-            piece,
-            |squares, out| {
-                for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(&occupied[whole..]) {
-                    *o = single(sq, occ);
-                }
-            },
-        )
+    for i in (0..whole).step_by(V::LANES) {
+        // SAFETY: `i + LANES <= len`, the length of all three slices; the
+        // width from the caller.
+        unsafe {
+            let s = sliders::<V>(squares.as_ptr().add(i));
+            let o = Occupied {
+                board: V::load_unaligned(occupied.as_ptr().add(i)),
+                mirrored: None,
+            };
+            piece(&s, o).store_unaligned(out.as_mut_ptr().add(i));
+        }
+    }
+    for i in whole..len {
+        out[i] = single(squares[i], occupied[i]);
     }
 }
 
-/// Many squares, one occupancy: broadcast once, so a step loads only its
-/// squares' lines. The tail (fewer than `LANES` squares) runs as one more
-/// vector on a padded copy, so twelve squares cost two AVX-512 vectors
-/// rather than one and four single lookups.
+/// Many squares, one occupancy: broadcast and mirrored once, so a step
+/// loads only its squares' lines. Where `LANES` does not divide the length,
+/// the last step overlaps the one before (it writes the same boards again:
+/// a board depends only on its square), so twelve squares cost two AVX-512
+/// vectors; fewer squares than lanes run as one vector on a padded copy.
+/// `piece` has one call site, so that it is inlined.
 ///
 /// # Safety
-/// The CPU supports `V`'s width (at most [`MAX_LANES`] lanes), and `piece`
-/// may be called on it.
+/// The CPU supports `V`'s width (at most [`MAX_LANES`] lanes), `piece` and
+/// `mirror` may be called on it, and `mirror` reverses the bits of every
+/// byte.
 #[inline(always)]
 pub(crate) unsafe fn squares<V: Lanes>(
     squares: &[Square],
     occupied: u64,
     out: &mut [u64],
-    piece: impl Fn(&Sliders<V>, V) -> V,
+    mirror: impl Fn(V) -> V,
+    piece: impl Fn(&Sliders<V>, Occupied<V>) -> V,
 ) {
     const { assert!(V::LANES <= MAX_LANES) };
     let len = out.len().min(squares.len());
-    // SAFETY: the width from the caller.
-    let o = unsafe { V::splat(occupied) };
-    let piece = &piece;
-    let tail = |squares: &[Square], out: &mut [u64]| {
-        if squares.is_empty() {
-            return;
-        }
-        let mut padded = [Square::A1; MAX_LANES];
-        padded[..squares.len()].copy_from_slice(squares);
-        let mut result = [0u64; MAX_LANES];
-        // SAFETY: `padded` holds `MAX_LANES >= LANES` squares and `result`
-        // as many boards; the width from the caller.
-        unsafe { piece(&sliders::<V>(padded.as_ptr()), o).store_unaligned(result.as_mut_ptr()) };
-        out.copy_from_slice(&result[..out.len()]);
+    let Some(&last) = squares[..len].last() else {
+        return;
     };
-    // SAFETY: the occupancy is a register; the rest from the caller.
-    unsafe { groups::<V>(squares, out, len, |_| o, piece, tail) }
+    // SAFETY: the width from the caller.
+    let board = unsafe { V::splat(occupied) };
+    let o = Occupied {
+        board,
+        mirrored: Some(mirror(board)),
+    };
+    // The padded copy (the missing lanes repeat the last square) and its
+    // results, used only when `len < LANES`.
+    let short = len < V::LANES;
+    let mut padded = [last; MAX_LANES];
+    let mut result = [0u64; MAX_LANES];
+    let (src, dst, steps) = if short {
+        padded[..len].copy_from_slice(&squares[..len]);
+        (padded.as_ptr(), result.as_mut_ptr(), V::LANES)
+    } else {
+        (squares.as_ptr(), out.as_mut_ptr(), len)
+    };
+    for i in (0..steps).step_by(V::LANES) {
+        let at = i.min(steps - V::LANES);
+        // SAFETY: `at + LANES <= steps`, and `src` and `dst` are valid for
+        // `steps` elements (`padded`/`result` hold `MAX_LANES >= LANES`;
+        // else both slices hold `len`); the width from the caller.
+        unsafe { piece(&sliders::<V>(src.add(at)), o).store_unaligned(dst.add(at)) };
+    }
+    if short {
+        out[..len].copy_from_slice(&result[..len]);
+    }
 }
 
 /// The widest vector's lanes (AVX-512: eight boards).
@@ -255,12 +261,17 @@ pub(crate) use hq::{
 /// The three batch forms (`rook_`, `bishop_`, `queen_attacks_from_batch`)
 /// and the three many-squares forms (`*_attacks_from_squares`) of one
 /// width as `#[target_feature]` entry points:
-/// `lanes_batches!("features", Vector, |x| bit reversal of every byte of x)`.
+/// `lanes_batches!("features", Vector, |x| bit reversal of every byte of x)`;
+/// `lanes_batches!(squares "features", ..)` for the many-squares forms only.
 macro_rules! lanes_batches {
     ($features:literal, $V:ty, |$x:ident| $mirror:expr) => {
         lanes_batches!(@one $features, $V, |$x| $mirror, rook_attacks_from_batch, rook, rook_single);
         lanes_batches!(@one $features, $V, |$x| $mirror, bishop_attacks_from_batch, bishop, bishop_single);
         lanes_batches!(@one $features, $V, |$x| $mirror, queen_attacks_from_batch, queen, queen_single);
+        lanes_batches!(squares $features, $V, |$x| $mirror);
+    };
+    // The many-squares forms only.
+    (squares $features:literal, $V:ty, |$x:ident| $mirror:expr) => {
         lanes_batches!(@squares $features, $V, |$x| $mirror, rook_attacks_from_squares, rook);
         lanes_batches!(@squares $features, $V, |$x| $mirror, bishop_attacks_from_squares, bishop);
         lanes_batches!(@squares $features, $V, |$x| $mirror, queen_attacks_from_squares, queen);
@@ -294,7 +305,7 @@ macro_rules! lanes_batches {
             use $crate::arch::generic::line_attacks as lanes;
             // SAFETY: as for the per-square batch forms.
             unsafe {
-                lanes::squares::<$V>(squares, occupied, out, |s, o| {
+                lanes::squares::<$V>(squares, occupied, out, |$x: $V| $mirror, |s, o| {
                     lanes_batches!(@piece $piece, s, o, |$x: $V| $mirror)
                 })
             }

@@ -260,14 +260,12 @@ fn run_binary<I1: Sample, I2: Sample, P: Param, O: Copy + Debug + PartialEq>(
     }
 }
 
+type CallSquares = dyn Fn(&Target, &[Square], u64, &mut [u64]);
+
 /// Many squares, one occupancy (`squares`): every length 0..=70 (every
 /// tail of every vector width, several full vectors), squares and output at
 /// several offsets, occupancies empty, full and random.
-fn run_squares(
-    kernel: Kernel,
-    naive: &dyn Fn(Square, u64) -> u64,
-    call: &dyn Fn(&Target, &[Square], u64, &mut [u64]),
-) {
+fn run_squares(kernel: Kernel, naive: &dyn Fn(Square, u64) -> u64, call: &CallSquares) {
     let (targets, mut rng) = announce(kernel);
     for len in 0..=70 {
         let storage: Vec<Square> = (0..len + SLACK).map(|_| Square::sample(&mut rng)).collect();

@@ -69,29 +69,24 @@ pub fn write(o: &mut String, p: &PositionsSection) -> std::fmt::Result {
          M lookups/s, higher is better):",
         p.positions, p.squares_per_position
     )?;
-    let mut kernels: Vec<&str> = Vec::new();
-    for r in &p.rows {
-        if !kernels.contains(&r.kernel.as_str()) {
-            kernels.push(&r.kernel);
+    // The rows are grouped by kernel, in measuring order.
+    for (i, r) in p.rows.iter().enumerate() {
+        if i == 0 || p.rows[i - 1].kernel != r.kernel {
+            writeln!(o, "  {}", r.kernel)?;
         }
-    }
-    for kernel in kernels {
-        let rows: Vec<_> = p.rows.iter().filter(|r| r.kernel == kernel).collect();
-        let cozy = rows
+        let cozy = p
+            .rows
             .iter()
-            .find(|r| r.method == "cozy-chess")
-            .map(|r| r.mlookups_per_s);
-        writeln!(o, "  {kernel}")?;
-        for r in rows {
-            let label = match &r.implementation {
-                Some(i) => format!("{} ({i})", r.method),
-                None => r.method.clone(),
-            };
-            let ratio = cozy.map_or(String::new(), |c| {
-                format!("  {:.2}x cozy-chess", r.mlookups_per_s / c)
-            });
-            writeln!(o, "    {label:<40} {:>8.1}{ratio}", r.mlookups_per_s)?;
-        }
+            .find(|c| c.kernel == r.kernel && c.method == "cozy-chess")
+            .map(|c| c.mlookups_per_s);
+        let label = match &r.implementation {
+            Some(imp) => format!("{} ({imp})", r.method),
+            None => r.method.clone(),
+        };
+        let ratio = cozy.map_or(String::new(), |c| {
+            format!("  {:.2}x cozy-chess", r.mlookups_per_s / c)
+        });
+        writeln!(o, "    {label:<40} {:>8.1}{ratio}", r.mlookups_per_s)?;
     }
     Ok(())
 }

@@ -222,11 +222,14 @@ pub(crate) unsafe fn squares<V: Lanes>(
     };
     // The padded copy (the missing lanes repeat the last square) and its
     // results, used only when `len < LANES`.
+    // (Initialised in that branch only: the common path writes no stack.)
     let short = len < V::LANES;
-    let mut padded = [last; MAX_LANES];
-    let mut result = [0u64; MAX_LANES];
+    let mut padded: [Square; MAX_LANES];
+    let mut result: [u64; MAX_LANES];
     let (src, dst, steps) = if short {
+        padded = [last; MAX_LANES];
         padded[..len].copy_from_slice(&squares[..len]);
+        result = [0; MAX_LANES];
         (padded.as_ptr(), result.as_mut_ptr(), V::LANES)
     } else {
         (squares.as_ptr(), out.as_mut_ptr(), len)
@@ -239,7 +242,9 @@ pub(crate) unsafe fn squares<V: Lanes>(
         unsafe { piece(&sliders::<V>(src.add(at)), o).store_unaligned(dst.add(at)) };
     }
     if short {
-        out[..len].copy_from_slice(&result[..len]);
+        // SAFETY: `dst` points at `result` here, whose first `len` boards
+        // the step above wrote.
+        out[..len].copy_from_slice(unsafe { core::slice::from_raw_parts(dst, len) });
     }
 }
 

@@ -28,11 +28,11 @@ pub(crate) trait Lanes: Vector {
     /// The CPU supports the width (see the trait docs).
     unsafe fn sub(self, b: Self) -> Self;
 
-    /// `0xff` in every byte that is not zero, `0` in every byte that is.
+    /// `0xff` in every byte that is zero, `0` in every byte that is not.
     ///
     /// # Safety
     /// The CPU supports the width (see the trait docs).
-    unsafe fn nonzero_bytes(self) -> Self;
+    unsafe fn zero_bytes(self) -> Self;
 
     /// The rows of `squares[0..LANES]` as `[bit, file, diagonal,
     /// anti_diagonal]`, lane `j` of each from square `j`.
@@ -101,9 +101,11 @@ pub(crate) struct Occupied<V> {
     mirrored: Option<V>,
 }
 
-/// The rank: its line is the slider's byte (`nonzero_bytes` of the bit),
-/// the downward ray the same subtraction on boards with every byte's bits
-/// reversed. A borrow leaving the rank is masked off with the line.
+/// The rank: its line is the slider's byte less the slider (every byte
+/// but that one is zero in the bit), the downward ray the same subtraction
+/// on boards with every byte's bits reversed. A borrow leaving the rank is
+/// masked off with the line. The line is kept as its complement, so that
+/// each mask is one `andnot`.
 ///
 /// # Safety
 /// The CPU supports `V`'s width; `mirror` reverses the bits of every byte,
@@ -112,18 +114,18 @@ pub(crate) struct Occupied<V> {
 unsafe fn rank<V: Lanes>(s: &Sliders<V>, occupied: Occupied<V>, mirror: impl Fn(V) -> V) -> V {
     // SAFETY: forwarded from the caller.
     unsafe {
-        let whole_byte = s.bit.nonzero_bytes();
-        let line = whole_byte.xor(s.bit);
-        let o = occupied.board.and(line);
+        let other_ranks = s.bit.zero_bytes();
+        let not_line = other_ranks.or(s.bit);
+        let o = not_line.andnot(occupied.board);
         let up = o.sub(s.bit);
         let bit_mirrored = mirror(s.bit);
         let o_mirrored = match occupied.mirrored {
-            // mirror(board & line) = mirror(board) & (whole byte ^ mirror(bit)).
-            Some(m) => m.and(whole_byte.xor(bit_mirrored)),
+            // mirror(board & line) = mirror(board) & !(other ranks | mirror(bit)).
+            Some(m) => other_ranks.or(bit_mirrored).andnot(m),
             None => mirror(o),
         };
         let down = mirror(o_mirrored.sub(bit_mirrored));
-        up.xor_and(down, line)
+        not_line.andnot(up.xor(down))
     }
 }
 

@@ -113,6 +113,27 @@ macro_rules! free_batch {
             selection::active().$name(squares, occupied, output)
         }
     };
+    ($name:ident, $single:ident, squares, [$($_arg:ident),*]) => {
+        #[doc = concat!("Many squares, one occupancy: `output[i] = ", stringify!($single), "(squares[i], occupied)`, the shape of an engine's move generator (every slider of a position shares its occupancy).")]
+        ///
+        /// ```
+        #[doc = concat!("use bitboard_simd::{", stringify!($name), ", ", stringify!($single), ", Square};")]
+        /// let squares = [Square::A1, Square::E4, Square::H8];
+        /// let occupied = 0x0000_1008_0000_2200;
+        /// let mut out = [0; 3];
+        #[doc = concat!(stringify!($name), "(&squares, occupied, &mut out);")]
+        #[doc = concat!("assert_eq!(out[1], ", stringify!($single), "(Square::E4, occupied));")]
+        /// ```
+        ///
+        /// # Panics
+        /// If `squares` and `output` differ in length; the message gives both
+        /// lengths and nothing is written.
+        #[inline]
+        #[track_caller]
+        pub fn $name(squares: &[Square], occupied: u64, output: &mut [u64]) {
+            selection::active().$name(squares, occupied, output)
+        }
+    };
 }
 
 /// One free function per single-board entry of the catalogue.

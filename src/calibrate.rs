@@ -154,6 +154,9 @@ macro_rules! time_batch {
     ($t:ident, $buf:ident, $name:ident, from_sq) => {
         $t.$name(&$buf.squares, &$buf.a, &mut $buf.out)
     };
+    ($t:ident, $buf:ident, $name:ident, squares) => {
+        $t.$name(&$buf.squares, $buf.a[0], &mut $buf.out)
+    };
 }
 
 /// How long `table`'s implementation of `kernel` takes on the sample

@@ -20,6 +20,7 @@
 //! | `from_u8` / `from_u8(P)` | `(input: &[u8], [P,] output: &mut [u64])` | the same |
 //! | `by_dir` | `(a: &[u64], b: &[u64], output: &mut [[u64; 8]])` | the same |
 //! | `from_sq` | `(squares: &[Square], occupied: &[u64], output: &mut [u64])` | the same |
+//! | `squares` | `(squares: &[Square], occupied: u64, output: &mut [u64])` | the same |
 
 /// The catalogue, exported (hidden) so the crate's own tests, fuzz targets,
 /// benches and examples generate their per-kernel code from this one list.
@@ -413,6 +414,9 @@ macro_rules! __catalogue {
                 [line_attacks] RookAttacksFromBatch rook_attacks_from_batch = from_sq[squares, occupied] of RookAttacksFrom rook_attacks_from;
                 [line_attacks] BishopAttacksFromBatch bishop_attacks_from_batch = from_sq[squares, occupied] of BishopAttacksFrom bishop_attacks_from;
                 [line_attacks] QueenAttacksFromBatch queen_attacks_from_batch = from_sq[squares, occupied] of QueenAttacksFrom queen_attacks_from;
+                [line_attacks] RookAttacksFromSquares rook_attacks_from_squares = squares[squares, occupied] of RookAttacksFrom rook_attacks_from;
+                [line_attacks] BishopAttacksFromSquares bishop_attacks_from_squares = squares[squares, occupied] of BishopAttacksFrom bishop_attacks_from;
+                [line_attacks] QueenAttacksFromSquares queen_attacks_from_squares = squares[squares, occupied] of QueenAttacksFrom queen_attacks_from;
                 [line_attacks] EastAttacksBySubtractionBatch east_attacks_by_subtraction_batch = zip[rooks, occupied] of EastAttacksBySubtraction east_attacks_by_subtraction;
                 [line_attacks] WestAttacksBySubtractionBatch west_attacks_by_subtraction_batch = zip[rooks, occupied] of WestAttacksBySubtraction west_attacks_by_subtraction;
                 [diagonal_shift] DiagonalShiftBlBatch diagonal_shift_bl_batch = map[x] of DiagonalShiftBl diagonal_shift_bl, diagonal_shift_bl_in_place;

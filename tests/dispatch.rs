@@ -961,6 +961,7 @@ fn batch_length_mismatch_panics_with_both_lengths_and_writes_nothing() {
                 (@shape zip $name:ident $(, $p:expr)?) => { b!($name, board, board, sentinel $(, $p)?) };
                 (@shape by_dir $name:ident) => { b!($name, board, board, [sentinel; 8]) };
                 (@shape from_sq $name:ident) => { b!($name, sq, board, sentinel) };
+                (@shape squares $name:ident) => { u!($name, sq, sentinel, board) };
             }
             bitboard_simd::__catalogue!(batch check_entry);
             checked
@@ -1020,17 +1021,20 @@ fn length_mismatch_panics_at_the_callers_line() {
                 };
             }
             use bitboard_simd::{
-                flip_vertical_batch, queen_attacks_from_batch, rook_attacks_batch,
+                flip_vertical_batch, queen_attacks_from_batch, queen_attacks_from_squares,
+                rook_attacks_batch,
             };
             let mut by_dir = [[0; 8]; 2];
             let t = kernels();
             let s = KernelTable::scalar();
             let k = token.kernels();
             #[rustfmt::skip] // one call per line: `line!()` is that line
-            let cases: [(&str, (&str, u32), u32); 7] = [
+            let cases: [(&str, (&str, u32), u32); 9] = [
                 at!("free map", flip_vertical_batch(&a, &mut out)),
                 at!("free zip", rook_attacks_batch(&a, &b[..2], &mut out)),
                 at!("free from_sq", queen_attacks_from_batch(&sq, &a, &mut out)),
+                at!("free squares", queen_attacks_from_squares(&sq, 0, &mut out)),
+                at!("table squares", t.bishop_attacks_from_squares(&sq, 0, &mut out)),
                 at!("table to_u8", t.extract_file_batch(&a, File::C, &mut bytes)),
                 at!("table by_dir", t.attacks_by_direction_batch(&a, &b, &mut by_dir)),
                 at!("pinned map(p)", s.shift_one_batch(&a, Dir::East, &mut out)),

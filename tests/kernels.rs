@@ -6,7 +6,8 @@
 //!   dense ones, random `Square`/`File`/`Dir`/`u8`; and exhaustively on the
 //!   edge inputs (empty, full, every single square, every file and rank, both
 //!   long diagonals; every `Square`, `File`, `Dir`, every `u8`);
-//! * batch kernels: lengths 0..=17, 31, 33, 100, every parameter value,
+//! * batch kernels: lengths 0..=17, 31, 33, 100 (every length 0..=70 for
+//!   the many-squares forms), every parameter value,
 //!   misaligned input and output sub-slices, guard elements around the
 //!   output that must stay untouched, the in-place forms, each element
 //!   against the naive single kernel.
@@ -259,6 +260,40 @@ fn run_binary<I1: Sample, I2: Sample, P: Param, O: Copy + Debug + PartialEq>(
     }
 }
 
+type CallSquares = dyn Fn(&Target, &[Square], u64, &mut [u64]);
+
+/// Many squares, one occupancy (`squares`): every length 0..=70 (every
+/// tail of every vector width, several full vectors), squares and output at
+/// several offsets, occupancies empty, full and random.
+fn run_squares(kernel: Kernel, naive: &dyn Fn(Square, u64) -> u64, call: &CallSquares) {
+    let (targets, mut rng) = announce(kernel);
+    for len in 0..=70 {
+        let storage: Vec<Square> = (0..len + SLACK).map(|_| Square::sample(&mut rng)).collect();
+        let occupancies = [0, !0, rng.board(), rng.next_u64() & rng.next_u64()];
+        for occupied in occupancies {
+            for (sq_off, out_off) in [(0, 0), (1, 3), (3, 1), (2, 2)] {
+                let squares = &storage[sq_off..sq_off + len];
+                let expected: Vec<u64> = squares.iter().map(|&sq| naive(sq, occupied)).collect();
+                for t in &targets {
+                    let mut out = vec![SENTINEL_BOARD; out_off + len + GUARD];
+                    call(t, squares, occupied, &mut out[out_off..out_off + len]);
+                    check_output(
+                        kernel,
+                        "batch",
+                        t,
+                        &occupied,
+                        squares,
+                        &out,
+                        out_off,
+                        &expected,
+                        SENTINEL_BOARD,
+                    );
+                }
+            }
+        }
+    }
+}
+
 const SENTINEL_BOARD: u64 = 0x5a5a_0ff0_a5a5_f00f;
 const SENTINEL_BYTE: u8 = 0xa5;
 
@@ -289,6 +324,16 @@ macro_rules! batch_kernel {
     };
     (@test from_sq $Variant:ident $name:ident => $naive:path) => {
         batch_kernel!(@binary Square, u64, u64, SENTINEL_BOARD; $Variant $name => $naive);
+    };
+
+    (@test squares $Variant:ident $name:ident => $naive:path) => {
+        #[test]
+        fn $name() {
+            run_squares(Kernel::$Variant, &$naive, &|t, squares, occupied, o| match t {
+                Target::Table(k, _) => k.$name(squares, occupied, o),
+                Target::Free(_) => bitboard_simd::$name(squares, occupied, o),
+            });
+        }
     };
 
     // The parameter type: `()` where the shape has none.

@@ -494,6 +494,10 @@ macro_rules! single_call {
 /// `t.name(slices.., param, output)` for a batch entry: the input slices by
 /// name (as [`field!`]), the parameter by type, the output by shape.
 macro_rules! batch_call {
+    // Many squares, one occupancy (that of the first position).
+    ($t:ident.$name:ident, $w:ident, $o:ident; squares [$sq:ident, $occ:ident]) => {
+        $t.$name(&field!($w, $sq, u64), field!($w, $occ, u64)[0], &mut $o.u64s)
+    };
     ($t:ident.$name:ident, $w:ident, $o:ident; $shape:ident $(($P:ident))? [$($arg:ident),*]) => {
         $t.$name($(&field!($w, $arg, u64),)* $(batch_call!(@param $w $P),)? batch_call!(@out $o $shape))
     };

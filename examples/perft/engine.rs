@@ -675,7 +675,12 @@ impl Board {
         }
 
         // Sliders. Free queens take one lookup; a pinned slider moves only
-        // along its own kind of pin ray.
+        // along its own kind of pin ray. (One `queen_attacks_from_squares`
+        // call for every free slider, masked to rook or bishop lines, does
+        // not pay here: a position has about five, and the call costs more
+        // than five inlined lookups. Kiwipete depth 5, AMD EPYC family 0x19
+        // model 0x11, five alternating runs: 460-930 against 780-1180
+        // Mnodes/s.)
         let our_queens = self.of(us, Piece::Queen);
         let our_rooks = self.of(us, Piece::Rook);
         let our_bishops = self.of(us, Piece::Bishop);

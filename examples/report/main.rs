@@ -58,6 +58,9 @@ mod measure;
 mod peers;
 #[path = "../common/peers.rs"]
 mod peers_common;
+mod peers_positions;
+#[path = "../common/positions.rs"]
+mod positions;
 mod schema;
 mod settle;
 mod text;

@@ -107,7 +107,15 @@
 //!                                        // "batch": indep only, added within v3
 //!                 "implementation": string|null,  // the crate's, for its paths
 //!                 "ns": f64,             // per lookup, loop included:
-//!                 "rounds": [f64] } ] }  // median of each round's median
+//!                 "rounds": [f64] } ] },  // median of each round's median
+//!   "positions": {                       // added within v3; absent when no
+//!     "positions": usize,                // per-square kernel ran
+//!     "squares_per_position": usize,
+//!     "rows": [ { "kernel": string,      // the many-squares kernel
+//!                 "method": "squares"|"token"|"free fn"|"cozy-chess",
+//!                 "implementation": string|null,
+//!                 "mlookups_per_s": f64, // median of `rounds`
+//!                 "rounds": [f64] } ] }
 //! }
 //! ```
 
@@ -138,6 +146,33 @@ pub struct Report {
     /// (absent where no per-square kernel was measured).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub peers: Option<Peers>,
+    /// Added within version 3: many squares per occupancy, in an engine's
+    /// shape (absent where no per-square kernel was measured).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub positions: Option<PositionsSection>,
+}
+
+/// The per-square lookups in an engine's shape (`peers_positions.rs`).
+#[derive(Serialize, Deserialize)]
+pub struct PositionsSection {
+    pub positions: usize,
+    pub squares_per_position: usize,
+    pub rows: Vec<PositionRow>,
+}
+
+/// One figure of [`PositionsSection`].
+#[derive(Serialize, Deserialize)]
+pub struct PositionRow {
+    /// The many-squares kernel, e.g. `queen_attacks_from_squares`.
+    pub kernel: String,
+    /// "squares", "token", "free fn" or "cozy-chess".
+    pub method: String,
+    /// The crate implementation the method ran (`None` for cozy-chess).
+    pub implementation: Option<String>,
+    /// Million lookups per second: the median of `rounds`.
+    pub mlookups_per_s: f64,
+    /// Each round's figure.
+    pub rounds: Vec<f64>,
 }
 
 /// The per-square lookups through the crate's paths and the peer crates.

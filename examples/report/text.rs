@@ -37,6 +37,9 @@ pub fn print_report(r: &Report) {
     if let Some(p) = &r.peers {
         let _ = crate::peers::write(&mut o, p);
     }
+    if let Some(p) = &r.positions {
+        let _ = crate::peers_positions::write(&mut o, p);
+    }
     print_trimmed(&o);
 }
 

@@ -205,16 +205,24 @@ pub(crate) mod avx2 {
             use crate::features::Features;
 
             pub(crate) const bishop_attacks_from_batch: Features = Features::parse("avx,avx2");
+            pub(crate) const bishop_attacks_from_squares: Features = Features::parse("avx,avx2");
             pub(crate) const queen_attacks_from_batch: Features = Features::parse("avx,avx2");
+            pub(crate) const queen_attacks_from_squares: Features = Features::parse("avx,avx2");
             pub(crate) const rook_attacks_from_batch: Features = Features::parse("avx,avx2");
+            pub(crate) const rook_attacks_from_squares: Features = Features::parse("avx,avx2");
         }
 
         pub(crate) mod lanes_gfni {
             use crate::features::Features;
 
             pub(crate) const bishop_attacks_from_batch: Features = Features::parse("avx,avx2,gfni");
+            pub(crate) const bishop_attacks_from_squares: Features =
+                Features::parse("avx,avx2,gfni");
             pub(crate) const queen_attacks_from_batch: Features = Features::parse("avx,avx2,gfni");
+            pub(crate) const queen_attacks_from_squares: Features =
+                Features::parse("avx,avx2,gfni");
             pub(crate) const rook_attacks_from_batch: Features = Features::parse("avx,avx2,gfni");
+            pub(crate) const rook_attacks_from_squares: Features = Features::parse("avx,avx2,gfni");
         }
     }
 }
@@ -451,10 +459,27 @@ pub(crate) mod avx512 {
 
             pub(crate) const bishop_attacks_from_batch: Features =
                 Features::parse("avx512f,avx512bw,avx512vl");
+            pub(crate) const bishop_attacks_from_squares: Features =
+                Features::parse("avx512f,avx512bw,avx512vl");
             pub(crate) const queen_attacks_from_batch: Features =
+                Features::parse("avx512f,avx512bw,avx512vl");
+            pub(crate) const queen_attacks_from_squares: Features =
                 Features::parse("avx512f,avx512bw,avx512vl");
             pub(crate) const rook_attacks_from_batch: Features =
                 Features::parse("avx512f,avx512bw,avx512vl");
+            pub(crate) const rook_attacks_from_squares: Features =
+                Features::parse("avx512f,avx512bw,avx512vl");
+        }
+
+        pub(crate) mod lanes_gfni {
+            use crate::features::Features;
+
+            pub(crate) const bishop_attacks_from_squares: Features =
+                Features::parse("avx512f,avx512bw,avx512vl,gfni");
+            pub(crate) const queen_attacks_from_squares: Features =
+                Features::parse("avx512f,avx512bw,avx512vl,gfni");
+            pub(crate) const rook_attacks_from_squares: Features =
+                Features::parse("avx512f,avx512bw,avx512vl,gfni");
         }
     }
 }
@@ -512,10 +537,13 @@ pub(crate) mod bmi2 {
             pub(crate) const answer: Features = Features::parse("bmi2");
             pub(crate) const bishop_attacks_from: Features = Features::parse("bmi2");
             pub(crate) const bishop_attacks_from_batch: Features = Features::parse("bmi2");
+            pub(crate) const bishop_attacks_from_squares: Features = Features::parse("bmi2");
             pub(crate) const queen_attacks_from: Features = Features::parse("bmi2");
             pub(crate) const queen_attacks_from_batch: Features = Features::parse("bmi2");
+            pub(crate) const queen_attacks_from_squares: Features = Features::parse("bmi2");
             pub(crate) const rook_attacks_from: Features = Features::parse("bmi2");
             pub(crate) const rook_attacks_from_batch: Features = Features::parse("bmi2");
+            pub(crate) const rook_attacks_from_squares: Features = Features::parse("bmi2");
         }
     }
 }

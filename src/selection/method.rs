@@ -74,6 +74,7 @@ methods! {
     Avx512Gfni = "avx512/gfni",
     Avx512KoggeStone = "avx512/kogge_stone",
     Avx512Lanes = "avx512/lanes",
+    Avx512LanesGfni = "avx512/lanes-gfni",
     Avx512Mask = "avx512/mask",
     Avx512NibbleLut = "avx512/nibble_lut",
     Avx512Psubb = "avx512/psubb",

@@ -24,6 +24,7 @@ macro_rules! batch_fn {
     (from_u8($p:ty)) => { unsafe fn(&[u8], &mut [u64], $p) };
     (by_dir) => { unsafe fn(&[u64], &[u64], &mut [[u64; 8]]) };
     (from_sq) => { unsafe fn(&[Square], &[u64], &mut [u64]) };
+    (squares) => { unsafe fn(&[Square], u64, &mut [u64]) };
 }
 
 /// Panics with both lengths. Called before anything is written.
@@ -202,6 +203,19 @@ macro_rules! batch_method {
         #[track_caller]
         pub fn $name(&self, $a: &[Square], $b: &[u64], output: &mut [u64]) {
             check_len!($name, $a, $b);
+            check_len!($name, $a, output);
+            // SAFETY: as for the zip shape.
+            unsafe { (self.$name.f)($a, $b, output) }
+        }
+    };
+    ($name:ident, $single:ident, squares, [$a:ident, $b:ident],) => {
+        #[doc = concat!("Many squares, one occupancy: `output[i] = ", stringify!($single), "(squares[i], occupied)` (see [`", stringify!($name), "`](crate::", stringify!($name), ")).")]
+        ///
+        /// # Panics
+        /// If `squares` and `output` differ in length (before writing anything).
+        #[inline]
+        #[track_caller]
+        pub fn $name(&self, $a: &[Square], $b: u64, output: &mut [u64]) {
             check_len!($name, $a, output);
             // SAFETY: as for the zip shape.
             unsafe { (self.$name.f)($a, $b, output) }

@@ -421,6 +421,9 @@ pub fn check(kernel: Kernel, inp: &mut Input) {
         (@shape from_sq $name:ident $single:ident [$a:ident, $b:ident]) => {
             batch!($name($a: Square, $b: u64) -> u64, $single)
         };
+        (@shape squares $name:ident $single:ident [$a:ident, $b:ident]) => {
+            batch!($name($a: Square; $b: u64) -> u64, $single)
+        };
     }
     bitboard_simd::__catalogue!(single single_entry);
     bitboard_simd::__catalogue!(batch batch_entry);

@@ -103,6 +103,15 @@ macro_rules! batch_loop {
             }
         }
     };
+    ($($features:literal =>)? $(#[$attr:meta])* squares, $batch:ident, $single:path) => {
+        $(#[$attr])*
+        $(#[target_feature(enable = $features)])?
+        pub(crate) fn $batch(squares: &[crate::Square], occupied: u64, out: &mut [u64]) {
+            for (o, &sq) in out.iter_mut().zip(squares) {
+                *o = $single(sq, occupied);
+            }
+        }
+    };
 }
 
 pub(crate) mod deposit;

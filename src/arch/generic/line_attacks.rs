@@ -28,11 +28,11 @@ pub(crate) trait Lanes: Vector {
     /// The CPU supports the width (see the trait docs).
     unsafe fn sub(self, b: Self) -> Self;
 
-    /// `0xff` in every byte that is not zero, `0` in every byte that is.
+    /// `0xff` in every byte that is zero, `0` in every byte that is not.
     ///
     /// # Safety
     /// The CPU supports the width (see the trait docs).
-    unsafe fn nonzero_bytes(self) -> Self;
+    unsafe fn zero_bytes(self) -> Self;
 
     /// The rows of `squares[0..LANES]` as `[bit, file, diagonal,
     /// anti_diagonal]`, lane `j` of each from square `j`.
@@ -81,31 +81,51 @@ unsafe fn sliders<V: Lanes>(squares: *const Square) -> Sliders<V> {
 /// # Safety
 /// The CPU supports `V`'s width.
 #[inline(always)]
-unsafe fn one_per_rank<V: Lanes>(s: &Sliders<V>, occupied: V, line: V) -> V {
+unsafe fn one_per_rank<V: Lanes>(s: &Sliders<V>, occupied: Occupied<V>, line: V) -> V {
     // SAFETY: forwarded from the caller.
     unsafe {
-        let o = occupied.and(line);
+        let o = occupied.board.and(line);
         let up = o.sub(s.bit);
         let down = o.swap_bytes().sub(s.bit_swapped).swap_bytes();
         up.xor_and(down, line)
     }
 }
 
-/// The rank: its line is the slider's byte (`nonzero_bytes` of the bit),
-/// the downward ray the same subtraction on boards with every byte's bits
-/// reversed. A borrow leaving the rank is masked off with the line.
+/// A step's occupancies: every lane's own, or one broadcast to every lane
+/// with its mirror computed once per call (the rank then mirrors two
+/// vectors a step, not three).
+#[derive(Clone, Copy)]
+pub(crate) struct Occupied<V> {
+    board: V,
+    /// `mirror(board)`, where computed once for many steps.
+    mirrored: Option<V>,
+}
+
+/// The rank: its line is the slider's byte less the slider (every byte
+/// but that one is zero in the bit), the downward ray the same subtraction
+/// on boards with every byte's bits reversed. A borrow leaving the rank is
+/// masked off with the line. The line is kept as its complement, so that
+/// each mask is one `andnot`.
 ///
 /// # Safety
-/// The CPU supports `V`'s width; `mirror` reverses the bits of every byte.
+/// The CPU supports `V`'s width; `mirror` reverses the bits of every byte,
+/// and `occupied.mirrored` is `mirror(occupied.board)`.
 #[inline(always)]
-unsafe fn rank<V: Lanes>(s: &Sliders<V>, occupied: V, mirror: impl Fn(V) -> V) -> V {
+unsafe fn rank<V: Lanes>(s: &Sliders<V>, occupied: Occupied<V>, mirror: impl Fn(V) -> V) -> V {
     // SAFETY: forwarded from the caller.
     unsafe {
-        let line = s.bit.nonzero_bytes().xor(s.bit);
-        let o = occupied.and(line);
+        let other_ranks = s.bit.zero_bytes();
+        let not_line = other_ranks.or(s.bit);
+        let o = not_line.andnot(occupied.board);
         let up = o.sub(s.bit);
-        let down = mirror(mirror(o).sub(mirror(s.bit)));
-        up.xor_and(down, line)
+        let bit_mirrored = mirror(s.bit);
+        let o_mirrored = match occupied.mirrored {
+            // mirror(board & line) = mirror(board) & !(other ranks | mirror(bit)).
+            Some(m) => other_ranks.or(bit_mirrored).andnot(m),
+            None => mirror(o),
+        };
+        let down = mirror(o_mirrored.sub(bit_mirrored));
+        not_line.andnot(up.xor(down))
     }
 }
 
@@ -114,7 +134,7 @@ unsafe fn rank<V: Lanes>(s: &Sliders<V>, occupied: V, mirror: impl Fn(V) -> V) -
 /// # Safety
 /// As [`rank`].
 #[inline(always)]
-pub(crate) unsafe fn rook<V: Lanes>(s: &Sliders<V>, o: V, mirror: impl Fn(V) -> V) -> V {
+pub(crate) unsafe fn rook<V: Lanes>(s: &Sliders<V>, o: Occupied<V>, mirror: impl Fn(V) -> V) -> V {
     // SAFETY: forwarded from the caller.
     unsafe { one_per_rank(s, o, s.file).or(rank(s, o, mirror)) }
 }
@@ -124,7 +144,7 @@ pub(crate) unsafe fn rook<V: Lanes>(s: &Sliders<V>, o: V, mirror: impl Fn(V) -> 
 /// # Safety
 /// The CPU supports `V`'s width.
 #[inline(always)]
-pub(crate) unsafe fn bishop<V: Lanes>(s: &Sliders<V>, o: V) -> V {
+pub(crate) unsafe fn bishop<V: Lanes>(s: &Sliders<V>, o: Occupied<V>) -> V {
     // SAFETY: forwarded from the caller.
     unsafe { one_per_rank(s, o, s.diagonal).or(one_per_rank(s, o, s.anti_diagonal)) }
 }
@@ -134,7 +154,7 @@ pub(crate) unsafe fn bishop<V: Lanes>(s: &Sliders<V>, o: V) -> V {
 /// # Safety
 /// As [`rank`].
 #[inline(always)]
-pub(crate) unsafe fn queen<V: Lanes>(s: &Sliders<V>, o: V, mirror: impl Fn(V) -> V) -> V {
+pub(crate) unsafe fn queen<V: Lanes>(s: &Sliders<V>, o: Occupied<V>, mirror: impl Fn(V) -> V) -> V {
     // SAFETY: forwarded from the caller.
     unsafe { rook(s, o, mirror).or(bishop(s, o)) }
 }
@@ -150,7 +170,7 @@ pub(crate) unsafe fn batch<V: Lanes>(
     squares: &[Square],
     occupied: &[u64],
     out: &mut [u64],
-    piece: impl Fn(&Sliders<V>, V) -> V,
+    piece: impl Fn(&Sliders<V>, Occupied<V>) -> V,
     single: fn(Square, u64) -> u64,
 ) {
     let len = out.len().min(squares.len()).min(occupied.len());
@@ -160,7 +180,10 @@ pub(crate) unsafe fn batch<V: Lanes>(
         // width from the caller.
         unsafe {
             let s = sliders::<V>(squares.as_ptr().add(i));
-            let o = V::load_unaligned(occupied.as_ptr().add(i));
+            let o = Occupied {
+                board: V::load_unaligned(occupied.as_ptr().add(i)),
+                mirrored: None,
+            };
             piece(&s, o).store_unaligned(out.as_mut_ptr().add(i));
         }
     }
@@ -168,6 +191,67 @@ pub(crate) unsafe fn batch<V: Lanes>(
         out[i] = single(squares[i], occupied[i]);
     }
 }
+
+/// Many squares, one occupancy: broadcast and mirrored once, so a step
+/// loads only its squares' lines. Where `LANES` does not divide the length,
+/// the last step overlaps the one before (it writes the same boards again:
+/// a board depends only on its square), so twelve squares cost two AVX-512
+/// vectors; fewer squares than lanes run as one vector on a padded copy.
+/// `piece` has one call site, so that it is inlined.
+///
+/// # Safety
+/// The CPU supports `V`'s width (at most [`MAX_LANES`] lanes), `piece` and
+/// `mirror` may be called on it, and `mirror` reverses the bits of every
+/// byte.
+#[inline(always)]
+pub(crate) unsafe fn squares<V: Lanes>(
+    squares: &[Square],
+    occupied: u64,
+    out: &mut [u64],
+    mirror: impl Fn(V) -> V,
+    piece: impl Fn(&Sliders<V>, Occupied<V>) -> V,
+) {
+    const { assert!(V::LANES <= MAX_LANES) };
+    let len = out.len().min(squares.len());
+    let Some(&last) = squares[..len].last() else {
+        return;
+    };
+    // SAFETY: the width from the caller.
+    let board = unsafe { V::splat(occupied) };
+    let o = Occupied {
+        board,
+        mirrored: Some(mirror(board)),
+    };
+    // The padded copy (the missing lanes repeat the last square) and its
+    // results, used only when `len < LANES`.
+    // (Initialised in that branch only: the common path writes no stack.)
+    let short = len < V::LANES;
+    let mut padded: [Square; MAX_LANES];
+    let mut result: [u64; MAX_LANES];
+    let (src, dst, steps) = if short {
+        padded = [last; MAX_LANES];
+        padded[..len].copy_from_slice(&squares[..len]);
+        result = [0; MAX_LANES];
+        (padded.as_ptr(), result.as_mut_ptr(), V::LANES)
+    } else {
+        (squares.as_ptr(), out.as_mut_ptr(), len)
+    };
+    for i in (0..steps).step_by(V::LANES) {
+        let at = i.min(steps - V::LANES);
+        // SAFETY: `at + LANES <= steps`, and `src` and `dst` are valid for
+        // `steps` elements (`padded`/`result` hold `MAX_LANES >= LANES`;
+        // else both slices hold `len`); the width from the caller.
+        unsafe { piece(&sliders::<V>(src.add(at)), o).store_unaligned(dst.add(at)) };
+    }
+    if short {
+        // SAFETY: `dst` points at `result` here, whose first `len` boards
+        // the step above wrote.
+        out[..len].copy_from_slice(unsafe { core::slice::from_raw_parts(dst, len) });
+    }
+}
+
+/// The widest vector's lanes (AVX-512: eight boards).
+pub(crate) const MAX_LANES: usize = 8;
 
 /// A square's row (`hq::lines`) as a pointer to its 32 bytes.
 #[inline(always)]
@@ -182,13 +266,22 @@ pub(crate) use hq::{
 };
 
 /// The three batch forms (`rook_`, `bishop_`, `queen_attacks_from_batch`)
-/// of one width as `#[target_feature]` entry points:
-/// `lanes_batches!("features", Vector, |x| bit reversal of every byte of x)`.
+/// and the three many-squares forms (`*_attacks_from_squares`) of one
+/// width as `#[target_feature]` entry points:
+/// `lanes_batches!("features", Vector, |x| bit reversal of every byte of x)`;
+/// `lanes_batches!(squares "features", ..)` for the many-squares forms only.
 macro_rules! lanes_batches {
     ($features:literal, $V:ty, |$x:ident| $mirror:expr) => {
         lanes_batches!(@one $features, $V, |$x| $mirror, rook_attacks_from_batch, rook, rook_single);
         lanes_batches!(@one $features, $V, |$x| $mirror, bishop_attacks_from_batch, bishop, bishop_single);
         lanes_batches!(@one $features, $V, |$x| $mirror, queen_attacks_from_batch, queen, queen_single);
+        lanes_batches!(squares $features, $V, |$x| $mirror);
+    };
+    // The many-squares forms only.
+    (squares $features:literal, $V:ty, |$x:ident| $mirror:expr) => {
+        lanes_batches!(@squares $features, $V, |$x| $mirror, rook_attacks_from_squares, rook);
+        lanes_batches!(@squares $features, $V, |$x| $mirror, bishop_attacks_from_squares, bishop);
+        lanes_batches!(@squares $features, $V, |$x| $mirror, queen_attacks_from_squares, queen);
     };
     (@one $features:literal, $V:ty, |$x:ident| $mirror:expr, $name:ident, $piece:ident, $single:ident) => {
         /// Many squares at once, one per 64-bit lane
@@ -207,6 +300,21 @@ macro_rules! lanes_batches {
                     |s, o| lanes_batches!(@piece $piece, s, o, |$x: $V| $mirror),
                     lanes::$single,
                 )
+            }
+        }
+    };
+    (@squares $features:literal, $V:ty, |$x:ident| $mirror:expr, $name:ident, $piece:ident) => {
+        /// Many squares, one occupancy (broadcast), one square per 64-bit
+        /// lane (`generic::line_attacks`); the tail as one padded vector.
+        #[inline]
+        #[target_feature(enable = $features)]
+        pub(crate) fn $name(squares: &[Square], occupied: u64, out: &mut [u64]) {
+            use $crate::arch::generic::line_attacks as lanes;
+            // SAFETY: as for the per-square batch forms.
+            unsafe {
+                lanes::squares::<$V>(squares, occupied, out, |$x: $V| $mirror, |s, o| {
+                    lanes_batches!(@piece $piece, s, o, |$x: $V| $mirror)
+                })
             }
         }
     };

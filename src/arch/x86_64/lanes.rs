@@ -16,9 +16,9 @@ impl Lanes for __m128i {
         unsafe { _mm_sub_epi64(self, b) }
     }
     #[inline(always)]
-    unsafe fn nonzero_bytes(self) -> Self {
+    unsafe fn zero_bytes(self) -> Self {
         // SAFETY: SSE2 (the caller).
-        unsafe { _mm_xor_si128(_mm_cmpeq_epi8(self, _mm_setzero_si128()), _mm_set1_epi8(-1)) }
+        unsafe { _mm_cmpeq_epi8(self, _mm_setzero_si128()) }
     }
     #[inline(always)]
     unsafe fn lines(squares: *const Square) -> [Self; 4] {
@@ -47,14 +47,9 @@ impl Lanes for __m256i {
         unsafe { _mm256_sub_epi64(self, b) }
     }
     #[inline(always)]
-    unsafe fn nonzero_bytes(self) -> Self {
+    unsafe fn zero_bytes(self) -> Self {
         // SAFETY: AVX2 (the caller).
-        unsafe {
-            _mm256_xor_si256(
-                _mm256_cmpeq_epi8(self, _mm256_setzero_si256()),
-                _mm256_set1_epi8(-1),
-            )
-        }
+        unsafe { _mm256_cmpeq_epi8(self, _mm256_setzero_si256()) }
     }
     #[inline(always)]
     unsafe fn lines(squares: *const Square) -> [Self; 4] {
@@ -103,9 +98,9 @@ impl Lanes for __m512i {
         unsafe { _mm512_sub_epi64(self, b) }
     }
     #[inline(always)]
-    unsafe fn nonzero_bytes(self) -> Self {
+    unsafe fn zero_bytes(self) -> Self {
         // SAFETY: AVX-512 BW (the caller).
-        unsafe { _mm512_movm_epi8(_mm512_test_epi8_mask(self, self)) }
+        unsafe { _mm512_movm_epi8(_mm512_testn_epi8_mask(self, self)) }
     }
     #[inline(always)]
     unsafe fn lines(squares: *const Square) -> [Self; 4] {

@@ -318,6 +318,71 @@ registry! {
         NeonLanes => neon::line_attacks::lanes::queen_attacks_from_batch,
         ScalarKoggeStone => all::line_attacks::kogge_stone::queen_attacks_from_batch,
     ];
+    // Many squares, one occupancy (`*_attacks_from_squares`): the lanes
+    // with the occupancy broadcast (and, for the rank, mirrored once per
+    // call), the pext and black-magic loops, the byte-swap hyperbola as the
+    // portable form. Figures: million lookups per second (higher is better)
+    // on an AMD EPYC family 0x19 model 0x11 (Zen 4: AVX-512 on 256-bit
+    // units, GFNI, fast pext; a 2-vCPU KVM guest shared with other builds,
+    // so absolute figures vary by 2x between runs, the order less), plain
+    // x86-64 release build, `cargo bench --bench positions -- --all
+    // --positions 1000000 --rounds 15` (Chess_Movegen's workload: 12 random
+    // squares per random `r & r` occupancy, one call per position), one run.
+    // At 12 squares AVX-512 runs two vectors (16 lanes) where AVX2 runs
+    // three (12), and Zen 4 splits each 512-bit operation in two: the avx2
+    // forms lead here; the avx512 rows have no measurement on a CPU with
+    // full-width AVX-512. neon/lanes (predicted, as for the batch forms):
+    // ahead of the portable rows for the rook and bishop, behind black magic
+    // for the queen.
+    // rook: avx2/lanes-gfni 787, bmi2/pext 668, avx512/lanes-gfni 574,
+    // avx2/lanes 561, black_magic 515, avx512/lanes 453, hyperbola_bswap
+    // 372, sse2/lanes 202 (cozy-chess 684, token loop 904).
+    rook_attacks_from_squares => [
+        Avx2LanesGfni => avx2::line_attacks::lanes_gfni::rook_attacks_from_squares,
+        #[cfg(feature = "pext-table")]
+        Bmi2Pext => bmi2::line_attacks::rook_attacks_from_squares.pext(),
+        Avx512LanesGfni => avx512::line_attacks::lanes_gfni::rook_attacks_from_squares,
+        Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_squares,
+        NeonLanes => neon::line_attacks::lanes::rook_attacks_from_squares,
+        #[cfg(feature = "magic-table")]
+        ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from_squares,
+        Avx512Lanes => avx512::line_attacks::lanes::rook_attacks_from_squares,
+        Sse2Lanes => sse2::line_attacks::lanes::rook_attacks_from_squares,
+        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::rook_attacks_from_squares,
+    ];
+    // bishop (no rank: lanes and lanes-gfni are the same code): avx2/lanes
+    // 865, bmi2/pext 767, avx512/lanes-gfni 707, black_magic 693,
+    // avx512/lanes 676, sse2/lanes 315, hyperbola_bswap 298 (cozy-chess
+    // 839, token loop 1259).
+    bishop_attacks_from_squares => [
+        Avx2Lanes => avx2::line_attacks::lanes::bishop_attacks_from_squares,
+        Avx2LanesGfni => avx2::line_attacks::lanes_gfni::bishop_attacks_from_squares,
+        #[cfg(feature = "pext-table")]
+        Bmi2Pext => bmi2::line_attacks::bishop_attacks_from_squares.pext(),
+        Avx512LanesGfni => avx512::line_attacks::lanes_gfni::bishop_attacks_from_squares,
+        Avx512Lanes => avx512::line_attacks::lanes::bishop_attacks_from_squares,
+        NeonLanes => neon::line_attacks::lanes::bishop_attacks_from_squares,
+        #[cfg(feature = "magic-table")]
+        ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from_squares,
+        Sse2Lanes => sse2::line_attacks::lanes::bishop_attacks_from_squares,
+        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from_squares,
+    ];
+    // queen: avx2/lanes-gfni 537, avx2/lanes 440, bmi2/pext 410,
+    // avx512/lanes-gfni 383, black_magic 354, avx512/lanes 336,
+    // hyperbola_bswap 201, sse2/lanes 145 (cozy-chess 326).
+    queen_attacks_from_squares => [
+        Avx2LanesGfni => avx2::line_attacks::lanes_gfni::queen_attacks_from_squares,
+        Avx2Lanes => avx2::line_attacks::lanes::queen_attacks_from_squares,
+        #[cfg(feature = "pext-table")]
+        Bmi2Pext => bmi2::line_attacks::queen_attacks_from_squares.pext(),
+        Avx512LanesGfni => avx512::line_attacks::lanes_gfni::queen_attacks_from_squares,
+        #[cfg(feature = "magic-table")]
+        ScalarBlackMagic => all::line_attacks::black_magic::queen_attacks_from_squares,
+        Avx512Lanes => avx512::line_attacks::lanes::queen_attacks_from_squares,
+        NeonLanes => neon::line_attacks::lanes::queen_attacks_from_squares,
+        Sse2Lanes => sse2::line_attacks::lanes::queen_attacks_from_squares,
+        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::queen_attacks_from_squares,
+    ];
     // batch: avx2/psubb 0.21, sse2/psubb 0.22, avx512/psubb 0.23 (memory
     // bound: all three tie), scalar/swar 0.47
     east_attacks_by_subtraction_batch => [

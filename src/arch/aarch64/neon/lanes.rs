@@ -16,13 +16,10 @@ impl Lanes for uint64x2_t {
         unsafe { vsubq_u64(self, b) }
     }
     #[inline(always)]
-    unsafe fn nonzero_bytes(self) -> Self {
-        // `cmtst x, x`: all ones where `x & x` is not zero.
+    unsafe fn zero_bytes(self) -> Self {
+        // `cmeq x, #0`: all ones where the byte is zero.
         // SAFETY: NEON, which every aarch64 target enables.
-        unsafe {
-            let x = vreinterpretq_u8_u64(self);
-            vreinterpretq_u64_u8(vtstq_u8(x, x))
-        }
+        unsafe { vreinterpretq_u64_u8(vceqzq_u8(vreinterpretq_u8_u64(self))) }
     }
     #[inline(always)]
     unsafe fn lines(squares: *const Square) -> [Self; 4] {
@@ -70,7 +67,7 @@ mod tests {
     }
 
     #[test]
-    fn sub_and_nonzero_bytes() {
+    fn sub_and_zero_bytes() {
         let mut x = 0x0123_4567_89ab_cdefu64;
         for _ in 0..2000 {
             x ^= x << 13;
@@ -80,10 +77,10 @@ mod tests {
             // SAFETY: NEON, which every aarch64 target enables.
             let (s, nz) = unsafe {
                 let (v, w) = (uint64x2_t::splat(x), uint64x2_t::splat(y));
-                (lanes(v.sub(w)), lanes(w.nonzero_bytes()))
+                (lanes(v.sub(w)), lanes(w.zero_bytes()))
             };
             assert_eq!(s, [x.wrapping_sub(y); 2]);
-            let want = u64::from_le_bytes(y.to_le_bytes().map(|b| if b != 0 { 0xff } else { 0 }));
+            let want = u64::from_le_bytes(y.to_le_bytes().map(|b| if b == 0 { 0xff } else { 0 }));
             assert_eq!(nz, [want; 2], "{y:#x}");
         }
     }

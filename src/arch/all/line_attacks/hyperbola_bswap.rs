@@ -137,3 +137,6 @@ pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
 batch_loop!(from_sq, rook_attacks_from_batch, rook_attacks_from);
 batch_loop!(from_sq, bishop_attacks_from_batch, bishop_attacks_from);
 batch_loop!(from_sq, queen_attacks_from_batch, queen_attacks_from);
+batch_loop!(squares, rook_attacks_from_squares, rook_attacks_from);
+batch_loop!(squares, bishop_attacks_from_squares, bishop_attacks_from);
+batch_loop!(squares, queen_attacks_from_squares, queen_attacks_from);

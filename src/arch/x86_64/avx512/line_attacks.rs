@@ -205,3 +205,16 @@ pub(crate) mod lanes {
         x
     ));
 }
+
+/// The many-squares forms at eight squares a vector with the rank's bit
+/// reversal by `gf2p8affineqb` (one instruction for the nibble lookup's
+/// six; AVX-512 CPUs with GFNI: Ice Lake and later, Zen 4 and later).
+pub(crate) mod lanes_gfni {
+    use core::arch::x86_64::__m512i;
+
+    use crate::arch::generic::flip::mirror_gfni;
+    use crate::arch::generic::line_attacks::lanes_batches;
+    use crate::types::Square;
+
+    lanes_batches!(squares "avx512f,avx512bw,avx512vl,gfni", __m512i, |x| mirror_gfni(x));
+}

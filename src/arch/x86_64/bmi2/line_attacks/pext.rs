@@ -163,6 +163,24 @@ batch_loop!( "bmi2" =>
     queen_attacks_from_batch,
     queen_attacks_from
 );
+batch_loop!( "bmi2" =>
+    #[inline]
+    squares,
+    rook_attacks_from_squares,
+    rook_attacks_from
+);
+batch_loop!( "bmi2" =>
+    #[inline]
+    squares,
+    bishop_attacks_from_squares,
+    bishop_attacks_from
+);
+batch_loop!( "bmi2" =>
+    #[inline]
+    squares,
+    queen_attacks_from_squares,
+    queen_attacks_from
+);
 
 #[cfg(test)]
 mod tests {

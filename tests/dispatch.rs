@@ -1088,7 +1088,7 @@ fn from_str_refuses_junk_with_clear_messages() {
         let err = junk.parse::<Level>().expect_err(junk);
         assert_eq!(
             err.to_string(),
-            "not a level (expected scalar, sse2, avx2, bmi2, avx512, neon or sve2)",
+            "not a level (expected scalar, sse2, avx2, bmi2, avx512, neon, sve2 or simd128)",
             "{junk:?}"
         );
     }

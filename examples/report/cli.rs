@@ -166,7 +166,7 @@ where
                     .into_iter()
                     .find(|l| l.name() == v);
                 a.token_level = Some(level.ok_or_else(|| {
-                    format!("--token-level {v:?}: expected scalar, sse2, avx2, bmi2, avx512, neon or sve2")
+                    format!("--token-level {v:?}: expected scalar, sse2, avx2, bmi2, avx512, neon, sve2 or simd128")
                 })?);
             }
             Long("compare") => {

@@ -89,3 +89,94 @@ pub(crate) unsafe fn union<V: Vector>(sliders: V, empty: V, dirs: &[Dir]) -> V {
         acc
     }
 }
+
+/// The batch forms of the two-board widths (NEON's, wasm's), through the
+/// pair drivers (`generic::pairs`): one board per lane, two per vector.
+pub(crate) mod pairs {
+    use super::{union, Step, Vector};
+    use crate::arch::generic::pairs::{map_pairs, zip_pairs};
+    use crate::types::Dir;
+
+    /// One step of every board.
+    ///
+    /// # Safety
+    /// The CPU supports `V`'s width (two lanes); `src` and `dst` valid for
+    /// `len` boards; `dst` may equal `src`.
+    #[inline(always)]
+    pub(crate) unsafe fn shift_one<V: Vector>(
+        src: *const u64,
+        dst: *mut u64,
+        len: usize,
+        dir: Dir,
+    ) {
+        // SAFETY: forwarded from the caller.
+        unsafe {
+            let step = Step::<V>::new(dir);
+            map_pairs(src, dst, len, |x| step.one(x))
+        }
+    }
+
+    /// Kogge-Stone fill on an empty board (propagator all ones).
+    ///
+    /// # Safety
+    /// As [`shift_one`].
+    #[inline(always)]
+    pub(crate) unsafe fn fill<V: Vector>(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
+        // SAFETY: forwarded from the caller.
+        unsafe {
+            let (step, all) = (Step::<V>::new(dir), V::splat(!0));
+            map_pairs(src, dst, len, |x| step.occluded_fill(x, all))
+        }
+    }
+
+    /// Kogge-Stone occluded fill.
+    ///
+    /// # Safety
+    /// The CPU supports `V`'s width (two lanes).
+    #[inline(always)]
+    pub(crate) unsafe fn occluded_fill<V: Vector>(
+        gen: &[u64],
+        pro: &[u64],
+        out: &mut [u64],
+        dir: Dir,
+    ) {
+        // SAFETY: forwarded from the caller.
+        unsafe {
+            let step = Step::<V>::new(dir);
+            zip_pairs(gen, pro, out, |g, p| step.occluded_fill(g, p))
+        }
+    }
+
+    /// Attacks in one direction (the occluded fill, one step further).
+    ///
+    /// # Safety
+    /// The CPU supports `V`'s width (two lanes).
+    #[inline(always)]
+    pub(crate) unsafe fn ray_attacks<V: Vector>(
+        sliders: &[u64],
+        empty: &[u64],
+        out: &mut [u64],
+        dir: Dir,
+    ) {
+        // SAFETY: forwarded from the caller.
+        unsafe {
+            let step = Step::<V>::new(dir);
+            zip_pairs(sliders, empty, out, |s, e| step.attacks(s, e))
+        }
+    }
+
+    /// Union of the attacks in `dirs` (rook, bishop, queen).
+    ///
+    /// # Safety
+    /// The CPU supports `V`'s width (two lanes).
+    #[inline(always)]
+    pub(crate) unsafe fn union_of<V: Vector>(
+        sliders: &[u64],
+        empty: &[u64],
+        out: &mut [u64],
+        dirs: &[Dir],
+    ) {
+        // SAFETY: forwarded from the caller.
+        unsafe { zip_pairs(sliders, empty, out, |s, e| union::<V>(s, e, dirs)) }
+    }
+}

@@ -19,6 +19,7 @@ registry! {
     //   avx2: scalar/binary 0.36, scalar/linear 0.63, sse2/multiply 1.36
     diagonal_shift_bl => [
         Sse2Multiply => sse2::diagonal_shift::bl_multiply,
+        Simd128Multiply => simd128::diagonal_shift::bl_multiply,
         ScalarBinary => all::diagonal_shift::bl_binary,
         // neon/ushl (predicted): a latency chain of 8-13 cycles against the binary form's
         // 9-12; it loses on Neoverse N1 and Cortex-A76 (the moves between general and vector
@@ -32,6 +33,7 @@ registry! {
     //   avx2: scalar/binary 0.36, scalar/linear 0.64, sse2/multiply 1.70
     diagonal_shift_tl => [
         Sse2Multiply => sse2::diagonal_shift::tl_multiply,
+        Simd128Multiply => simd128::diagonal_shift::tl_multiply,
         ScalarBinary => all::diagonal_shift::tl_binary,
         // neon/ushl (predicted): as for diagonal_shift_bl.
         NeonUshl => neon::diagonal_shift::tl_ushl,
@@ -43,6 +45,7 @@ registry! {
     //   avx2: scalar/binary 0.36, scalar/linear 0.63, sse2/multiply 1.36
     diagonal_shift_br => [
         Sse2Multiply => sse2::diagonal_shift::br_multiply,
+        Simd128Multiply => simd128::diagonal_shift::br_multiply,
         ScalarBinary => all::diagonal_shift::br_binary,
         // neon/ushl (predicted): as for diagonal_shift_bl.
         NeonUshl => neon::diagonal_shift::br_ushl,
@@ -54,6 +57,7 @@ registry! {
     //   avx2: scalar/binary 0.36, scalar/linear 0.64, sse2/multiply 1.69
     diagonal_shift_tr => [
         Sse2Multiply => sse2::diagonal_shift::tr_multiply,
+        Simd128Multiply => simd128::diagonal_shift::tr_multiply,
         ScalarBinary => all::diagonal_shift::tr_binary,
         // neon/ushl (predicted): as for diagonal_shift_bl.
         NeonUshl => neon::diagonal_shift::tr_ushl,
@@ -76,6 +80,7 @@ registry! {
         Sse2Multiply => sse2::diagonal_shift::bl_multiply_batch,
         // neon/ushl (predicted): one ushl per two boards, 0.45-1.77 against 2.05-3.32.
         NeonUshl => neon::diagonal_shift::bl_ushl_batch,
+        Simd128Multiply => simd128::diagonal_shift::bl_multiply_batch,
         ScalarBinary => all::diagonal_shift::bl_binary_batch,
         ScalarLinear => all::diagonal_shift::bl_linear_batch,
     ];
@@ -87,6 +92,7 @@ registry! {
         Sse2Multiply => sse2::diagonal_shift::tl_multiply_batch,
         // neon/ushl (predicted): as for diagonal_shift_bl_batch.
         NeonUshl => neon::diagonal_shift::tl_ushl_batch,
+        Simd128Multiply => simd128::diagonal_shift::tl_multiply_batch,
         ScalarBinary => all::diagonal_shift::tl_binary_batch,
         ScalarLinear => all::diagonal_shift::tl_linear_batch,
     ];
@@ -98,6 +104,7 @@ registry! {
         Sse2Multiply => sse2::diagonal_shift::br_multiply_batch,
         // neon/ushl (predicted): as for diagonal_shift_bl_batch.
         NeonUshl => neon::diagonal_shift::br_ushl_batch,
+        Simd128Multiply => simd128::diagonal_shift::br_multiply_batch,
         ScalarBinary => all::diagonal_shift::br_binary_batch,
         ScalarLinear => all::diagonal_shift::br_linear_batch,
     ];
@@ -109,6 +116,7 @@ registry! {
         Sse2Multiply => sse2::diagonal_shift::tr_multiply_batch,
         // neon/ushl (predicted): as for diagonal_shift_bl_batch.
         NeonUshl => neon::diagonal_shift::tr_ushl_batch,
+        Simd128Multiply => simd128::diagonal_shift::tr_multiply_batch,
         ScalarBinary => all::diagonal_shift::tr_binary_batch,
         ScalarLinear => all::diagonal_shift::tr_linear_batch,
     ];

@@ -30,6 +30,7 @@ use super::prelude::*;
 registry! {
     // one `bswap`: nothing beats it (1.12/1.11 ns independent/dependent).
     flip_vertical => [
+        Simd128Swizzle => simd128::flip::flip_vertical_swizzle,
         ScalarSwapBytes => all::flip::flip_vertical_swap_bytes,
     ];
     // independent/dependent: gfni 1.12/2.46, nibble_lut 1.12/2.60, reverse_bits 1.39/3.43,
@@ -46,6 +47,7 @@ registry! {
         // avx2/gfni: not measured (see the note above `registry!`).
         Avx2Gfni => avx2::flip::mirror_horizontal_gfni,
         Avx2NibbleLut => avx2::flip::mirror_horizontal_nibble_lut,
+        Simd128Swizzle => simd128::flip::mirror_horizontal_swizzle,
         ScalarReverseBits => all::flip::mirror_horizontal_reverse_bits,
         ScalarDeltaSwap => all::flip::mirror_horizontal_delta_swap,
     ] tokens [ScalarReverseBits];
@@ -61,6 +63,7 @@ registry! {
         Avx2Gfni => avx2::flip::flip_diagonal_gfni,
         Avx2Movemask => avx2::flip::flip_diagonal_movemask,
         Sse2Movemask => sse2::flip::flip_diagonal_movemask,
+        Simd128Bitmask => simd128::flip::flip_diagonal_bitmask,
         ScalarDeltaSwap => all::flip::flip_diagonal_delta_swap,
     ] tokens [ScalarDeltaSwap];
     // independent/dependent: gfni 1.39/2.49, avx2/movemask 1.39/4.05, delta_swap 1.76/4.94;
@@ -86,6 +89,7 @@ registry! {
         // avx2/gfni: not measured (see the note above `registry!`).
         Avx2Gfni => avx2::flip::rotate_180_gfni,
         Avx2NibbleLut => avx2::flip::rotate_180_nibble_lut,
+        Simd128Swizzle => simd128::flip::rotate_180_swizzle,
         ScalarReverseBits => all::flip::rotate_180_reverse_bits,
     ] tokens [ScalarReverseBits];
     // independent/dependent: gfni 1.10/3.01, avx2/movemask 1.12/3.52, sse2/movemask 1.59/4.55,
@@ -100,6 +104,7 @@ registry! {
         Avx2Gfni => avx2::flip::rotate_90_clockwise_gfni,
         Avx2Movemask => avx2::flip::rotate_90_clockwise_movemask,
         Sse2Movemask => sse2::flip::rotate_90_clockwise_movemask,
+        Simd128Bitmask => simd128::flip::rotate_90_clockwise_bitmask,
         ScalarDeltaSwap => all::flip::rotate_90_clockwise_delta_swap,
     ] tokens [ScalarDeltaSwap];
     // independent/dependent: gfni 1.12/2.49, avx2/movemask 1.39/4.05, sse2/movemask 1.68/4.53,
@@ -114,6 +119,7 @@ registry! {
         Avx2Gfni => avx2::flip::rotate_90_anticlockwise_gfni,
         Avx2Movemask => avx2::flip::rotate_90_anticlockwise_movemask,
         Sse2Movemask => sse2::flip::rotate_90_anticlockwise_movemask,
+        Simd128Bitmask => simd128::flip::rotate_90_anticlockwise_bitmask,
         ScalarSwapBytes => all::flip::rotate_90_anticlockwise_swap_bytes,
         ScalarDeltaSwap => all::flip::rotate_90_anticlockwise_delta_swap,
     ] tokens [ScalarSwapBytes];
@@ -139,6 +145,7 @@ registry! {
         // neon/rev (predicted): ties the auto-vectorised portable loop (0.45-1.52),
         // but stays vector in place, where that loop falls back to scalar (1.08-2.40).
         NeonRev => neon::flip::flip_vertical_rev_batch,
+        Simd128Swizzle => simd128::flip::flip_vertical_swizzle_batch,
         ScalarSwapBytes => all::flip::flip_vertical_swap_bytes_batch,
     ];
     // An earlier report run (full mode, 64-byte-aligned buffers; since the aligned-store rework also
@@ -156,6 +163,7 @@ registry! {
         Avx512AutovecReverseBits => avx512::autovec::mirror_horizontal_reverse_bits_batch,
         // neon/rbit (predicted): 0.45-1.52 cycles a board against 0.62-1.79 for the portable loop.
         NeonRbit => neon::flip::mirror_horizontal_rbit_batch,
+        Simd128Swizzle => simd128::flip::mirror_horizontal_swizzle_batch,
         ScalarReverseBits => all::flip::mirror_horizontal_reverse_bits_batch,
         ScalarDeltaSwap => all::flip::mirror_horizontal_delta_swap_batch,
     ];
@@ -186,6 +194,7 @@ registry! {
         Avx2Split => avx2::flip::flip_diagonal_split_batch,
         // neon/ld4 (predicted): 2.35-3.78 cycles a board against 3.05-4.88 for the portable loop.
         NeonLd4 => neon::flip::flip_diagonal_ld4_batch,
+        Simd128DeltaSwap => simd128::flip::flip_diagonal_delta_swap_batch,
         ScalarDeltaSwap => all::flip::flip_diagonal_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.08), avx512/delta_swap 0.26 (0.26), avx2 0.49 (0.50), delta_swap 0.90
@@ -206,6 +215,7 @@ registry! {
         Avx2Split => avx2::flip::flip_anti_diagonal_split_batch,
         // neon/ld4 (predicted): 2.35-3.78 cycles a board against 2.52-4.43.
         NeonLd4 => neon::flip::flip_anti_diagonal_ld4_batch,
+        Simd128DeltaSwap => simd128::flip::flip_anti_diagonal_delta_swap_batch,
         ScalarDeltaSwap => all::flip::flip_anti_diagonal_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx2/nibble_lut 0.19 (0.19), avx512/nibble_lut 0.22 (0.16),
@@ -223,6 +233,7 @@ registry! {
         Sse2DeltaSwap => sse2::flip::rotate_180_delta_swap_batch,
         // neon/rbit (predicted): ties the portable loop (0.53-1.53), faster in place (1.08-2.40).
         NeonRbit => neon::flip::rotate_180_rbit_batch,
+        Simd128Swizzle => simd128::flip::rotate_180_swizzle_batch,
         ScalarReverseBits => all::flip::rotate_180_reverse_bits_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx512/delta_swap 0.27 (0.26), avx2 0.53 (0.53), sse2 1.22
@@ -245,6 +256,7 @@ registry! {
         Sse2DeltaSwap => sse2::flip::rotate_90_clockwise_delta_swap_batch,
         // neon/ld4 (predicted): 2.36-3.78 cycles a board against 3.35-5.29.
         NeonLd4 => neon::flip::rotate_90_clockwise_ld4_batch,
+        Simd128DeltaSwap => simd128::flip::rotate_90_clockwise_delta_swap_batch,
         ScalarDeltaSwap => all::flip::rotate_90_clockwise_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.09), avx512/delta_swap 0.28 (0.27), avx2 0.51 (0.51), sse2 1.21
@@ -267,6 +279,7 @@ registry! {
         Sse2DeltaSwap => sse2::flip::rotate_90_anticlockwise_delta_swap_batch,
         // neon/ld4 (predicted): 2.40-3.84 cycles a board against 3.31-5.17.
         NeonLd4 => neon::flip::rotate_90_anticlockwise_ld4_batch,
+        Simd128DeltaSwap => simd128::flip::rotate_90_anticlockwise_delta_swap_batch,
         ScalarSwapBytes => all::flip::rotate_90_anticlockwise_swap_bytes_batch,
         ScalarDeltaSwap => all::flip::rotate_90_anticlockwise_delta_swap_batch,
     ];

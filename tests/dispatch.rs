@@ -31,7 +31,7 @@ use bitboard_simd::{
 // ------------------------------------------------------------ active level
 
 /// The level names, written out here (not taken from the crate).
-const LEVEL_NAMES: [(&str, Level); 7] = [
+const LEVEL_NAMES: [(&str, Level); 8] = [
     ("scalar", Level::Scalar),
     ("sse2", Level::Sse2),
     ("avx2", Level::Avx2),
@@ -39,6 +39,7 @@ const LEVEL_NAMES: [(&str, Level); 7] = [
     ("avx512", Level::Avx512),
     ("neon", Level::Neon),
     ("sve2", Level::Sve2),
+    ("simd128", Level::Simd128),
 ];
 
 /// What `BITBOARD_SIMD` (as this process sees it) must do: the expected
@@ -293,6 +294,8 @@ fn available_levels_are_a_prefix_and_for_level_follows_them() {
         ]
     } else if cfg!(target_arch = "aarch64") {
         &[Level::Scalar, Level::Neon, Level::Sve2]
+    } else if cfg!(target_arch = "wasm32") {
+        &[Level::Scalar, Level::Simd128]
     } else {
         &[Level::Scalar]
     };
@@ -930,6 +933,10 @@ macro_rules! mismatch {
 }
 
 #[test]
+#[cfg_attr(
+    target_family = "wasm",
+    ignore = "wasm32-wasip1 aborts on panic and has no threads"
+)]
 fn batch_length_mismatch_panics_with_both_lengths_and_writes_nothing() {
     let worker = std::thread::Builder::new()
         .name("quiet-length-mismatch".into())
@@ -998,6 +1005,10 @@ fn panic_location(f: impl FnOnce()) -> (&'static str, u32) {
 /// file), not inside the crate: free function, table method and the table
 /// of a token, for each batch shape's checks.
 #[test]
+#[cfg_attr(
+    target_family = "wasm",
+    ignore = "wasm32-wasip1 aborts on panic and has no threads"
+)]
 fn length_mismatch_panics_at_the_callers_line() {
     // Checked on this thread: the worker's panics are kept quiet.
     let (here, cases) = std::thread::Builder::new()
@@ -1054,6 +1065,10 @@ fn length_mismatch_panics_at_the_callers_line() {
 /// any implementation runs.
 #[test]
 #[should_panic(expected = "13")]
+#[cfg_attr(
+    target_family = "wasm",
+    ignore = "wasm32-wasip1 aborts on panic: no unwinding to catch"
+)]
 fn mismatch_through_a_pinned_table_panics() {
     let t = KernelTable::for_level(cpu().highest_level()).unwrap();
     let input = [0u64; 13];

@@ -40,7 +40,14 @@ pub(crate) mod aarch64;
     all(target_arch = "wasm32", target_feature = "simd128")
 ))]
 pub(crate) mod generic;
-#[cfg(all(test, any(target_arch = "aarch64", target_arch = "wasm32")))]
+// Test inputs and checks of the two-board trees (NEON, wasm `simd128`).
+#[cfg(all(
+    test,
+    any(
+        all(target_arch = "aarch64", target_feature = "neon"),
+        all(target_arch = "wasm32", target_feature = "simd128")
+    )
+))]
 pub(crate) mod testing;
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod wasm32;

@@ -92,6 +92,7 @@ pub(crate) unsafe fn union<V: Vector>(sliders: V, empty: V, dirs: &[Dir]) -> V {
 
 /// The batch forms of the two-board widths (NEON's, wasm's), through the
 /// pair drivers (`generic::pairs`): one board per lane, two per vector.
+#[cfg(any(target_arch = "aarch64", target_arch = "wasm32"))]
 pub(crate) mod pairs {
     use super::{union, Step, Vector};
     use crate::arch::generic::pairs::{map_pairs, zip_pairs};

@@ -12,5 +12,7 @@ pub(crate) mod fill;
 #[cfg(any(target_arch = "x86_64", target_arch = "wasm32"))]
 pub(crate) mod flip;
 pub(crate) mod line_attacks;
+// The two-board widths' batch drivers (NEON, wasm `simd128`).
+#[cfg(any(target_arch = "aarch64", target_arch = "wasm32"))]
 pub(crate) mod pairs;
 pub(crate) mod vector;

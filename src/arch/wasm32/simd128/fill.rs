@@ -169,7 +169,7 @@ mod tests {
 
     use super::*;
     use crate::arch::all::fill::{self as all, kogge_stone as ks};
-    use crate::arch::testing::{boards, check_map, check_zip, pairs};
+    use crate::arch::testing::{boards, check_map, check_zip, pairs, LENGTHS};
 
     #[test]
     fn single_board_forms_match_scalar() {
@@ -231,7 +231,7 @@ mod tests {
     fn attacks_by_direction_batch_matches_scalar() {
         let p = pairs();
         let (a, b): (Vec<u64>, Vec<u64>) = p.iter().copied().unzip();
-        for len in [0, 1, 2, 3, 4, 5, 9, 33, p.len()] {
+        for len in LENGTHS.into_iter().chain([p.len()]) {
             let want: Vec<[u64; 8]> = (0..len)
                 .map(|i| ks::attacks_by_direction(a[i], b[i]))
                 .collect();

@@ -22,7 +22,8 @@ mod tests {
         let boards = crate::arch::testing::boards();
         let squares: [Square; 67] = core::array::from_fn(|i| Square::ALL[(i * 29 + 5) % 64]);
         type Batch = fn(&[Square], &[u64], &mut [u64]);
-        let cases: [(Batch, fn(Square, u64) -> u64); 3] = [
+        type Single = fn(Square, u64) -> u64;
+        let cases: [(Batch, Single); 3] = [
             (rook_attacks_from_batch, hq::rook_attacks_from),
             (bishop_attacks_from_batch, hq::bishop_attacks_from),
             (queen_attacks_from_batch, hq::queen_attacks_from),

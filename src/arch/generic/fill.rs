@@ -78,6 +78,8 @@ impl<V: Vector> Step<V> {
 ///
 /// # Safety
 /// The CPU supports `V`'s width (see [`Vector`]).
+// wasm's singles and batches write their directions out (`union_of!`).
+#[cfg(not(target_arch = "wasm32"))]
 #[inline(always)]
 pub(crate) unsafe fn union<V: Vector>(sliders: V, empty: V, dirs: &[Dir]) -> V {
     // SAFETY: forwarded from the caller.
@@ -94,7 +96,7 @@ pub(crate) unsafe fn union<V: Vector>(sliders: V, empty: V, dirs: &[Dir]) -> V {
 /// pair drivers (`generic::pairs`): one board per lane, two per vector.
 #[cfg(any(target_arch = "aarch64", target_arch = "wasm32"))]
 pub(crate) mod pairs {
-    use super::{union, Step, Vector};
+    use super::{Step, Vector};
     use crate::arch::generic::pairs::{map_pairs, zip_pairs};
     use crate::types::Dir;
 
@@ -166,18 +168,37 @@ pub(crate) mod pairs {
         }
     }
 
-    /// Union of the attacks in `dirs` (rook, bishop, queen).
+    /// Union of the attacks in `dirs` (rook, bishop, queen): the list
+    /// written out ([`union_of!`]), so every step is a constant.
     ///
     /// # Safety
     /// The CPU supports `V`'s width (two lanes).
     #[inline(always)]
-    pub(crate) unsafe fn union_of<V: Vector>(
+    pub(crate) unsafe fn union_batch<V: Vector>(
         sliders: &[u64],
         empty: &[u64],
         out: &mut [u64],
-        dirs: &[Dir],
+        body: impl Fn(V, V) -> V,
     ) {
         // SAFETY: forwarded from the caller.
-        unsafe { zip_pairs(sliders, empty, out, |s, e| union::<V>(s, e, dirs)) }
+        unsafe { zip_pairs(sliders, empty, out, body) }
     }
 }
+
+/// [`union`] with the directions written out: `union_of!(V, sliders, empty,
+/// [North, East])`. Each direction is a constant where its `Step` is built,
+/// so a width whose step depends on the sign (wasm's) shifts by a constant;
+/// a loop over a slice of directions may stay a loop with the counts in
+/// registers.
+macro_rules! union_of {
+    ($V:ty, $sliders:expr, $empty:expr, [$($d:ident),+ $(,)?]) => {{
+        let (s, e): ($V, $V) = ($sliders, $empty);
+        <$V as $crate::arch::generic::vector::Vector>::zero()
+            $(.or($crate::arch::generic::fill::Step::<$V>::new($crate::types::Dir::$d).attacks(s, e)))+
+    }};
+}
+#[cfg_attr(
+    not(any(target_arch = "aarch64", target_arch = "wasm32")),
+    allow(unused_imports)
+)]
+pub(crate) use union_of;

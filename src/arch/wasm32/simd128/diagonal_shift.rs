@@ -5,6 +5,11 @@
 //! (right: the high byte), as SSE2's `pmullw` form does, then narrowed
 //! back. Two boards per `v128`: one in the low eight words, one in the
 //! high.
+//!
+//! LLVM sees that the multipliers are powers of two and turns the multiply
+//! into sixteen per-lane shifts (extracts and inserts: slower than the
+//! portable loop), so the multiplier vector is hidden from it
+//! ([`multiplier`]).
 
 use core::arch::wasm32::*;
 
@@ -23,10 +28,16 @@ const fn multipliers(bottom: bool, left: bool) -> [u16; 8] {
     out
 }
 
+/// The multipliers as a vector LLVM cannot see into (`black_box`), so
+/// `i16x8.mul` stays one instruction.
+#[inline(always)]
+fn multiplier(m: [u16; 8]) -> v128 {
+    core::hint::black_box(u16x8(m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7]))
+}
+
 /// One board's ranks, widened to words, shifted.
 #[inline(always)]
-fn shift_words(words: v128, m: [u16; 8], left: bool) -> v128 {
-    let m = u16x8(m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7]);
+fn shift_words(words: v128, m: v128, left: bool) -> v128 {
     let product = i16x8_mul(words, m);
     if left {
         v128_and(product, u16x8_splat(0xff))
@@ -38,7 +49,7 @@ fn shift_words(words: v128, m: [u16; 8], left: bool) -> v128 {
 /// Two boards: each half widened, shifted and narrowed back (every word
 /// is below 256, so the saturating narrow keeps it).
 #[inline(always)]
-fn shift_pair(v: v128, m: [u16; 8], left: bool) -> v128 {
+fn shift_pair(v: v128, m: v128, left: bool) -> v128 {
     let low = shift_words(u16x8_extend_low_u8x16(v), m, left);
     let high = shift_words(u16x8_extend_high_u8x16(v), m, left);
     u8x16_narrow_i16x8(low, high)
@@ -48,20 +59,18 @@ macro_rules! entry_points {
     ($($single:ident, $batch:ident, $bottom:literal, $left:literal;)*) => {$(
         #[inline]
         pub(crate) fn $single(x: u64) -> u64 {
-            lanes(shift_pair(u64x2(x, 0), const { multipliers($bottom, $left) }, $left))[0]
+            let m = multiplier(const { multipliers($bottom, $left) });
+            lanes(shift_pair(u64x2(x, 0), m, $left))[0]
         }
 
         /// # Safety
         /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
         #[inline]
         pub(crate) unsafe fn $batch(src: *const u64, dst: *mut u64, len: usize) {
+            let m = multiplier(const { multipliers($bottom, $left) });
             // SAFETY: the build enables simd128; the pointers from the
             // caller.
-            unsafe {
-                map_pairs(src, dst, len, |v| {
-                    shift_pair(v, const { multipliers($bottom, $left) }, $left)
-                })
-            }
+            unsafe { map_pairs(src, dst, len, |v| shift_pair(v, m, $left)) }
         }
     )*};
 }

@@ -11,7 +11,7 @@
 use core::arch::wasm32::*;
 
 use super::vector::lanes;
-use crate::arch::generic::fill::{pairs, union, Step};
+use crate::arch::generic::fill::{pairs, union_of, Step};
 use crate::arch::generic::flip::rotate_180_nibble_lut;
 use crate::arch::generic::vector::Vector;
 use crate::types::Dir;
@@ -30,37 +30,49 @@ fn with_half_turns(s: u64, e: u64) -> (v128, v128) {
     (i64x2_shuffle::<0, 2>(v, t), i64x2_shuffle::<1, 3>(v, t))
 }
 
-/// Union of the attacks in `dirs` and their opposites, of one board: lane
-/// 0 united with lane 1 turned back.
+/// The attacks `union` (a [`union_of!`] of some directions) gives, and their
+/// opposites, of one board: lane 0 united with lane 1 turned back.
 #[inline(always)]
-fn both_ways(sliders: u64, empty: u64, dirs: &[Dir]) -> u64 {
+fn both_ways(sliders: u64, empty: u64, union: impl Fn(v128, v128) -> v128) -> u64 {
     let (s, e) = with_half_turns(sliders, empty);
-    // SAFETY: the build enables simd128.
-    let r = unsafe { union(s, e, dirs) };
+    let r = union(s, e);
     lanes(r)[0] | lanes(half_turn(r))[1]
+}
+
+/// One direction's attacks of two boards, the direction a constant.
+macro_rules! attacks {
+    ($d:ident, $s:expr, $e:expr) => {
+        // SAFETY: the build enables simd128.
+        unsafe { Step::<v128>::new(Dir::$d).attacks($s, $e) }
+    };
 }
 
 /// Rook attacks of every rook: north and east in lane 0, south and west
 /// (north and east of the turned board) in lane 1.
 #[inline]
 pub(crate) fn rook_attacks(rooks: u64, empty: u64) -> u64 {
-    both_ways(rooks, empty, &[Dir::North, Dir::East])
+    // SAFETY: the build enables simd128.
+    both_ways(rooks, empty, |s, e| unsafe {
+        union_of!(v128, s, e, [North, East])
+    })
 }
 
 /// Bishop attacks: north-east and north-west both ways.
 #[inline]
 pub(crate) fn bishop_attacks(bishops: u64, empty: u64) -> u64 {
-    both_ways(bishops, empty, &[Dir::NorthEast, Dir::NorthWest])
+    // SAFETY: the build enables simd128.
+    both_ways(bishops, empty, |s, e| unsafe {
+        union_of!(v128, s, e, [NorthEast, NorthWest])
+    })
 }
 
 /// Queen attacks: four fills of one vector give the eight rays.
 #[inline]
 pub(crate) fn queen_attacks(queens: u64, empty: u64) -> u64 {
-    both_ways(
-        queens,
-        empty,
-        &[Dir::North, Dir::NorthEast, Dir::East, Dir::SouthEast],
-    )
+    // SAFETY: the build enables simd128.
+    both_ways(queens, empty, |s, e| unsafe {
+        union_of!(v128, s, e, [North, NorthEast, East, SouthEast])
+    })
 }
 
 /// The eight rays in [`Dir::ALL`] order: directions 0..4 in lane 0 of four
@@ -68,11 +80,14 @@ pub(crate) fn queen_attacks(queens: u64, empty: u64) -> u64 {
 #[inline]
 pub(crate) fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
     let (s, e) = with_half_turns(sliders, empty);
-    // SAFETY: the build enables simd128; `Dir::ALL[0..4]` are north,
-    // north-east, east and south-east, whose opposites are `Dir::ALL[4..8]`
-    // in the same order.
-    let [n, ne, ea, se] = [Dir::North, Dir::NorthEast, Dir::East, Dir::SouthEast]
-        .map(|d| unsafe { Step::<v128>::new(d).attacks(s, e) });
+    // `Dir::ALL[0..4]` are north, north-east, east and south-east, whose
+    // opposites are `Dir::ALL[4..8]` in the same order.
+    let [n, ne, ea, se] = [
+        attacks!(North, s, e),
+        attacks!(NorthEast, s, e),
+        attacks!(East, s, e),
+        attacks!(SouthEast, s, e),
+    ];
     let ahead = [i64x2_shuffle::<0, 2>(n, ne), i64x2_shuffle::<0, 2>(ea, se)];
     let back = [
         half_turn(i64x2_shuffle::<1, 3>(n, ne)),
@@ -84,6 +99,49 @@ pub(crate) fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
 
 // ------------------------------------------------------------- batch forms
 
+/// `$body` with `$d` bound to `dir` as a constant: one copy of the loop per
+/// direction, so its steps are constant shifts (wasm's shift direction
+/// depends on the step's sign, which a run-time `dir` leaves to a select
+/// in the loop).
+macro_rules! for_dir {
+    ($dir:expr, |$d:ident| $body:expr) => {
+        match $dir {
+            Dir::North => {
+                let $d = Dir::North;
+                $body
+            }
+            Dir::NorthEast => {
+                let $d = Dir::NorthEast;
+                $body
+            }
+            Dir::East => {
+                let $d = Dir::East;
+                $body
+            }
+            Dir::SouthEast => {
+                let $d = Dir::SouthEast;
+                $body
+            }
+            Dir::South => {
+                let $d = Dir::South;
+                $body
+            }
+            Dir::SouthWest => {
+                let $d = Dir::SouthWest;
+                $body
+            }
+            Dir::West => {
+                let $d = Dir::West;
+                $body
+            }
+            Dir::NorthWest => {
+                let $d = Dir::NorthWest;
+                $body
+            }
+        }
+    };
+}
+
 /// One step of two boards at a time.
 ///
 /// # Safety
@@ -91,7 +149,7 @@ pub(crate) fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
 #[inline]
 pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
     // SAFETY: the build enables simd128; the pointers from the caller.
-    unsafe { pairs::shift_one::<v128>(src, dst, len, dir) }
+    unsafe { for_dir!(dir, |d| pairs::shift_one::<v128>(src, dst, len, d)) }
 }
 
 /// Kogge-Stone fill on an empty board, two boards at a time.
@@ -101,61 +159,97 @@ pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize,
 #[inline]
 pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
     // SAFETY: the build enables simd128; the pointers from the caller.
-    unsafe { pairs::fill::<v128>(src, dst, len, dir) }
+    unsafe { for_dir!(dir, |d| pairs::fill::<v128>(src, dst, len, d)) }
 }
 
 /// Kogge-Stone occluded fill, two boards at a time.
 #[inline]
 pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
     // SAFETY: the build enables simd128.
-    unsafe { pairs::occluded_fill::<v128>(gen, pro, out, dir) }
+    unsafe { for_dir!(dir, |d| pairs::occluded_fill::<v128>(gen, pro, out, d)) }
 }
 
 /// Attacks in one direction, two boards at a time.
 #[inline]
 pub(crate) fn ray_attacks_batch(sliders: &[u64], empty: &[u64], out: &mut [u64], dir: Dir) {
     // SAFETY: the build enables simd128.
-    unsafe { pairs::ray_attacks::<v128>(sliders, empty, out, dir) }
+    unsafe { for_dir!(dir, |d| pairs::ray_attacks::<v128>(sliders, empty, out, d)) }
 }
 
 /// Rook attacks, two boards at a time (four fills per pair).
 #[inline]
 pub(crate) fn rook_attacks_batch(rooks: &[u64], empty: &[u64], out: &mut [u64]) {
     // SAFETY: the build enables simd128.
-    unsafe { pairs::union_of::<v128>(rooks, empty, out, &Dir::ORTHOGONAL) }
+    unsafe {
+        pairs::union_batch::<v128>(rooks, empty, out, |s, e| {
+            union_of!(v128, s, e, [North, East, South, West])
+        })
+    }
 }
 
 /// Bishop attacks, two boards at a time (four fills per pair).
 #[inline]
 pub(crate) fn bishop_attacks_batch(bishops: &[u64], empty: &[u64], out: &mut [u64]) {
     // SAFETY: the build enables simd128.
-    unsafe { pairs::union_of::<v128>(bishops, empty, out, &Dir::DIAGONAL) }
+    unsafe {
+        pairs::union_batch::<v128>(bishops, empty, out, |s, e| {
+            union_of!(v128, s, e, [NorthEast, NorthWest, SouthEast, SouthWest])
+        })
+    }
 }
 
 /// Queen attacks, two boards at a time (eight fills per pair).
 #[inline]
 pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]) {
     // SAFETY: the build enables simd128.
-    unsafe { pairs::union_of::<v128>(queens, empty, out, &Dir::ALL) }
+    unsafe {
+        pairs::union_batch::<v128>(queens, empty, out, |s, e| {
+            union_of!(
+                v128,
+                s,
+                e,
+                [North, NorthEast, East, SouthEast, South, SouthWest, West, NorthWest]
+            )
+        })
+    }
 }
 
-/// The eight rays of two boards at a time: one fill per direction, each
-/// vector `[d(board 0), d(board 1)]`, its lanes stored into each board's
-/// row. An odd last board through the single-board form.
+/// The eight rays of two boards at a time: one fill per direction (in
+/// [`Dir::ALL`] order), each vector `[d(board 0), d(board 1)]`; shuffles
+/// pair directions into each board's row. An odd last board through the
+/// single-board form.
 #[inline]
 pub(crate) fn attacks_by_direction_batch(sliders: &[u64], empty: &[u64], out: &mut [[u64; 8]]) {
     let len = out.len().min(sliders.len()).min(empty.len());
     let pairs = len / 2 * 2;
     for i in (0..pairs).step_by(2) {
-        // SAFETY: `i + 2 <= len`, within both input slices; the build
-        // enables simd128.
-        let r = unsafe {
-            let s = v128::load_unaligned(sliders.as_ptr().add(i));
-            let e = v128::load_unaligned(empty.as_ptr().add(i));
-            Dir::ALL.map(|d| lanes(Step::<v128>::new(d).attacks(s, e)))
+        // SAFETY: `i + 2 <= len`, within both input slices.
+        let (s, e) = unsafe {
+            (
+                v128::load_unaligned(sliders.as_ptr().add(i)),
+                v128::load_unaligned(empty.as_ptr().add(i)),
+            )
         };
-        out[i] = r.map(|l| l[0]);
-        out[i + 1] = r.map(|l| l[1]);
+        let r = [
+            attacks!(North, s, e),
+            attacks!(NorthEast, s, e),
+            attacks!(East, s, e),
+            attacks!(SouthEast, s, e),
+            attacks!(South, s, e),
+            attacks!(SouthWest, s, e),
+            attacks!(West, s, e),
+            attacks!(NorthWest, s, e),
+        ];
+        let rows = out[i..i + 2].as_mut_ptr().cast::<u64>();
+        for k in 0..4 {
+            let (a, b) = (r[2 * k], r[2 * k + 1]);
+            // SAFETY: `rows` is `out[i]` and `out[i + 1]`, 16 writable
+            // boards; `2 * k + 1 < 8`.
+            unsafe {
+                i64x2_shuffle::<0, 2>(a, b).store_unaligned(rows.add(2 * k));
+                i64x2_shuffle::<1, 3>(a, b).store_unaligned(rows.add(8 + 2 * k));
+            }
+        }
     }
     if pairs < len {
         out[pairs] = attacks_by_direction(sliders[pairs], empty[pairs]);

@@ -12,8 +12,10 @@ As a cargo runner (then `cargo test --target wasm32-wasip1` and
 
 The program sees the arguments after the module's path, this process's
 whole environment (so BITBOARD_SIMD and the tests' variables reach it), and
-the current directory (as `.`) and the root (as `/`) as preopened
-directories, so it reads and writes files as a native program would. Its
+the current directory preopened twice, as `.` and by its absolute name,
+so it reads and writes files below the current directory as a native
+program would (run it from the crate's root). Nothing outside it is
+reachable. Its
 exit status is this process's; a trap (a panic: wasm32-wasip1 aborts) exits
 with 134, as an abort does natively.
 """
@@ -35,8 +37,13 @@ def main() -> int:
     wasi = WasiConfig()
     wasi.argv = [path, *sys.argv[2:]]
     wasi.env = list(os.environ.items())
+    # Relative paths resolve against `.`; absolute ones under the current
+    # directory (the crate's own paths, `env!("CARGO_MANIFEST_DIR")`) against
+    # its absolute name. (Preopening `/` instead would send relative paths
+    # to the host's root: the module's working directory is `/`.)
+    cwd = os.getcwd()
     wasi.preopen_dir(".", ".")
-    wasi.preopen_dir("/", "/")
+    wasi.preopen_dir(cwd, cwd)
     wasi.inherit_stdin()
     wasi.inherit_stdout()
     wasi.inherit_stderr()

@@ -95,10 +95,10 @@ registry! {
         // avx2/gfni: not measured (see the note above `registry!`).
         Avx2Gfni => avx2::flip::rotate_180_gfni,
         Avx2NibbleLut => avx2::flip::rotate_180_nibble_lut,
-        ScalarReverseBits => all::flip::rotate_180_reverse_bits,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/swizzle 4.16 ns against
-        // scalar/reverse_bits 3.97 (inlined 1.20 against 1.73): behind.
+        // scalar/reverse_bits 3.97 (inlined 1.20 against 1.73): a tie within one quick run's noise.
         Simd128Swizzle => simd128::flip::rotate_180_swizzle,
+        ScalarReverseBits => all::flip::rotate_180_reverse_bits,
     ] tokens [ScalarReverseBits];
     // independent/dependent: gfni 1.10/3.01, avx2/movemask 1.12/3.52, sse2/movemask 1.59/4.55,
     // delta_swap 1.89/5.84.
@@ -113,9 +113,6 @@ registry! {
         Avx2Movemask => avx2::flip::rotate_90_clockwise_movemask,
         Sse2Movemask => sse2::flip::rotate_90_clockwise_movemask,
         ScalarDeltaSwap => all::flip::rotate_90_clockwise_delta_swap,
-        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/bitmask 4.99 ns against
-        // scalar/delta_swap 3.45 (inlined 3.55 against 0.91): behind.
-        Simd128Bitmask => simd128::flip::rotate_90_clockwise_bitmask,
     ] tokens [ScalarDeltaSwap];
     // independent/dependent: gfni 1.12/2.49, avx2/movemask 1.39/4.05, sse2/movemask 1.68/4.53,
     // swap_bytes 1.90/5.84, delta_swap 2.95/8.43.
@@ -233,10 +230,10 @@ registry! {
         Avx2Split => avx2::flip::flip_anti_diagonal_split_batch,
         // neon/ld4 (predicted): 2.35-3.78 cycles a board against 2.52-4.43.
         NeonLd4 => neon::flip::flip_anti_diagonal_ld4_batch,
-        ScalarDeltaSwap => all::flip::flip_anti_diagonal_delta_swap_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/delta_swap 0.81 ns
-        // against scalar/delta_swap 0.76: behind.
+        // against scalar/delta_swap 0.76, 0.81 against 0.76 in an earlier run: a tie.
         Simd128DeltaSwap => simd128::flip::flip_anti_diagonal_delta_swap_batch,
+        ScalarDeltaSwap => all::flip::flip_anti_diagonal_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx2/nibble_lut 0.19 (0.19), avx512/nibble_lut 0.22 (0.16),
     // sse2 1.00 (1.01), reverse_bits 1.28 (1.28).

@@ -26,12 +26,6 @@ pub(crate) fn flip_diagonal_bitmask(x: u64) -> u64 {
         | ranks(v) << 48
 }
 
-/// (f, r) -> (r, f) -> (r, 7 - f).
-#[inline]
-pub(crate) fn rotate_90_clockwise_bitmask(x: u64) -> u64 {
-    flip_diagonal_bitmask(x).swap_bytes()
-}
-
 /// (f, r) -> (f, 7 - r) -> (7 - r, f).
 #[inline]
 pub(crate) fn rotate_90_anticlockwise_bitmask(x: u64) -> u64 {
@@ -105,12 +99,8 @@ mod tests {
     use crate::arch::testing::{boards, check_map};
 
     type Single = fn(u64) -> u64;
-    const SINGLES: [(Single, Single); 6] = [
+    const SINGLES: [(Single, Single); 5] = [
         (flip_diagonal_bitmask, portable::flip_diagonal_delta_swap),
-        (
-            rotate_90_clockwise_bitmask,
-            portable::rotate_90_clockwise_delta_swap,
-        ),
         (
             rotate_90_anticlockwise_bitmask,
             portable::rotate_90_anticlockwise_delta_swap,

@@ -4,6 +4,8 @@
 extern crate std;
 use std::{vec, vec::Vec};
 
+use crate::types::Dir;
+
 /// All 64 single-square boards, 0, !0, a few fixed boards (ranks, files,
 /// both long diagonals, checkers) and 4000 xorshift boards, every third of
 /// them sparse, where the rays of the attack kernels run far.
@@ -96,4 +98,83 @@ pub(crate) fn check_zip(
     let mut out = vec![0; p.len()];
     batch(&a, &b, &mut out);
     assert_eq!(out, want);
+}
+
+/// The fill and set-wise attack forms of a two-board tree, each checked
+/// against the portable Kogge-Stone forms by [`check_fills`].
+pub(crate) struct Fills {
+    pub(crate) rook: fn(u64, u64) -> u64,
+    pub(crate) bishop: fn(u64, u64) -> u64,
+    pub(crate) queen: fn(u64, u64) -> u64,
+    pub(crate) by_direction: fn(u64, u64) -> [u64; 8],
+    pub(crate) shift_one_batch: unsafe fn(*const u64, *mut u64, usize, Dir),
+    pub(crate) fill_batch: unsafe fn(*const u64, *mut u64, usize, Dir),
+    pub(crate) occluded_fill_batch: fn(&[u64], &[u64], &mut [u64], Dir),
+    pub(crate) ray_attacks_batch: fn(&[u64], &[u64], &mut [u64], Dir),
+    pub(crate) rook_batch: fn(&[u64], &[u64], &mut [u64]),
+    pub(crate) bishop_batch: fn(&[u64], &[u64], &mut [u64]),
+    pub(crate) queen_batch: fn(&[u64], &[u64], &mut [u64]),
+    pub(crate) by_direction_batch: fn(&[u64], &[u64], &mut [[u64; 8]]),
+}
+
+/// Every form of `f` against the portable ones, over [`pairs`] and
+/// [`boards`], at the [`LENGTHS`] and in place.
+pub(crate) fn check_fills(f: Fills) {
+    use crate::arch::all::fill::{self as all, kogge_stone as ks};
+    for (s, e) in pairs() {
+        assert_eq!((f.rook)(s, e), ks::rook_attacks(s, e), "{s:#x} {e:#x}");
+        assert_eq!((f.bishop)(s, e), ks::bishop_attacks(s, e), "{s:#x} {e:#x}");
+        assert_eq!((f.queen)(s, e), ks::queen_attacks(s, e), "{s:#x} {e:#x}");
+        let want = ks::attacks_by_direction(s, e);
+        assert_eq!((f.by_direction)(s, e), want, "{s:#x} {e:#x}");
+    }
+    let b = boards();
+    for d in Dir::ALL {
+        // SAFETY: `check_map` passes buffers of `len` boards.
+        let shift = |s, o, n| unsafe { (f.shift_one_batch)(s, o, n, d) };
+        check_map(&b, shift, |x| all::shift_one_rotate(x, d));
+        // SAFETY: as above.
+        let fill = |s, o, n| unsafe { (f.fill_batch)(s, o, n, d) };
+        check_map(&b, fill, |x| ks::fill(x, d));
+        check_zip(
+            |a, b, o| (f.occluded_fill_batch)(a, b, o, d),
+            |g, p| all::occluded_fill_kogge_stone(g, p, d),
+        );
+        check_zip(
+            |a, b, o| (f.ray_attacks_batch)(a, b, o, d),
+            |s, e| ks::ray_attacks(s, e, d),
+        );
+    }
+    check_zip(f.rook_batch, ks::rook_attacks);
+    check_zip(f.bishop_batch, ks::bishop_attacks);
+    check_zip(f.queen_batch, ks::queen_attacks);
+    let p = pairs();
+    let (a, b): (Vec<u64>, Vec<u64>) = p.iter().copied().unzip();
+    for len in LENGTHS.into_iter().chain([p.len()]) {
+        let want: Vec<[u64; 8]> = (0..len)
+            .map(|i| ks::attacks_by_direction(a[i], b[i]))
+            .collect();
+        let mut out = vec![[0xdead; 8]; len];
+        (f.by_direction_batch)(&a[..len], &b[..len], &mut out);
+        assert_eq!(out, want, "len {len}");
+    }
+}
+
+/// [`Lanes::lines`](crate::arch::generic::line_attacks::Lanes::lines) of a
+/// two-square width: lane `j` of line `k` is line `k` of square `j`'s row.
+pub(crate) fn check_lines<V: crate::arch::generic::line_attacks::Lanes>(lanes: fn(V) -> [u64; 2]) {
+    use crate::arch::generic::line_attacks::row;
+    use crate::types::Square;
+    for a in Square::ALL {
+        for b in [Square::ALL[(a.index() as usize * 37 + 11) % 64], a] {
+            let squares = [a, b];
+            // SAFETY: two readable squares; the caller's tree supports `V`.
+            let got = unsafe { V::lines(squares.as_ptr()) };
+            for (k, line) in got.iter().enumerate() {
+                // SAFETY: rows are 32 readable bytes.
+                let want = unsafe { [*row(a).add(k), *row(b).add(k)] };
+                assert_eq!(lanes(*line), want, "{a:?} {b:?} line {k}");
+            }
+        }
+    }
 }

@@ -258,80 +258,24 @@ pub(crate) fn attacks_by_direction_batch(sliders: &[u64], empty: &[u64], out: &m
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
-    use std::{vec, vec::Vec};
-
     use super::*;
-    use crate::arch::all::fill::{self as all, kogge_stone as ks};
-    use crate::arch::testing::{boards, check_map, check_zip, pairs, LENGTHS};
+    use crate::arch::testing::{check_fills, Fills};
 
     #[test]
-    fn single_board_forms_match_scalar() {
-        for (s, e) in pairs() {
-            assert_eq!(rook_attacks(s, e), ks::rook_attacks(s, e), "{s:#x} {e:#x}");
-            assert_eq!(
-                bishop_attacks(s, e),
-                ks::bishop_attacks(s, e),
-                "{s:#x} {e:#x}"
-            );
-            assert_eq!(
-                queen_attacks(s, e),
-                ks::queen_attacks(s, e),
-                "{s:#x} {e:#x}"
-            );
-            assert_eq!(
-                attacks_by_direction(s, e),
-                ks::attacks_by_direction(s, e),
-                "{s:#x} {e:#x}"
-            );
-        }
-    }
-
-    #[test]
-    fn map_batches_match_scalar() {
-        let b = boards();
-        for d in Dir::ALL {
-            check_map(
-                &b,
-                |s, o, n| unsafe { shift_one_batch(s, o, n, d) },
-                |x| all::shift_one_rotate(x, d),
-            );
-            check_map(
-                &b,
-                |s, o, n| unsafe { fill_batch(s, o, n, d) },
-                |x| ks::fill(x, d),
-            );
-        }
-    }
-
-    #[test]
-    fn zip_batches_match_scalar() {
-        for d in Dir::ALL {
-            check_zip(
-                |a, b, o| occluded_fill_batch(a, b, o, d),
-                |g, p| all::occluded_fill_kogge_stone(g, p, d),
-            );
-            check_zip(
-                |a, b, o| ray_attacks_batch(a, b, o, d),
-                |s, e| ks::ray_attacks(s, e, d),
-            );
-        }
-        check_zip(rook_attacks_batch, ks::rook_attacks);
-        check_zip(bishop_attacks_batch, ks::bishop_attacks);
-        check_zip(queen_attacks_batch, ks::queen_attacks);
-    }
-
-    #[test]
-    fn attacks_by_direction_batch_matches_scalar() {
-        let p = pairs();
-        let (a, b): (Vec<u64>, Vec<u64>) = p.iter().copied().unzip();
-        for len in LENGTHS.into_iter().chain([p.len()]) {
-            let want: Vec<[u64; 8]> = (0..len)
-                .map(|i| ks::attacks_by_direction(a[i], b[i]))
-                .collect();
-            let mut out = vec![[0xdead; 8]; len];
-            attacks_by_direction_batch(&a[..len], &b[..len], &mut out);
-            assert_eq!(out, want, "len {len}");
-        }
+    fn every_form_matches_the_portable_ones() {
+        check_fills(Fills {
+            rook: rook_attacks,
+            bishop: bishop_attacks,
+            queen: queen_attacks,
+            by_direction: attacks_by_direction,
+            shift_one_batch,
+            fill_batch,
+            occluded_fill_batch,
+            ray_attacks_batch,
+            rook_batch: rook_attacks_batch,
+            bishop_batch: bishop_attacks_batch,
+            queen_batch: queen_attacks_batch,
+            by_direction_batch: attacks_by_direction_batch,
+        });
     }
 }

@@ -185,11 +185,12 @@ pub(crate) mod pairs {
     }
 }
 
-/// [`union`] with the directions written out: `union_of!(V, sliders, empty,
+/// `union` with the directions written out: `union_of!(V, sliders, empty,
 /// [North, East])`. Each direction is a constant where its `Step` is built,
 /// so a width whose step depends on the sign (wasm's) shifts by a constant;
 /// a loop over a slice of directions may stay a loop with the counts in
 /// registers.
+#[cfg(any(target_arch = "aarch64", target_arch = "wasm32"))]
 macro_rules! union_of {
     ($V:ty, $sliders:expr, $empty:expr, [$($d:ident),+ $(,)?]) => {{
         let (s, e): ($V, $V) = ($sliders, $empty);
@@ -197,8 +198,5 @@ macro_rules! union_of {
             $(.or($crate::arch::generic::fill::Step::<$V>::new($crate::types::Dir::$d).attacks(s, e)))+
     }};
 }
-#[cfg_attr(
-    not(any(target_arch = "aarch64", target_arch = "wasm32")),
-    allow(unused_imports)
-)]
+#[cfg(any(target_arch = "aarch64", target_arch = "wasm32"))]
 pub(crate) use union_of;

@@ -230,9 +230,9 @@ registry! {
         Avx2Split => avx2::flip::flip_anti_diagonal_split_batch,
         // neon/ld4 (predicted): 2.35-3.78 cycles a board against 2.52-4.43.
         NeonLd4 => neon::flip::flip_anti_diagonal_ld4_batch,
-        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/delta_swap 0.81 ns
-        // against scalar/delta_swap 0.76, 0.81 against 0.76 in an earlier run: a tie.
-        Simd128DeltaSwap => simd128::flip::flip_anti_diagonal_delta_swap_batch,
+        // wasm: no simd128 row. simd128/delta_swap (the shared body, two boards per v128) ran
+        // 0.81 ns a board against 0.76 for this loop, which LLVM vectorises for simd128 itself
+        // (Wasmtime 50 on an AMD Zen 4 host, report --quick, two runs).
         ScalarDeltaSwap => all::flip::flip_anti_diagonal_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx2/nibble_lut 0.19 (0.19), avx512/nibble_lut 0.22 (0.16),

@@ -84,8 +84,6 @@ simd128_map! {
     rotate_180_swizzle_batch => generic::rotate_180_nibble_lut;
     /// Three delta swaps.
     flip_diagonal_delta_swap_batch => generic::transpose;
-    /// Three delta swaps.
-    flip_anti_diagonal_delta_swap_batch => generic::anti_transpose;
     /// Transpose, then byte swap.
     rotate_90_clockwise_delta_swap_batch => generic::rotate_90_clockwise;
     /// Byte swap, then transpose.
@@ -123,7 +121,7 @@ mod tests {
     }
 
     type Batch = unsafe fn(*const u64, *mut u64, usize);
-    const BATCHES: [(Batch, Single); 7] = [
+    const BATCHES: [(Batch, Single); 6] = [
         (
             flip_vertical_swizzle_batch,
             portable::flip_vertical_swap_bytes,
@@ -136,10 +134,6 @@ mod tests {
         (
             flip_diagonal_delta_swap_batch,
             portable::flip_diagonal_delta_swap,
-        ),
-        (
-            flip_anti_diagonal_delta_swap_batch,
-            portable::flip_anti_diagonal_delta_swap,
         ),
         (
             rotate_90_clockwise_delta_swap_batch,

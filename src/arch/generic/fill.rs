@@ -96,7 +96,7 @@ pub(crate) unsafe fn union<V: Vector>(sliders: V, empty: V, dirs: &[Dir]) -> V {
 /// pair drivers (`generic::pairs`): one board per lane, two per vector.
 #[cfg(any(target_arch = "aarch64", target_arch = "wasm32"))]
 pub(crate) mod pairs {
-    use super::{Step, Vector};
+    use super::{union_of, Step, Vector};
     use crate::arch::generic::pairs::{map_pairs, zip_pairs};
     use crate::types::Dir;
 
@@ -168,20 +168,52 @@ pub(crate) mod pairs {
         }
     }
 
-    /// Union of the attacks in `dirs` (rook, bishop, queen): the list
-    /// written out ([`union_of!`]), so every step is a constant.
+    /// Rook attacks (four fills per pair), the directions written out
+    /// ([`union_of!`]) so that every step is a constant.
     ///
     /// # Safety
     /// The CPU supports `V`'s width (two lanes).
     #[inline(always)]
-    pub(crate) unsafe fn union_batch<V: Vector>(
-        sliders: &[u64],
-        empty: &[u64],
-        out: &mut [u64],
-        body: impl Fn(V, V) -> V,
-    ) {
+    pub(crate) unsafe fn rook<V: Vector>(rooks: &[u64], empty: &[u64], out: &mut [u64]) {
         // SAFETY: forwarded from the caller.
-        unsafe { zip_pairs(sliders, empty, out, body) }
+        unsafe {
+            zip_pairs(rooks, empty, out, |s, e| {
+                union_of!(V, s, e, [North, East, South, West])
+            })
+        }
+    }
+
+    /// Bishop attacks (four fills per pair), as [`rook`].
+    ///
+    /// # Safety
+    /// The CPU supports `V`'s width (two lanes).
+    #[inline(always)]
+    pub(crate) unsafe fn bishop<V: Vector>(bishops: &[u64], empty: &[u64], out: &mut [u64]) {
+        // SAFETY: forwarded from the caller.
+        unsafe {
+            zip_pairs(bishops, empty, out, |s, e| {
+                union_of!(V, s, e, [NorthEast, NorthWest, SouthEast, SouthWest])
+            })
+        }
+    }
+
+    /// Queen attacks (eight fills per pair), as [`rook`].
+    ///
+    /// # Safety
+    /// The CPU supports `V`'s width (two lanes).
+    #[inline(always)]
+    pub(crate) unsafe fn queen<V: Vector>(queens: &[u64], empty: &[u64], out: &mut [u64]) {
+        // SAFETY: forwarded from the caller.
+        unsafe {
+            zip_pairs(queens, empty, out, |s, e| {
+                union_of!(
+                    V,
+                    s,
+                    e,
+                    [North, NorthEast, East, SouthEast, South, SouthWest, West, NorthWest]
+                )
+            })
+        }
     }
 }
 

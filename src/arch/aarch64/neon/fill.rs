@@ -14,7 +14,7 @@
 
 use core::arch::aarch64::*;
 
-use crate::arch::generic::fill::{pairs, union, union_of, Step};
+use crate::arch::generic::fill::{pairs, union, Step};
 use crate::arch::generic::vector::Vector;
 use crate::types::Dir;
 
@@ -142,43 +142,21 @@ pub(crate) fn ray_attacks_batch(sliders: &[u64], empty: &[u64], out: &mut [u64],
 #[inline]
 pub(crate) fn rook_attacks_batch(rooks: &[u64], empty: &[u64], out: &mut [u64]) {
     // SAFETY: NEON, which every aarch64 target enables.
-    unsafe {
-        pairs::union_batch::<uint64x2_t>(rooks, empty, out, |s, e| {
-            union_of!(uint64x2_t, s, e, [North, East, South, West])
-        })
-    }
+    unsafe { pairs::rook::<uint64x2_t>(rooks, empty, out) }
 }
 
 /// Bishop attacks, two boards at a time (four fills per pair).
 #[inline]
 pub(crate) fn bishop_attacks_batch(bishops: &[u64], empty: &[u64], out: &mut [u64]) {
     // SAFETY: NEON, which every aarch64 target enables.
-    unsafe {
-        pairs::union_batch::<uint64x2_t>(bishops, empty, out, |s, e| {
-            union_of!(
-                uint64x2_t,
-                s,
-                e,
-                [NorthEast, NorthWest, SouthEast, SouthWest]
-            )
-        })
-    }
+    unsafe { pairs::bishop::<uint64x2_t>(bishops, empty, out) }
 }
 
 /// Queen attacks, two boards at a time (eight fills per pair).
 #[inline]
 pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]) {
     // SAFETY: NEON, which every aarch64 target enables.
-    unsafe {
-        pairs::union_batch::<uint64x2_t>(queens, empty, out, |s, e| {
-            union_of!(
-                uint64x2_t,
-                s,
-                e,
-                [North, NorthEast, East, SouthEast, South, SouthWest, West, NorthWest]
-            )
-        })
-    }
+    unsafe { pairs::queen::<uint64x2_t>(queens, empty, out) }
 }
 
 /// The eight rays of two boards at a time: one fill per direction, each

@@ -180,38 +180,21 @@ pub(crate) fn ray_attacks_batch(sliders: &[u64], empty: &[u64], out: &mut [u64],
 #[inline]
 pub(crate) fn rook_attacks_batch(rooks: &[u64], empty: &[u64], out: &mut [u64]) {
     // SAFETY: the build enables simd128.
-    unsafe {
-        pairs::union_batch::<v128>(rooks, empty, out, |s, e| {
-            union_of!(v128, s, e, [North, East, South, West])
-        })
-    }
+    unsafe { pairs::rook::<v128>(rooks, empty, out) }
 }
 
 /// Bishop attacks, two boards at a time (four fills per pair).
 #[inline]
 pub(crate) fn bishop_attacks_batch(bishops: &[u64], empty: &[u64], out: &mut [u64]) {
     // SAFETY: the build enables simd128.
-    unsafe {
-        pairs::union_batch::<v128>(bishops, empty, out, |s, e| {
-            union_of!(v128, s, e, [NorthEast, NorthWest, SouthEast, SouthWest])
-        })
-    }
+    unsafe { pairs::bishop::<v128>(bishops, empty, out) }
 }
 
 /// Queen attacks, two boards at a time (eight fills per pair).
 #[inline]
 pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]) {
     // SAFETY: the build enables simd128.
-    unsafe {
-        pairs::union_batch::<v128>(queens, empty, out, |s, e| {
-            union_of!(
-                v128,
-                s,
-                e,
-                [North, NorthEast, East, SouthEast, South, SouthWest, West, NorthWest]
-            )
-        })
-    }
+    unsafe { pairs::queen::<v128>(queens, empty, out) }
 }
 
 /// The eight rays of two boards at a time: one fill per direction (in

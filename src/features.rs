@@ -166,31 +166,60 @@ macro_rules! __with_aarch64_feature_table {
 __with_aarch64_feature_table!(aarch64_features);
 
 impl Features {
+    /// `simd128` (wasm32): WebAssembly's 128-bit SIMD. wasm has no run-time
+    /// detection: the feature is known when the module is built
+    /// (`-C target-feature=+simd128`), and an engine without it refuses the
+    /// module at load time, so a running module has it exactly when it was
+    /// built with it.
+    pub const SIMD128: Features = Features(1 << 25);
+
+    const WASM_NAMES: &'static [(Features, &'static str)] = &[(Features::SIMD128, "simd128")];
+
+    /// The wasm32 features enabled at compile time.
+    const fn wasm_compile_time() -> Features {
+        if cfg!(all(target_arch = "wasm32", target_feature = "simd128")) {
+            Features::SIMD128
+        } else {
+            Features::NONE
+        }
+    }
+}
+
+impl Features {
     /// The empty set: what portable code needs.
     pub const NONE: Features = Features(0);
 
-    /// Every feature's name, the x86-64 ones first.
-    const NAMES: [(Features, &'static str);
-        Features::X86_NAMES.len() + Features::AARCH64_NAMES.len()] = {
-        let mut all =
-            [(Features::NONE, ""); Features::X86_NAMES.len() + Features::AARCH64_NAMES.len()];
-        let mut i = 0;
-        while i < Features::X86_NAMES.len() {
-            all[i] = Features::X86_NAMES[i];
-            i += 1;
-        }
-        while i < all.len() {
-            all[i] = Features::AARCH64_NAMES[i - Features::X86_NAMES.len()];
-            i += 1;
+    /// Every feature's name: the x86-64 ones, then aarch64's, then wasm32's.
+    const NAMES: [(Features, &'static str); Features::NAME_COUNT] = {
+        let tables = [
+            Features::X86_NAMES,
+            Features::AARCH64_NAMES,
+            Features::WASM_NAMES,
+        ];
+        let mut all = [(Features::NONE, ""); Features::NAME_COUNT];
+        let (mut i, mut t) = (0, 0);
+        while t < tables.len() {
+            let mut k = 0;
+            while k < tables[t].len() {
+                all[i] = tables[t][k];
+                i += 1;
+                k += 1;
+            }
+            t += 1;
         }
         all
     };
+    const NAME_COUNT: usize =
+        Features::X86_NAMES.len() + Features::AARCH64_NAMES.len() + Features::WASM_NAMES.len();
 
     /// The features enabled at compile time (`-C target-feature`,
     /// `-C target-cpu`, and the target's own baseline: SSE2 on x86-64, NEON
-    /// on aarch64): code compiled with them may use them anywhere.
+    /// on aarch64; `simd128` on wasm32 where the build enables it): code
+    /// compiled with them may use them anywhere.
     pub const fn compile_time() -> Features {
-        Features::x86_compile_time().union(Features::aarch64_compile_time())
+        Features::x86_compile_time()
+            .union(Features::aarch64_compile_time())
+            .union(Features::wasm_compile_time())
     }
 
     /// The union of two sets (usable in constants).
@@ -369,8 +398,9 @@ pub(crate) use with_aarch64_level_features;
 /// | `Avx512` | `Bmi2` plus AVX-512 F, BW, VL | DQ, CD, VBMI, VBMI2, GFNI, VPCLMULQDQ |
 /// | `Neon` | aarch64 baseline (NEON) | |
 /// | `Sve2` | `Neon` plus SVE and SVE2 | SVE2 BitPerm (`bext`, `bdep`) |
+/// | `Simd128` | wasm32 built with `+simd128` (known at compile time) | |
 ///
-/// The x86-64 levels and the aarch64 levels are two ladders: a CPU has
+/// The x86-64, aarch64 and wasm32 levels are three ladders: a CPU has
 /// levels of its own architecture only (and `Scalar`), so comparing an
 /// x86-64 level with an aarch64 one says nothing. A cap names a level of
 /// the running CPU's ladder; `BITBOARD_SIMD=avx2` on an aarch64 CPU is
@@ -415,11 +445,14 @@ pub enum Level {
     Neon,
     /// `Neon` plus SVE and SVE2 (Neoverse N2/V2, Cortex-A710 and later).
     Sve2,
+    /// wasm32 built with WebAssembly's 128-bit SIMD (`+simd128`): chosen at
+    /// compile time, as wasm has no run-time detection.
+    Simd128,
 }
 
 impl Level {
     /// All levels, lowest first.
-    pub const ALL: [Level; 7] = [
+    pub const ALL: [Level; 8] = [
         Level::Scalar,
         Level::Sse2,
         Level::Avx2,
@@ -427,6 +460,7 @@ impl Level {
         Level::Avx512,
         Level::Neon,
         Level::Sve2,
+        Level::Simd128,
     ];
 
     /// The name used by `BITBOARD_SIMD` and in descriptions.
@@ -439,6 +473,7 @@ impl Level {
             Level::Avx512 => "avx512",
             Level::Neon => "neon",
             Level::Sve2 => "sve2",
+            Level::Simd128 => "simd128",
         }
     }
 
@@ -459,6 +494,9 @@ impl Level {
         if let Some(set) = with_aarch64_level_features!(lookup) {
             return set;
         }
+        if let Level::Simd128 = self {
+            return Features::SIMD128;
+        }
         Features::NONE
     }
 
@@ -466,7 +504,7 @@ impl Level {
     /// CPU has it): the level's requirement plus optional extras.
     pub const fn allowed(self) -> Features {
         match self {
-            Level::Scalar | Level::Sse2 | Level::Neon => self.required(),
+            Level::Scalar | Level::Sse2 | Level::Neon | Level::Simd128 => self.required(),
             Level::Sve2 => self.required().union(Features::SVE2_BITPERM),
             Level::Avx2 | Level::Bmi2 => self
                 .required()
@@ -522,7 +560,7 @@ impl core::str::FromStr for Level {
     type Err = ParseError;
 
     /// Accepts the level names (`scalar`, `sse2`, `avx2`, `bmi2`, `avx512`,
-    /// `neon`, `sve2`),
+    /// `neon`, `sve2`, `simd128`),
     /// in any case, surrounding white space ignored.
     fn from_str(s: &str) -> Result<Level, ParseError> {
         let s = s.trim();
@@ -531,7 +569,7 @@ impl core::str::FromStr for Level {
             .find(|l| s.eq_ignore_ascii_case(l.name()))
             .ok_or(ParseError::new(
                 "level",
-                "scalar, sse2, avx2, bmi2, avx512, neon or sve2",
+                "scalar, sse2, avx2, bmi2, avx512, neon, sve2 or simd128",
             ))
     }
 }

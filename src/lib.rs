@@ -111,7 +111,7 @@ introspection! {
 }
 pub use token::{
     dispatch, run_with, token_level, Avx2Token, Avx512Token, Bmi2Token, NeonToken, ScalarToken,
-    Sse2Token, Sve2Token, Token, WithToken,
+    Simd128Token, Sse2Token, Sve2Token, Token, WithToken,
 };
 pub use types::{Dir, File, ParseError, RangeError, Rank, Square, Squares};
 

@@ -162,6 +162,9 @@ tokens! {
     /// requires: implementations that also need BitPerm (`bext`/`bdep`, an
     /// optional extra) only where the build enables it.
     Sve2Token => Sve2, SVE2_TOKEN_TABLE;
+    /// Proof of WebAssembly's 128-bit SIMD (a wasm32 module built with
+    /// `+simd128`; it exists only where the build enables it).
+    Simd128Token => Simd128, SIMD128_TOKEN_TABLE;
 }
 
 /// The implementation the token of `level` runs for `kernel`, whether or
@@ -271,6 +274,8 @@ pub fn dispatch<W: WithToken>(op: W) -> W::Output {
         }
         #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
         Level::Neon => op.run(NeonToken(())),
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        Level::Simd128 => op.run(Simd128Token(())),
         _ => op.run(ScalarToken(())),
     }
 }

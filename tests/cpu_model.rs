@@ -2,7 +2,11 @@
 //! the environment: `BITBOARD_SIMD_EXPECT_LEVEL` (the highest level the
 //! model must be detected at) and `BITBOARD_SIMD_EXPECT_PEXT` (`slow` or
 //! `fast`). Outside the matrix the variables are unset and the test only
-//! prints the dispatch description.
+//! prints the dispatch description. The wasm32 stage runs every test binary
+//! under a WASI runtime with `BITBOARD_SIMD_EXPECT_LEVEL` (`simd128` or
+//! `scalar`, as the module was built), and `BITBOARD_SIMD_EXPECT_ACTIVE`
+//! where it also sets a `BITBOARD_SIMD` cap: the level the dispatcher must
+//! run.
 
 use bitboard_simd::{cpu, describe, kernels, Level};
 
@@ -17,6 +21,12 @@ fn detected_level_and_pext_verdict_match_the_emulated_model() {
         .parse()
         .expect("BITBOARD_SIMD_EXPECT_LEVEL names a level");
     assert_eq!(cpu().highest_level(), expected, "cpu: {}", cpu());
+    if let Ok(active) = std::env::var("BITBOARD_SIMD_EXPECT_ACTIVE") {
+        let active: Level = active
+            .parse()
+            .expect("BITBOARD_SIMD_EXPECT_ACTIVE names a level");
+        assert_eq!(kernels().level(), active, "{}", describe());
+    }
 
     match std::env::var("BITBOARD_SIMD_EXPECT_PEXT").as_deref() {
         Ok("slow") => {

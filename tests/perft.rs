@@ -372,7 +372,7 @@ fn command_line() {
         (&[fen, "3", "--level"], "--level needs a value"),
         (
             &[fen, "3", "--level", "mmx"],
-            "--level 'mmx': not a level (expected scalar, sse2, avx2, bmi2, avx512, neon or sve2)",
+            "--level 'mmx': not a level (expected scalar, sse2, avx2, bmi2, avx512, neon, sve2 or simd128)",
         ),
     ];
     for (list, expected) in errors {

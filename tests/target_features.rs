@@ -11,7 +11,7 @@
 //! * the committed file is what the sources give now (if not, the failure
 //!   prints the command that rewrites it);
 //! * no `#[target_feature]` is written outside those trees, the baseline
-//!   `sse2` and `neon` trees (which enable `"sse2"`, `"neon"` only), the portable `batch_loop!`
+//!   `sse2`, `neon` and `simd128` trees (which enable `"sse2"`, `"neon"`, `"simd128"` only), the portable `batch_loop!`
 //!   (whose features come from its callers) and the token wrappers (which
 //!   enable their level's set, from `with_level_features!`);
 //! * every registry row's `Implementation` reports exactly the features its
@@ -37,7 +37,11 @@ const TREES: [(&str, &str); 4] = [
 ];
 /// The baseline trees, whose functions need no detection: each may only
 /// enable its architecture's baseline feature.
-const BASELINES: [(&str, &str); 2] = [("x86_64", "sse2"), ("aarch64", "neon")];
+const BASELINES: [(&str, &str); 3] = [
+    ("x86_64", "sse2"),
+    ("aarch64", "neon"),
+    ("wasm32", "simd128"),
+];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let mut entries: Vec<PathBuf> = fs::read_dir(dir)
@@ -913,6 +917,8 @@ fn row_features(found: &Found, path: &str) -> Features {
         // Baselines: the whole tree is compiled with SSE2 (NEON) enabled.
         "sse2" => return Features::SSE2,
         "neon" => return Features::NEON,
+        // wasm32: compiled only where the build enables simd128.
+        "simd128" => return Features::SIMD128,
         _ => {}
     }
     let (module, name) = segs.split_at(segs.len() - 1);

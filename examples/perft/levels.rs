@@ -15,8 +15,8 @@
 #![allow(dead_code)]
 
 use bitboard_simd::{
-    run_with, Avx2Token, Avx512Token, Bmi2Token, Level, NeonToken, ScalarToken, Sse2Token,
-    Sve2Token, WithToken,
+    run_with, Avx2Token, Avx512Token, Bmi2Token, Level, NeonToken, ScalarToken, Simd128Token,
+    Sse2Token, Sve2Token, WithToken,
 };
 
 /// Runs `op` with `level`'s token, or returns `None` where this CPU does not
@@ -31,5 +31,6 @@ pub fn run_at<W: WithToken>(level: Level, op: W) -> Option<W::Output> {
         Level::Avx512 => Avx512Token::new().map(|token| run_with(token, op)),
         Level::Neon => NeonToken::new().map(|token| run_with(token, op)),
         Level::Sve2 => Sve2Token::new().map(|token| run_with(token, op)),
+        Level::Simd128 => Simd128Token::new().map(|token| run_with(token, op)),
     }
 }

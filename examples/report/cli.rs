@@ -26,8 +26,9 @@ ns per board, the fastest, the dispatcher's choice and its regret.
   --misalign N     start every buffer N elements past a 64-byte boundary
                    (0 to 63) [0]
   --token-level L  time the implementations inlined through the token of
-                   level L (scalar, sse2, avx2, bmi2, avx512, neon or
-                   sve2; one this CPU supports) [the level dispatch() uses]
+                   level L (scalar, sse2, avx2, bmi2, avx512, neon, sve2
+                   or simd128; one this CPU supports) [the level
+                   dispatch() uses]
   --json PATH      where to write the JSON report
                    [<cargo target dir>/report/report.json]
   --svg PATH       where to write the SVG chart
@@ -166,7 +167,7 @@ where
                     .into_iter()
                     .find(|l| l.name() == v);
                 a.token_level = Some(level.ok_or_else(|| {
-                    format!("--token-level {v:?}: expected scalar, sse2, avx2, bmi2, avx512, neon or sve2")
+                    format!("--token-level {v:?}: expected scalar, sse2, avx2, bmi2, avx512, neon, sve2 or simd128")
                 })?);
             }
             Long("compare") => {

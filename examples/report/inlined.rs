@@ -101,6 +101,8 @@ impl TokenLoopVisitor for Collect {
             Level::Neon => at_level::<5, K, L>(),
             #[cfg(target_arch = "aarch64")]
             Level::Sve2 => at_level::<6, K, L>(),
+            #[cfg(target_arch = "wasm32")]
+            Level::Simd128 => at_level::<7, K, L>(),
             _ => Vec::new(),
         }
     }

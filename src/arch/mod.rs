@@ -5,7 +5,9 @@
 //!   every SIMD variant is tested against;
 //! * `x86_64/sse2/` (the x86-64 baseline), `x86_64/avx2/`, `x86_64/bmi2/`
 //!   and `x86_64/avx512/` (AVX-512 F/BW/VL, with GFNI and VBMI where used;
-//!   compiled with the `avx512` cargo feature only). The two 841 KiB
+//!   compiled with the `avx512` cargo feature only); `aarch64/neon/` and
+//!   `aarch64/sve2/`; `wasm32/simd128/` (where the build enables
+//!   `simd128`: wasm has no run-time detection). The two 841 KiB
 //!   per-square attack tables (`all/line_attacks.rs`, `mod magic`, and
 //!   `x86_64/bmi2/line_attacks.rs`) need `magic-table` and `pext-table`;
 //! * `generic/`: bodies written once over a vector trait for every width
@@ -34,8 +36,20 @@ pub(crate) mod all;
 pub(crate) mod aarch64;
 #[cfg(any(
     all(target_arch = "x86_64", target_feature = "sse2"),
-    all(target_arch = "aarch64", target_feature = "neon")
+    all(target_arch = "aarch64", target_feature = "neon"),
+    all(target_arch = "wasm32", target_feature = "simd128")
 ))]
 pub(crate) mod generic;
+// Test inputs and checks of the two-board trees (NEON, wasm `simd128`).
+#[cfg(all(
+    test,
+    any(
+        all(target_arch = "aarch64", target_feature = "neon"),
+        all(target_arch = "wasm32", target_feature = "simd128")
+    )
+))]
+pub(crate) mod testing;
+#[cfg(target_arch = "wasm32")]
+pub(crate) mod wasm32;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod x86_64;

@@ -12,7 +12,8 @@ macro_rules! methods {
         /// display (e.g. [`Method::Sse2Sad`] is `"sse2/sad"`). The prefix
         /// is the code's tree: `scalar` for the portable code (`src/arch/all`),
         /// `sse2`, `avx2`, `bmi2` or `avx512` for a module under
-        /// `src/arch/x86_64`, `neon` or `sve2` under `src/arch/aarch64`; the implementation's [`Level`](crate::Level)
+        /// `src/arch/x86_64`, `neon` or `sve2` under `src/arch/aarch64`,
+        /// `simd128` under `src/arch/wasm32`; the implementation's [`Level`](crate::Level)
         /// comes from the features its function enables.
         ///
         /// ```
@@ -124,6 +125,13 @@ methods! {
     Sse2Psubb = "sse2/psubb",
     Sse2Sad = "sse2/sad",
     Sse2Shuffle = "sse2/shuffle",
+    Simd128Bitmask = "simd128/bitmask",
+    Simd128DeltaSwap = "simd128/delta_swap",
+    Simd128KoggeStone = "simd128/kogge_stone",
+    Simd128Lanes = "simd128/lanes",
+    Simd128Multiply = "simd128/multiply",
+    Simd128Shift = "simd128/shift",
+    Simd128Swizzle = "simd128/swizzle",
     Sve2Bdep = "sve2/bdep",
     Sve2Bext = "sve2/bext",
     Sve2Pext = "sve2/pext",

@@ -558,7 +558,7 @@ impl fmt::Display for Reason<'_> {
                     core::str::from_utf8(&self.choice.raw[..self.choice.raw_len]).unwrap_or("?");
                 write!(
                     f,
-                    "BITBOARD_SIMD={raw:?} ignored: not a level (expected scalar, sse2, avx2, bmi2, avx512, neon or sve2); using the CPU's highest, {highest}"
+                    "BITBOARD_SIMD={raw:?} ignored: not a level (expected scalar, sse2, avx2, bmi2, avx512, neon, sve2 or simd128); using the CPU's highest, {highest}"
                 )
             }
         }

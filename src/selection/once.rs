@@ -145,6 +145,10 @@ mod tests {
     /// A later caller gets it without computing. Every thread is joined and
     /// nothing is leaked (the test also runs under Miri).
     #[test]
+    #[cfg_attr(
+        target_family = "wasm",
+        ignore = "wasm32-wasip1 aborts on panic and has no threads"
+    )]
     fn a_panicking_init_lets_waiting_threads_retry() {
         const WAITERS: usize = 2;
         let (tx, rx) = mpsc::channel();
@@ -196,6 +200,10 @@ mod tests {
     /// A computation that panics every time panics in every caller, and the
     /// cell stays empty; a later good computation fills it.
     #[test]
+    #[cfg_attr(
+        target_family = "wasm",
+        ignore = "wasm32-wasip1 aborts on panic: no unwinding to catch"
+    )]
     fn an_init_that_always_panics_panics_in_every_caller() {
         let once: Once<u32> = Once::new();
         for _ in 0..3 {

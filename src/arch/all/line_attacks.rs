@@ -369,6 +369,11 @@ pub(crate) mod tables {
     /// pointers rather than offsets, which saves the add (and the table's
     /// address) per lookup.
     #[cfg(feature = "pext-table")]
+    // Read by the `bmi2` and `sve2` trees only.
+    #[cfg_attr(
+        not(any(target_arch = "x86_64", target_arch = "aarch64")),
+        allow(dead_code)
+    )]
     #[repr(C, align(32))]
     pub(crate) struct PextSlot {
         pub(crate) rook_mask: u64,
@@ -383,6 +388,11 @@ pub(crate) mod tables {
     unsafe impl Sync for PextSlot {}
 
     #[cfg(feature = "pext-table")]
+    // Read by the `bmi2` and `sve2` trees only.
+    #[cfg_attr(
+        not(any(target_arch = "x86_64", target_arch = "aarch64")),
+        allow(dead_code)
+    )]
     pub(crate) static PEXT_SLOTS: [PextSlot; 64] = {
         const EMPTY: PextSlot = PextSlot {
             rook_mask: 0,
@@ -408,6 +418,11 @@ pub(crate) mod tables {
     /// The slot of `sq`. A gather of `occupied` by one of its masks (`n`
     /// bits) is below `2^n`, the size of the block beside that mask.
     #[cfg(feature = "pext-table")]
+    // Read by the `bmi2` and `sve2` trees only.
+    #[cfg_attr(
+        not(any(target_arch = "x86_64", target_arch = "aarch64")),
+        allow(dead_code)
+    )]
     #[inline(always)]
     pub(crate) fn pext_slot(sq: crate::types::Square) -> &'static PextSlot {
         // SAFETY: a `Square`'s index is below 64.

@@ -78,6 +78,8 @@ impl<V: Vector> Step<V> {
 ///
 /// # Safety
 /// The CPU supports `V`'s width (see [`Vector`]).
+// wasm's singles and batches write their directions out (`union_of!`).
+#[cfg(not(target_arch = "wasm32"))]
 #[inline(always)]
 pub(crate) unsafe fn union<V: Vector>(sliders: V, empty: V, dirs: &[Dir]) -> V {
     // SAFETY: forwarded from the caller.
@@ -89,3 +91,144 @@ pub(crate) unsafe fn union<V: Vector>(sliders: V, empty: V, dirs: &[Dir]) -> V {
         acc
     }
 }
+
+/// The batch forms of the two-board widths (NEON's, wasm's), through the
+/// pair drivers (`generic::pairs`): one board per lane, two per vector.
+#[cfg(any(target_arch = "aarch64", target_arch = "wasm32"))]
+pub(crate) mod pairs {
+    use super::{union_of, Step, Vector};
+    use crate::arch::generic::pairs::{map_pairs, zip_pairs};
+    use crate::types::Dir;
+
+    /// One step of every board.
+    ///
+    /// # Safety
+    /// The CPU supports `V`'s width (two lanes); `src` and `dst` valid for
+    /// `len` boards; `dst` may equal `src`.
+    #[inline(always)]
+    pub(crate) unsafe fn shift_one<V: Vector>(
+        src: *const u64,
+        dst: *mut u64,
+        len: usize,
+        dir: Dir,
+    ) {
+        // SAFETY: forwarded from the caller.
+        unsafe {
+            let step = Step::<V>::new(dir);
+            map_pairs(src, dst, len, |x| step.one(x))
+        }
+    }
+
+    /// Kogge-Stone fill on an empty board (propagator all ones).
+    ///
+    /// # Safety
+    /// As [`shift_one`].
+    #[inline(always)]
+    pub(crate) unsafe fn fill<V: Vector>(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
+        // SAFETY: forwarded from the caller.
+        unsafe {
+            let (step, all) = (Step::<V>::new(dir), V::splat(!0));
+            map_pairs(src, dst, len, |x| step.occluded_fill(x, all))
+        }
+    }
+
+    /// Kogge-Stone occluded fill.
+    ///
+    /// # Safety
+    /// The CPU supports `V`'s width (two lanes).
+    #[inline(always)]
+    pub(crate) unsafe fn occluded_fill<V: Vector>(
+        gen: &[u64],
+        pro: &[u64],
+        out: &mut [u64],
+        dir: Dir,
+    ) {
+        // SAFETY: forwarded from the caller.
+        unsafe {
+            let step = Step::<V>::new(dir);
+            zip_pairs(gen, pro, out, |g, p| step.occluded_fill(g, p))
+        }
+    }
+
+    /// Attacks in one direction (the occluded fill, one step further).
+    ///
+    /// # Safety
+    /// The CPU supports `V`'s width (two lanes).
+    #[inline(always)]
+    pub(crate) unsafe fn ray_attacks<V: Vector>(
+        sliders: &[u64],
+        empty: &[u64],
+        out: &mut [u64],
+        dir: Dir,
+    ) {
+        // SAFETY: forwarded from the caller.
+        unsafe {
+            let step = Step::<V>::new(dir);
+            zip_pairs(sliders, empty, out, |s, e| step.attacks(s, e))
+        }
+    }
+
+    /// Rook attacks (four fills per pair), the directions written out
+    /// ([`union_of!`]) so that every step is a constant.
+    ///
+    /// # Safety
+    /// The CPU supports `V`'s width (two lanes).
+    #[inline(always)]
+    pub(crate) unsafe fn rook<V: Vector>(rooks: &[u64], empty: &[u64], out: &mut [u64]) {
+        // SAFETY: forwarded from the caller.
+        unsafe {
+            zip_pairs(rooks, empty, out, |s, e| {
+                union_of!(V, s, e, [North, East, South, West])
+            })
+        }
+    }
+
+    /// Bishop attacks (four fills per pair), as [`rook`].
+    ///
+    /// # Safety
+    /// The CPU supports `V`'s width (two lanes).
+    #[inline(always)]
+    pub(crate) unsafe fn bishop<V: Vector>(bishops: &[u64], empty: &[u64], out: &mut [u64]) {
+        // SAFETY: forwarded from the caller.
+        unsafe {
+            zip_pairs(bishops, empty, out, |s, e| {
+                union_of!(V, s, e, [NorthEast, NorthWest, SouthEast, SouthWest])
+            })
+        }
+    }
+
+    /// Queen attacks (eight fills per pair), as [`rook`].
+    ///
+    /// # Safety
+    /// The CPU supports `V`'s width (two lanes).
+    #[inline(always)]
+    pub(crate) unsafe fn queen<V: Vector>(queens: &[u64], empty: &[u64], out: &mut [u64]) {
+        // SAFETY: forwarded from the caller.
+        unsafe {
+            zip_pairs(queens, empty, out, |s, e| {
+                union_of!(
+                    V,
+                    s,
+                    e,
+                    [North, NorthEast, East, SouthEast, South, SouthWest, West, NorthWest]
+                )
+            })
+        }
+    }
+}
+
+/// `union` with the directions written out: `union_of!(V, sliders, empty,
+/// [North, East])`. Each direction is a constant where its `Step` is built,
+/// so a width whose step depends on the sign (wasm's) shifts by a constant;
+/// a loop over a slice of directions may stay a loop with the counts in
+/// registers.
+#[cfg(any(target_arch = "aarch64", target_arch = "wasm32"))]
+macro_rules! union_of {
+    ($V:ty, $sliders:expr, $empty:expr, [$($d:ident),+ $(,)?]) => {{
+        let (s, e): ($V, $V) = ($sliders, $empty);
+        <$V as $crate::arch::generic::vector::Vector>::zero()
+            $(.or($crate::arch::generic::fill::Step::<$V>::new($crate::types::Dir::$d).attacks(s, e)))+
+    }};
+}
+#[cfg(any(target_arch = "aarch64", target_arch = "wasm32"))]
+pub(crate) use union_of;

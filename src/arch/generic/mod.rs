@@ -7,8 +7,12 @@
 pub(crate) mod fill;
 // The NEON flips have methods of their own (`rbit`, `ld4`): at two boards
 // a vector LLVM turns the delta swaps' disjoint `t ^ (t << s)` into 64-bit
-// multiplies, which NEON lacks, so the shared flip bodies serve x86-64 only.
-#[cfg(target_arch = "x86_64")]
+// multiplies, which NEON lacks, so the shared flip bodies serve x86-64 and
+// wasm32 (whose engines compile the shifts as they are).
+#[cfg(any(target_arch = "x86_64", target_arch = "wasm32"))]
 pub(crate) mod flip;
 pub(crate) mod line_attacks;
+// The two-board widths' batch drivers (NEON, wasm `simd128`).
+#[cfg(any(target_arch = "aarch64", target_arch = "wasm32"))]
+pub(crate) mod pairs;
 pub(crate) mod vector;

@@ -1,5 +1,6 @@
 //! One vector interface over every width (the x86-64 ones in
-//! `x86_64::vector`, NEON's in `aarch64::neon::vector`), so that an
+//! `x86_64::vector`, NEON's in `aarch64::neon::vector`, wasm's in
+//! `wasm32::simd128::vector`), so that an
 //! algorithm whose steps are the same at every width is written once.
 //!
 //! As in the memchr crate, the methods are `unsafe` and `#[inline(always)]`
@@ -23,7 +24,8 @@
 /// for `__m128i` (the x86-64 baseline), AVX2 for `__m256i`, AVX-512 F and
 /// BW for `__m512i`. Callers are `#[target_feature]` functions that enable
 /// them; the methods inline into those callers.
-// `andnot`, `xor3`, `shl` and `shr` serve the flips, shared on x86-64 only.
+// `andnot`, `xor3`, `shl` and `shr` serve the flips, shared on x86-64 and
+// wasm32 only (`andnot` on x86-64 only).
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(crate) trait Vector: Copy {
     /// Boards per vector.
@@ -149,8 +151,8 @@ pub(crate) trait Vector: Copy {
 }
 
 /// A vector with a byte shuffle inside each 128-bit lane (`pshufb`, which
-/// SSE2 lacks). Used by the shared flips (x86-64 only).
-#[cfg(target_arch = "x86_64")]
+/// SSE2 lacks; `i8x16.swizzle` on wasm). Used by the shared flips.
+#[cfg(any(target_arch = "x86_64", target_arch = "wasm32"))]
 pub(crate) trait ByteShuffle: Vector {
     /// The 16 bytes in every 128-bit lane.
     ///
@@ -188,8 +190,9 @@ pub(crate) trait ByteShuffle: Vector {
 ///
 /// The VEX (256-bit) form needs GFNI and AVX, the EVEX (512-bit) form GFNI
 /// and AVX-512 F: the callers' `#[target_feature]` enables `gfni` besides
-/// the width's set.
-#[cfg(target_arch = "x86_64")]
+/// the width's set. (Declared on wasm32 too, where the shared flips compile
+/// but no width has it.)
+#[cfg(any(target_arch = "x86_64", target_arch = "wasm32"))]
 pub(crate) trait GaloisAffine: Vector {
     /// Every lane as the data, `matrix` as `A` in every lane.
     ///

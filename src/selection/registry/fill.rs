@@ -34,18 +34,25 @@ registry! {
     ];
     // avx512/kogge_stone 2.1, avx2/kogge_stone 4.0, avx2/dumb7fill 5.3,
     // scalar/kogge_stone 4.4, scalar/dumb7fill 11.0
+    // Inlined through the simd128 token (a loop over boards) the portable form vectorises
+    // across calls: 2.65 (rook) and 2.74 (bishop) ns against 6.66 and 6.80 for simd128.
     rook_attacks => [
         Avx512KoggeStone => avx512::fill::rook_attacks,
         Avx2KoggeStone => avx2::fill::rook_attacks,
         Avx2Dumb7fill => avx2::fill::rook_attacks_dumb7,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/kogge_stone 6.94 ns
+        // against scalar/kogge_stone 7.20 (inlined 6.66 against 2.65): ahead.
+        Simd128KoggeStone => simd128::fill::rook_attacks,
         ScalarKoggeStone => all::fill::kogge_stone::rook_attacks,
         // neon/kogge_stone (predicted): ahead on M1 only (16.3 against 38.1; 18.8-22.0 against
         // 17.6-18.1 elsewhere).
         NeonKoggeStone => neon::fill::rook_attacks,
         ScalarDumb7fill => all::fill::dumb7::rook_attacks,
-    ];
+    ] tokens [ScalarKoggeStone @ Simd128];
     // avx512/kogge_stone 2.1, avx2/kogge_stone 4.0, avx2/dumb7fill 5.3,
     // scalar/kogge_stone 4.7, scalar/dumb7fill 11.0
+    // Inlined through the simd128 token (a loop over boards) the portable form vectorises
+    // across calls: 2.65 (rook) and 2.74 (bishop) ns against 6.66 and 6.80 for simd128.
     bishop_attacks => [
         Avx512KoggeStone => avx512::fill::bishop_attacks,
         Avx2KoggeStone => avx2::fill::bishop_attacks,
@@ -53,9 +60,12 @@ registry! {
         // neon/kogge_stone (predicted): the board and its half turn in one vector, so two fills
         // give four rays: 16.1-23.6 cycles against 28.8-58.5.
         NeonKoggeStone => neon::fill::bishop_attacks,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/kogge_stone 7.11 ns
+        // against scalar/kogge_stone 7.37 (inlined 6.80 against 2.74): ahead.
+        Simd128KoggeStone => simd128::fill::bishop_attacks,
         ScalarKoggeStone => all::fill::kogge_stone::bishop_attacks,
         ScalarDumb7fill => all::fill::dumb7::bishop_attacks,
-    ];
+    ] tokens [ScalarKoggeStone @ Simd128];
     // avx512/kogge_stone 3.3, avx512/dumb7fill 3.5, avx2/kogge_stone 4.4,
     // avx2/dumb7fill 5.8, scalar/kogge_stone 17.2, scalar/dumb7fill 23.9
     queen_attacks => [
@@ -65,6 +75,9 @@ registry! {
         Avx2Dumb7fill => avx2::fill::queen_attacks_dumb7,
         // neon/kogge_stone (predicted): 30.2-38.9 against 37.3-69.5 (a tie on V1/V2).
         NeonKoggeStone => neon::fill::queen_attacks,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/kogge_stone 10.16 ns
+        // against scalar/kogge_stone 11.98 (inlined 9.74 against 11.02): ahead.
+        Simd128KoggeStone => simd128::fill::queen_attacks,
         ScalarKoggeStone => all::fill::kogge_stone::queen_attacks,
         ScalarDumb7fill => all::fill::dumb7::queen_attacks,
     ];
@@ -84,6 +97,9 @@ registry! {
         Avx512KoggeStone => avx512::fill::attacks_by_direction,
         Avx512Dumb7fill => avx512::fill::attacks_by_direction_dumb7,
         Avx2Dumb7fill => avx2::fill::attacks_by_direction_dumb7,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/kogge_stone 10.94 ns
+        // against scalar/kogge_stone 26.73 (inlined 11.27 against 20.82): ahead.
+        Simd128KoggeStone => simd128::fill::attacks_by_direction,
         ScalarKoggeStone => all::fill::kogge_stone::attacks_by_direction,
         // neon/kogge_stone (predicted): ahead on M1 only (33.2 against 38.1; 44.1 against 20.2 on V1/V2).
         NeonKoggeStone => neon::fill::attacks_by_direction,
@@ -97,6 +113,9 @@ registry! {
         Avx2Shift => avx2::fill::shift_one_batch,
         // neon/ushl (predicted): ahead on M1, N1, A76, behind on V1/V2 (1.52 against 1.28).
         NeonUshl => neon::fill::shift_one_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/shift 0.22 ns against
+        // scalar/rotate 0.48: ahead.
+        Simd128Shift => simd128::fill::shift_one_batch,
         ScalarRotate => all::fill::shift_one_rotate_batch,
     ];
     // avx512/rolv 0.26, avx2/shift 0.90, scalar kogge_stone 1.55,
@@ -106,6 +125,9 @@ registry! {
         Avx2Shift => avx2::fill::occluded_fill_batch,
         // neon/ushl (predicted): 2.4-6.1 against 4.1-11.2.
         NeonUshl => neon::fill::occluded_fill_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/shift 0.58 ns against
+        // scalar/kogge_stone 1.91: ahead.
+        Simd128Shift => simd128::fill::occluded_fill_batch,
         ScalarKoggeStone => all::fill::kogge_stone::occluded_fill_batch,
         ScalarDumb7fill => all::fill::dumb7::occluded_fill_batch,
         ScalarLoop => all::fill::occluded_fill_loop_batch,
@@ -117,6 +139,9 @@ registry! {
         // neon/ushl (predicted): the shared Kogge-Stone body, two boards a vector: 1.6-3.8 cycles
         // a board against 2.7-7.0 for the auto-vectorised portable loop.
         NeonUshl => neon::fill::fill_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/shift 0.38 ns against
+        // scalar/kogge_stone 1.36: ahead.
+        Simd128Shift => simd128::fill::fill_batch,
         ScalarKoggeStone => all::fill::kogge_stone::fill_batch,
         ScalarDumb7fill => all::fill::dumb7::fill_batch,
     ];
@@ -126,6 +151,9 @@ registry! {
         Avx2Shift => avx2::fill::ray_attacks_batch,
         // neon/ushl (predicted): 2.7-6.9 against 5.0-13.2.
         NeonUshl => neon::fill::ray_attacks_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/shift 0.67 ns against
+        // scalar/kogge_stone 2.09: ahead.
+        Simd128Shift => simd128::fill::ray_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::ray_attacks_batch,
         ScalarDumb7fill => all::fill::dumb7::ray_attacks_batch,
     ];
@@ -133,6 +161,9 @@ registry! {
     rook_attacks_batch => [
         Avx512Rolv => avx512::fill::rook_attacks_batch,
         Avx2Shift => avx2::fill::rook_attacks_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/shift 2.65 ns against
+        // scalar/kogge_stone 2.65: a tie.
+        Simd128Shift => simd128::fill::rook_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::rook_attacks_batch,
         // neon/ushl (predicted): the same machine code as the auto-vectorised portable loop.
         NeonUshl => neon::fill::rook_attacks_batch,
@@ -142,6 +173,9 @@ registry! {
     bishop_attacks_batch => [
         Avx512Rolv => avx512::fill::bishop_attacks_batch,
         Avx2Shift => avx2::fill::bishop_attacks_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/shift 2.75 ns against
+        // scalar/kogge_stone 2.75: a tie.
+        Simd128Shift => simd128::fill::bishop_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::bishop_attacks_batch,
         // neon/ushl (predicted): the same machine code as the auto-vectorised portable loop.
         NeonUshl => neon::fill::bishop_attacks_batch,
@@ -153,6 +187,9 @@ registry! {
         Avx2Shift => avx2::fill::queen_attacks_batch,
         // neon/ushl (predicted): 22.2-33.5 against 37.3-69.5 for a call per board.
         NeonUshl => neon::fill::queen_attacks_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/shift 5.44 ns against
+        // scalar/kogge_stone 5.45: a tie.
+        Simd128Shift => simd128::fill::queen_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::queen_attacks_batch,
         ScalarDumb7fill => all::fill::dumb7::queen_attacks_batch,
     ];
@@ -166,6 +203,9 @@ registry! {
         Avx512Rolv => avx512::fill::attacks_by_direction_batch,
         Avx2Quads => avx2::fill::attacks_by_direction_quads_batch,
         Avx2Shift => avx2::fill::attacks_by_direction_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/shift 5.55 ns against
+        // scalar/kogge_stone 20.17: ahead.
+        Simd128Shift => simd128::fill::attacks_by_direction_batch,
         ScalarKoggeStone => all::fill::kogge_stone::attacks_by_direction_batch,
         // neon/ushl (predicted): ahead on M1 only (27.6 against 38.1; 39.8 against 20.2 on V1/V2).
         NeonUshl => neon::fill::attacks_by_direction_batch,

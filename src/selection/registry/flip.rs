@@ -30,6 +30,9 @@ use super::prelude::*;
 registry! {
     // one `bswap`: nothing beats it (1.12/1.11 ns independent/dependent).
     flip_vertical => [
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/swizzle 2.71 ns against
+        // scalar/swap_bytes 2.85 (inlined 0.60 against 0.28): ahead.
+        Simd128Swizzle => simd128::flip::flip_vertical_swizzle,
         ScalarSwapBytes => all::flip::flip_vertical_swap_bytes,
     ];
     // independent/dependent: gfni 1.12/2.46, nibble_lut 1.12/2.60, reverse_bits 1.39/3.43,
@@ -46,6 +49,9 @@ registry! {
         // avx2/gfni: not measured (see the note above `registry!`).
         Avx2Gfni => avx2::flip::mirror_horizontal_gfni,
         Avx2NibbleLut => avx2::flip::mirror_horizontal_nibble_lut,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/swizzle 2.93 ns against
+        // scalar/reverse_bits 3.30 (inlined 0.96 against 1.55): ahead.
+        Simd128Swizzle => simd128::flip::mirror_horizontal_swizzle,
         ScalarReverseBits => all::flip::mirror_horizontal_reverse_bits,
         ScalarDeltaSwap => all::flip::mirror_horizontal_delta_swap,
     ] tokens [ScalarReverseBits];
@@ -61,6 +67,9 @@ registry! {
         Avx2Gfni => avx2::flip::flip_diagonal_gfni,
         Avx2Movemask => avx2::flip::flip_diagonal_movemask,
         Sse2Movemask => sse2::flip::flip_diagonal_movemask,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/bitmask 3.26 ns against
+        // scalar/delta_swap 3.53 (inlined 1.86 against 0.81): ahead.
+        Simd128Bitmask => simd128::flip::flip_diagonal_bitmask,
         ScalarDeltaSwap => all::flip::flip_diagonal_delta_swap,
     ] tokens [ScalarDeltaSwap];
     // independent/dependent: gfni 1.39/2.49, avx2/movemask 1.39/4.05, delta_swap 1.76/4.94;
@@ -86,6 +95,9 @@ registry! {
         // avx2/gfni: not measured (see the note above `registry!`).
         Avx2Gfni => avx2::flip::rotate_180_gfni,
         Avx2NibbleLut => avx2::flip::rotate_180_nibble_lut,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/swizzle 4.16 ns against
+        // scalar/reverse_bits 3.97 (inlined 1.20 against 1.73): a tie within one quick run's noise.
+        Simd128Swizzle => simd128::flip::rotate_180_swizzle,
         ScalarReverseBits => all::flip::rotate_180_reverse_bits,
     ] tokens [ScalarReverseBits];
     // independent/dependent: gfni 1.10/3.01, avx2/movemask 1.12/3.52, sse2/movemask 1.59/4.55,
@@ -114,6 +126,9 @@ registry! {
         Avx2Gfni => avx2::flip::rotate_90_anticlockwise_gfni,
         Avx2Movemask => avx2::flip::rotate_90_anticlockwise_movemask,
         Sse2Movemask => sse2::flip::rotate_90_anticlockwise_movemask,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/bitmask 3.27 ns against
+        // scalar/swap_bytes 4.22 (inlined 1.98 against 2.09): ahead.
+        Simd128Bitmask => simd128::flip::rotate_90_anticlockwise_bitmask,
         ScalarSwapBytes => all::flip::rotate_90_anticlockwise_swap_bytes,
         ScalarDeltaSwap => all::flip::rotate_90_anticlockwise_delta_swap,
     ] tokens [ScalarSwapBytes];
@@ -139,6 +154,9 @@ registry! {
         // neon/rev (predicted): ties the auto-vectorised portable loop (0.45-1.52),
         // but stays vector in place, where that loop falls back to scalar (1.08-2.40).
         NeonRev => neon::flip::flip_vertical_rev_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/swizzle 0.21 ns against
+        // scalar/swap_bytes 0.48: ahead.
+        Simd128Swizzle => simd128::flip::flip_vertical_swizzle_batch,
         ScalarSwapBytes => all::flip::flip_vertical_swap_bytes_batch,
     ];
     // An earlier report run (full mode, 64-byte-aligned buffers; since the aligned-store rework also
@@ -156,6 +174,9 @@ registry! {
         Avx512AutovecReverseBits => avx512::autovec::mirror_horizontal_reverse_bits_batch,
         // neon/rbit (predicted): 0.45-1.52 cycles a board against 0.62-1.79 for the portable loop.
         NeonRbit => neon::flip::mirror_horizontal_rbit_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/swizzle 0.35 ns against
+        // scalar/delta_swap 0.63: ahead.
+        Simd128Swizzle => simd128::flip::mirror_horizontal_swizzle_batch,
         ScalarReverseBits => all::flip::mirror_horizontal_reverse_bits_batch,
         ScalarDeltaSwap => all::flip::mirror_horizontal_delta_swap_batch,
     ];
@@ -186,6 +207,9 @@ registry! {
         Avx2Split => avx2::flip::flip_diagonal_split_batch,
         // neon/ld4 (predicted): 2.35-3.78 cycles a board against 3.05-4.88 for the portable loop.
         NeonLd4 => neon::flip::flip_diagonal_ld4_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/delta_swap 0.81 ns
+        // against scalar/delta_swap 0.81: a tie.
+        Simd128DeltaSwap => simd128::flip::flip_diagonal_delta_swap_batch,
         ScalarDeltaSwap => all::flip::flip_diagonal_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.08), avx512/delta_swap 0.26 (0.26), avx2 0.49 (0.50), delta_swap 0.90
@@ -206,6 +230,9 @@ registry! {
         Avx2Split => avx2::flip::flip_anti_diagonal_split_batch,
         // neon/ld4 (predicted): 2.35-3.78 cycles a board against 2.52-4.43.
         NeonLd4 => neon::flip::flip_anti_diagonal_ld4_batch,
+        // wasm: no simd128 row. simd128/delta_swap (the shared body, two boards per v128) ran
+        // 0.81 ns a board against 0.76 for this loop, which LLVM vectorises for simd128 itself
+        // (Wasmtime 50 on an AMD Zen 4 host, report --quick, two runs).
         ScalarDeltaSwap => all::flip::flip_anti_diagonal_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx2/nibble_lut 0.19 (0.19), avx512/nibble_lut 0.22 (0.16),
@@ -223,6 +250,9 @@ registry! {
         Sse2DeltaSwap => sse2::flip::rotate_180_delta_swap_batch,
         // neon/rbit (predicted): ties the portable loop (0.53-1.53), faster in place (1.08-2.40).
         NeonRbit => neon::flip::rotate_180_rbit_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/swizzle 0.52 ns against
+        // scalar/reverse_bits 2.21: ahead.
+        Simd128Swizzle => simd128::flip::rotate_180_swizzle_batch,
         ScalarReverseBits => all::flip::rotate_180_reverse_bits_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx512/delta_swap 0.27 (0.26), avx2 0.53 (0.53), sse2 1.22
@@ -245,6 +275,9 @@ registry! {
         Sse2DeltaSwap => sse2::flip::rotate_90_clockwise_delta_swap_batch,
         // neon/ld4 (predicted): 2.36-3.78 cycles a board against 3.35-5.29.
         NeonLd4 => neon::flip::rotate_90_clockwise_ld4_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/delta_swap 0.91 ns
+        // against scalar/delta_swap 0.91: a tie.
+        Simd128DeltaSwap => simd128::flip::rotate_90_clockwise_delta_swap_batch,
         ScalarDeltaSwap => all::flip::rotate_90_clockwise_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.09), avx512/delta_swap 0.28 (0.27), avx2 0.51 (0.51), sse2 1.21
@@ -268,6 +301,9 @@ registry! {
         // neon/ld4 (predicted): 2.40-3.84 cycles a board against 3.31-5.17.
         NeonLd4 => neon::flip::rotate_90_anticlockwise_ld4_batch,
         ScalarSwapBytes => all::flip::rotate_90_anticlockwise_swap_bytes_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/delta_swap 2.55 ns
+        // against scalar/delta_swap 2.06: behind.
+        Simd128DeltaSwap => simd128::flip::rotate_90_anticlockwise_delta_swap_batch,
         ScalarDeltaSwap => all::flip::rotate_90_anticlockwise_delta_swap_batch,
     ];
     // 4096 (512) boards: avx512/rotate 0.22 (0.15), avx2/shuffle 0.33 (0.34), sse2 0.73 (0.73),

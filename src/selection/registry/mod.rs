@@ -84,6 +84,9 @@ macro_rules! token_entry {
 /// * `sve2`: a `#[target_feature]` function of the aarch64 `sve2` tree, read
 ///   like `avx2` (its level from its features: `Sve2`), compiled on
 ///   aarch64 only;
+/// * `simd128`: the wasm32 `simd128` tree, at the `Simd128` level requiring
+///   `simd128`, compiled only where the build enables it (wasm has no
+///   run-time detection; its functions need no `#[target_feature]`);
 /// * `all`: portable code, at the scalar level with no features. Only
 ///   `arch::all` may be named so: it has no `#[target_feature]` function.
 macro_rules! candidates {
@@ -117,6 +120,13 @@ macro_rules! candidates {
             $(#[$attr])*
             #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
             Candidate::<sig::$kernel>::target($name, crate::arch::target_features::sve2 $(:: $seg)+, sve2 $(:: $seg)+) $(. $mark ())?,
+        ] $($rest)*)
+    };
+    ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:ident => simd128 $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
+        candidates!($kernel [$($done)*
+            $(#[$attr])*
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            Candidate::<sig::$kernel>::new($name, Simd128, Features::SIMD128, simd128 $(:: $seg)+) $(. $mark ())?,
         ] $($rest)*)
     };
     ($kernel:ident [$($done:tt)*] $(#[$attr:meta])* $name:ident => avx512 $(:: $seg:ident)+ $(. $mark:ident ())?, $($rest:tt)*) => {
@@ -172,6 +182,8 @@ mod prelude {
     #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
     pub(crate) use crate::arch::aarch64::{neon, sve2};
     pub(crate) use crate::arch::all;
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    pub(crate) use crate::arch::wasm32::simd128;
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
     pub(crate) use crate::arch::x86_64::avx512;
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -179,7 +191,7 @@ mod prelude {
     pub(crate) use crate::selection::table::sig;
     // A row's method, e.g. `Sse2Sad`, names a `Method` variant.
     pub(crate) use crate::features::Features;
-    pub(crate) use crate::features::Level::{self, Neon, Scalar, Sse2};
+    pub(crate) use crate::features::Level::{self, Neon, Scalar, Simd128, Sse2};
     pub(crate) use crate::selection::Method::*;
     pub(crate) use crate::selection::{Candidate, Method};
 }

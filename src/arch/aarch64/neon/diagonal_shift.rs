@@ -5,7 +5,7 @@
 
 use core::arch::aarch64::*;
 
-use super::pairs::map_pairs;
+use crate::arch::generic::pairs::map_pairs;
 
 /// Per-rank signed counts for `ushl`, rank 0 first, twice (two boards per
 /// register): positive shifts left, negative right.

@@ -14,8 +14,7 @@
 
 use core::arch::aarch64::*;
 
-use super::pairs::{map_pairs, zip_pairs};
-use crate::arch::generic::fill::{union, Step};
+use crate::arch::generic::fill::{pairs, union, Step};
 use crate::arch::generic::vector::Vector;
 use crate::types::Dir;
 
@@ -110,10 +109,7 @@ pub(crate) fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
 pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
     // SAFETY: NEON, which every aarch64 target enables (for the generic
     // body too); the pointer contract is forwarded from the caller.
-    unsafe {
-        let step = Step2::new(dir);
-        map_pairs(src, dst, len, |x| step.one(x))
-    }
+    unsafe { pairs::shift_one::<uint64x2_t>(src, dst, len, dir) }
 }
 
 /// Kogge-Stone fill on an empty board (propagator all ones), two boards at
@@ -123,23 +119,15 @@ pub(crate) unsafe fn shift_one_batch(src: *const u64, dst: *mut u64, len: usize,
 /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
 #[inline]
 pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir: Dir) {
-    // SAFETY: NEON, which every aarch64 target enables (for the generic
-    // body too); the pointer contract is forwarded from the caller.
-    unsafe {
-        let (step, all) = (Step2::new(dir), uint64x2_t::splat(!0));
-        map_pairs(src, dst, len, |x| step.occluded_fill(x, all))
-    }
+    // SAFETY: as for `shift_one_batch`.
+    unsafe { pairs::fill::<uint64x2_t>(src, dst, len, dir) }
 }
 
 /// Kogge-Stone occluded fill, two boards at a time.
 #[inline]
 pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
     // SAFETY: NEON, which every aarch64 target enables.
-    let step = unsafe { Step2::new(dir) };
-    zip_pairs(gen, pro, out, |g, p| {
-        // SAFETY: NEON, which every aarch64 target enables.
-        unsafe { step.occluded_fill(g, p) }
-    })
+    unsafe { pairs::occluded_fill::<uint64x2_t>(gen, pro, out, dir) }
 }
 
 /// Attacks in one direction (the occluded fill, one step further), two
@@ -147,36 +135,28 @@ pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir
 #[inline]
 pub(crate) fn ray_attacks_batch(sliders: &[u64], empty: &[u64], out: &mut [u64], dir: Dir) {
     // SAFETY: NEON, which every aarch64 target enables.
-    let step = unsafe { Step2::new(dir) };
-    zip_pairs(sliders, empty, out, |s, e| {
-        // SAFETY: NEON, which every aarch64 target enables.
-        unsafe { step.attacks(s, e) }
-    })
-}
-
-/// Union of the attacks in `dirs` of two boards (`generic::fill::union`).
-#[inline(always)]
-fn union2(sliders: uint64x2_t, empty: uint64x2_t, dirs: &[Dir]) -> uint64x2_t {
-    // SAFETY: NEON, which every aarch64 target enables.
-    unsafe { union(sliders, empty, dirs) }
+    unsafe { pairs::ray_attacks::<uint64x2_t>(sliders, empty, out, dir) }
 }
 
 /// Rook attacks, two boards at a time (four fills per pair).
 #[inline]
 pub(crate) fn rook_attacks_batch(rooks: &[u64], empty: &[u64], out: &mut [u64]) {
-    zip_pairs(rooks, empty, out, |s, e| union2(s, e, &Dir::ORTHOGONAL))
+    // SAFETY: NEON, which every aarch64 target enables.
+    unsafe { pairs::rook::<uint64x2_t>(rooks, empty, out) }
 }
 
 /// Bishop attacks, two boards at a time (four fills per pair).
 #[inline]
 pub(crate) fn bishop_attacks_batch(bishops: &[u64], empty: &[u64], out: &mut [u64]) {
-    zip_pairs(bishops, empty, out, |s, e| union2(s, e, &Dir::DIAGONAL))
+    // SAFETY: NEON, which every aarch64 target enables.
+    unsafe { pairs::bishop::<uint64x2_t>(bishops, empty, out) }
 }
 
 /// Queen attacks, two boards at a time (eight fills per pair).
 #[inline]
 pub(crate) fn queen_attacks_batch(queens: &[u64], empty: &[u64], out: &mut [u64]) {
-    zip_pairs(queens, empty, out, |s, e| union2(s, e, &Dir::ALL))
+    // SAFETY: NEON, which every aarch64 target enables.
+    unsafe { pairs::queen::<uint64x2_t>(queens, empty, out) }
 }
 
 /// The eight rays of two boards at a time: one fill per direction, each
@@ -217,125 +197,24 @@ pub(crate) fn attacks_by_direction_batch(sliders: &[u64], empty: &[u64], out: &m
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
-    use std::{vec, vec::Vec};
-
     use super::*;
-    use crate::arch::aarch64::neon::testing::boards;
-    use crate::arch::all::fill::{self as all, kogge_stone as ks};
-
-    /// Pairs (sliders, empty) with the sliders' squares empty or not.
-    fn pairs() -> Vec<(u64, u64)> {
-        let b = boards();
-        let n = b.len();
-        (0..n)
-            .map(|i| (b[i], b[(i * 7 + 3) % n]))
-            .chain((0..n).map(|i| (b[i], !b[i] & b[(i * 5 + 1) % n])))
-            .collect()
-    }
+    use crate::arch::testing::{check_fills, Fills};
 
     #[test]
-    fn single_board_forms_match_scalar() {
-        for (s, e) in pairs() {
-            assert_eq!(rook_attacks(s, e), ks::rook_attacks(s, e), "{s:#x} {e:#x}");
-            assert_eq!(
-                bishop_attacks(s, e),
-                ks::bishop_attacks(s, e),
-                "{s:#x} {e:#x}"
-            );
-            assert_eq!(
-                queen_attacks(s, e),
-                ks::queen_attacks(s, e),
-                "{s:#x} {e:#x}"
-            );
-            assert_eq!(
-                attacks_by_direction(s, e),
-                ks::attacks_by_direction(s, e),
-                "{s:#x} {e:#x}"
-            );
-        }
-    }
-
-    const LENGTHS: [usize; 11] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 33];
-
-    /// Runs a map-shaped batch out of place and in place against `single`.
-    fn check_map(
-        batch: unsafe fn(*const u64, *mut u64, usize, Dir),
-        single: impl Fn(u64, Dir) -> u64,
-    ) {
-        let b = boards();
-        for d in Dir::ALL {
-            for start in [0, 64, 100] {
-                for len in LENGTHS {
-                    let src = &b[start..start + len];
-                    let want: Vec<u64> = src.iter().map(|&x| single(x, d)).collect();
-                    let mut out = vec![0xdead; len];
-                    // SAFETY: both buffers hold `len` boards.
-                    unsafe { batch(src.as_ptr(), out.as_mut_ptr(), len, d) };
-                    assert_eq!(out, want, "{d:?} len {len}");
-                    let mut buf = src.to_vec();
-                    // SAFETY: in place, `len` boards.
-                    unsafe { batch(buf.as_ptr(), buf.as_mut_ptr(), len, d) };
-                    assert_eq!(buf, want, "{d:?} len {len} in place");
-                }
-            }
-        }
-    }
-
-    /// Runs a zip-shaped batch against `single` over [`pairs`].
-    fn check_zip(batch: impl Fn(&[u64], &[u64], &mut [u64]), single: impl Fn(u64, u64) -> u64) {
-        let p = pairs();
-        let (a, b): (Vec<u64>, Vec<u64>) = p.iter().copied().unzip();
-        for len in LENGTHS {
-            for start in [0, 60, 3000] {
-                let (a, b) = (&a[start..start + len], &b[start..start + len]);
-                let want: Vec<u64> = a.iter().zip(b).map(|(&x, &y)| single(x, y)).collect();
-                let mut out = vec![0xdead; len];
-                batch(a, b, &mut out);
-                assert_eq!(out, want, "len {len} start {start}");
-            }
-        }
-        // Everything at once.
-        let want: Vec<u64> = p.iter().map(|&(x, y)| single(x, y)).collect();
-        let mut out = vec![0; p.len()];
-        batch(&a, &b, &mut out);
-        assert_eq!(out, want);
-    }
-
-    #[test]
-    fn map_batches_match_scalar() {
-        check_map(shift_one_batch, all::shift_one_rotate);
-        check_map(fill_batch, ks::fill);
-    }
-
-    #[test]
-    fn zip_batches_match_scalar() {
-        for d in Dir::ALL {
-            check_zip(
-                |a, b, o| occluded_fill_batch(a, b, o, d),
-                |g, p| all::occluded_fill_kogge_stone(g, p, d),
-            );
-            check_zip(
-                |a, b, o| ray_attacks_batch(a, b, o, d),
-                |s, e| ks::ray_attacks(s, e, d),
-            );
-        }
-        check_zip(rook_attacks_batch, ks::rook_attacks);
-        check_zip(bishop_attacks_batch, ks::bishop_attacks);
-        check_zip(queen_attacks_batch, ks::queen_attacks);
-    }
-
-    #[test]
-    fn attacks_by_direction_batch_matches_scalar() {
-        let p = pairs();
-        let (a, b): (Vec<u64>, Vec<u64>) = p.iter().copied().unzip();
-        for len in LENGTHS.into_iter().chain([p.len()]) {
-            let want: Vec<[u64; 8]> = (0..len)
-                .map(|i| ks::attacks_by_direction(a[i], b[i]))
-                .collect();
-            let mut out = vec![[0xdead; 8]; len];
-            attacks_by_direction_batch(&a[..len], &b[..len], &mut out);
-            assert_eq!(out, want, "len {len}");
-        }
+    fn every_form_matches_the_portable_ones() {
+        check_fills(Fills {
+            rook: rook_attacks,
+            bishop: bishop_attacks,
+            queen: queen_attacks,
+            by_direction: attacks_by_direction,
+            shift_one_batch,
+            fill_batch,
+            occluded_fill_batch,
+            ray_attacks_batch,
+            rook_batch: rook_attacks_batch,
+            bishop_batch: bishop_attacks_batch,
+            queen_batch: queen_attacks_batch,
+            by_direction_batch: attacks_by_direction_batch,
+        });
     }
 }

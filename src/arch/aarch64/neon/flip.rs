@@ -11,7 +11,7 @@
 //!
 //! The batch forms: `rev64` swaps the bytes (ranks) of each 64-bit lane and
 //! `rbit` reverses the bits of every byte (mirrors every rank) in one
-//! instruction, two boards per `uint64x2_t` (`pairs::map_pairs`). The
+//! instruction, two boards per `uint64x2_t` (`generic::pairs::map_pairs`). The
 //! transposes and quarter turns take eight boards at a time as rank
 //! registers (`ld4`, [`Ranks`]), where every step of the transpose is a
 //! whole-register bit exchange and the byte swap of a rotation costs
@@ -29,7 +29,7 @@
 
 use core::arch::aarch64::*;
 
-use super::pairs::map_pairs;
+use crate::arch::generic::pairs::map_pairs;
 use crate::arch::generic::vector::Vector;
 
 // ------------------------------------------------------------ batch drivers

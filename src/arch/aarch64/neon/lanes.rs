@@ -52,18 +52,7 @@ mod tests {
 
     #[test]
     fn lines_transpose_two_rows() {
-        for a in Square::ALL {
-            for b in [Square::ALL[(a.index() as usize * 37 + 11) % 64], a] {
-                let squares = [a, b];
-                // SAFETY: two readable squares.
-                let got = unsafe { uint64x2_t::lines(squares.as_ptr()) };
-                for (k, line) in got.iter().enumerate() {
-                    // SAFETY: rows are 32 readable bytes.
-                    let want = unsafe { [*row(a).add(k), *row(b).add(k)] };
-                    assert_eq!(lanes(*line), want, "{a:?} {b:?} line {k}");
-                }
-            }
-        }
+        crate::arch::testing::check_lines::<uint64x2_t>(lanes);
     }
 
     #[test]

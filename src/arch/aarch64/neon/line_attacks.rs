@@ -10,7 +10,7 @@
 
 use core::arch::aarch64::*;
 
-use super::pairs::zip_pairs;
+use crate::arch::generic::pairs::zip_pairs;
 // Hyperbola Quintessence on any line through the slider, the downward ray by
 // a full bit reversal: one `rbit` each way on aarch64, so it serves every
 // line, the rank included.
@@ -123,14 +123,16 @@ pub(crate) fn west_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64 {
 /// East attacks by per-byte subtraction, two boards at a time.
 #[inline]
 pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
-    zip_pairs(rooks, occupied, out, east)
+    // SAFETY: NEON, which every aarch64 target enables.
+    unsafe { zip_pairs(rooks, occupied, out, east) }
 }
 
 /// West attacks by per-byte subtraction on mirrored ranks, two boards at a
 /// time.
 #[inline]
 pub(crate) fn west_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
-    zip_pairs(rooks, occupied, out, west)
+    // SAFETY: NEON, which every aarch64 target enables.
+    unsafe { zip_pairs(rooks, occupied, out, west) }
 }
 
 #[cfg(test)]

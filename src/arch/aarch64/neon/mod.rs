@@ -9,7 +9,6 @@ pub(crate) mod fill;
 pub(crate) mod flip;
 pub(crate) mod lanes;
 pub(crate) mod line_attacks;
-pub(crate) mod pairs;
 #[cfg(test)]
 pub(crate) mod testing;
 pub(crate) mod vector;

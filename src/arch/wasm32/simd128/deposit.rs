@@ -1,0 +1,1 @@
+//! `simd128` deposits (not yet).

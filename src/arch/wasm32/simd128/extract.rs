@@ -1,0 +1,1 @@
+//! `simd128` extracts (not yet).

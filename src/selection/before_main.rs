@@ -104,7 +104,8 @@ pub(crate) const RUNS: bool = cfg!(all(
 /// The kind of lookup a free function runs: the portable Hyperbola
 /// Quintessence (the initial value: correct everywhere, no table).
 pub(crate) const PORTABLE: u8 = 0;
-/// `bmi2/pext`, its `pext` as inline assembly.
+/// `bmi2/pext`, its `pext` as inline assembly (x86-64 only).
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(crate) const PEXT: u8 = 1;
 /// `scalar/black_magic`.
 pub(crate) const BLACK_MAGIC: u8 = 2;

@@ -111,8 +111,8 @@ impl Lanes for v128 {
         i64x2_sub(self, b)
     }
     #[inline(always)]
-    unsafe fn nonzero_bytes(self) -> Self {
-        i8x16_ne(self, u64x2_splat(0))
+    unsafe fn zero_bytes(self) -> Self {
+        i8x16_eq(self, u64x2_splat(0))
     }
     #[inline(always)]
     unsafe fn lines(squares: *const Square) -> [Self; 4] {
@@ -161,10 +161,10 @@ mod tests {
             unsafe {
                 let (v, w) = (u64x2(x, y), u64x2(y, x));
                 assert_eq!(lanes(v.sub(w)), [x.wrapping_sub(y), y.wrapping_sub(x)]);
-                let nz = |b: u64| {
-                    u64::from_le_bytes(b.to_le_bytes().map(|b| if b != 0 { 0xff } else { 0 }))
+                let zero = |b: u64| {
+                    u64::from_le_bytes(b.to_le_bytes().map(|b| if b == 0 { 0xff } else { 0 }))
                 };
-                assert_eq!(lanes(v.nonzero_bytes()), [nz(x), nz(y)]);
+                assert_eq!(lanes(v.zero_bytes()), [zero(x), zero(y)]);
                 assert_eq!(lanes(v.swap_bytes()), [x.swap_bytes(), y.swap_bytes()]);
                 assert_eq!(lanes(v.andnot(w)), [!x & y, !y & x]);
                 for n in [-63, -9, -8, -7, -1, 1, 7, 8, 9, 63] {

@@ -68,6 +68,10 @@ registry! {
     ] tokens [ScalarKoggeStone @ Simd128];
     // avx512/kogge_stone 3.3, avx512/dumb7fill 3.5, avx2/kogge_stone 4.4,
     // avx2/dumb7fill 5.8, scalar/kogge_stone 17.2, scalar/dumb7fill 23.9
+    // Token order (inlined, ns): avx2/kogge_stone first. reports/amd-19h-11h.json (Zen 4, which
+    // splits 512-bit operations): avx2/kogge_stone 2.568, avx512/kogge_stone 3.353 (settled);
+    // reports/intel-6h-a7h.json: avx512 2.569, avx2 2.652; reports/intel-6h-cfh.json: avx512
+    // 3.672, avx2 3.786 (within 3.2 % on both Intel runs).
     queen_attacks => [
         Avx512KoggeStone => avx512::fill::queen_attacks,
         Avx512Dumb7fill => avx512::fill::queen_attacks_dumb7,
@@ -80,7 +84,7 @@ registry! {
         Simd128KoggeStone => simd128::fill::queen_attacks,
         ScalarKoggeStone => all::fill::kogge_stone::queen_attacks,
         ScalarDumb7fill => all::fill::dumb7::queen_attacks,
-    ];
+    ] tokens [Avx2KoggeStone];
     // An earlier report run (full mode, one run): avx2/kogge_stone 4.16 ns/call, avx512/kogge_stone
     // 6.72, avx512/dumb7fill 6.8, avx2/dumb7fill 5.7, scalar 20. The report reads
     // single rays of the result; the AVX-512 form returns it with one 64-byte store

@@ -343,6 +343,16 @@ const AMD_AVX512: &[(Kernel, &[Method])] = &[
         Kernel::QueenAttacksFromBatch,
         &[Method::Avx2LanesGfni, Method::Avx2Lanes, Method::Bmi2Pext],
     ),
+    // Many squares (the Intel rows above come from an Emerald Rapids run), where Zen 4's 256-bit
+    // halves keep the AVX2 lanes first: rook_attacks_from_squares avx2/lanes-gfni 0.578, bmi2/pext
+    // 0.667; bishop avx2/lanes 0.583, avx512/lanes-gfni 0.654, bmi2/pext 0.667; queen
+    // avx2/lanes-gfni 0.976, avx512/lanes-gfni 1.067, bmi2/pext 1.221 (each settled).
+    (
+        Kernel::RookAttacksFromSquares,
+        &[Method::Avx2LanesGfni, Method::Bmi2Pext],
+    ),
+    (Kernel::BishopAttacksFromSquares, &[Method::Avx2Lanes]),
+    (Kernel::QueenAttacksFromSquares, &[Method::Avx2LanesGfni]),
 ];
 
 /// Intel with AVX-512. Figures: the class's two corpus reports, both of
@@ -404,6 +414,24 @@ const INTEL_AVX512: &[(Kernel, &[Method])] = &[
     (Kernel::BishopAttacksFromBatch, &[Method::Avx512Lanes]),
     // reports/intel-6h-a7h.json queen_attacks_from_batch: avx512/lanes 0.991, bmi2/pext 1.001 (won 8/9); reports/intel-6h-cfh.json: 1.404, 1.443 (won 4/5, unsettled).
     (Kernel::QueenAttacksFromBatch, &[Method::Avx512Lanes]),
+    // Many squares, one occupancy: no file in reports/ measures them yet. A
+    // 5-round `report --corpus` on an Intel Xeon family 6 model 0xcf
+    // (Emerald Rapids, 16-core KVM guest, this crate at a1d7ab2), ns per board:
+    // rook_attacks_from_squares: bmi2/pext 0.636, avx512/lanes-gfni 0.712, scalar/black_magic 0.840, avx2/lanes-gfni 0.991 (pext settled ahead of black_magic and the avx2 forms).
+    (
+        Kernel::RookAttacksFromSquares,
+        &[Method::Bmi2Pext, Method::Avx512LanesGfni],
+    ),
+    // bishop_attacks_from_squares: bmi2/pext 0.615, avx512/lanes 0.635, avx512/lanes-gfni 0.638, avx2/lanes 0.887 (all settled).
+    (
+        Kernel::BishopAttacksFromSquares,
+        &[Method::Bmi2Pext, Method::Avx512Lanes],
+    ),
+    // queen_attacks_from_squares: avx512/lanes-gfni 1.059, bmi2/pext 1.062 (unsettled), avx512/lanes 1.296, avx2/lanes-gfni 1.593.
+    (
+        Kernel::QueenAttacksFromSquares,
+        &[Method::Avx512LanesGfni, Method::Bmi2Pext],
+    ),
 ];
 
 #[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API

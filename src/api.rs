@@ -128,30 +128,10 @@ macro_rules! free_batch {
         /// # Panics
         /// If `squares` and `output` differ in length; the message gives both
         /// lengths and nothing is written.
-        ///
-        /// Up to 16 squares (an engine's position) run the per-square free
-        /// function's inlined lookup in a loop, chosen before `main` like
-        /// it; longer slices call the dispatched form (vector lanes, `pext`
-        /// or magic loops), which the call then pays for.
-        #[inline(always)]
+        #[inline]
         #[track_caller]
         pub fn $name(squares: &[Square], occupied: u64, output: &mut [u64]) {
-            if squares.len() <= selection::inline::SQUARES_INLINED_UP_TO {
-                if squares.len() != output.len() {
-                    selection::table::length_mismatch(
-                        stringify!($name),
-                        "squares",
-                        squares.len(),
-                        "output",
-                        output.len(),
-                    );
-                }
-                for (o, &sq) in output.iter_mut().zip(squares) {
-                    *o = $single(sq, occupied);
-                }
-            } else {
-                selection::active().$name(squares, occupied, output)
-            }
+            selection::active().$name(squares, occupied, output)
         }
     };
 }

@@ -32,14 +32,7 @@ pub fn measure(selected: &[Kernel], rounds: usize, quick: bool) -> Option<Positi
         let figures = measure_passes(&positions, &methods, rounds.max(3));
         for ((name, _), rounds) in methods.iter().zip(figures) {
             let implementation = match name.as_str() {
-                // Up to 16 squares the free function loops over the
-                // per-square lookup (here 12 a call).
-                "squares" => Some(
-                    bitboard_simd::describe()
-                        .inlined(squares)
-                        .map(|i| format!("{} loop", i.name()))
-                        .unwrap_or_else(|| kernels().implementation(squares).name().to_string()),
-                ),
+                "squares" => Some(kernels().implementation(squares).name().to_string()),
                 "token" => Some(token_choice(single, bitboard_simd::token_level()).to_string()),
                 "free fn" => Some(
                     bitboard_simd::describe()

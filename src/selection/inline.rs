@@ -172,17 +172,6 @@ const _: () = {
     }
 };
 
-/// The many-squares free functions (`*_attacks_from_squares`) run the
-/// per-square free function in a loop, inlined, for up to this many squares
-/// (the sliders of a position), and call the dispatched form for more: one
-/// call per position costs more than the vector forms save on a dozen
-/// squares. Queen, Chess_Movegen's workload (12 squares per occupancy), M
-/// lookups/s, dispatched form against the inlined loop: Intel Xeon family 6
-/// model 0xcf 597 (`avx512/lanes-gfni`) against 764; AMD Zen 4 (family 0x19
-/// model 0x11) 780 (`avx2/lanes-gfni`) against 769. Over 4096 squares the
-/// dispatched form wins (Zen 4: 0.98 ns a board against 1.46).
-pub(crate) const SQUARES_INLINED_UP_TO: usize = 16;
-
 /// The list of `class`.
 pub(crate) const fn order(class: CpuClass) -> &'static [Method] {
     let mut i = 0;

@@ -481,9 +481,7 @@ impl Description {
         /// through its pointer (the active table's implementation). Kernels
         /// whose token runs the same portable implementation on every CPU
         /// run it inlined from every free function: that implementation.
-        /// For the many-squares kernels (`*_attacks_from_squares`), the
-        /// per-square lookup their free function loops over for up to 16
-        /// squares. The decision with its reason is [`Description::decision`].
+        /// The decision with its reason is [`Description::decision`].
         ///
         /// ```
         /// use bitboard_simd::Kernel;
@@ -494,16 +492,6 @@ impl Description {
         /// }
         /// ```
         pub fn inlined(&self, kernel: Kernel) -> Option<&'static Implementation> {
-            // The many-squares free functions loop over the per-square one
-            // (up to `SQUARES_INLINED_UP_TO` squares).
-            if matches!(
-                kernel,
-                Kernel::RookAttacksFromSquares
-                    | Kernel::BishopAttacksFromSquares
-                    | Kernel::QueenAttacksFromSquares
-            ) {
-                return self.inlined(kernel.single());
-            }
             if !STATIC_DISPATCH && inline::INLINES_PORTABLE[kernel as usize] {
                 return Some(crate::token::SCALAR_TOKEN_TABLE.implementation(kernel));
             }

@@ -357,10 +357,11 @@ registry! {
         ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from_squares,
         Avx512Lanes => avx512::line_attacks::lanes::rook_attacks_from_squares,
         Sse2Lanes => sse2::line_attacks::lanes::rook_attacks_from_squares,
-        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::rook_attacks_from_squares,
         // simd128/lanes: not measured yet (its per-square batch form ties or
-        // trails the portable loops under Wasmtime), so behind them.
+        // trails the portable loops under Wasmtime), so behind black_magic;
+        // a list ends with a portable form.
         Simd128Lanes => simd128::lanes::rook_attacks_from_squares,
+        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::rook_attacks_from_squares,
     ];
     // bishop (no rank: lanes and lanes-gfni are the same code): avx2/lanes
     // 865, bmi2/pext 767, avx512/lanes-gfni 707, black_magic 693,
@@ -377,10 +378,11 @@ registry! {
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from_squares,
         Sse2Lanes => sse2::line_attacks::lanes::bishop_attacks_from_squares,
-        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from_squares,
         // simd128/lanes: not measured yet (its per-square batch form ties or
-        // trails the portable loops under Wasmtime), so behind them.
+        // trails the portable loops under Wasmtime), so behind black_magic;
+        // a list ends with a portable form.
         Simd128Lanes => simd128::lanes::bishop_attacks_from_squares,
+        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from_squares,
     ];
     // queen: avx2/lanes-gfni 537, avx2/lanes 440, bmi2/pext 410,
     // avx512/lanes-gfni 383, black_magic 354, avx512/lanes 336,
@@ -396,10 +398,11 @@ registry! {
         Avx512Lanes => avx512::line_attacks::lanes::queen_attacks_from_squares,
         NeonLanes => neon::line_attacks::lanes::queen_attacks_from_squares,
         Sse2Lanes => sse2::line_attacks::lanes::queen_attacks_from_squares,
-        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::queen_attacks_from_squares,
         // simd128/lanes: not measured yet (its per-square batch form ties or
-        // trails the portable loops under Wasmtime), so behind them.
+        // trails the portable loops under Wasmtime), so behind black_magic;
+        // a list ends with a portable form.
         Simd128Lanes => simd128::lanes::queen_attacks_from_squares,
+        ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::queen_attacks_from_squares,
     ];
     // batch: avx2/psubb 0.21, sse2/psubb 0.22, avx512/psubb 0.23 (memory
     // bound: all three tie), scalar/swar 0.47

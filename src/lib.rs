@@ -6,7 +6,10 @@
 //! have them AVX2, BMI2 and AVX-512/GFNI. The first call detects the CPU and
 //! fills a table of function pointers with the preferred implementation of
 //! each kernel; later calls of a free function cost one relaxed load of
-//! that kernel's pointer and an indirect call. The per-square lookups
+//! that kernel's pointer and an indirect call, except where every CPU's
+//! token runs the same portable code (the flips, diagonal shifts, fills,
+//! most extracts and deposits), which the free function runs inlined. The
+//! per-square lookups
 //! (`rook_/bishop_/queen_attacks_from`) never call: their lookup is chosen
 //! before `main` (see below) and runs inlined. One binary built for plain
 //! x86-64 therefore runs the best code on every x86-64 CPU and never

@@ -131,6 +131,14 @@ macro_rules! free_batch {
         #[inline]
         #[track_caller]
         pub fn $name(squares: &[Square], occupied: u64, output: &mut [u64]) {
+            // Where the table holds `pext` or black magic, the loop runs
+            // inlined here, with no call (`selection::before_main`).
+            if selection::before_main::RUNS
+                && !selection::STATIC_DISPATCH
+                && selection::before_main::squares::$name(squares, occupied, output)
+            {
+                return;
+            }
             selection::active().$name(squares, occupied, output)
         }
     };

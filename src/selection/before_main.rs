@@ -109,11 +109,29 @@ pub(crate) const PORTABLE: u8 = 0;
 pub(crate) const PEXT: u8 = 1;
 /// `scalar/black_magic`.
 pub(crate) const BLACK_MAGIC: u8 = 2;
+/// For a many-squares kernel: call the active table (the initial value).
+/// Its loop runs inlined only where the table holds `bmi2/pext` or
+/// `scalar/black_magic`, lookups the free function has inlined code for.
+pub(crate) const TABLE: u8 = 0;
 
-/// One kind per per-square kernel (in the order of [`super::inline::KERNELS`]),
-/// and the constructor's outcome.
+/// How many kinds [`KINDS`] holds: the per-square kernels of
+/// [`super::inline::KERNELS`], then their many-squares forms
+/// ([`SQUARES`]), in the same order.
+const N: usize = 6;
+
+/// The many-squares kernels whose free functions run their loop inlined
+/// where the table's choice allows, in the order of their kinds
+/// (`KINDS.get(3 + i)`).
+pub(crate) const SQUARES: [Kernel; 3] = [
+    Kernel::RookAttacksFromSquares,
+    Kernel::BishopAttacksFromSquares,
+    Kernel::QueenAttacksFromSquares,
+];
+
+/// One kind per per-square kernel (in the order of [`super::inline::KERNELS`])
+/// and per many-squares kernel ([`SQUARES`]), and the constructor's outcome.
 pub(crate) struct Kinds {
-    kinds: UnsafeCell<[u8; 3]>,
+    kinds: UnsafeCell<[u8; N]>,
     outcome: UnsafeCell<Outcome>,
 }
 
@@ -137,12 +155,12 @@ unsafe impl Sync for Kinds {}
 impl Kinds {
     const fn new() -> Kinds {
         Kinds {
-            kinds: UnsafeCell::new([PORTABLE; 3]),
+            kinds: UnsafeCell::new([PORTABLE, PORTABLE, PORTABLE, TABLE, TABLE, TABLE]),
             outcome: UnsafeCell::new(Outcome::NotRun),
         }
     }
 
-    /// The kind of the `i`th per-square kernel: a plain load.
+    /// The kind of the `i`th kernel: a plain load.
     #[inline(always)]
     pub(crate) fn get(&self, i: usize) -> u8 {
         // SAFETY: no write races with this read (the module docs).
@@ -159,7 +177,7 @@ impl Kinds {
     ///
     /// # Safety
     /// No other thread accesses `self` during the call.
-    unsafe fn fix(&self, decide: impl FnOnce() -> [u8; 3]) {
+    unsafe fn fix(&self, decide: impl FnOnce() -> [u8; N]) {
         #[cfg(feature = "std")]
         {
             let start = std::time::Instant::now();
@@ -204,12 +222,18 @@ pub(crate) fn kind_of(method: Option<Method>) -> u8 {
 }
 
 /// The kinds for the active level on this CPU: the inlined decision of
-/// each per-square kernel.
-fn decide_kinds() -> [u8; 3] {
+/// each per-square kernel, then for each many-squares kernel the inlined
+/// lookup that runs the table's choice, or [`TABLE`].
+fn decide_kinds() -> [u8; N] {
     let target = Target::of(super::cpu());
     let level = super::active_level();
-    super::inline::KERNELS
-        .map(|kernel: Kernel| kind_of(kernel.decide(target, level, Use::Inline).method()))
+    let single = super::inline::KERNELS
+        .map(|kernel: Kernel| kind_of(kernel.decide(target, level, Use::Inline).method()));
+    let squares =
+        SQUARES.map(|kernel: Kernel| kind_of(kernel.decide(target, level, Use::Table).method()));
+    [
+        single[0], single[1], single[2], squares[0], squares[1], squares[2],
+    ]
 }
 
 /// The free functions' bodies where [`RUNS`]: the fixed kind's lookup,
@@ -256,6 +280,84 @@ lookups! {
     rook_attacks_from rook_attacks_from_in 0;
     bishop_attacks_from bishop_attacks_from_in 1;
     queen_attacks_from queen_attacks_from_in 2;
+}
+
+/// The many-squares free functions' loops where [`RUNS`]: the table's
+/// `pext` or black-magic choice run inlined in the caller, one lookup per
+/// square with the occupancy in a register, and no call per position (the
+/// call through the table costs as much as a few of the lookups themselves
+/// at an engine's dozen squares). Each returns `false`, having written
+/// nothing, where its kind is [`TABLE`]: the caller calls the table.
+pub(crate) mod squares {
+    use super::{Square, KINDS};
+
+    macro_rules! loops {
+        ($($name:ident $with:ident $name_in:ident $index:literal;)*) => {$(
+            #[doc = concat!("[`crate::", stringify!($name), "`]'s inlined loop, for the fixed kind.")]
+            #[inline(always)]
+            #[track_caller]
+            pub(crate) fn $name(squares: &[Square], occupied: u64, output: &mut [u64]) -> bool {
+                // SAFETY: the kind is the constructor's (or the initial
+                // `TABLE`), which names a lookup this CPU runs (`fix_kinds`).
+                unsafe { $with(KINDS.get($index), squares, occupied, output) }
+            }
+
+            #[doc = concat!("[`", stringify!($name), "`] for `kind`.")]
+            ///
+            /// # Safety
+            /// `kind` is [`PEXT`](super::PEXT) only if the CPU has BMI2.
+            #[inline(always)]
+            #[track_caller]
+            pub(crate) unsafe fn $with(
+                kind: u8,
+                squares: &[Square],
+                occupied: u64,
+                output: &mut [u64],
+            ) -> bool {
+                if kind != super::PEXT && kind != super::BLACK_MAGIC {
+                    return false;
+                }
+                if squares.len() != output.len() {
+                    crate::selection::table::length_mismatch(
+                        stringify!($name),
+                        "squares",
+                        squares.len(),
+                        "output",
+                        output.len(),
+                    );
+                }
+                #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
+                if kind == super::PEXT {
+                    use crate::arch::x86_64::bmi2::line_attacks::inline_asm;
+                    let table = inline_asm::table();
+                    for (o, &sq) in output.iter_mut().zip(squares) {
+                        // SAFETY: BMI2 (the caller); `table` is
+                        // `inline_asm::table()`.
+                        *o = unsafe { inline_asm::$name_in(table, sq, occupied) };
+                    }
+                    return true;
+                }
+                #[cfg(feature = "magic-table")]
+                if kind == super::BLACK_MAGIC {
+                    use crate::arch::all::line_attacks::black_magic;
+                    let table = black_magic::table();
+                    for (o, &sq) in output.iter_mut().zip(squares) {
+                        // SAFETY: `table` is `black_magic::table()`.
+                        *o = unsafe { black_magic::$name_in(table, sq, occupied) };
+                    }
+                    return true;
+                }
+                let _ = occupied;
+                false
+            }
+        )*};
+    }
+
+    loops! {
+        rook_attacks_from_squares rook_with rook_attacks_from_in 3;
+        bishop_attacks_from_squares bishop_with bishop_attacks_from_in 4;
+        queen_attacks_from_squares queen_with queen_attacks_from_in 5;
+    }
 }
 
 /// The constructor: fixes [`KINDS`] before `main`.
@@ -316,7 +418,7 @@ mod tests {
             outcome()
         );
         assert_eq!(
-            (0..3).map(|i| KINDS.get(i)).collect::<std::vec::Vec<_>>(),
+            (0..N).map(|i| KINDS.get(i)).collect::<std::vec::Vec<_>>(),
             decide_kinds().to_vec()
         );
     }
@@ -332,13 +434,88 @@ mod tests {
         unsafe { kinds.fix(|| panic!("decision failed")) };
         assert_eq!(kinds.outcome(), Outcome::Panicked);
         assert!((0..3).all(|i| kinds.get(i) == PORTABLE));
+        assert!((3..N).all(|i| kinds.get(i) == TABLE));
         let fixed = Kinds::new();
         // SAFETY: as above.
-        unsafe { fixed.fix(|| [PEXT, BLACK_MAGIC, PORTABLE]) };
+        unsafe { fixed.fix(|| [PEXT, BLACK_MAGIC, PORTABLE, PEXT, BLACK_MAGIC, TABLE]) };
         assert!(matches!(fixed.outcome(), Outcome::Fixed { .. }));
         assert_eq!(
-            [fixed.get(0), fixed.get(1), fixed.get(2)],
-            [PEXT, BLACK_MAGIC, PORTABLE]
+            (0..N).map(|i| fixed.get(i)).collect::<std::vec::Vec<_>>(),
+            [PEXT, BLACK_MAGIC, PORTABLE, PEXT, BLACK_MAGIC, TABLE]
         );
+    }
+}
+
+#[cfg(all(test, feature = "std"))]
+mod squares_tests {
+    use super::squares::{bishop_with, queen_with, rook_with};
+    use super::*;
+    use std::vec::Vec;
+
+    type With = unsafe fn(u8, &[Square], u64, &mut [u64]) -> bool;
+    type Single = fn(Square, u64) -> u64;
+
+    /// Every inlined loop this build and CPU can run, against the portable
+    /// lookup (itself checked against the naive definitions in
+    /// `tests/kernels.rs`), on every length 0–20 and a few occupancies; the
+    /// `TABLE` kind writes nothing and returns `false`.
+    #[test]
+    fn the_inlined_many_squares_loops_match_the_single_lookups() {
+        let pieces: [(With, Single); 3] = [
+            (rook_with, portable::rook_attacks_from),
+            (bishop_with, portable::bishop_attacks_from),
+            (queen_with, portable::queen_attacks_from),
+        ];
+        let mut kinds = std::vec![TABLE];
+        if cfg!(feature = "magic-table") {
+            kinds.push(BLACK_MAGIC);
+        }
+        if cfg!(all(target_arch = "x86_64", feature = "pext-table"))
+            && super::super::cpu()
+                .features()
+                .contains(crate::Features::BMI2)
+        {
+            kinds.push(PEXT);
+        }
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for (with, single) in pieces {
+            for &kind in &kinds {
+                for len in 0..=20 {
+                    let squares: Vec<Square> = (0..len)
+                        .map(|_| Square::new((next() % 64) as u8).unwrap())
+                        .collect();
+                    for occupied in [0, u64::MAX, next() & next(), next()] {
+                        let mut out = std::vec![0xdead_beef; len];
+                        // SAFETY: `PEXT` is tried only where the CPU has BMI2.
+                        let ran = unsafe { with(kind, &squares, occupied, &mut out) };
+                        assert_eq!(ran, kind != TABLE, "kind {kind}");
+                        let want: Vec<u64> = if ran {
+                            squares.iter().map(|&s| single(s, occupied)).collect()
+                        } else {
+                            std::vec![0xdead_beef; len]
+                        };
+                        assert_eq!(out, want, "kind {kind}, {len} squares, {occupied:#x}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "`squares` has 2 elements but `output` has 1")]
+    #[cfg_attr(
+        target_family = "wasm",
+        ignore = "wasm32-wasip1 aborts on panic: nothing to catch"
+    )]
+    fn an_inlined_loop_checks_the_lengths() {
+        let mut out = [0u64; 1];
+        // SAFETY: black magic needs no CPU feature.
+        unsafe { rook_with(BLACK_MAGIC, &[Square::A1, Square::H8], 0, &mut out) };
     }
 }

@@ -476,7 +476,9 @@ impl Description {
         /// this CPU's class chose for the active table's features and the
         /// `pdep`/`pext` verdict (fixed before `main` where the platform
         /// runs constructors; `scalar/hyperbola` if that constructor did not
-        /// run or failed); with [`static_dispatch`](Self::static_dispatch),
+        /// run or failed); for the many-squares forms, the table's choice
+        /// where it is `bmi2/pext` or `scalar/black_magic` (their loop then
+        /// runs inlined); with [`static_dispatch`](Self::static_dispatch),
         /// the compile-time table's. `None` where the free function calls
         /// through its pointer (the active table's implementation). Kernels
         /// whose token runs the same portable implementation on every CPU
@@ -494,6 +496,15 @@ impl Description {
         pub fn inlined(&self, kernel: Kernel) -> Option<&'static Implementation> {
             if !STATIC_DISPATCH && inline::INLINES_PORTABLE[kernel as usize] {
                 return Some(crate::token::SCALAR_TOKEN_TABLE.implementation(kernel));
+            }
+            if before_main::RUNS && !STATIC_DISPATCH {
+                if let Some(i) = before_main::SQUARES.iter().position(|&k| k == kernel) {
+                    // The many-squares loop runs inlined where the table's
+                    // choice is a lookup the free function inlines.
+                    return (before_main::KINDS.get(3 + i) != before_main::TABLE)
+                        .then(|| self.decision(kernel, Use::Table).implementation())
+                        .flatten();
+                }
             }
             let fixed = before_main::RUNS && !STATIC_DISPATCH && inline::runs_inlined(kernel);
             if fixed && before_main::elapsed_ns().is_none() {
@@ -627,6 +638,20 @@ impl fmt::Display for Description {
         for kernel in inline::KERNELS {
             let d = self.decision(kernel, Use::Inline);
             writeln!(f, "free fn {}: {d}", kernel.name())?;
+        }
+        if before_main::RUNS && !STATIC_DISPATCH {
+            write!(
+                f,
+                "free fns whose many-squares loop runs inlined (the table's choice):"
+            )?;
+            let mut any = false;
+            for kernel in before_main::SQUARES {
+                if let Some(imp) = self.inlined(kernel) {
+                    write!(f, " {} ({})", kernel.name(), imp.name())?;
+                    any = true;
+                }
+            }
+            writeln!(f, "{}", if any { "" } else { " none" })?;
         }
         if !STATIC_DISPATCH {
             write!(f, "free fns inlined with no dispatch (every CPU's token runs the same portable code):")?;

@@ -428,9 +428,13 @@ const INTEL_AVX512: &[(Kernel, &[Method])] = &[
         &[Method::Bmi2Pext, Method::Avx512Lanes],
     ),
     // queen_attacks_from_squares: avx512/lanes-gfni 1.059, bmi2/pext 1.062 (unsettled), avx512/lanes 1.296, avx2/lanes-gfni 1.593.
+    // A tie over long slices; at an engine's 12 squares per call the same run's positions section
+    // (million lookups/s) has the pext loop ahead: token 752, free fn 761, the table's avx2/lanes-gfni
+    // 539 (a later run of the device, a1d7ab2: avx512/lanes-gfni 597, token 779). With pext in the
+    // table the free function also runs the loop inlined, with no call (`before_main::squares`).
     (
         Kernel::QueenAttacksFromSquares,
-        &[Method::Avx512LanesGfni, Method::Bmi2Pext],
+        &[Method::Bmi2Pext, Method::Avx512LanesGfni],
     ),
 ];
 

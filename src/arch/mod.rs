@@ -7,7 +7,7 @@
 //!   and `x86_64/avx512/` (AVX-512 F/BW/VL, with GFNI and VBMI where used;
 //!   compiled with the `avx512` cargo feature only); `aarch64/neon/` and
 //!   `aarch64/sve2/`; `wasm32/simd128/` (where the build enables
-//!   `simd128`: wasm has no run-time detection). The two 841 KiB
+//!   `simd128`: wasm has no run-time detection). The two 849 KiB
 //!   per-square attack tables (`all/line_attacks.rs`, `mod magic`, and
 //!   `x86_64/bmi2/line_attacks.rs`) need `magic-table` and `pext-table`;
 //! * `generic/`: bodies written once over a vector trait for every width

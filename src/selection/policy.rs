@@ -261,7 +261,7 @@ const ZEN3: &[(Kernel, &[Method])] = &[
 /// `reports/intel-6h-cfh.json` (sapphirerapids model), and 100 % of
 /// `reports/amd-19h-1h.json` (znver3), but only about as often as "the
 /// widest vector level first" outside the per-square kernels, and it
-/// assumes every table read hits L1 (so it flatters the 687-841 KiB magic
+/// assumes every table read hits L1 (so it flatters the 687-849 KiB magic
 /// and `pext` tables). So a prediction is taken only where it beats the
 /// class's current choice by 10 % or more in the model and does not rest on
 /// a large table. Cycles per call (single) or board (batch) below; the full

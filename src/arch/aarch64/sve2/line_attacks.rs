@@ -3,7 +3,7 @@
 //!
 //! `bext` packs the occupancy of a slider's relevant squares into a dense
 //! index into the square's block of answers (the arch-neutral
-//! [`tables::PACKED`], 841 KiB evaluated at compile time into `.rodata`).
+//! [`tables::PACKED`], 849 KiB evaluated at compile time into `.rodata`).
 //! A lookup is one slot load, `bext` (with the moves of its operands to and
 //! from a vector register), and the answer load. A square's rook and bishop
 //! masks and blocks share one 32-byte slot, so a queen reads one line of

@@ -12,7 +12,7 @@
 //!   55 for a bishop: 9), an immediate instead of a load, and the blocks of
 //!   different squares overlap wherever their answers agree or one block
 //!   leaves a gap, so all rook and bishop blocks fit in 87 988 answers
-//!   (**687 KiB**, against 841 KiB for this crate's fancy magics).
+//!   (**687 KiB**, against 849 KiB for this crate's fancy magics).
 //!
 //! The constants are the published ones found by Volker Annuss and Niklas
 //! Fiekas (talkchess.com, "Black magic bitboards" thread, 2017). They are

@@ -5,6 +5,6 @@
 
 pub(crate) mod deposit;
 pub(crate) mod extract;
-/// Per-square attacks: the `pext`-indexed 841 KiB attack table (with the
+/// Per-square attacks: the `pext`-indexed 849 KiB attack table (with the
 /// `pext-table` feature) and obstruction difference with `lzcnt`.
 pub(crate) mod line_attacks;

@@ -126,6 +126,7 @@ methods! {
     Sse2Sad = "sse2/sad",
     Sse2Shuffle = "sse2/shuffle",
     Simd128Bitmask = "simd128/bitmask",
+    Simd128Compare = "simd128/compare",
     Simd128DeltaSwap = "simd128/delta_swap",
     Simd128KoggeStone = "simd128/kogge_stone",
     Simd128Lanes = "simd128/lanes",

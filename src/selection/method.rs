@@ -132,6 +132,7 @@ methods! {
     Simd128Lanes = "simd128/lanes",
     Simd128Multiply = "simd128/multiply",
     Simd128Shift = "simd128/shift",
+    Simd128Sub = "simd128/sub",
     Simd128Swizzle = "simd128/swizzle",
     Sve2Bdep = "sve2/bdep",
     Sve2Bext = "sve2/bext",

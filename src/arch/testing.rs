@@ -100,6 +100,64 @@ pub(crate) fn check_zip(
     assert_eq!(out, want);
 }
 
+/// An extract batch (`batch(boards, bytes)`) against `one` board by board:
+/// every length in 0..=9 and 33 at three offsets of [`boards`] (over an
+/// output filled with a marker), then all the boards at once.
+pub(crate) fn check_extract_batch(batch: impl Fn(&[u64], &mut [u8]), one: impl Fn(u64) -> u8) {
+    let all = boards();
+    for start in [0, 64, 100] {
+        for len in (0..=9).chain([33]) {
+            let input = &all[start..start + len];
+            let mut out = vec![0xa5u8; len];
+            batch(input, &mut out);
+            for (k, &x) in input.iter().enumerate() {
+                assert_eq!(out[k], one(x), "len {len} board {k}: {x:#x}");
+            }
+        }
+    }
+    let mut out = vec![0u8; all.len()];
+    batch(&all, &mut out);
+    for (&o, &x) in out.iter().zip(&all) {
+        assert_eq!(o, one(x), "{x:#x}");
+    }
+}
+
+/// Every byte, twice over in a scrambled order (so that neighbouring
+/// boards differ), then a few xorshift bytes: the deposits' inputs.
+pub(crate) fn bytes() -> Vec<u8> {
+    let mut v: Vec<u8> = (0..=255u8).collect();
+    v.extend((0..=255u8).map(|b| b.wrapping_mul(167).wrapping_add(13)));
+    let mut x = 0x2545_f491_4f6c_dd1d_u64;
+    for _ in 0..500 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        v.push((x >> 29) as u8);
+    }
+    v
+}
+
+/// A deposit batch (`batch(bytes, boards)`) against `one`, as
+/// [`check_extract_batch`] over [`bytes`].
+pub(crate) fn check_deposit_batch(batch: impl Fn(&[u8], &mut [u64]), one: impl Fn(u8) -> u64) {
+    let all = bytes();
+    for start in [0, 200, 300] {
+        for len in (0..=9).chain([33]) {
+            let input = &all[start..start + len];
+            let mut out = vec![0xa5a5_a5a5_a5a5_a5a5_u64; len];
+            batch(input, &mut out);
+            for (k, &b) in input.iter().enumerate() {
+                assert_eq!(out[k], one(b), "len {len} byte {k}: {b:#x}");
+            }
+        }
+    }
+    let mut out = vec![0u64; all.len()];
+    batch(&all, &mut out);
+    for (&o, &b) in out.iter().zip(&all) {
+        assert_eq!(o, one(b), "{b:#x}");
+    }
+}
+
 /// The fill and set-wise attack forms of a two-board tree, each checked
 /// against the portable Kogge-Stone forms by [`check_fills`].
 pub(crate) struct Fills {

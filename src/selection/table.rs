@@ -571,6 +571,11 @@ mod tests {
         use crate::Kernel;
         for &kernel in Kernel::ALL {
             for entry in kernel.token_order() {
+                // An entry for another architecture's token (`Method @
+                // Simd128`) names a row compiled only there.
+                if matches!(entry.only, Some(Level::Neon | Level::Sve2 | Level::Simd128)) {
+                    continue;
+                }
                 assert!(
                     kernel.implementations().any(|i| i.method() == entry.method),
                     "{kernel}: the token order names {}, which is not registered",

@@ -4,6 +4,9 @@
 //! their vector type; the bodies are `#[inline(always)]` and compile into
 //! those entry points, with the entry point's target features.
 
+// The two-board widths' deposit batch body (NEON, wasm `simd128`).
+#[cfg(any(target_arch = "aarch64", target_arch = "wasm32"))]
+pub(crate) mod deposit;
 pub(crate) mod fill;
 // The NEON flips have methods of their own (`rbit`, `ld4`): at two boards
 // a vector LLVM turns the delta swaps' disjoint `t ^ (t << s)` into 64-bit

@@ -151,8 +151,10 @@ pub(crate) trait Vector: Copy {
 }
 
 /// A vector with a byte shuffle inside each 128-bit lane (`pshufb`, which
-/// SSE2 lacks; `i8x16.swizzle` on wasm). Used by the shared flips.
-#[cfg(any(target_arch = "x86_64", target_arch = "wasm32"))]
+/// SSE2 lacks; `i8x16.swizzle` on wasm; `tbl` on NEON). Used by the shared
+/// flips (x86-64, wasm32) and the shared deposit batch (NEON, wasm32).
+// `shr_words_4` serves the flips, which aarch64 does not share.
+#[cfg_attr(target_arch = "aarch64", allow(dead_code))]
 pub(crate) trait ByteShuffle: Vector {
     /// The 16 bytes in every 128-bit lane.
     ///

@@ -40,8 +40,13 @@ registry! {
         Sse2Compare => sse2::deposit::anti_diagonal_compare,
         // sve2/bdep (predicted, Neoverse N2/V2 models): 13.1 against 6.0 cycles for the portable multiply.
         Sve2Bdep => sve2::deposit::anti_diagonal_bdep,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/compare 2.88 ns, dependent
+        // 5.23, inlined 0.85, against scalar/multiply 3.34, 4.55, 1.43: ahead on independent calls and
+        // inlined (wasm has no bit reversal), behind on the dependent chain; ahead of the only
+        // portable row (which must stay last), and first in the simd128 token's order.
+        Simd128Compare => simd128::deposit::anti_diagonal_compare,
         ScalarMultiply => all::deposit::anti_diagonal_multiply,
-    ] tokens [ScalarMultiply];
+    ] tokens [Simd128Compare @ Simd128, ScalarMultiply];
     // independent/dependent: pdep 1.12/1.66, multiply 1.40/2.63, binary 1.39/3.19; dropped (slower than
     // multiply): avx512/mask 1.39/2.78, avx2/compare 1.39/2.78, sse2/compare 1.40/3.06, clmul 1.33/3.43.
     // Token order (inlined, as above):
@@ -51,6 +56,10 @@ registry! {
     deposit_file => [
         Bmi2Pdep => bmi2::deposit::file_pdep.pext(),
         ScalarMultiply => all::deposit::file_multiply,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/compare 3.28 ns, dependent
+        // 4.11, inlined 1.40, against scalar/multiply 3.35, 3.90, 1.39 and scalar/binary 3.58, 4.87,
+        // 1.14: behind the multiply on the dependent chain, behind the binary form inlined.
+        Simd128Compare => simd128::deposit::file_compare,
         // sve2/bdep (predicted, Neoverse N2/V2 models): 13.3 against 7.1 cycles for the portable multiply.
         Sve2Bdep => sve2::deposit::file_bdep,
         ScalarBinary => all::deposit::file_binary,
@@ -67,6 +76,9 @@ registry! {
         Avx512Mask => avx512::deposit::diagonal_through_mask,
         // sve2/bdep (predicted, Neoverse N2/V2 models): 15.0 against 9.1 cycles for the portable multiply.
         Sve2Bdep => sve2::deposit::diagonal_through_bdep,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/compare 3.64 ns,
+        // dependent 3.70, inlined 1.48, against scalar/multiply 4.24, 4.15, 1.65: ahead.
+        Simd128Compare => simd128::deposit::diagonal_through_compare,
         ScalarMultiply => all::deposit::diagonal_through_multiply,
     ] tokens [Avx2Compare];
     // An earlier report run (full mode): avx512/mask 1.40 ns/call, bmi2/pdep 1.58, then the rest.
@@ -82,6 +94,9 @@ registry! {
         Sse2Compare => sse2::deposit::anti_diagonal_through_compare,
         // sve2/bdep (predicted, Neoverse N2/V2 models): 15.0 against 10.1 cycles for the portable multiply.
         Sve2Bdep => sve2::deposit::anti_diagonal_through_bdep,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/compare 3.38 ns,
+        // dependent 3.71, inlined 1.45, against scalar/multiply 4.57, 5.23, 2.84: ahead.
+        Simd128Compare => simd128::deposit::anti_diagonal_through_compare,
         ScalarMultiply => all::deposit::anti_diagonal_through_multiply,
     ] tokens [Avx2Compare];
     // 4096 (512) boards: avx512/mask 0.06 (0.083), avx2 0.06 (0.084), sse2 0.14 (0.14), multiply 0.28
@@ -94,6 +109,9 @@ registry! {
         NeonTbl => neon::deposit::diagonal_tbl_batch,
         // sve2/bdep (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/tbl.
         Sve2Bdep => sve2::deposit::diagonal_bdep_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/swizzle 0.15 ns against
+        // scalar/multiply 0.42: ahead.
+        Simd128Swizzle => simd128::deposit::diagonal_swizzle_batch,
         ScalarMultiply => all::deposit::diagonal_multiply_batch,
     ];
     // 4096 (512) boards: avx512/mask 0.06 (0.082), avx2 0.10 (0.11), sse2 0.23 (0.23), pdep 0.28 (0.28),
@@ -107,6 +125,9 @@ registry! {
         NeonTbl => neon::deposit::anti_diagonal_tbl_batch,
         // sve2/bdep (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/tbl.
         Sve2Bdep => sve2::deposit::anti_diagonal_bdep_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/swizzle 0.24 ns against
+        // scalar/multiply 1.42: ahead.
+        Simd128Swizzle => simd128::deposit::anti_diagonal_swizzle_batch,
         ScalarMultiply => all::deposit::anti_diagonal_multiply_batch,
     ];
     // 4096 (512) boards: avx512/mask 0.05 (0.075), avx2 0.10 (0.11), sse2 0.23 (0.23), pdep 0.28 (0.28),
@@ -120,6 +141,9 @@ registry! {
         NeonTbl => neon::deposit::file_tbl_batch,
         // sve2/bdep (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/tbl.
         Sve2Bdep => sve2::deposit::file_bdep_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/swizzle 0.25 ns against
+        // scalar/binary 0.68: ahead.
+        Simd128Swizzle => simd128::deposit::file_swizzle_batch,
         ScalarBinary => all::deposit::file_binary_batch,
         ScalarMultiply => all::deposit::file_multiply_batch,
     ];
@@ -134,6 +158,9 @@ registry! {
         NeonTbl => neon::deposit::diagonal_through_tbl_batch,
         // sve2/bdep (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/tbl.
         Sve2Bdep => sve2::deposit::diagonal_through_bdep_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/swizzle 0.27 ns against
+        // scalar/multiply 0.50: ahead.
+        Simd128Swizzle => simd128::deposit::diagonal_through_swizzle_batch,
         ScalarMultiply => all::deposit::diagonal_through_multiply_batch,
     ];
     // 4096 (512) boards: avx512/mask 0.05 (0.080), avx2 0.10 (0.11), sse2 0.23 (0.23), pdep 0.28 (0.29),
@@ -147,6 +174,9 @@ registry! {
         NeonTbl => neon::deposit::anti_diagonal_through_tbl_batch,
         // sve2/bdep (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/tbl.
         Sve2Bdep => sve2::deposit::anti_diagonal_through_bdep_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/swizzle 0.26 ns against
+        // scalar/multiply 1.65: ahead.
+        Simd128Swizzle => simd128::deposit::anti_diagonal_through_swizzle_batch,
         ScalarMultiply => all::deposit::anti_diagonal_through_multiply_batch,
     ];
 }

@@ -21,6 +21,10 @@ registry! {
         Sse2Sad => sse2::extract::diagonal_sad,
         Sse2Movemask => sse2::extract::diagonal_movemask,
         ScalarMultiply => all::extract::diagonal_multiply,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/bitmask 3.29 ns, dependent
+        // 3.31, inlined 0.87, against scalar/multiply 3.16, 2.75, 0.28: behind (the portable
+        // multiply is three instructions; the trip through a v128 costs more).
+        Simd128Bitmask => simd128::extract::diagonal_bitmask,
         // sve2/bext (predicted, Neoverse N2/V2 models): 12.1 against 5.1 cycles for the portable multiply;
         // the moves to and from the vector register cost more than the bit gather saves.
         Sve2Bext => sve2::extract::diagonal_bext,
@@ -44,13 +48,17 @@ registry! {
     extract_anti_diagonal => [
         Bmi2Pext => bmi2::extract::anti_diagonal_pext.pext(),
         Sse2Movemask => sse2::extract::anti_diagonal_movemask,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/bitmask 3.61 ns, dependent
+        // 3.38, inlined 0.88, against scalar/multiply 3.77, 4.50, 2.04 (wasm has no bit reversal):
+        // ahead, and first in the simd128 token's order.
+        Simd128Bitmask => simd128::extract::anti_diagonal_bitmask,
         ScalarMultiply => all::extract::anti_diagonal_multiply,
         Sse2Sad => sse2::extract::anti_diagonal_sad,
         // sve2/bext (predicted, Neoverse N2/V2 models): 12.1 against 7.1 cycles for the portable multiply;
         // the moves to and from the vector register cost more than the bit gather saves.
         Sve2Bext => sve2::extract::anti_diagonal_bext,
         ScalarRotate => all::extract::anti_diagonal_rotate,
-    ] tokens [Bmi2Pext, ScalarMultiply];
+    ] tokens [Simd128Bitmask @ Simd128, Bmi2Pext, ScalarMultiply];
     // pext 1.12, scalar/multiply 1.13; the SSE2 shift + pmovmskb form (1.39: variable shift, two
     // moves) loses to the multiply, so it only serves as the batch forms' tail.
     // Intel Xeon family 6 model 0xcf, three corpus runs of three builds:
@@ -60,6 +68,9 @@ registry! {
     //   avx512: scalar/multiply 0.29, bmi2/pext 0.68
     //   bmi2: scalar/multiply 0.38, bmi2/pext 0.68
     //   avx2: scalar/multiply 0.38
+    // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): a simd128 shift + bitmask form
+    // tied it (3.62 ns, dependent 3.57, inlined 1.12, against scalar/multiply 3.60, 3.59, 0.93)
+    // and is not listed; its batch form is.
     extract_file => [
         Bmi2Pext => bmi2::extract::file_pext.pext(),
         // sve2/bext (predicted, Neoverse N2/V2 models): 12.1 against 5.1 cycles for the portable multiply;
@@ -72,6 +83,9 @@ registry! {
     // scalar/multiply 1.67, sse2/sad 1.8, sse2/movemask 2.0, scalar/rotate 2.4.
     // Earlier figures, measured alone: pext 1.38, scalar/multiply-shift 1.40, scalar/multiply 1.67, sse2/sad 1.79, sse2/movemask 1.99, scalar/rotate 2.35.
     extract_diagonal_through => [
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/bitmask 3.56 ns,
+        // dependent 3.69, inlined 1.13, against scalar/multiply-shift 3.73, 3.93, 1.59: ahead.
+        Simd128Bitmask => simd128::extract::diagonal_through_bitmask,
         ScalarMultiplyShift => all::extract::diagonal_through_multiply_shift,
         Bmi2Pext => bmi2::extract::diagonal_through_pext.pext(),
         ScalarMultiply => all::extract::diagonal_through_multiply,
@@ -87,6 +101,9 @@ registry! {
         Bmi2Pext => bmi2::extract::anti_diagonal_through_pext.pext(),
         Sse2Movemask => sse2::extract::anti_diagonal_through_movemask,
         Sse2Sad => sse2::extract::anti_diagonal_through_sad,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/bitmask 3.62 ns,
+        // dependent 3.75, inlined 1.14, against scalar/multiply 5.77, 5.59, 3.20: ahead.
+        Simd128Bitmask => simd128::extract::anti_diagonal_through_bitmask,
         ScalarMultiply => all::extract::anti_diagonal_through_multiply,
         // sve2/bext (predicted, Neoverse N2/V2 models): 14.5 against 11.1 cycles for the portable multiply;
         // the moves to and from the vector register cost more than the bit gather saves.
@@ -105,6 +122,9 @@ registry! {
         NeonAddp => neon::extract::diagonal_addp_batch,
         // sve2/bext (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/addp.
         Sve2Bext => sve2::extract::diagonal_bext_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/bitmask 0.26 ns against
+        // scalar/multiply 0.33: ahead.
+        Simd128Bitmask => simd128::extract::diagonal_bitmask_batch,
         ScalarMultiply => all::extract::diagonal_multiply_batch,
         Bmi2Pext => bmi2::extract::diagonal_pext_batch.pext(),
         ScalarRotate => all::extract::diagonal_rotate_batch,
@@ -121,6 +141,9 @@ registry! {
         NeonAddp => neon::extract::anti_diagonal_addp_batch,
         // sve2/bext (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/addp.
         Sve2Bext => sve2::extract::anti_diagonal_bext_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/bitmask 0.26 ns against
+        // scalar/rotate 1.74: ahead.
+        Simd128Bitmask => simd128::extract::anti_diagonal_bitmask_batch,
         ScalarMultiply => all::extract::anti_diagonal_multiply_batch,
         ScalarRotate => all::extract::anti_diagonal_rotate_batch,
     ];
@@ -135,6 +158,9 @@ registry! {
         NeonAddp => neon::extract::file_addp_batch,
         // sve2/bext (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/addp.
         Sve2Bext => sve2::extract::file_bext_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/bitmask 0.26 ns against
+        // scalar/multiply 0.43: ahead.
+        Simd128Bitmask => simd128::extract::file_bitmask_batch,
         ScalarMultiply => all::extract::file_multiply_batch,
     ];
     // avx512/test 0.038, avx2/movemask 0.096, sse2/movemask 0.177, sse2/sad 0.262,
@@ -149,6 +175,9 @@ registry! {
         NeonAddp => neon::extract::diagonal_through_addp_batch,
         // sve2/bext (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/addp.
         Sve2Bext => sve2::extract::diagonal_through_bext_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/bitmask 0.26 ns against
+        // scalar/multiply-shift 0.43: ahead.
+        Simd128Bitmask => simd128::extract::diagonal_through_bitmask_batch,
         ScalarMultiplyShift => all::extract::diagonal_through_multiply_shift_batch,
         ScalarMultiply => all::extract::diagonal_through_multiply_batch,
         ScalarRotate => all::extract::diagonal_through_rotate_batch,
@@ -165,6 +194,9 @@ registry! {
         NeonAddp => neon::extract::anti_diagonal_through_addp_batch,
         // sve2/bext (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/addp.
         Sve2Bext => sve2::extract::anti_diagonal_through_bext_batch,
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/bitmask 0.26 ns against
+        // scalar/rotate 1.95: ahead.
+        Simd128Bitmask => simd128::extract::anti_diagonal_through_bitmask_batch,
         ScalarMultiply => all::extract::anti_diagonal_through_multiply_batch,
         ScalarRotate => all::extract::anti_diagonal_through_rotate_batch,
     ];

@@ -165,8 +165,12 @@ registry! {
     rook_attacks_batch => [
         Avx512Rolv => avx512::fill::rook_attacks_batch,
         Avx2Shift => avx2::fill::rook_attacks_batch,
-        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/shift 2.65 ns against
-        // scalar/kogge_stone 2.65: a tie.
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick, one run): simd128/sub 2.07 ns
+        // against scalar/kogge_stone 2.65 (1.28x) and simd128/shift 2.66: east by per-rank
+        // subtraction, north and south sharing their propagators; ahead.
+        Simd128Sub => simd128::fill::rook_attacks_sub_batch,
+        // wasm (same run): simd128/shift 2.66 ns against scalar/kogge_stone 2.65: a tie (LLVM
+        // vectorises the portable loop into the same fills).
         Simd128Shift => simd128::fill::rook_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::rook_attacks_batch,
         // neon/ushl (predicted): the same machine code as the auto-vectorised portable loop.
@@ -177,8 +181,11 @@ registry! {
     bishop_attacks_batch => [
         Avx512Rolv => avx512::fill::bishop_attacks_batch,
         Avx2Shift => avx2::fill::bishop_attacks_batch,
-        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/shift 2.75 ns against
-        // scalar/kogge_stone 2.75: a tie.
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick, one run): simd128/shift 2.75 ns
+        // against scalar/kogge_stone 2.75: a tie. LLVM vectorises the portable loop into the same
+        // four fills, and the diagonals have neither a subtraction form (their squares are not
+        // adjacent bits) nor shared propagators (each direction's wrap mask differs), so no
+        // simd128 form does less work (docs/wasm.md).
         Simd128Shift => simd128::fill::bishop_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::bishop_attacks_batch,
         // neon/ushl (predicted): the same machine code as the auto-vectorised portable loop.
@@ -191,8 +198,11 @@ registry! {
         Avx2Shift => avx2::fill::queen_attacks_batch,
         // neon/ushl (predicted): 22.2-33.5 against 37.3-69.5 for a call per board.
         NeonUshl => neon::fill::queen_attacks_batch,
-        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/shift 5.44 ns against
-        // scalar/kogge_stone 5.45: a tie.
+        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick, one run): simd128/sub 4.85 ns
+        // against scalar/kogge_stone 5.44 (1.12x) and simd128/shift 5.45: the rook part as in
+        // rook_attacks_batch, the four diagonal fills as before; ahead.
+        Simd128Sub => simd128::fill::queen_attacks_sub_batch,
+        // wasm (same run): simd128/shift 5.45 ns against scalar/kogge_stone 5.44: a tie.
         Simd128Shift => simd128::fill::queen_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::queen_attacks_batch,
         ScalarDumb7fill => all::fill::dumb7::queen_attacks_batch,

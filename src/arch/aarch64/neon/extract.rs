@@ -25,6 +25,7 @@
 
 use core::arch::aarch64::*;
 
+use crate::arch::generic::pairs::by_sixteen;
 use crate::masks::{anti_diagonal_through, diagonal_through, file, ANTI_DIAGONAL, DIAGONAL};
 use crate::types::{File, Square};
 
@@ -50,11 +51,11 @@ pub(super) fn rank_shifts(line: u64) -> int8x16_t {
 
 /// Sixteen boards per step: eight vectors of two boards each turned into
 /// rank weights (by `weigh`), then three rounds of `addp` (see the module
-/// docs). The tail goes through a zero-padded chunk on the stack.
+/// docs). The tail goes through a zero-padded chunk (the shared
+/// `generic::pairs::by_sixteen`).
 #[inline(always)]
 fn addp_batch(input: &[u64], out: &mut [u8], weigh: impl Fn(uint8x16_t) -> uint8x16_t) {
-    let n = input.len().min(out.len());
-    let sixteen = |chunk: &[u64; 16], o: &mut [u8; 16]| {
+    by_sixteen(input, out, |chunk: &[u64; 16], o: &mut [u8; 16]| {
         // SAFETY: NEON, which every aarch64 target enables; `chunk` holds
         // 16 boards (eight loads of two) and `o` 16 bytes.
         unsafe {
@@ -65,24 +66,7 @@ fn addp_batch(input: &[u64], out: &mut [u8], weigh: impl Fn(uint8x16_t) -> uint8
             let h1 = vpaddq_u8(q(2), q(3));
             vst1q_u8(o.as_mut_ptr(), vpaddq_u8(h0, h1));
         }
-    };
-    let (input, out) = (&input[..n], &mut out[..n]);
-    let mut ins = input.chunks_exact(16);
-    let mut outs = out.chunks_exact_mut(16);
-    for (i, o) in (&mut ins).zip(&mut outs) {
-        let (Ok(i), Ok(o)) = (i.try_into(), o.try_into()) else {
-            unreachable!()
-        };
-        sixteen(i, o);
-    }
-    let (rest_in, rest_out) = (ins.remainder(), outs.into_remainder());
-    if !rest_in.is_empty() {
-        let mut i = [0u64; 16];
-        let mut o = [0u8; 16];
-        i[..rest_in.len()].copy_from_slice(rest_in);
-        sixteen(&i, &mut o);
-        rest_out.copy_from_slice(&o[..rest_out.len()]);
-    }
+    })
 }
 
 /// Mask-shift-`addp` batch of a fixed line.
@@ -152,35 +136,10 @@ pub(crate) fn anti_diagonal_through_addp_batch(input: &[u64], out: &mut [u8], sq
 }
 
 #[cfg(all(test, feature = "std"))]
-pub(crate) mod tests {
-    use std::vec;
-
-    pub(crate) use crate::arch::aarch64::neon::testing::boards;
+mod tests {
     use crate::arch::all::extract as portable;
+    use crate::arch::testing::check_extract_batch as check_batch;
     use crate::types::{File, Square};
-
-    /// Runs `batch` on every length in 0..=9 and 33 (at three offsets of
-    /// the input) and on all the boards at once, and compares with `one`
-    /// board by board.
-    pub(crate) fn check_batch(batch: impl Fn(&[u64], &mut [u8]), one: impl Fn(u64) -> u8) {
-        let all = boards();
-        for start in [0, 64, 100] {
-            for len in (0..=9).chain([33]) {
-                let input = &all[start..start + len];
-                let mut out = vec![0xa5u8; len];
-                batch(input, &mut out);
-                for (k, &x) in input.iter().enumerate() {
-                    assert_eq!(out[k], one(x), "len {len} board {k}: {x:#x}");
-                }
-            }
-        }
-        // Everything at once (many full chunks).
-        let mut out = vec![0u8; all.len()];
-        batch(&all, &mut out);
-        for (&o, &x) in out.iter().zip(&all) {
-            assert_eq!(o, one(x), "{x:#x}");
-        }
-    }
 
     #[test]
     fn batches_match_portable() {

@@ -8,7 +8,7 @@
 
 use core::arch::aarch64::*;
 
-use crate::arch::generic::vector::Vector;
+use crate::arch::generic::vector::{ByteShuffle, Vector};
 
 impl Vector for uint64x2_t {
     const LANES: usize = 2;
@@ -82,5 +82,31 @@ impl Vector for uint64x2_t {
     unsafe fn swap_bytes(self) -> Self {
         // SAFETY: NEON, which every aarch64 target enables.
         unsafe { vreinterpretq_u64_u8(vrev64q_u8(vreinterpretq_u8_u64(self))) }
+    }
+}
+
+impl ByteShuffle for uint64x2_t {
+    #[inline(always)]
+    unsafe fn broadcast_bytes(bytes: [u8; 16]) -> Self {
+        // SAFETY: the array is 16 readable bytes.
+        unsafe { vreinterpretq_u64_u8(vld1q_u8(bytes.as_ptr())) }
+    }
+    #[inline(always)]
+    unsafe fn lookup_bytes(self, table: Self) -> Self {
+        // `tbl` gives zero for every index of 16 or more (not
+        // `table[i & 15]` as `pshufb` does); the callers' indices are
+        // below 16.
+        // SAFETY: NEON, which every aarch64 target enables.
+        unsafe {
+            vreinterpretq_u64_u8(vqtbl1q_u8(
+                vreinterpretq_u8_u64(table),
+                vreinterpretq_u8_u64(self),
+            ))
+        }
+    }
+    #[inline(always)]
+    unsafe fn shr_words_4(self) -> Self {
+        // SAFETY: NEON, which every aarch64 target enables.
+        unsafe { vreinterpretq_u64_u16(vshrq_n_u16::<4>(vreinterpretq_u16_u64(self))) }
     }
 }

@@ -102,8 +102,8 @@ pub(crate) fn anti_diagonal_through_bdep_batch(input: &[u8], out: &mut [u64], sq
 #[cfg(all(test, feature = "std"))]
 mod tests {
     use super::super::bitperm::tests::have_bitperm;
-    use crate::arch::aarch64::neon::deposit::tests::check_batch;
     use crate::arch::all::deposit as portable;
+    use crate::arch::testing::check_deposit_batch as check_batch;
     use crate::types::{File, Square};
 
     #[test]

@@ -99,8 +99,8 @@ pub(crate) fn anti_diagonal_through_bext_batch(input: &[u64], out: &mut [u8], sq
 #[cfg(all(test, feature = "std"))]
 mod tests {
     use super::super::bitperm::tests::have_bitperm;
-    use crate::arch::aarch64::neon::extract::tests::{boards, check_batch};
     use crate::arch::all::extract as portable;
+    use crate::arch::testing::{boards, check_extract_batch as check_batch};
     use crate::types::{File, Square};
 
     #[test]

@@ -202,6 +202,8 @@ mod x86 {
                     // SAFETY: as above.
                     t.compressed.push(unsafe { _pext_u64(a, full) } as u16);
                 }
+                // The same gap as `dense`, so the offsets stay shared.
+                t.compressed.extend([0; 8]);
             }
         }
         for sq in 0..64 {

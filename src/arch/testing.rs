@@ -100,26 +100,38 @@ pub(crate) fn check_zip(
     assert_eq!(out, want);
 }
 
-/// An extract batch (`batch(boards, bytes)`) against `one` board by board:
-/// every length in 0..=9 and 33 at three offsets of [`boards`] (over an
-/// output filled with a marker), then all the boards at once.
-pub(crate) fn check_extract_batch(batch: impl Fn(&[u64], &mut [u8]), one: impl Fn(u64) -> u8) {
-    let all = boards();
-    for start in [0, 64, 100] {
-        for len in (0..=9).chain([33]) {
+/// A batch from one element type to another (`batch(input, output)`)
+/// against `one`, element by element: every length of [`LENGTHS`] at the
+/// three `starts` into `all` (over an output filled with `marker`), then
+/// all of `all` at once.
+fn check_elementwise<I: Copy + core::fmt::Debug, O: Copy + PartialEq + core::fmt::Debug>(
+    all: &[I],
+    starts: [usize; 3],
+    marker: O,
+    batch: impl Fn(&[I], &mut [O]),
+    one: impl Fn(I) -> O,
+) {
+    for start in starts {
+        for len in LENGTHS {
             let input = &all[start..start + len];
-            let mut out = vec![0xa5u8; len];
+            let mut out = vec![marker; len];
             batch(input, &mut out);
             for (k, &x) in input.iter().enumerate() {
-                assert_eq!(out[k], one(x), "len {len} board {k}: {x:#x}");
+                assert_eq!(out[k], one(x), "len {len} start {start} element {k}: {x:?}");
             }
         }
     }
-    let mut out = vec![0u8; all.len()];
-    batch(&all, &mut out);
-    for (&o, &x) in out.iter().zip(&all) {
-        assert_eq!(o, one(x), "{x:#x}");
+    let mut out = vec![marker; all.len()];
+    batch(all, &mut out);
+    for (&o, &x) in out.iter().zip(all) {
+        assert_eq!(o, one(x), "{x:?}");
     }
+}
+
+/// An extract batch (`batch(boards, bytes)`) against `one` board by board,
+/// over [`boards`] ([`check_elementwise`]).
+pub(crate) fn check_extract_batch(batch: impl Fn(&[u64], &mut [u8]), one: impl Fn(u64) -> u8) {
+    check_elementwise(&boards(), [0, 64, 100], 0xa5, batch, one)
 }
 
 /// Every byte, twice over in a scrambled order (so that neighbouring
@@ -140,22 +152,7 @@ pub(crate) fn bytes() -> Vec<u8> {
 /// A deposit batch (`batch(bytes, boards)`) against `one`, as
 /// [`check_extract_batch`] over [`bytes`].
 pub(crate) fn check_deposit_batch(batch: impl Fn(&[u8], &mut [u64]), one: impl Fn(u8) -> u64) {
-    let all = bytes();
-    for start in [0, 200, 300] {
-        for len in (0..=9).chain([33]) {
-            let input = &all[start..start + len];
-            let mut out = vec![0xa5a5_a5a5_a5a5_a5a5_u64; len];
-            batch(input, &mut out);
-            for (k, &b) in input.iter().enumerate() {
-                assert_eq!(out[k], one(b), "len {len} byte {k}: {b:#x}");
-            }
-        }
-    }
-    let mut out = vec![0u64; all.len()];
-    batch(&all, &mut out);
-    for (&o, &b) in out.iter().zip(&all) {
-        assert_eq!(o, one(b), "{b:#x}");
-    }
+    check_elementwise(&bytes(), [0, 200, 300], 0xa5a5_a5a5_a5a5_a5a5, batch, one)
 }
 
 /// The fill and set-wise attack forms of a two-board tree, each checked

@@ -432,8 +432,9 @@ const INTEL_AVX512: &[(Kernel, &[Method])] = &[
     // (million lookups/s) has the pext loop ahead: token 752, free fn 761, the table's avx2/lanes-gfni
     // 539 (a later run of the device, a1d7ab2: avx512/lanes-gfni 597, token 779). With pext in the
     // table the free function also runs the loop inlined, with no call (`before_main::squares`).
-    // Not measured on an Intel CPU: on the Zen 4 that loop ran 0.84x the token loop (676 against
-    // 801), which predicts about 650 here, ahead of the lanes' 597.
+    // The same inlined pext loop (then over the per-square free function, for up to 16 squares)
+    // was run on this Xeon at 12 squares: 764 and, in a later run, 656 against the token loop's 783,
+    // ahead of the lanes' 597 though behind the token.
     (
         Kernel::QueenAttacksFromSquares,
         &[Method::Bmi2Pext, Method::Avx512LanesGfni],

@@ -4,6 +4,7 @@
 //! their vector type; the bodies are `#[inline(always)]` and compile into
 //! those entry points, with the entry point's target features.
 
+pub(crate) mod chunks;
 // The two-board widths' deposit batch body (NEON, wasm `simd128`).
 #[cfg(any(target_arch = "aarch64", target_arch = "wasm32"))]
 pub(crate) mod deposit;

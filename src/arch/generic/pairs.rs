@@ -111,32 +111,14 @@ pub(crate) unsafe fn zip_pairs<V: Vector>(
 }
 
 /// The sixteen-at-a-time shape of the extract and deposit batches (boards
-/// to bytes and back): `sixteen` on every full chunk of sixteen inputs,
-/// then once on the rest, zero-padded on the stack, of which only the
-/// outputs of real inputs are copied out. Sixteen is what one 16-byte
-/// vector of bytes holds.
+/// to bytes and back) at the two-board widths:
+/// [`by_chunks`](super::chunks::by_chunks) of sixteen,
+/// what one 16-byte vector of bytes holds.
 #[inline(always)]
 pub(crate) fn by_sixteen<A: Copy + Default, B: Copy + Default>(
     input: &[A],
     out: &mut [B],
     sixteen: impl Fn(&[A; 16], &mut [B; 16]),
 ) {
-    let n = input.len().min(out.len());
-    let (input, out) = (&input[..n], &mut out[..n]);
-    let mut ins = input.chunks_exact(16);
-    let mut outs = out.chunks_exact_mut(16);
-    for (i, o) in (&mut ins).zip(&mut outs) {
-        let (Ok(i), Ok(o)) = (i.try_into(), o.try_into()) else {
-            unreachable!()
-        };
-        sixteen(i, o);
-    }
-    let (rest_in, rest_out) = (ins.remainder(), outs.into_remainder());
-    if !rest_in.is_empty() {
-        let mut i = [A::default(); 16];
-        let mut o = [B::default(); 16];
-        i[..rest_in.len()].copy_from_slice(rest_in);
-        sixteen(&i, &mut o);
-        rest_out.copy_from_slice(&o[..rest_out.len()]);
-    }
+    super::chunks::by_chunks(input, out, sixteen)
 }

@@ -4,6 +4,7 @@
 
 use core::arch::x86_64::*;
 
+use crate::arch::generic::chunks::by_chunks;
 use crate::masks::{anti_diagonal_through, diagonal_through, file, ANTI_DIAGONAL, DIAGONAL};
 use crate::types::{File, Square};
 
@@ -70,8 +71,8 @@ fn spread_batch<const COMPARE: bool>(input: &[u8], out: &mut [u64], line: u64) {
             hit
         }
     };
-    let eight = |chunk: [u8; 8], o: &mut [u64; 8]| {
-        let v = _mm256_set1_epi64x(i64::from_le_bytes(chunk));
+    let eight = |chunk: &[u8; 8], o: &mut [u64; 8]| {
+        let v = _mm256_set1_epi64x(i64::from_le_bytes(*chunk));
         let lo = finish(_mm256_shuffle_epi8(v, idx_lo));
         let hi = finish(_mm256_shuffle_epi8(v, idx_hi));
         // SAFETY: `o` has 8 boards; unaligned stores of 4 boards each.
@@ -80,22 +81,7 @@ fn spread_batch<const COMPARE: bool>(input: &[u8], out: &mut [u64], line: u64) {
             _mm256_storeu_si256(o.as_mut_ptr().add(4).cast(), hi);
         }
     };
-    let mut ins = input.chunks_exact(8);
-    let mut outs = out.chunks_exact_mut(8);
-    for (i, o) in (&mut ins).zip(&mut outs) {
-        let (Ok(i), Ok(o)) = (i.try_into(), o.try_into()) else {
-            unreachable!()
-        };
-        eight(i, o);
-    }
-    let (rest_in, rest_out) = (ins.remainder(), outs.into_remainder());
-    if !rest_in.is_empty() {
-        let mut i = [0u8; 8];
-        let mut o = [0u64; 8];
-        i[..rest_in.len()].copy_from_slice(rest_in);
-        eight(i, &mut o);
-        rest_out.copy_from_slice(&o[..rest_out.len()]);
-    }
+    by_chunks(input, out, eight);
 }
 
 #[inline]

@@ -12,6 +12,11 @@
 //! loop runs the token's machine code. (An atomic load, which the crate
 //! used before, is never moved out of a loop.)
 //!
+//! The many-squares forms (`*_attacks_from_squares`) follow: the same
+//! constructor records whether the table's choice for each is `bmi2/pext`
+//! or `scalar/black_magic`, and where it is, the free function runs that
+//! lookup's loop inlined ([`squares`]) instead of calling the table.
+//!
 //! Where the hoist stops: LLVM must see that nothing in the loop writes
 //! [`KINDS`]. A store through a `&mut [u64]` parameter cannot (it is
 //! `noalias`); a call to an unknown function or a store through a raw
@@ -57,18 +62,21 @@
 //!   and changing the variable after the program has started changes
 //!   nothing, as before.
 //! * `calibrate()` after start-up replaces the active table, which the other
-//!   single-board free functions follow, but not these three kinds: the
-//!   inlined choice is not the table's (it is decided from figures measured
-//!   inlined, per CPU class and level, `selection::inline`), and calibration
-//!   keeps the level, so the decision it would make is the one already
-//!   fixed.
+//!   single-board free functions follow, but not these kinds: the
+//!   per-square choice is not the table's (it is decided from figures
+//!   measured inlined, per CPU class and level, `selection::inline`), and
+//!   calibration keeps the level, so the decision it would make is the one
+//!   already fixed; the many-squares kinds ([`squares`]) record the table's
+//!   choice as detection made it, and a calibrated table does not change
+//!   them either.
 //! * A panic inside the constructor cannot unwind out of it: it is caught,
-//!   the kinds stay [`PORTABLE`] (correct, slower), and
+//!   the per-square kinds stay [`PORTABLE`] and the many-squares kinds
+//!   [`TABLE`] (correct, slower), and
 //!   [`Description`](crate::Description) says so. The rest of the dispatch
 //!   then settles on first use, as without a constructor.
 //!
 //! The constructor's work: the CPU detection and the level choice, which
-//! the first use of the crate would do anyway, and three decisions. It
+//! the first use of the crate would do anyway, and six decisions. It
 //! records its own duration ([`elapsed_ns`]; `describe()` prints it).
 
 // Where no constructor runs, only the free functions' (dead) branch and

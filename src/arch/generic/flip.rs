@@ -111,6 +111,53 @@ pub(crate) unsafe fn rotate_90_anticlockwise<V: Vector>(x: V) -> V {
     unsafe { transpose(x.swap_bytes()) }
 }
 
+/// The pseudo-rotations' file masks: file `f` rotates down `f` ranks
+/// (clockwise) or `7 - f` (anticlockwise), so the files with bit `k` of
+/// that count set take a rotation by `2^k` ranks, the masks' entry `k`.
+pub(crate) const PSEUDO_ROTATE_CLOCKWISE_FILES: [u64; 3] = [
+    0xaaaa_aaaa_aaaa_aaaa,
+    0xcccc_cccc_cccc_cccc,
+    0xf0f0_f0f0_f0f0_f0f0,
+];
+pub(crate) const PSEUDO_ROTATE_ANTICLOCKWISE_FILES: [u64; 3] = [
+    0x5555_5555_5555_5555,
+    0x3333_3333_3333_3333,
+    0x0f0f_0f0f_0f0f_0f0f,
+];
+
+/// Byte indices rotating every qword down by `r` bytes (ranks), for a
+/// 16-byte byte shuffle: destination byte `i` takes source byte
+/// `(i + r) mod 8` of its qword.
+pub(crate) const fn rotate_ranks_index(r: u8) -> [u8; 16] {
+    let mut index = [0u8; 16];
+    let mut i = 0;
+    while i < 16 {
+        index[i] = (i as u8 & 8) | ((i as u8 + r) & 7);
+        i += 1;
+    }
+    index
+}
+
+/// A pseudo-rotation by 45 degrees: three rank rotations of the whole
+/// board, each kept on the files `files[k]` names. `rotate(x, k)` rotates
+/// every board of `x` down `2^k` ranks (a byte permutation per qword, which
+/// each width does its own way).
+///
+/// # Safety
+/// The CPU supports `V`'s width (see [`Vector`]).
+#[inline(always)]
+pub(crate) unsafe fn pseudo_rotate<V: Vector>(
+    mut x: V,
+    files: [u64; 3],
+    rotate: impl Fn(V, usize) -> V,
+) -> V {
+    for (k, mask) in files.into_iter().enumerate() {
+        // SAFETY: forwarded from the caller.
+        x = unsafe { x.xor(x.xor_and(rotate(x, k), V::splat(mask))) };
+    }
+    x
+}
+
 /// `rev4(n) << 4`, indexed by a low nibble `n`.
 pub(crate) const REVERSED_LOW_NIBBLE: [u8; 16] = [
     0x00, 0x80, 0x40, 0xc0, 0x20, 0xa0, 0x60, 0xe0, 0x10, 0x90, 0x50, 0xd0, 0x30, 0xb0, 0x70, 0xf0,

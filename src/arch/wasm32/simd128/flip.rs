@@ -1,10 +1,11 @@
 //! `simd128` flips: the shared bodies (`generic::flip`: delta swaps, the
-//! byte swap by `i8x16.shuffle`, the nibble lookups by `i8x16.swizzle`)
-//! two boards per `v128`, and the `i8x16.bitmask` transpose for one board.
+//! byte swap and the pseudo-rotations' rank rotations by `i8x16.swizzle`,
+//! the nibble lookups) two boards per `v128`, and the `i8x16.bitmask`
+//! transpose for one board.
 
 use core::arch::wasm32::*;
 
-use super::vector::lanes;
+use super::vector::{lanes, permutation};
 use crate::arch::generic::flip as generic;
 use crate::arch::generic::pairs::map_pairs;
 use crate::arch::generic::vector::Vector;
@@ -59,6 +60,25 @@ pub(crate) fn rotate_180_swizzle(x: u64) -> u64 {
     single(x, |v| unsafe { generic::rotate_180_nibble_lut(v) })
 }
 
+/// Files rotate down by their own count of ranks: the rank rotations by
+/// `i8x16.swizzle` (the indices computed once, see [`permutation`]).
+#[inline(always)]
+fn pseudo_rotate(x: v128, files: [u64; 3]) -> v128 {
+    let by = [1, 2, 4].map(|r| permutation(generic::rotate_ranks_index(r)));
+    // SAFETY: the build enables simd128.
+    unsafe { generic::pseudo_rotate(x, files, |x, k| i8x16_swizzle(x, by[k])) }
+}
+
+#[inline(always)]
+fn pseudo_rotate_45_clockwise(x: v128) -> v128 {
+    pseudo_rotate(x, generic::PSEUDO_ROTATE_CLOCKWISE_FILES)
+}
+
+#[inline(always)]
+fn pseudo_rotate_45_anticlockwise(x: v128) -> v128 {
+    pseudo_rotate(x, generic::PSEUDO_ROTATE_ANTICLOCKWISE_FILES)
+}
+
 /// The map-shaped batch forms, two boards per `v128` (`generic::pairs`).
 macro_rules! simd128_map {
     ($($(#[$doc:meta])* $name:ident => $body:path;)*) => {$(
@@ -88,6 +108,10 @@ simd128_map! {
     rotate_90_clockwise_delta_swap_batch => generic::rotate_90_clockwise;
     /// Byte swap, then transpose.
     rotate_90_anticlockwise_delta_swap_batch => generic::rotate_90_anticlockwise;
+    /// Rank rotations by swizzle, kept on their files.
+    pseudo_rotate_45_clockwise_swizzle_batch => pseudo_rotate_45_clockwise;
+    /// Rank rotations by swizzle, kept on their files.
+    pseudo_rotate_45_anticlockwise_swizzle_batch => pseudo_rotate_45_anticlockwise;
 }
 
 #[cfg(test)]
@@ -121,7 +145,7 @@ mod tests {
     }
 
     type Batch = unsafe fn(*const u64, *mut u64, usize);
-    const BATCHES: [(Batch, Single); 6] = [
+    const BATCHES: [(Batch, Single); 8] = [
         (
             flip_vertical_swizzle_batch,
             portable::flip_vertical_swap_bytes,
@@ -142,6 +166,14 @@ mod tests {
         (
             rotate_90_anticlockwise_delta_swap_batch,
             portable::rotate_90_anticlockwise_delta_swap,
+        ),
+        (
+            pseudo_rotate_45_clockwise_swizzle_batch,
+            portable::pseudo_rotate_45_clockwise_delta_swap,
+        ),
+        (
+            pseudo_rotate_45_anticlockwise_swizzle_batch,
+            portable::pseudo_rotate_45_anticlockwise_delta_swap,
         ),
     ];
 

@@ -10,4 +10,5 @@ pub(crate) mod extract;
 pub(crate) mod fill;
 pub(crate) mod flip;
 pub(crate) mod lanes;
+pub(crate) mod line_attacks;
 pub(crate) mod vector;

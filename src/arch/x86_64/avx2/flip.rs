@@ -257,73 +257,42 @@ fn rotate_90_anticlockwise4_gfni(x: __m256i) -> __m256i {
     unsafe { generic::rotate_90_anticlockwise_gfni(x) }
 }
 
-/// `vpshufb` indices rotating every qword down by `r` bytes (ranks):
-/// destination byte `i` takes source byte `(i + r) mod 8`.
+/// `vpshufb` indices rotating every qword down by `r` bytes (ranks), in
+/// both 128-bit lanes (`generic::rotate_ranks_index`).
 #[inline]
 #[target_feature(enable = "avx,avx2")]
 fn rotate_ranks_index(r: u8) -> __m256i {
-    let mut idx = [0u8; 16];
-    for (i, b) in idx.iter_mut().enumerate() {
-        *b = (i as u8 & 8) | ((i as u8 + r) & 7);
+    let index = generic::rotate_ranks_index(r);
+    // SAFETY: `index` is 16 readable bytes; `loadu` takes any alignment.
+    _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(index.as_ptr().cast()) })
+}
+
+/// Files in `files[0]`, `[1]`, `[2]` rotate down 1, 2, 4 ranks (byte
+/// rotations by `vpshufb`, the four-rank one by `vpshufd`).
+#[inline]
+#[target_feature(enable = "avx,avx2")]
+fn pseudo_rotate4(x: __m256i, files: [u64; 3]) -> __m256i {
+    let (by_1, by_2) = (rotate_ranks_index(1), rotate_ranks_index(2));
+    // SAFETY: AVX2 is enabled here.
+    unsafe {
+        generic::pseudo_rotate(x, files, |x, k| match k {
+            0 => _mm256_shuffle_epi8(x, by_1),
+            1 => _mm256_shuffle_epi8(x, by_2),
+            _ => _mm256_shuffle_epi32::<0b10_11_00_01>(x),
+        })
     }
-    _mm256_broadcastsi128_si256(_mm_setr_epi8(
-        idx[0] as i8,
-        idx[1] as i8,
-        idx[2] as i8,
-        idx[3] as i8,
-        idx[4] as i8,
-        idx[5] as i8,
-        idx[6] as i8,
-        idx[7] as i8,
-        idx[8] as i8,
-        idx[9] as i8,
-        idx[10] as i8,
-        idx[11] as i8,
-        idx[12] as i8,
-        idx[13] as i8,
-        idx[14] as i8,
-        idx[15] as i8,
-    ))
-}
-
-/// `x` where `k` is clear, `r` where it is set.
-#[inline]
-#[target_feature(enable = "avx,avx2")]
-fn select4(x: __m256i, r: __m256i, k: u64) -> __m256i {
-    let k = _mm256_set1_epi64x(k as i64);
-    _mm256_xor_si256(x, _mm256_and_si256(k, _mm256_xor_si256(x, r)))
-}
-
-/// Files in `k1`, `k2`, `k4` rotate down 1, 2, 4 ranks (byte rotations by
-/// `vpshufb`, selected by file mask).
-#[inline]
-#[target_feature(enable = "avx,avx2")]
-fn pseudo_rotate4(x: __m256i, k1: u64, k2: u64, k4: u64) -> __m256i {
-    let x = select4(x, _mm256_shuffle_epi8(x, rotate_ranks_index(1)), k1);
-    let x = select4(x, _mm256_shuffle_epi8(x, rotate_ranks_index(2)), k2);
-    select4(x, _mm256_shuffle_epi32::<0b10_11_00_01>(x), k4)
 }
 
 #[inline]
 #[target_feature(enable = "avx,avx2")]
 fn pseudo_rotate_45_clockwise4(x: __m256i) -> __m256i {
-    pseudo_rotate4(
-        x,
-        0xaaaa_aaaa_aaaa_aaaa,
-        0xcccc_cccc_cccc_cccc,
-        0xf0f0_f0f0_f0f0_f0f0,
-    )
+    pseudo_rotate4(x, generic::PSEUDO_ROTATE_CLOCKWISE_FILES)
 }
 
 #[inline]
 #[target_feature(enable = "avx,avx2")]
 fn pseudo_rotate_45_anticlockwise4(x: __m256i) -> __m256i {
-    pseudo_rotate4(
-        x,
-        0x5555_5555_5555_5555,
-        0x3333_3333_3333_3333,
-        0x0f0f_0f0f_0f0f_0f0f,
-    )
+    pseudo_rotate4(x, generic::PSEUDO_ROTATE_ANTICLOCKWISE_FILES)
 }
 
 macro_rules! avx2_map {

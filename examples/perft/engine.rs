@@ -219,6 +219,48 @@ static KING: [u64; 64] = leaper_table([
     (-1, 1),
 ]);
 
+/// `BETWEEN[a][b]`: the squares strictly between `a` and `b` when they
+/// share a rank, file or diagonal, else none. Leaper data like the tables
+/// above (32 KiB): one load where two slider lookups found the same set.
+static BETWEEN: [[u64; 64]; 64] = line_tables().0;
+
+/// The squares a rook, and a bishop, on each square sees on an empty board.
+/// A lookup is skipped where no enemy slider of that kind is on these
+/// lines: it could only find nothing.
+static ROOK_LINES: [u64; 64] = line_tables().1;
+static BISHOP_LINES: [u64; 64] = line_tables().2;
+
+/// [`BETWEEN`], [`ROOK_LINES`] and [`BISHOP_LINES`], walked square by square.
+const fn line_tables() -> ([[u64; 64]; 64], [u64; 64], [u64; 64]) {
+    let mut between = [[0u64; 64]; 64];
+    let (mut rook, mut bishop) = ([0u64; 64], [0u64; 64]);
+    let mut a = 0;
+    while a < 64 {
+        let (fa, ra) = ((a % 8) as i32, (a / 8) as i32);
+        let mut b = 0;
+        while b < 64 {
+            let (df, dr) = ((b % 8) as i32 - fa, (b / 8) as i32 - ra);
+            if b != a && (df == 0 || dr == 0) {
+                rook[a] |= 1 << b;
+            } else if b != a && (df == dr || df == -dr) {
+                bishop[a] |= 1 << b;
+            }
+            if b != a && (df == 0 || dr == 0 || df == dr || df == -dr) {
+                let (sf, sr) = (df.signum(), dr.signum());
+                let (mut f, mut r) = (fa + sf, ra + sr);
+                while f + 8 * r != b as i32 {
+                    between[a][b] |= 1 << (f + 8 * r);
+                    f += sf;
+                    r += sr;
+                }
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    (between, rook, bishop)
+}
+
 /// Squares attacked by every pawn of `pawns` of colour `color`.
 #[inline(always)]
 fn pawn_attacks(pawns: u64, color: Color) -> u64 {
@@ -574,8 +616,44 @@ impl Board {
         let their_rooks = (self.pieces[Piece::Rook as usize] | queens) & theirs;
         let their_bishops = (self.pieces[Piece::Bishop as usize] | queens) & theirs;
 
-        // Pieces giving check: sliders by one lookup each way from the king.
-        let checkers = self.attackers_by(them, king, occupied, a);
+        // Checks and pins in one pass: the enemy sliders that would see the
+        // king through our pieces (one lookup each way from the king, with
+        // only their pieces as blockers). With none of ours between, a
+        // sniper gives check; with one, that piece is pinned and stays on
+        // the ray (the squares between and the pinner). Rays on ranks/files
+        // and on diagonals are kept apart: a piece pinned on one kind of
+        // line cannot move along the other, and the rays of one kind only
+        // meet at the king.
+        let mut checkers = (KNIGHT[usize::from(king)] & self.of(them, Piece::Knight))
+            | (pawn_attacks(king_bb, us) & self.of(them, Piece::Pawn));
+        let mut pin_orthogonal = 0u64;
+        let mut pin_diagonal = 0u64;
+        let k = usize::from(king);
+        let orthogonal = if ROOK_LINES[k] & their_rooks != 0 {
+            a.rook_attacks_from(king, theirs) & their_rooks
+        } else {
+            0
+        };
+        let diagonal = if BISHOP_LINES[k] & their_bishops != 0 {
+            a.bishop_attacks_from(king, theirs) & their_bishops
+        } else {
+            0
+        };
+        for (snipers, pins) in [
+            (orthogonal, &mut pin_orthogonal),
+            (diagonal, &mut pin_diagonal),
+        ] {
+            for sniper in Square::iter_set(snipers) {
+                let ray = BETWEEN[k][usize::from(sniper)];
+                let blockers = ray & ours;
+                if blockers == 0 {
+                    checkers |= sniper.bit();
+                } else if blockers & (blockers - 1) == 0 {
+                    *pins |= ray | sniper.bit();
+                }
+            }
+        }
+        let pinned = (pin_orthogonal | pin_diagonal) & ours;
 
         // King moves: never onto an attacked square. The squares are tested
         // one by one (a king has few free squares, and the leapers' attacks
@@ -597,9 +675,12 @@ impl Board {
                 | pawn_attacks(self.of(them, Piece::Pawn), them)
                 | KING[usize::from(self.king(them))];
             let safe = |to: Square| {
+                let t = usize::from(to);
                 leapers & to.bit() == 0
-                    && a.rook_attacks_from(to, without_king) & their_rooks == 0
-                    && a.bishop_attacks_from(to, without_king) & their_bishops == 0
+                    && (ROOK_LINES[t] & their_rooks == 0
+                        || a.rook_attacks_from(to, without_king) & their_rooks == 0)
+                    && (BISHOP_LINES[t] & their_bishops == 0
+                        || a.bishop_attacks_from(to, without_king) & their_bishops == 0)
             };
             let mut to_set = 0;
             for to in Square::iter_set(king_targets & !leapers) {
@@ -641,33 +722,8 @@ impl Board {
         let mut target = !ours;
         if checkers != 0 {
             let checker = square(checkers.trailing_zeros());
-            target &= checkers | between(a, king, checker);
+            target &= checkers | BETWEEN[k][usize::from(checker)];
         }
-
-        // Pins: our pieces alone between the king and an enemy slider that
-        // x-rays it. A pinned piece stays on the pin ray (the squares between
-        // and the pinner). Rays on ranks/files and on diagonals are kept
-        // apart: a piece pinned on one kind of line cannot move along the
-        // other, and the rays of one kind only meet at the king.
-        let mut pin_orthogonal = 0u64;
-        let mut pin_diagonal = 0u64;
-        let snipers = a.rook_attacks_from(king, theirs) & their_rooks & !checkers;
-        for sniper in Square::iter_set(snipers) {
-            let ray =
-                a.rook_attacks_from(king, sniper.bit()) & a.rook_attacks_from(sniper, king_bb);
-            if (ray & occupied).count_ones() == 1 && ray & ours != 0 {
-                pin_orthogonal |= ray | sniper.bit();
-            }
-        }
-        let snipers = a.bishop_attacks_from(king, theirs) & their_bishops & !checkers;
-        for sniper in Square::iter_set(snipers) {
-            let ray =
-                a.bishop_attacks_from(king, sniper.bit()) & a.bishop_attacks_from(sniper, king_bb);
-            if (ray & occupied).count_ones() == 1 && ray & ours != 0 {
-                pin_diagonal |= ray | sniper.bit();
-            }
-        }
-        let pinned = (pin_orthogonal | pin_diagonal) & ours;
 
         // Knights: a pinned knight never moves.
         for from in Square::iter_set(self.of(us, Piece::Knight) & !pinned) {
@@ -856,23 +912,6 @@ fn color_name(color: Color) -> &'static str {
     match color {
         Color::White => "white",
         Color::Black => "black",
-    }
-}
-
-/// The squares strictly between `a` and `b`, which are on one rank, file or
-/// diagonal (a slider on `b` attacks `a`): where the rays of the two meet.
-#[inline(always)]
-fn between<A: Attacks>(a: A, from: Square, to: Square) -> u64 {
-    let rook = a.rook_attacks_from(from, to.bit());
-    if rook & to.bit() != 0 {
-        rook & a.rook_attacks_from(to, from.bit())
-    } else {
-        let bishop = a.bishop_attacks_from(from, to.bit());
-        if bishop & to.bit() != 0 {
-            bishop & a.bishop_attacks_from(to, from.bit())
-        } else {
-            0 // a knight or pawn checker: nothing to block
-        }
     }
 }
 

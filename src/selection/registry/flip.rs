@@ -31,10 +31,12 @@ registry! {
     // one `bswap`: nothing beats it (1.12/1.11 ns independent/dependent).
     flip_vertical => [
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/swizzle 2.71 ns against
-        // scalar/swap_bytes 2.85 (inlined 0.60 against 0.28): ahead.
+        // scalar/swap_bytes 2.85 (inlined 0.60 against 0.28): ahead through the table; inlined
+        // the portable byte swap vectorises with the loop, so the simd128 token takes it (the
+        // same inlined figures in a `report --rounds 3`: 0.61 against 0.28).
         Simd128Swizzle => simd128::flip::flip_vertical_swizzle,
         ScalarSwapBytes => all::flip::flip_vertical_swap_bytes,
-    ];
+    ] tokens [ScalarSwapBytes @ Simd128];
     // independent/dependent: gfni 1.12/2.46, nibble_lut 1.12/2.60, reverse_bits 1.39/3.43,
     // delta_swap 1.67/3.50.
     // Token order: the implementations inlined in the report's throughput
@@ -50,11 +52,13 @@ registry! {
         Avx2Gfni => avx2::flip::mirror_horizontal_gfni,
         Avx2NibbleLut => avx2::flip::mirror_horizontal_nibble_lut,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/swizzle 2.93 ns against
-        // scalar/reverse_bits 3.30 (inlined 0.96 against 1.55): ahead.
+        // scalar/reverse_bits 3.30 (inlined 0.96 against 1.55): ahead through the table. Inlined
+        // (`report --rounds 3`): scalar/delta_swap 0.64, simd128/swizzle 0.97, scalar/reverse_bits
+        // 1.57 (wasm has no bit reversal), so the simd128 token takes the delta swaps.
         Simd128Swizzle => simd128::flip::mirror_horizontal_swizzle,
         ScalarReverseBits => all::flip::mirror_horizontal_reverse_bits,
         ScalarDeltaSwap => all::flip::mirror_horizontal_delta_swap,
-    ] tokens [ScalarReverseBits];
+    ] tokens [ScalarDeltaSwap @ Simd128, ScalarReverseBits];
     // independent/dependent: gfni 1.11/3.05, avx2/movemask 1.12/3.51, sse2/movemask 1.44/3.92,
     // delta_swap 1.75/5.28.
     // Token order (inlined, as above):
@@ -96,10 +100,12 @@ registry! {
         Avx2Gfni => avx2::flip::rotate_180_gfni,
         Avx2NibbleLut => avx2::flip::rotate_180_nibble_lut,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/swizzle 4.16 ns against
-        // scalar/reverse_bits 3.97 (inlined 1.20 against 1.73): a tie within one quick run's noise.
+        // scalar/reverse_bits 3.97 (inlined 1.20 against 1.73): a tie within one quick run's noise
+        // through the table; inlined (`report --rounds 3`: 1.13 against 1.78) the simd128 token
+        // takes the swizzles.
         Simd128Swizzle => simd128::flip::rotate_180_swizzle,
         ScalarReverseBits => all::flip::rotate_180_reverse_bits,
-    ] tokens [ScalarReverseBits];
+    ] tokens [Simd128Swizzle @ Simd128, ScalarReverseBits];
     // independent/dependent: gfni 1.10/3.01, avx2/movemask 1.12/3.52, sse2/movemask 1.59/4.55,
     // delta_swap 1.89/5.84.
     // Token order (inlined, as above):
@@ -127,11 +133,12 @@ registry! {
         Avx2Movemask => avx2::flip::rotate_90_anticlockwise_movemask,
         Sse2Movemask => sse2::flip::rotate_90_anticlockwise_movemask,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/bitmask 3.27 ns against
-        // scalar/swap_bytes 4.22 (inlined 1.98 against 2.09): ahead.
+        // scalar/swap_bytes 4.22 (inlined 1.98 against 2.09): ahead, inlined too (`report
+        // --rounds 3`: 2.00 against 2.13), so the simd128 token takes it.
         Simd128Bitmask => simd128::flip::rotate_90_anticlockwise_bitmask,
         ScalarSwapBytes => all::flip::rotate_90_anticlockwise_swap_bytes,
         ScalarDeltaSwap => all::flip::rotate_90_anticlockwise_delta_swap,
-    ] tokens [ScalarSwapBytes];
+    ] tokens [Simd128Bitmask @ Simd128, ScalarSwapBytes];
     // six rotates and selects (1.39/2.87 ns); a vector register round trip costs more.
     pseudo_rotate_45_clockwise => [
         ScalarDeltaSwap => all::flip::pseudo_rotate_45_clockwise_delta_swap,

@@ -294,59 +294,67 @@ const PREDICTED_INTEL_AVX2: &[(Kernel, &[Method])] = &[
 
 /// AMD Zen 4/5 (AVX-512 through 256-bit halves, GFNI, one-micro-op
 /// `pext`/`pdep`): where `reports/amd-19h-11h.json` (AMD EPYC family 0x19
-/// model 0x11, Zen 4, a 2-vCPU KVM guest, 5 rounds, every ranking below
-/// settled by the rounds) disagrees with the Intel AVX-512 orders; every
-/// other kernel takes [`INTEL_AVX512`]'s. Figures ns per call or board.
+/// model 0x11, Zen 4, a 2-vCPU KVM guest, 5 rounds; build 3a59ddd, the
+/// pext tables with their gaps) disagrees with the Intel AVX-512 orders;
+/// every other kernel takes [`INTEL_AVX512`]'s. Figures ns per call or
+/// board; "unsettled" where the rounds do not settle the first against the
+/// second, and the order then keeps what the earlier file (fdd3159) settled.
 const AMD_AVX512: &[(Kernel, &[Method])] = &[
-    // attacks_by_direction: avx512/kogge_stone 3.036, avx512/dumb7fill 3.157, avx2/kogge_stone 3.697 (Intel: avx2 first).
+    // attacks_by_direction: avx512/kogge_stone 3.304, avx512/dumb7fill 3.283 (unsettled; fdd3159: 3.036 and 3.157), avx2/kogge_stone 3.736 (Intel: avx2 first).
     (
         Kernel::AttacksByDirection,
         &[Method::Avx512KoggeStone, Method::Avx2KoggeStone],
     ),
-    // rook_attacks_from through a pointer: scalar/black_magic 2.001, bmi2/pext 2.535 (the free function's inlined lookup stays pext: inl 1.49 against 1.73, `inline.rs`).
+    // rook_attacks_from through a pointer: scalar/black_magic 1.764, bmi2/pext 2.541 (the free function's inlined lookup stays pext: inl 1.49 against 1.73, `inline.rs`).
     (
         Kernel::RookAttacksFrom,
         &[Method::ScalarBlackMagic, Method::Bmi2Pext],
     ),
-    // west_attacks_by_subtraction: scalar/kogge_stone 2.221, avx512/gfni 2.742.
+    // west_attacks_by_subtraction: scalar/kogge_stone 2.462, avx512/gfni 2.737 (unsettled; fdd3159: 2.221 and 2.742).
     (
         Kernel::WestAttacksBySubtraction,
         &[Method::ScalarKoggeStone],
     ),
-    // extract_file: bmi2/pext 1.658, scalar/multiply 2.460 (Intel: multiply first).
+    // extract_file: bmi2/pext 1.403, scalar/multiply 2.454 (Intel: multiply first).
     (
         Kernel::ExtractFile,
         &[Method::Bmi2Pext, Method::ScalarMultiply],
     ),
-    // extract_diagonal_through: scalar/multiply-shift 1.704, bmi2/pext 2.768.
+    // extract_diagonal_through: scalar/multiply-shift 1.685, bmi2/pext 2.221.
     (
         Kernel::ExtractDiagonalThrough,
         &[Method::ScalarMultiplyShift, Method::Bmi2Pext],
     ),
-    // deposit_file: bmi2/pdep 1.653, scalar/binary 2.751, scalar/multiply 2.767.
+    // deposit_file: bmi2/pdep 1.652, scalar/binary 2.741, scalar/multiply 2.718.
     (
         Kernel::DepositFile,
         &[Method::Bmi2Pdep, Method::ScalarBinary],
     ),
-    // deposit_diagonal_through: bmi2/pdep 2.542, avx2/compare 2.768, avx512/mask 2.882.
+    // deposit_diagonal: bmi2/pdep 1.363, scalar/multiply 2.466 (settled; the fdd3159 file had
+    // them unsettled, 1.789 and 2.454; Intel: multiply first).
+    (
+        Kernel::DepositDiagonal,
+        &[Method::Bmi2Pdep, Method::ScalarMultiply],
+    ),
+    // deposit_diagonal_through: bmi2/pdep 1.674, avx512/mask 2.475, avx2/compare 2.716.
     (
         Kernel::DepositDiagonalThrough,
         &[Method::Bmi2Pdep, Method::Avx2Compare],
     ),
-    // mirror_horizontal: avx512/gfni 1.924, avx2/gfni 2.191, avx2/nibble_lut 2.737.
+    // mirror_horizontal: avx512/gfni 1.66, avx2/gfni 2.737, avx2/nibble_lut 2.736.
     (
         Kernel::MirrorHorizontal,
         &[Method::Avx512Gfni, Method::Avx2Gfni],
     ),
-    // queen_attacks_from_batch: avx2/lanes-gfni 0.962, avx2/lanes 1.265, bmi2/pext 1.375, avx512/lanes 1.410 (Zen 4 splits 512-bit operations).
+    // queen_attacks_from_batch: avx2/lanes-gfni 0.959, avx2/lanes 1.257, bmi2/pext 1.352, avx512/lanes 1.412 (Zen 4 splits 512-bit operations).
     (
         Kernel::QueenAttacksFromBatch,
         &[Method::Avx2LanesGfni, Method::Avx2Lanes, Method::Bmi2Pext],
     ),
     // Many squares (the Intel rows above come from an Emerald Rapids run), where Zen 4's 256-bit
-    // halves keep the AVX2 lanes first: rook_attacks_from_squares avx2/lanes-gfni 0.578, bmi2/pext
-    // 0.667; bishop avx2/lanes 0.583, avx512/lanes-gfni 0.654, bmi2/pext 0.667; queen
-    // avx2/lanes-gfni 0.976, avx512/lanes-gfni 1.067, bmi2/pext 1.221 (each settled).
+    // halves keep the AVX2 lanes first: rook_attacks_from_squares avx2/lanes-gfni 0.566, bmi2/pext
+    // 0.619; bishop avx2/lanes 0.578, avx512/lanes-gfni 0.641 (unsettled), bmi2/pext 0.709; queen
+    // avx2/lanes-gfni 0.974, avx512/lanes-gfni 1.062, bmi2/pext 1.222.
     (
         Kernel::RookAttacksFromSquares,
         &[Method::Avx2LanesGfni, Method::Bmi2Pext],

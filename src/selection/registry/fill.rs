@@ -69,7 +69,7 @@ registry! {
     // avx512/kogge_stone 3.3, avx512/dumb7fill 3.5, avx2/kogge_stone 4.4,
     // avx2/dumb7fill 5.8, scalar/kogge_stone 17.2, scalar/dumb7fill 23.9
     // Token order (inlined, ns): avx2/kogge_stone first. reports/amd-19h-11h.json (Zen 4, which
-    // splits 512-bit operations): avx2/kogge_stone 2.568, avx512/kogge_stone 3.353 (settled);
+    // splits 512-bit operations): avx2/kogge_stone 2.579, avx512/kogge_stone 3.325;
     // reports/intel-6h-a7h.json: avx512 2.569, avx2 2.652; reports/intel-6h-cfh.json: avx512
     // 3.672, avx2 3.786 (within 3.2 % on both Intel runs).
     queen_attacks => [

@@ -639,10 +639,7 @@ impl Board {
         } else {
             0
         };
-        for (snipers, pins) in [
-            (orthogonal, &mut pin_orthogonal),
-            (diagonal, &mut pin_diagonal),
-        ] {
+        let mut scan = |snipers: u64, pins: &mut u64| {
             for sniper in Square::iter_set(snipers) {
                 let ray = BETWEEN[k][usize::from(sniper)];
                 let blockers = ray & ours;
@@ -652,7 +649,9 @@ impl Board {
                     *pins |= ray | sniper.bit();
                 }
             }
-        }
+        };
+        scan(orthogonal, &mut pin_orthogonal);
+        scan(diagonal, &mut pin_diagonal);
         let pinned = (pin_orthogonal | pin_diagonal) & ours;
 
         // King moves: never onto an attacked square. The squares are tested

@@ -171,7 +171,6 @@ pub(crate) mod avx2 {
         pub(crate) const rotate_90_clockwise_movemask: Features = Features::parse("avx,avx2");
         pub(crate) const rotate_90_clockwise_split_batch: Features = Features::parse("avx,avx2");
         pub(crate) const rotate_ranks_index: Features = Features::parse("avx,avx2");
-        pub(crate) const select4: Features = Features::parse("avx,avx2");
         pub(crate) const split_dwords: Features = Features::parse("avx,avx2");
         pub(crate) const swap_bytes4: Features = Features::parse("avx,avx2");
         pub(crate) const transpose4: Features = Features::parse("avx,avx2");

@@ -1,10 +1,13 @@
 //! A small legal move generator and perft on top of `bitboard-simd`.
 //!
 //! Every sliding attack goes through an [`Attacks`] provider, which is the
-//! crate's kernels (a level token, a table, or the free functions): per-square attacks (`rook_attacks_from`, ...) for checks,
-//! pins and piece moves, and set-wise attacks (`rook_attacks`, ...) for the
-//! map of squares the opponent attacks. Knights, kings and pawns use plain
-//! shifts and tables here.
+//! crate's kernels (a level token, a table, or the free functions): one
+//! per-square lookup (`rook_attacks_from`, ...) for each slider's moves,
+//! each square a king may step to, and each way from the king when looking
+//! for checks and pins. Knights, kings and pawns use plain shifts and
+//! tables here, and so does the geometry of lines (the squares between two
+//! squares, the lines through a square), which is the same on every
+//! board.
 //!
 //! The same file is compiled into the `perft` example, `tests/perft.rs` and
 //! `benches/perft.rs` through `#[path]`; each uses a different part of it.
@@ -32,10 +35,6 @@ pub trait Attacks: Copy {
     fn bishop_attacks_from(self, sq: Square, occupied: u64) -> u64;
     /// Attacks of one queen on `sq`.
     fn queen_attacks_from(self, sq: Square, occupied: u64) -> u64;
-    /// Set-wise attacks of every rook in `rooks` through `empty`.
-    fn rook_attacks(self, rooks: u64, empty: u64) -> u64;
-    /// Set-wise attacks of every bishop in `bishops` through `empty`.
-    fn bishop_attacks(self, bishops: u64, empty: u64) -> u64;
 }
 
 /// A kernel table (pinned or the dispatcher's), as a provider: one indirect
@@ -58,14 +57,6 @@ impl Attacks for Table {
     fn queen_attacks_from(self, sq: Square, occupied: u64) -> u64 {
         self.0.queen_attacks_from(sq, occupied)
     }
-    #[inline(always)]
-    fn rook_attacks(self, rooks: u64, empty: u64) -> u64 {
-        self.0.rook_attacks(rooks, empty)
-    }
-    #[inline(always)]
-    fn bishop_attacks(self, bishops: u64, empty: u64) -> u64 {
-        self.0.bishop_attacks(bishops, empty)
-    }
 }
 
 /// A level token: every kernel inlined (when the caller is compiled with the
@@ -82,14 +73,6 @@ impl<T: Token> Attacks for T {
     #[inline(always)]
     fn queen_attacks_from(self, sq: Square, occupied: u64) -> u64 {
         Token::queen_attacks_from(self, sq, occupied)
-    }
-    #[inline(always)]
-    fn rook_attacks(self, rooks: u64, empty: u64) -> u64 {
-        Token::rook_attacks(self, rooks, empty)
-    }
-    #[inline(always)]
-    fn bishop_attacks(self, bishops: u64, empty: u64) -> u64 {
-        Token::bishop_attacks(self, bishops, empty)
     }
 }
 
@@ -110,14 +93,6 @@ impl Attacks for FreeFunctions {
     #[inline(always)]
     fn queen_attacks_from(self, sq: Square, occupied: u64) -> u64 {
         bitboard_simd::queen_attacks_from(sq, occupied)
-    }
-    #[inline(always)]
-    fn rook_attacks(self, rooks: u64, empty: u64) -> u64 {
-        bitboard_simd::rook_attacks(rooks, empty)
-    }
-    #[inline(always)]
-    fn bishop_attacks(self, bishops: u64, empty: u64) -> u64 {
-        bitboard_simd::bishop_attacks(bishops, empty)
     }
 }
 

@@ -22,7 +22,7 @@
 //! has no per-byte shift, compares the byte with its rank bit and ANDs the
 //! line.
 
-use super::pairs::by_sixteen;
+use super::chunks::by_chunks;
 use super::vector::ByteShuffle;
 use crate::masks::DIAGONAL;
 
@@ -41,7 +41,8 @@ const fn spread_indices(k: usize) -> [u8; 16] {
 /// Sixteen boards per step from one 16-byte load: vector `k` is bytes `2k`
 /// and `2k + 1` spread over two boards, ANDed with the rank bits, then
 /// `place`d (the identity for the a1-h8 diagonal). The tail goes through a
-/// zero-padded chunk ([`by_sixteen`]).
+/// zero-padded chunk ([`by_chunks`] of sixteen, what one 16-byte
+/// vector of bytes holds).
 ///
 /// # Safety
 /// The CPU supports `V`'s width, which has two lanes.
@@ -59,7 +60,7 @@ pub(crate) unsafe fn spread_batch<V: ByteShuffle>(
             core::array::from_fn::<V, 8, _>(|k| V::broadcast_bytes(spread_indices(k))),
         )
     };
-    by_sixteen(input, out, |i, o| {
+    by_chunks::<16, _, _>(input, out, |i, o| {
         // The sixteen bytes as two little-endian words: byte `j` of the
         // vector is input byte `j`.
         let (low, high) = i.split_at(8);

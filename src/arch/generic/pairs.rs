@@ -109,16 +109,3 @@ pub(crate) unsafe fn zip_pairs<V: Vector>(
         }
     }
 }
-
-/// The sixteen-at-a-time shape of the extract and deposit batches (boards
-/// to bytes and back) at the two-board widths:
-/// [`by_chunks`](super::chunks::by_chunks) of sixteen,
-/// what one 16-byte vector of bytes holds.
-#[inline(always)]
-pub(crate) fn by_sixteen<A: Copy + Default, B: Copy + Default>(
-    input: &[A],
-    out: &mut [B],
-    sixteen: impl Fn(&[A; 16], &mut [B; 16]),
-) {
-    super::chunks::by_chunks(input, out, sixteen)
-}

@@ -25,7 +25,7 @@
 
 use core::arch::aarch64::*;
 
-use crate::arch::generic::pairs::by_sixteen;
+use crate::arch::generic::chunks::by_chunks;
 use crate::masks::{anti_diagonal_through, diagonal_through, file, ANTI_DIAGONAL, DIAGONAL};
 use crate::types::{File, Square};
 
@@ -52,10 +52,10 @@ pub(super) fn rank_shifts(line: u64) -> int8x16_t {
 /// Sixteen boards per step: eight vectors of two boards each turned into
 /// rank weights (by `weigh`), then three rounds of `addp` (see the module
 /// docs). The tail goes through a zero-padded chunk (the shared
-/// `generic::pairs::by_sixteen`).
+/// `generic::chunks::by_chunks`).
 #[inline(always)]
 fn addp_batch(input: &[u64], out: &mut [u8], weigh: impl Fn(uint8x16_t) -> uint8x16_t) {
-    by_sixteen(input, out, |chunk: &[u64; 16], o: &mut [u8; 16]| {
+    by_chunks(input, out, |chunk: &[u64; 16], o: &mut [u8; 16]| {
         // SAFETY: NEON, which every aarch64 target enables; `chunk` holds
         // 16 boards (eight loads of two) and `o` 16 bytes.
         unsafe {

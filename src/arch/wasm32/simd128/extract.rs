@@ -13,13 +13,13 @@
 //! bit 7.
 //!
 //! The batch forms take sixteen boards per step (the shared
-//! `generic::pairs::by_sixteen`), eight `i8x16.bitmask`s of two boards each.
+//! `generic::chunks::by_chunks`), eight `i8x16.bitmask`s of two boards each.
 //! The single forms put the board in lane 0; a file has no single form
 //! (it tied the portable multiply: see the registry).
 
 use core::arch::wasm32::*;
 
-use crate::arch::generic::pairs::by_sixteen;
+use crate::arch::generic::chunks::by_chunks;
 use crate::arch::generic::vector::Vector;
 use crate::masks::{anti_diagonal_through, diagonal_through, ANTI_DIAGONAL, DIAGONAL};
 use crate::types::{File, Square};
@@ -77,7 +77,7 @@ pub(crate) fn anti_diagonal_through_bitmask(x: u64, sq: Square) -> u8 {
 /// one little-endian 16-bit word at byte `2k`.
 #[inline(always)]
 fn bitmask_batch(input: &[u64], out: &mut [u8], pair: impl Fn(v128) -> u16) {
-    by_sixteen(input, out, |chunk: &[u64; 16], o: &mut [u8; 16]| {
+    by_chunks(input, out, |chunk: &[u64; 16], o: &mut [u8; 16]| {
         for k in 0..8 {
             // SAFETY: `chunk` holds sixteen boards, `2k + 2 <= 16`.
             let v = unsafe { v128::load_unaligned(chunk.as_ptr().add(2 * k)) };

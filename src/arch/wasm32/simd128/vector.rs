@@ -175,6 +175,23 @@ pub(crate) fn lanes(v: v128) -> [u64; 2] {
 mod tests {
     use super::*;
 
+    /// `permutation` hands back the index it was given: every value its
+    /// callers may use (below 64) in every byte, beside every other value.
+    #[test]
+    fn permutation_keeps_its_bytes() {
+        for v in 0..64u8 {
+            for w in [0u8, 7, 15, 63] {
+                for pos in 0..16 {
+                    let mut bytes = [w; 16];
+                    bytes[pos] = v;
+                    // SAFETY: 16 readable bytes, any alignment.
+                    let want = unsafe { v128_load(bytes.as_ptr().cast()) };
+                    assert_eq!(lanes(permutation(bytes)), lanes(want), "{bytes:?}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn lines_transpose_two_rows() {
         crate::arch::testing::check_lines::<v128>(lanes);

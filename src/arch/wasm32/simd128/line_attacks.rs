@@ -14,6 +14,13 @@ use crate::arch::generic::pairs::zip_pairs;
 /// East attacks of the rooks in every byte of both lanes: `o ^ (o - 2r)`
 /// per byte, `o` holding the rooks so that a rook stops the borrow of the
 /// one west of it; `2r` (`i8x16.add`) drops a rook on the h-file.
+///
+/// The rook batch (`fill::east_by_subtraction`) writes the same trick as
+/// an addition on the empty squares, which is what it is given. Calling
+/// that one here with `!occupied` costs a `v128.not` (wasm has no NOR):
+/// 0.42 ns a board against 0.35 for this form (Wasmtime 50 on an AMD Zen 4
+/// host, `report --rounds 3`, two runs each), so each keeps the form its input
+/// suits.
 #[inline(always)]
 fn east(rooks: v128, occupied: v128) -> v128 {
     let o = v128_or(occupied, rooks);

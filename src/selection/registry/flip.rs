@@ -214,9 +214,12 @@ registry! {
         Avx2Split => avx2::flip::flip_diagonal_split_batch,
         // neon/ld4 (predicted): 2.35-3.78 cycles a board against 3.05-4.88 for the portable loop.
         NeonLd4 => neon::flip::flip_diagonal_ld4_batch,
-        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/delta_swap 0.81 ns
-        // against scalar/delta_swap 0.81: a tie.
-        Simd128DeltaSwap => simd128::flip::flip_diagonal_delta_swap_batch,
+        // simd128/delta_swap dropped: in a +simd128 build LLVM vectorises the portable loop to
+        // the same three delta swaps, two boards per v128 (tools/check-wasm-code.py checks it),
+        // and they tied (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5, two runs: 0.82
+        // against 0.82 ns). Also tried: four boards as rank halves (`i32x4.shuffle`, the
+        // 4x4-block exchange between registers, as avx2/split): 0.81-0.82, a tie, LLVM merging
+        // the exchange into a select. The build without simd128: 1.67.
         ScalarDeltaSwap => all::flip::flip_diagonal_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.08), avx512/delta_swap 0.26 (0.26), avx2 0.49 (0.50), delta_swap 0.90
@@ -282,9 +285,11 @@ registry! {
         Sse2DeltaSwap => sse2::flip::rotate_90_clockwise_delta_swap_batch,
         // neon/ld4 (predicted): 2.36-3.78 cycles a board against 3.35-5.29.
         NeonLd4 => neon::flip::rotate_90_clockwise_ld4_batch,
-        // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/delta_swap 0.91 ns
-        // against scalar/delta_swap 0.91: a tie.
-        Simd128DeltaSwap => simd128::flip::rotate_90_clockwise_delta_swap_batch,
+        // simd128/delta_swap dropped: LLVM vectorises the portable loop for +simd128 (checked
+        // by tools/check-wasm-code.py), and the simd128 form ran behind it (Wasmtime 50 on an
+        // AMD Zen 4 host, report --rounds 5, two runs: 0.94 against 0.92 ns; its byte swap is a
+        // swizzle, one instruction more than the shuffle LLVM emits, which makes no chain
+        // here). The build without simd128: 1.78.
         ScalarDeltaSwap => all::flip::rotate_90_clockwise_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.09), avx512/delta_swap 0.28 (0.27), avx2 0.51 (0.51), sse2 1.21

@@ -102,10 +102,6 @@ simd128_map! {
     mirror_horizontal_swizzle_batch => generic::mirror_nibble_lut;
     /// The byte swap and the nibble lookups.
     rotate_180_swizzle_batch => generic::rotate_180_nibble_lut;
-    /// Three delta swaps.
-    flip_diagonal_delta_swap_batch => generic::transpose;
-    /// Transpose, then byte swap.
-    rotate_90_clockwise_delta_swap_batch => generic::rotate_90_clockwise;
     /// Byte swap, then transpose.
     rotate_90_anticlockwise_delta_swap_batch => generic::rotate_90_anticlockwise;
     /// Rank rotations by swizzle, kept on their files.
@@ -145,7 +141,7 @@ mod tests {
     }
 
     type Batch = unsafe fn(*const u64, *mut u64, usize);
-    const BATCHES: [(Batch, Single); 8] = [
+    const BATCHES: [(Batch, Single); 6] = [
         (
             flip_vertical_swizzle_batch,
             portable::flip_vertical_swap_bytes,
@@ -155,14 +151,6 @@ mod tests {
             portable::mirror_horizontal_reverse_bits,
         ),
         (rotate_180_swizzle_batch, portable::rotate_180_reverse_bits),
-        (
-            flip_diagonal_delta_swap_batch,
-            portable::flip_diagonal_delta_swap,
-        ),
-        (
-            rotate_90_clockwise_delta_swap_batch,
-            portable::rotate_90_clockwise_delta_swap,
-        ),
         (
             rotate_90_anticlockwise_delta_swap_batch,
             portable::rotate_90_anticlockwise_delta_swap,

@@ -19,4 +19,5 @@ pub(crate) mod line_attacks;
 // The two-board widths' batch drivers (NEON, wasm `simd128`).
 #[cfg(any(target_arch = "aarch64", target_arch = "wasm32"))]
 pub(crate) mod pairs;
+pub(crate) mod subtraction;
 pub(crate) mod vector;

@@ -177,6 +177,24 @@ pub(crate) trait ByteShuffle: Vector {
     unsafe fn shr_words_4(self) -> Self;
 }
 
+/// Wrapping addition and subtraction per byte (`paddb`/`psubb`, `add`/`sub
+/// v.16b`, `i8x16.add`/`sub`): with one rank a byte, no carry or borrow
+/// leaves its rank. Used by the set-wise East attacks by subtraction
+/// (`generic::line_attacks::east_by_subtraction`).
+pub(crate) trait ByteArith: Vector {
+    /// `self + b` in every byte, the carry out of each byte dropped.
+    ///
+    /// # Safety
+    /// The CPU supports the width (see [`Vector`]).
+    unsafe fn add_bytes(self, b: Self) -> Self;
+
+    /// `self - b` in every byte, the borrow out of each byte dropped.
+    ///
+    /// # Safety
+    /// The CPU supports the width (see [`Vector`]).
+    unsafe fn sub_bytes(self, b: Self) -> Self;
+}
+
 /// A vector with GFNI's affine transform, `gf2p8affineqb` with immediate 0:
 /// for every byte `x_b` of a qword `x`, with the 8x8 bit matrix `A` (a qword
 /// too),

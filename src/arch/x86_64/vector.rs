@@ -5,10 +5,29 @@
 use core::arch::x86_64::*;
 
 use crate::arch::generic::flip::MIRROR_MATRIX;
-use crate::arch::generic::vector::{ByteShuffle, GaloisAffine, Vector};
+use crate::arch::generic::vector::{ByteArith, ByteShuffle, GaloisAffine, Vector};
 
 /// `vpshufb` indices reversing the bytes of both qwords of a 128-bit lane.
 const SWAP_BYTES_INDEX: [u8; 16] = [7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8];
+
+/// [`ByteArith`] by the width's `add_epi8`/`sub_epi8` (SSE2, AVX2,
+/// AVX-512 BW: the width's own set, which the caller enables).
+macro_rules! byte_arith {
+    ($ty:ty, $add:ident, $sub:ident) => {
+        impl ByteArith for $ty {
+            #[inline(always)]
+            unsafe fn add_bytes(self, b: Self) -> Self {
+                // SAFETY: the width's features (the caller, see the trait docs).
+                unsafe { $add(self, b) }
+            }
+            #[inline(always)]
+            unsafe fn sub_bytes(self, b: Self) -> Self {
+                // SAFETY: the width's features (the caller, see the trait docs).
+                unsafe { $sub(self, b) }
+            }
+        }
+    };
+}
 
 // ------------------------------------------------------------------ SSE2
 
@@ -92,6 +111,8 @@ impl Vector for __m128i {
         }
     }
 }
+
+byte_arith!(__m128i, _mm_add_epi8, _mm_sub_epi8);
 
 // ------------------------------------------------------------------ AVX2
 
@@ -202,6 +223,8 @@ impl GaloisAffine for __m256i {
     }
 }
 
+byte_arith!(__m256i, _mm256_add_epi8, _mm256_sub_epi8);
+
 // --------------------------------------------------------------- AVX-512
 
 /// `vpternlogq` truth tables (operands a = 0xf0, b = 0xcc, c = 0xaa).
@@ -304,6 +327,8 @@ impl Vector for __m512i {
 }
 
 #[cfg(feature = "avx512")]
+byte_arith!(__m512i, _mm512_add_epi8, _mm512_sub_epi8);
+
 impl ByteShuffle for __m512i {
     #[inline(always)]
     unsafe fn broadcast_bytes(bytes: [u8; 16]) -> Self {

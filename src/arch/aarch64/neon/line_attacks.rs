@@ -11,6 +11,7 @@
 use core::arch::aarch64::*;
 
 use crate::arch::generic::pairs::zip_pairs;
+use crate::arch::generic::subtraction;
 // Hyperbola Quintessence on any line through the slider, the downward ray by
 // a full bit reversal: one `rbit` each way on aarch64, so it serves every
 // line, the rank included.
@@ -80,23 +81,18 @@ pub(crate) mod lanes {
 // ---------------------------------------------------------- subtraction
 
 /// East attacks of the rooks in every byte of both lanes: `o ^ (o - 2r)`
-/// per byte (`sub v.16b`), so every rank's borrow stays in its rank and
-/// `2r` (`add v.16b`) drops a rook on the h-file. `o` holds the rooks, so
-/// that a rook stops the borrow of one west of it.
+/// per byte (`sub v.16b`, `generic::subtraction`).
 #[inline(always)]
 fn east(rooks: uint64x2_t, occupied: uint64x2_t) -> uint64x2_t {
     // SAFETY: NEON, which every aarch64 target enables.
-    unsafe {
-        let (r, o) = (vreinterpretq_u8_u64(rooks), vreinterpretq_u8_u64(occupied));
-        let o = vorrq_u8(o, r);
-        vreinterpretq_u64_u8(veorq_u8(o, vsubq_u8(o, vaddq_u8(r, r))))
-    }
+    unsafe { subtraction::east(rooks, occupied) }
 }
 
 /// West attacks: East on mirrored ranks (`rbit v.16b`, one instruction).
 #[inline(always)]
 fn west(rooks: uint64x2_t, occupied: uint64x2_t) -> uint64x2_t {
-    mirror(east(mirror(rooks), mirror(occupied)))
+    // SAFETY: NEON, which every aarch64 target enables.
+    unsafe { subtraction::west(rooks, occupied, mirror) }
 }
 
 /// One board through a two-board body, in lane 0.

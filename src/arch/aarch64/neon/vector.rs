@@ -8,7 +8,7 @@
 
 use core::arch::aarch64::*;
 
-use crate::arch::generic::vector::{ByteShuffle, Vector};
+use crate::arch::generic::vector::{ByteArith, ByteShuffle, Vector};
 
 impl Vector for uint64x2_t {
     const LANES: usize = 2;
@@ -82,6 +82,29 @@ impl Vector for uint64x2_t {
     unsafe fn swap_bytes(self) -> Self {
         // SAFETY: NEON, which every aarch64 target enables.
         unsafe { vreinterpretq_u64_u8(vrev64q_u8(vreinterpretq_u8_u64(self))) }
+    }
+}
+
+impl ByteArith for uint64x2_t {
+    #[inline(always)]
+    unsafe fn add_bytes(self, b: Self) -> Self {
+        // SAFETY: NEON, which every aarch64 target enables.
+        unsafe {
+            vreinterpretq_u64_u8(vaddq_u8(
+                vreinterpretq_u8_u64(self),
+                vreinterpretq_u8_u64(b),
+            ))
+        }
+    }
+    #[inline(always)]
+    unsafe fn sub_bytes(self, b: Self) -> Self {
+        // SAFETY: NEON, which every aarch64 target enables.
+        unsafe {
+            vreinterpretq_u64_u8(vsubq_u8(
+                vreinterpretq_u8_u64(self),
+                vreinterpretq_u8_u64(b),
+            ))
+        }
     }
 }
 

@@ -10,6 +10,7 @@
 use core::arch::wasm32::*;
 
 use crate::arch::generic::pairs::zip_pairs;
+use crate::arch::generic::subtraction;
 
 /// East attacks of the rooks in every byte of both lanes: `o ^ (o - 2r)`
 /// per byte, `o` holding the rooks so that a rook stops the borrow of the
@@ -23,8 +24,8 @@ use crate::arch::generic::pairs::zip_pairs;
 /// suits.
 #[inline(always)]
 fn east(rooks: v128, occupied: v128) -> v128 {
-    let o = v128_or(occupied, rooks);
-    v128_xor(o, i8x16_sub(o, i8x16_add(rooks, rooks)))
+    // SAFETY: the build enables simd128.
+    unsafe { subtraction::east(rooks, occupied) }
 }
 
 /// East attacks by per-byte subtraction, two boards at a time.

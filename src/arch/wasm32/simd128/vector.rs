@@ -15,7 +15,7 @@
 use core::arch::wasm32::*;
 
 use crate::arch::generic::line_attacks::{row, Lanes};
-use crate::arch::generic::vector::{ByteShuffle, Vector};
+use crate::arch::generic::vector::{ByteArith, ByteShuffle, Vector};
 use crate::types::Square;
 
 impl Vector for v128 {
@@ -114,6 +114,17 @@ pub(crate) fn permutation(bytes: [u8; 16]) -> v128 {
 
 /// [`Vector::swap_bytes`]'s permutation: each qword's bytes reversed.
 const SWAP_BYTES: [u8; 16] = [7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8];
+
+impl ByteArith for v128 {
+    #[inline(always)]
+    unsafe fn add_bytes(self, b: Self) -> Self {
+        i8x16_add(self, b)
+    }
+    #[inline(always)]
+    unsafe fn sub_bytes(self, b: Self) -> Self {
+        i8x16_sub(self, b)
+    }
+}
 
 impl ByteShuffle for v128 {
     #[inline(always)]

@@ -16,6 +16,7 @@ use core::mem::transmute;
 
 use super::zip_quads;
 use crate::arch::all::line_attacks::rank_attacks_by_table;
+use crate::arch::generic::subtraction;
 use crate::masks::{anti_diagonal_through, diagonal_through, file};
 use crate::types::Square;
 
@@ -90,9 +91,8 @@ pub(crate) fn queen_attacks_from_batch(squares: &[Square], occupied: &[u64], out
 #[inline]
 #[target_feature(enable = "avx,avx2")]
 fn east(rooks: __m256i, occupied: __m256i) -> __m256i {
-    // See `sse2::line_attacks`: byte lanes keep borrows inside ranks.
-    let o = _mm256_or_si256(occupied, rooks);
-    _mm256_xor_si256(o, _mm256_sub_epi8(o, _mm256_add_epi8(rooks, rooks)))
+    // SAFETY: AVX2 is enabled here.
+    unsafe { subtraction::east(rooks, occupied) }
 }
 
 /// Files reversed inside every rank (`generic::flip`'s nibble lookup).
@@ -112,8 +112,9 @@ pub(crate) fn east_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64],
 #[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn west_attacks_by_subtraction_batch(rooks: &[u64], occupied: &[u64], out: &mut [u64]) {
-    zip_quads(rooks, occupied, out, |r, o| {
-        mirror(east(mirror(r), mirror(o)))
+    // SAFETY: AVX2 is enabled here (and in `mirror`).
+    zip_quads(rooks, occupied, out, |r, o| unsafe {
+        subtraction::west(r, o, |x| mirror(x))
     })
 }
 

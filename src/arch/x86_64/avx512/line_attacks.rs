@@ -14,6 +14,7 @@ use core::mem::transmute;
 
 use super::zip_boards;
 use crate::arch::generic::flip::mirror_gfni;
+use crate::arch::generic::subtraction;
 use crate::masks::{anti_diagonal_through, diagonal_through, file, rank};
 use crate::types::Square;
 
@@ -146,12 +147,12 @@ batch_loop!( "avx512f,avx512bw,avx512vl,gfni" =>
 
 // ---------------------------------------------------------- subtraction
 
-/// East attacks by `o ^ (o - 2r)` per byte (see `sse2::line_attacks`).
+/// East attacks by `o ^ (o - 2r)` per byte (`generic::subtraction`).
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn east(rooks: __m512i, occupied: __m512i) -> __m512i {
-    let o = _mm512_or_si512(occupied, rooks);
-    _mm512_xor_si512(o, _mm512_sub_epi8(o, _mm512_add_epi8(rooks, rooks)))
+    // SAFETY: AVX-512 F/BW are enabled here.
+    unsafe { subtraction::east(rooks, occupied) }
 }
 
 /// Files reversed inside every rank: one `gf2p8affineqb`.
@@ -165,7 +166,8 @@ fn mirror(x: __m512i) -> __m512i {
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,gfni")]
 fn west(rooks: __m512i, occupied: __m512i) -> __m512i {
-    mirror(east(mirror(rooks), mirror(occupied)))
+    // SAFETY: AVX-512 F/BW and GFNI are enabled here (and in `mirror`).
+    unsafe { subtraction::west(rooks, occupied, |x| mirror(x)) }
 }
 
 #[inline]

@@ -11,14 +11,14 @@
 use core::arch::x86_64::*;
 
 use crate::arch::all::line_attacks::east_attacks_by_subtraction_swar;
+use crate::arch::generic::subtraction;
 
 /// East attacks of the rooks in every byte of `rooks` (boards per lane).
 #[inline]
 #[target_feature(enable = "sse2")]
 fn east(rooks: __m128i, occupied: __m128i) -> __m128i {
-    // The rooks must be in `o` for two rooks on one rank to work.
-    let o = _mm_or_si128(occupied, rooks);
-    _mm_xor_si128(o, _mm_sub_epi8(o, _mm_add_epi8(rooks, rooks)))
+    // SAFETY: SSE2 is enabled here.
+    unsafe { subtraction::east(rooks, occupied) }
 }
 
 #[inline]

@@ -329,6 +329,7 @@ impl Vector for __m512i {
 #[cfg(feature = "avx512")]
 byte_arith!(__m512i, _mm512_add_epi8, _mm512_sub_epi8);
 
+#[cfg(feature = "avx512")]
 impl ByteShuffle for __m512i {
     #[inline(always)]
     unsafe fn broadcast_bytes(bytes: [u8; 16]) -> Self {

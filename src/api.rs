@@ -133,9 +133,7 @@ macro_rules! free_batch {
         pub fn $name(squares: &[Square], occupied: u64, output: &mut [u64]) {
             // Where the table holds `pext` or black magic, the loop runs
             // inlined here, with no call (`selection::before_main`).
-            if selection::before_main::RUNS
-                && !selection::STATIC_DISPATCH
-                && selection::before_main::squares::$name(squares, occupied, output)
+            if selection::before_main::squares::$name(squares, occupied, output)
             {
                 return;
             }

@@ -53,7 +53,18 @@
 //!
 //! Where no constructor runs (no `std`, Miri, wasm and any platform outside
 //! [`RUNS`]), [`KINDS`] is never read: the free functions keep the atomic
-//! tags of `selection::slots`, set on first use.
+//! tags of `selection::slots`, set on first use, except where the kind is
+//! [`FIXED`].
+//!
+//! # Kinds fixed at compile time
+//!
+//! Where no CPU and no level a build can meet would choose another lookup
+//! ([`FIXED`]: aarch64 and wasm32, which have no `pext` form, run black
+//! magic everywhere), the free function reads no kind at all: the lookup
+//! is a constant of the build, with or without a constructor. On wasm32,
+//! where no constructor runs, this is what brings the per-square free
+//! functions to the token's speed; `BITBOARD_SIMD` cannot change them, as
+//! every level it may cap to makes the same choice.
 //!
 //! # What meets the choice
 //!
@@ -219,7 +230,7 @@ impl Kinds {
 pub(crate) static KINDS: Kinds = Kinds::new();
 
 /// The kind for the inlined decision's `method`.
-pub(crate) fn kind_of(method: Option<Method>) -> u8 {
+pub(crate) const fn kind_of(method: Option<Method>) -> u8 {
     match method {
         #[cfg(all(target_arch = "x86_64", feature = "pext-table"))]
         Some(Method::Bmi2Pext) => PEXT,
@@ -227,6 +238,63 @@ pub(crate) fn kind_of(method: Option<Method>) -> u8 {
         Some(Method::ScalarBlackMagic) => BLACK_MAGIC,
         _ => PORTABLE,
     }
+}
+
+/// The kinds that no CPU and no level this build can meet would change
+/// (`inline::fixed`): the per-square lookups' inlined decision and the
+/// many-squares forms' table decision. Where a kind is fixed, its free
+/// function runs that lookup with no kind read at all, whether or not a
+/// constructor runs: on aarch64 and wasm32, which have no `pext` form,
+/// black magic for all six (with the `magic-table` feature). On x86-64
+/// none is fixed (`pext` where the CPU has a fast one), and a build with
+/// static dispatch does not come here.
+pub(crate) const FIXED: [Option<u8>; N] = {
+    const fn kind(kernel: Kernel, use_: Use) -> Option<u8> {
+        if super::STATIC_DISPATCH {
+            return None;
+        }
+        match super::inline::fixed(kernel, use_) {
+            Some(method) => Some(kind_of(Some(method))),
+            None => None,
+        }
+    }
+    let k = super::inline::KERNELS;
+    [
+        kind(k[0], Use::Inline),
+        kind(k[1], Use::Inline),
+        kind(k[2], Use::Inline),
+        kind(SQUARES[0], Use::Table),
+        kind(SQUARES[1], Use::Table),
+        kind(SQUARES[2], Use::Table),
+    ]
+};
+
+// A fixed kind is never `PEXT`: the scalar level, one of those it is fixed
+// across, has no BMI2. (So a fixed kind needs nothing of the CPU.)
+const _: () = {
+    let mut i = 0;
+    while i < N {
+        assert!(!matches!(FIXED[i], Some(PEXT)));
+        i += 1;
+    }
+};
+
+/// The kind of the `i`th kernel: the fixed one where there is one (a
+/// constant), else [`KINDS`]'s.
+#[inline(always)]
+pub(crate) fn kind(i: usize) -> u8 {
+    match FIXED[i] {
+        Some(kind) => kind,
+        None => KINDS.get(i),
+    }
+}
+
+/// Whether the free function of the `i`th kernel runs its inlined path
+/// (this module's [`rook_attacks_from`], ..., and [`squares`]): where a
+/// constructor fixes the kinds, or where the kind is fixed at compile time.
+#[inline(always)]
+pub(crate) const fn inlined_path(i: usize) -> bool {
+    (RUNS || FIXED[i].is_some()) && !super::STATIC_DISPATCH
 }
 
 /// The kinds for the active level on this CPU: the inlined decision of
@@ -252,12 +320,12 @@ macro_rules! lookups {
         pub(crate) fn $name(sq: Square, occupied: u64) -> u64 {
             // One kind tested after another: a `match` may become a jump
             // table (a load and an indirect jump).
-            let kind = KINDS.get($index);
+            let kind = kind($index);
             #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
             if kind == PEXT {
                 use crate::arch::x86_64::bmi2::line_attacks::inline_asm;
-                // SAFETY: a kind other than `PORTABLE` is the constructor's,
-                // and `PEXT` names a lookup whose one instruction beyond
+                // SAFETY: `PEXT` is never fixed, so here it is the
+                // constructor's, and it names a lookup whose one instruction beyond
                 // x86-64, `pext`, the CPU has (`fix_kinds`); the table is
                 // `inline_asm::table()`.
                 return unsafe { inline_asm::$name_in(inline_asm::table(), sq, occupied) };
@@ -297,7 +365,10 @@ lookups! {
 /// at an engine's dozen squares). Each returns `false`, having written
 /// nothing, where its kind is [`TABLE`]: the caller calls the table.
 pub(crate) mod squares {
-    use super::{Square, KINDS};
+    use super::{kind, Square};
+
+    // Each returns `false` at once (a constant) where neither a
+    // constructor nor a fixed kind decides ([`super::inlined_path`]).
 
     macro_rules! loops {
         ($($name:ident $with:ident $name_in:ident $index:literal;)*) => {$(
@@ -305,9 +376,13 @@ pub(crate) mod squares {
             #[inline(always)]
             #[track_caller]
             pub(crate) fn $name(squares: &[Square], occupied: u64, output: &mut [u64]) -> bool {
-                // SAFETY: the kind is the constructor's (or the initial
-                // `TABLE`), which names a lookup this CPU runs (`fix_kinds`).
-                unsafe { $with(KINDS.get($index), squares, occupied, output) }
+                if !const { super::inlined_path($index) } {
+                    return false;
+                }
+                // SAFETY: the kind is fixed (never `PEXT`), or the
+                // constructor's (or the initial `TABLE`), which names a
+                // lookup this CPU runs (`fix_kinds`).
+                unsafe { $with(kind($index), squares, occupied, output) }
             }
 
             #[doc = concat!("[`", stringify!($name), "`] for `kind`.")]
@@ -429,6 +504,34 @@ mod tests {
             (0..N).map(|i| KINDS.get(i)).collect::<std::vec::Vec<_>>(),
             decide_kinds().to_vec()
         );
+    }
+
+    /// What is fixed follows the architecture (a property of the build,
+    /// not of the CPU): with no `pext` form (aarch64, wasm32) the
+    /// per-square lookups are black magic for every CPU; on x86-64 they
+    /// depend on `pext`. A fixed kind is the decision at this CPU's active
+    /// level too.
+    #[test]
+    fn the_fixed_kinds_follow_the_architecture() {
+        let no_pext = cfg!(any(target_arch = "aarch64", target_arch = "wasm32"));
+        if no_pext && cfg!(feature = "magic-table") {
+            assert_eq!(FIXED[..3], [Some(BLACK_MAGIC); 3]);
+        }
+        if cfg!(all(
+            target_arch = "x86_64",
+            feature = "pext-table",
+            not(miri)
+        )) && !super::super::STATIC_DISPATCH
+        {
+            assert_eq!(FIXED[..3], [None; 3]);
+        }
+        let decided = decide_kinds();
+        for i in 0..N {
+            if let Some(kind) = FIXED[i] {
+                assert_eq!(kind, decided[i], "kind {i}");
+                assert_eq!(super::kind(i), kind);
+            }
+        }
     }
 
     #[test]

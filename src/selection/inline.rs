@@ -100,16 +100,23 @@ pub(crate) const fn runs_inlined(kernel: Kernel) -> bool {
     false
 }
 
-/// Whether the free function of `kernel` runs the scalar token's
-/// implementation inlined, with no dispatch at all: the token's decision
-/// (ranked by figures measured inlined, as a free function inlined in a
-/// loop runs) is that same portable implementation at every level, for
-/// every CPU class (and none) and every `pdep`/`pext` verdict, so no CPU
-/// would run anything else through a token, and a call through the
-/// kernel's pointer would only add the call. Evaluated at compile time
-/// ([`INLINES_PORTABLE`]).
-pub(crate) const fn inlines_portable(kernel: Kernel) -> bool {
-    use super::select::{PextSpeed, Target, Use};
+/// Whether `kernel`'s decision for `use_` is `method` at every level, for
+/// every CPU class (and none) and every `pdep`/`pext` verdict: then no CPU
+/// this build runs on, at no level `BITBOARD_SIMD` may cap it to, decides
+/// otherwise (a level of another architecture has no implementation in
+/// this build, so it decides the portable one). A token's decision
+/// depends on its level alone, so `cpu_features` is false for it; the
+/// table's and the inlined decisions depend on the CPU's features too, so
+/// with `cpu_features` each level is also tried with the fewest features
+/// it has (its requirement) and the most (every optional extra it allows).
+/// Evaluated at compile time.
+const fn everywhere(
+    kernel: Kernel,
+    use_: super::Use,
+    method: Option<Method>,
+    cpu_features: bool,
+) -> bool {
+    use super::select::{PextSpeed, Target};
     use crate::features::Level;
 
     const fn same(a: Option<Method>, b: Option<Method>) -> bool {
@@ -120,12 +127,6 @@ pub(crate) const fn inlines_portable(kernel: Kernel) -> bool {
         }
     }
 
-    if kernel.is_batch() || runs_inlined(kernel) {
-        return false;
-    }
-    let portable = kernel
-        .decide(Target::COMPILE_TIME, Level::Scalar, Use::Token)
-        .method();
     let mut l = 0;
     while l < Level::ALL.len() {
         let mut c = 0;
@@ -135,12 +136,17 @@ pub(crate) const fn inlines_portable(kernel: Kernel) -> bool {
             } else {
                 None
             };
+            let level = Level::ALL[l];
+            let features = if cpu_features {
+                [level.required(), level.allowed()]
+            } else {
+                [crate::Features::NONE; 2]
+            };
             let mut p = 0;
-            while p < 3 {
-                let pext = [PextSpeed::Fast, PextSpeed::Slow, PextSpeed::Unknown][p];
-                let target = Target::new(crate::Features::NONE, class, pext);
-                let token = kernel.decide(target, Level::ALL[l], Use::Token).method();
-                if !same(token, portable) {
+            while p < 6 {
+                let pext = [PextSpeed::Fast, PextSpeed::Slow, PextSpeed::Unknown][p % 3];
+                let target = Target::new(features[p / 3], class, pext);
+                if !same(kernel.decide(target, level, use_).method(), method) {
                     return false;
                 }
                 p += 1;
@@ -150,6 +156,47 @@ pub(crate) const fn inlines_portable(kernel: Kernel) -> bool {
         l += 1;
     }
     true
+}
+
+/// Whether the free function of `kernel` runs the scalar token's
+/// implementation inlined, with no dispatch at all: the token's decision
+/// (ranked by figures measured inlined, as a free function inlined in a
+/// loop runs) is that same portable implementation at every level, for
+/// every CPU class (and none) and every `pdep`/`pext` verdict, so no CPU
+/// would run anything else through a token, and a call through the
+/// kernel's pointer would only add the call. Evaluated at compile time
+/// ([`INLINES_PORTABLE`]).
+pub(crate) const fn inlines_portable(kernel: Kernel) -> bool {
+    use super::select::Target;
+    use super::Use;
+    use crate::features::Level;
+
+    if kernel.is_batch() || runs_inlined(kernel) {
+        return false;
+    }
+    let portable = kernel
+        .decide(Target::COMPILE_TIME, Level::Scalar, Use::Token)
+        .method();
+    everywhere(kernel, Use::Token, portable, false)
+}
+
+/// `kernel`'s decision for `use_` where it is the same on every CPU and at
+/// every level this build can meet ([`everywhere`]), else `None`. Where
+/// no `pext` form is compiled (aarch64, wasm32) the per-square lookups'
+/// inlined decision is black magic on every CPU, so their free functions
+/// need no kind read at run time (`before_main::FIXED`); on x86-64 it
+/// depends on the CPU's `pext`.
+pub(crate) const fn fixed(kernel: Kernel, use_: super::Use) -> Option<Method> {
+    use super::select::Target;
+    use crate::features::Level;
+
+    let method = kernel
+        .decide(Target::COMPILE_TIME, Level::Scalar, use_)
+        .method();
+    match method {
+        Some(m) if everywhere(kernel, use_, method, true) => Some(m),
+        _ => None,
+    }
 }
 
 /// [`inlines_portable`] of every kernel, in [`Kernel::ALL`]'s order.

@@ -497,17 +497,23 @@ impl Description {
             if !STATIC_DISPATCH && inline::INLINES_PORTABLE[kernel as usize] {
                 return Some(crate::token::SCALAR_TOKEN_TABLE.implementation(kernel));
             }
-            if before_main::RUNS && !STATIC_DISPATCH {
-                if let Some(i) = before_main::SQUARES.iter().position(|&k| k == kernel) {
+            if let Some(i) = before_main::SQUARES.iter().position(|&k| k == kernel) {
+                if before_main::inlined_path(3 + i) {
                     // The many-squares loop runs inlined where the table's
                     // choice is a lookup the free function inlines.
-                    return (before_main::KINDS.get(3 + i) != before_main::TABLE)
+                    return (before_main::kind(3 + i) != before_main::TABLE)
                         .then(|| self.decision(kernel, Use::Table).implementation())
                         .flatten();
                 }
             }
-            let fixed = before_main::RUNS && !STATIC_DISPATCH && inline::runs_inlined(kernel);
-            if fixed && before_main::elapsed_ns().is_none() {
+            // A per-square lookup the constructor fixes, where it did not
+            // run: the initial kind, portable. (A kind fixed at compile time
+            // is the decision itself.)
+            let by_constructor = inline::KERNELS
+                .iter()
+                .position(|&k| k == kernel)
+                .is_some_and(|i| before_main::RUNS && !STATIC_DISPATCH && before_main::FIXED[i].is_none());
+            if by_constructor && before_main::elapsed_ns().is_none() {
                 return kernel.implementations().find(|i| i.method() == Method::ScalarHyperbola);
             }
             self.decision(kernel, Use::Inline).implementation()
@@ -615,7 +621,12 @@ impl fmt::Display for Description {
             )?;
         }
         writeln!(f, "token dispatch (dispatch()): {}", token_level())?;
+        let fixed = !STATIC_DISPATCH && before_main::FIXED[..3].iter().all(Option::is_some);
         match (before_main::RUNS, before_main::outcome()) {
+            _ if fixed => writeln!(
+                f,
+                "free fn lookups: fixed at compile time (no CPU or level this build meets decides otherwise)"
+            )?,
             (false, _) => writeln!(
                 f,
                 "free fn lookups: chosen on first use (no constructor runs in this build)"
@@ -639,7 +650,7 @@ impl fmt::Display for Description {
             let d = self.decision(kernel, Use::Inline);
             writeln!(f, "free fn {}: {d}", kernel.name())?;
         }
-        if before_main::RUNS && !STATIC_DISPATCH {
+        if (3..6).any(before_main::inlined_path) {
             write!(
                 f,
                 "free fns whose many-squares loop runs inlined (the table's choice):"

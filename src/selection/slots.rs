@@ -44,18 +44,20 @@ use crate::types::{Dir, File, Square};
 /// its tag names it (see the module docs).
 macro_rules! inlined {
     (rook_attacks_from($sq:ident, $occupied:ident)) => {
-        inlined!(@ rook_attacks_from, rook_attacks_from_in, rook_attacks_from_hyperbola, ROOK, $sq, $occupied)
+        inlined!(@ rook_attacks_from, rook_attacks_from_in, rook_attacks_from_hyperbola, ROOK, 0, $sq, $occupied)
     };
     (bishop_attacks_from($sq:ident, $occupied:ident)) => {
-        inlined!(@ bishop_attacks_from, bishop_attacks_from_in, bishop_attacks_from_hyperbola, BISHOP, $sq, $occupied)
+        inlined!(@ bishop_attacks_from, bishop_attacks_from_in, bishop_attacks_from_hyperbola, BISHOP, 1, $sq, $occupied)
     };
     (queen_attacks_from($sq:ident, $occupied:ident)) => {
-        inlined!(@ queen_attacks_from, queen_attacks_from_in, queen_attacks_from_hyperbola, QUEEN, $sq, $occupied)
+        inlined!(@ queen_attacks_from, queen_attacks_from_in, queen_attacks_from_hyperbola, QUEEN, 2, $sq, $occupied)
     };
-    (@ $name:ident, $name_in:ident, $hyperbola:ident, $TAG:ident, $sq:ident, $occupied:ident) => {
-        // Where a constructor fixed the lookup before `main`: a plain load
-        // and the inlined lookup, no call on any path (`before_main`).
-        if super::before_main::RUNS {
+    (@ $name:ident, $name_in:ident, $hyperbola:ident, $TAG:ident, $index:literal, $sq:ident, $occupied:ident) => {
+        // Where a constructor fixed the lookup before `main`, or where no
+        // CPU could make another choice (`before_main::FIXED`): a plain
+        // load or none, and the inlined lookup, no call on any path
+        // (`before_main`).
+        if const { super::before_main::inlined_path($index) } {
             return super::before_main::$name($sq, $occupied);
         }
         // Unused in a build without the pext and magic tables.

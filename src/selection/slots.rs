@@ -23,7 +23,10 @@
 //! * Where the platform runs constructors, the choice is fixed before
 //!   `main` and read with a plain load (`super::before_main`), so a caller's
 //!   loop hoists it.
-//! * Elsewhere (no `std`, Miri, wasm) each has a tag, set beside its slot
+//! * Where no CPU and no level the build can meet would choose another
+//!   lookup (aarch64 and wasm32, which have no `pext` form), the choice is
+//!   a constant of the build and nothing is read (`before_main::FIXED`).
+//! * Elsewhere (no `std` or Miri on x86-64) each has a tag, set beside its slot
 //!   from the registry row the decision chose (its `Method`, not a name): a
 //!   call is one relaxed load of the tag, a predictable branch and the
 //!   inlined lookup; before the first call settles the tags, a call goes

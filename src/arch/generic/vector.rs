@@ -179,8 +179,8 @@ pub(crate) trait ByteShuffle: Vector {
 
 /// Wrapping addition and subtraction per byte (`paddb`/`psubb`, `add`/`sub
 /// v.16b`, `i8x16.add`/`sub`): with one rank a byte, no carry or borrow
-/// leaves its rank. Used by the set-wise East attacks by subtraction
-/// (`generic::line_attacks::east_by_subtraction`).
+/// leaves its rank. Used by the set-wise East and West attacks by
+/// subtraction (`generic::subtraction`).
 pub(crate) trait ByteArith: Vector {
     /// `self + b` in every byte, the carry out of each byte dropped.
     ///

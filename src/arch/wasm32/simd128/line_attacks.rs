@@ -13,8 +13,7 @@ use crate::arch::generic::pairs::zip_pairs;
 use crate::arch::generic::subtraction;
 
 /// East attacks of the rooks in every byte of both lanes: `o ^ (o - 2r)`
-/// per byte, `o` holding the rooks so that a rook stops the borrow of the
-/// one west of it; `2r` (`i8x16.add`) drops a rook on the h-file.
+/// per byte (`i8x16.sub`, `generic::subtraction`).
 ///
 /// The rook batch (`fill::east_by_subtraction`) writes the same trick as
 /// an addition on the empty squares, which is what it is given. Calling

@@ -1,8 +1,6 @@
-//! SSE2 set-wise subtraction: `o ^ (o - 2r)` per byte with `psubb`.
+//! SSE2 set-wise subtraction: `o ^ (o - 2r)` per byte with `psubb` (the
+//! shared body and why it works: `generic::subtraction`).
 //!
-//! Byte lanes keep every rank's borrow inside the rank, which the scalar
-//! SWAR version has to arrange with masks; `paddb r, r` is `2r` with each
-//! rank's carry-out (a rook on the h-file) dropped for the same reason.
 //! Batch form only: on one board the moves into and out of an xmm register
 //! cost what the SWAR masks cost (both 1.2 ns a call). West needs the ranks
 //! mirrored, which SSE2 (no `pshufb`) does in about fifteen instructions:

@@ -154,9 +154,9 @@ macro_rules! free_single {
         pub fn $name($($arg: $ty),*) -> $ret {
             if selection::STATIC_DISPATCH {
                 selection::COMPILE_TIME.$name($($arg),*)
-            } else if const { selection::inline::INLINES_PORTABLE[Kernel::$Variant as usize] } {
+            } else if const { selection::INLINES_PORTABLE[Kernel::$Variant as usize] } {
                 // The portable implementation every CPU's token runs
-                // (`selection::inline::inlines_portable`): inlined from the
+                // (`selection::fixed::inlines_portable`): inlined from the
                 // scalar token's table, whose pointers are constants here.
                 crate::token::SCALAR_TOKEN_TABLE.$name($($arg),*)
             } else {

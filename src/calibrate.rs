@@ -268,4 +268,24 @@ mod tests {
             assert_eq!(table.extract_diagonal(x), scalar.extract_diagonal(x));
         }
     }
+
+    #[test]
+    fn free_functions_follow_the_calibrated_table() {
+        use crate::selection::slots::all_point_at;
+        use crate::Square;
+        // A first call through a slot (whether or not the free function
+        // runs a portable implementation inlined on this architecture)
+        // points the slots at the active table ...
+        assert_eq!(crate::selection::slots::extract_anti_diagonal(!0), 0xff);
+        let before = crate::queen_attacks_from(Square::A1, 1 << 9);
+        assert_eq!(
+            before,
+            crate::kernels().queen_attacks_from(Square::A1, 1 << 9)
+        );
+        assert!(all_point_at(crate::kernels()));
+        // ... and calibrating points them at the calibrated one.
+        let calibrated = calibrate();
+        assert!(all_point_at(calibrated));
+        assert_eq!(crate::queen_attacks_from(Square::A1, 1 << 9), before);
+    }
 }

@@ -394,3 +394,25 @@ mod tests {
         assert_eq!(correct(b"AuthenticAMD", bmi), (bmi, false));
     }
 }
+
+/// The CPUs recorded in `tests/data/cpuid.tsv`, decoded: what the
+/// selection's tests hold every decision, table and tag to, for CPUs this
+/// machine is not.
+#[cfg(all(test, feature = "std"))]
+pub(crate) mod recorded {
+    use std::string::{String, ToString};
+    use std::vec::Vec;
+
+    use super::{Cpu, CpuidLeaves};
+
+    include!("../tests/data/cpuid_rows.rs");
+
+    /// Each row's name and decoded CPU.
+    pub(crate) fn cpus() -> Vec<(String, Cpu)> {
+        let rows = cpuid_rows(include_str!("../tests/data/cpuid.tsv"));
+        assert!(rows.len() > 40, "{} rows", rows.len());
+        rows.into_iter()
+            .map(|(cells, leaves)| (cells["cpu"].to_string(), Cpu::from_cpuid(&leaves)))
+            .collect()
+    }
+}

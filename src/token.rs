@@ -374,3 +374,30 @@ mod aarch64 {
     }
     crate::features::with_aarch64_level_features!(run_fns);
 }
+
+/// The token tables hold the one decision's implementation (use `Token`)
+/// for the token of every recorded CPU's highest level
+/// (`tests/data/cpuid.tsv`; x86-64 records: only an x86-64 build can run
+/// on them).
+#[cfg(all(test, feature = "std", target_arch = "x86_64"))]
+mod tests {
+    use crate::selection::{decide, Kernel, Target, Use};
+
+    #[test]
+    // Data only: nothing Miri would add.
+    #[cfg_attr(miri, ignore)]
+    fn every_recorded_cpu_gets_the_decisions_token() {
+        for (name, cpu) in crate::detect::recorded::cpus() {
+            let target = Target::of(&cpu);
+            let level = cpu.highest_level();
+            let table = super::token_table_of(target.token_level(level));
+            for &kernel in Kernel::ALL {
+                assert_eq!(
+                    Some(table.implementation(kernel)),
+                    decide(kernel, target, level, Use::Token).implementation(),
+                    "{name}: {kernel}"
+                );
+            }
+        }
+    }
+}

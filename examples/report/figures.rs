@@ -407,7 +407,7 @@ fn write_reading(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
          here. *Regret* is the choice's figure divided by the fastest's, minus one: 0 % means the \
          table runs the fastest implementation measured; in bold, a regret beyond the margin. Single-call regrets below about 0.3 ns are \
          within what code placement alone moves between builds; a regret that persists across runs \
-         is a reason to change the order (`src/selection/registry/`, `src/selection/policy.rs`)."
+         is a reason to change the order (`src/selection/registry/`, `src/selection/orders.rs`)."
     )?;
     writeln!(o)
 }

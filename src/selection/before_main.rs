@@ -75,7 +75,7 @@
 //! * `calibrate()` after start-up replaces the active table, which the other
 //!   single-board free functions follow, but not these kinds: the
 //!   per-square choice is not the table's (it is decided from figures
-//!   measured inlined, per CPU class and level, `selection::inline`), and
+//!   measured inlined, per CPU class and level, `selection::inlined`), and
 //!   calibration keeps the level, so the decision it would make is the one
 //!   already fixed; the many-squares kinds ([`squares`]) record the table's
 //!   choice as detection made it, and a calibrated table does not change
@@ -103,7 +103,13 @@
 
 use core::cell::UnsafeCell;
 
-use super::{Kernel, Method, Target, Use};
+use super::cpu::cpu;
+use super::decide::{Target, Use, STATIC_DISPATCH};
+use super::fixed::fixed;
+use super::inlined::KERNELS;
+use super::kernel::Kernel;
+use super::level::active_level;
+use super::method::Method;
 use crate::types::Square;
 
 /// Whether this build runs [`fix_kinds`] before `main`: `std` (a hosted
@@ -134,7 +140,7 @@ pub(crate) const BLACK_MAGIC: u8 = 2;
 pub(crate) const TABLE: u8 = 0;
 
 /// How many kinds [`KINDS`] holds: the per-square kernels of
-/// [`super::inline::KERNELS`], then their many-squares forms
+/// [`KERNELS`], then their many-squares forms
 /// ([`SQUARES`]), in the same order.
 const N: usize = 6;
 
@@ -147,7 +153,7 @@ pub(crate) const SQUARES: [Kernel; 3] = [
     Kernel::QueenAttacksFromSquares,
 ];
 
-/// One kind per per-square kernel (in the order of [`super::inline::KERNELS`])
+/// One kind per per-square kernel (in the order of [`KERNELS`])
 /// and per many-squares kernel ([`SQUARES`]), and the constructor's outcome.
 pub(crate) struct Kinds {
     kinds: UnsafeCell<[u8; N]>,
@@ -241,7 +247,7 @@ pub(crate) const fn kind_of(method: Option<Method>) -> u8 {
 }
 
 /// The kinds that no CPU and no level this build can meet would change
-/// (`inline::fixed`): the per-square lookups' inlined decision and the
+/// (`fixed::fixed`): the per-square lookups' inlined decision and the
 /// many-squares forms' table decision. Where a kind is fixed, its free
 /// function runs that lookup with no kind read at all, whether or not a
 /// constructor runs: on aarch64 and wasm32, which have no `pext` form,
@@ -250,15 +256,15 @@ pub(crate) const fn kind_of(method: Option<Method>) -> u8 {
 /// static dispatch does not come here.
 pub(crate) const FIXED: [Option<u8>; N] = {
     const fn kind(kernel: Kernel, use_: Use) -> Option<u8> {
-        if super::STATIC_DISPATCH {
+        if STATIC_DISPATCH {
             return None;
         }
-        match super::inline::fixed(kernel, use_) {
+        match fixed(kernel, use_) {
             Some(method) => Some(kind_of(Some(method))),
             None => None,
         }
     }
-    let k = super::inline::KERNELS;
+    let k = KERNELS;
     [
         kind(k[0], Use::Inline),
         kind(k[1], Use::Inline),
@@ -294,17 +300,17 @@ pub(crate) fn kind(i: usize) -> u8 {
 /// constructor fixes the kinds, or where the kind is fixed at compile time.
 #[inline(always)]
 pub(crate) const fn inlined_path(i: usize) -> bool {
-    (RUNS || FIXED[i].is_some()) && !super::STATIC_DISPATCH
+    (RUNS || FIXED[i].is_some()) && !STATIC_DISPATCH
 }
 
 /// The kinds for the active level on this CPU: the inlined decision of
 /// each per-square kernel, then for each many-squares kernel the inlined
 /// lookup that runs the table's choice, or [`TABLE`].
 fn decide_kinds() -> [u8; N] {
-    let target = Target::of(super::cpu());
-    let level = super::active_level();
-    let single = super::inline::KERNELS
-        .map(|kernel: Kernel| kind_of(kernel.decide(target, level, Use::Inline).method()));
+    let target = Target::of(cpu());
+    let level = active_level();
+    let single =
+        KERNELS.map(|kernel: Kernel| kind_of(kernel.decide(target, level, Use::Inline).method()));
     let squares =
         SQUARES.map(|kernel: Kernel| kind_of(kernel.decide(target, level, Use::Table).method()));
     [
@@ -448,7 +454,7 @@ pub(crate) mod squares {
 /// The kinds it writes name a lookup this CPU runs: `PEXT` only where the
 /// inlined decision chose `bmi2/pext`, which it does only if the active
 /// level's features, detected on this CPU, contain BMI2 (all that lookup's
-/// inline assembly executes; `selection::inline` tests both).
+/// inline assembly executes; `selection::inlined` tests both).
 extern "C" fn fix_kinds() {
     // SAFETY: the constructor runs once, before any other thread can
     // access `KINDS` (the module docs).
@@ -521,7 +527,7 @@ mod tests {
             target_arch = "x86_64",
             feature = "pext-table",
             not(miri)
-        )) && !super::super::STATIC_DISPATCH
+        )) && !STATIC_DISPATCH
         {
             assert_eq!(FIXED[..3], [None; 3]);
         }
@@ -582,9 +588,7 @@ mod squares_tests {
             kinds.push(BLACK_MAGIC);
         }
         if cfg!(all(target_arch = "x86_64", feature = "pext-table"))
-            && super::super::cpu()
-                .features()
-                .contains(crate::Features::BMI2)
+            && cpu().features().contains(crate::Features::BMI2)
         {
             kinds.push(PEXT);
         }

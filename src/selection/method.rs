@@ -1,6 +1,6 @@
 //! The implementations' methods, as typed values: each registry row names
-//! one (`registry/`), and so do the class orders (`policy.rs`), the token
-//! orders and the in-place orders (`inline.rs`). An implementation's
+//! one (`registry/`), and so do the class orders (`orders.rs`), the token
+//! orders and the inlined orders (`inlined.rs`). An implementation's
 //! identity is its kernel and its method; names are for display, parsing
 //! and reports only.
 

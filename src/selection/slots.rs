@@ -16,8 +16,8 @@
 //! of three lookups inlined: `bmi2/pext` (its `pext` as inline assembly,
 //! which needs no target feature on the caller), `scalar/black_magic` or
 //! `scalar/hyperbola` (no table). Which one is the one decision's answer for
-//! the inlined use (`select.rs`, with the per-class orders of
-//! [`super::inline`], from figures measured inlined), not the table's
+//! the inlined use (`decide.rs`, with the per-class orders of
+//! `inlined.rs`, from figures measured inlined), not the table's
 //! choice, which was ranked through a function pointer.
 //!
 //! * Where the platform runs constructors, the choice is fixed before
@@ -32,14 +32,15 @@
 //!   inlined lookup; before the first call settles the tags, a call goes
 //!   through the slot.
 //!
-//! [`point_at`] is also what [`install_calibrated`](super::install_calibrated)
+//! [`point_at`] is also what `calibrated::install_calibrated`
 //! calls, so the free functions follow a calibrated table (the inlined
 //! choice is the same at the calibrated table's level).
 
 use core::sync::atomic::{AtomicPtr, Ordering};
 
-use super::table::sig;
-use super::{KernelTable, ACTIVE};
+use super::active::{kernels, ACTIVE};
+use super::kernel::sig;
+use super::table::KernelTable;
 use crate::types::{Dir, File, Square};
 
 /// The inlined fast path of a free function: nothing for most kernels; for
@@ -75,7 +76,7 @@ macro_rules! inlined {
             // `Method::Bmi2Pext`, which it does only if the active table's
             // features contain that row's `requires`: the features of the
             // function the row names (`bmi2::line_attacks`), which are BMI2,
-            // all that the inline assembly executes (`inline.rs` tests
+            // all that the inline assembly executes (`inlined.rs` tests
             // both). A table's features were detected on this CPU or
             // enabled at compile time (`KernelTable::build`'s contract). Its
             // address is then `inline_asm::table()` (`inlined::tag`).
@@ -112,10 +113,11 @@ macro_rules! inlined {
 mod inlined {
     use super::*;
     // `Method` is unused in a build without the pext and magic tables.
+    use crate::features::Level;
+    use crate::selection::decide::{Target, Use};
+    use crate::selection::kernel::Kernel;
     #[allow(unused_imports)]
-    use crate::selection::Method;
-    use crate::selection::{Target, Use};
-    use crate::Kernel;
+    use crate::selection::method::Method;
 
     /// A tag is a word: its low two bits say which lookup runs inlined
     /// (a null word: not set yet, call through the slot), the
@@ -148,14 +150,14 @@ mod inlined {
     /// inlined decision for this CPU at `table`'s level (whose features
     /// are `table`'s), with its lookup table's address.
     pub(super) fn tag(table: &KernelTable, kernel: Kernel) -> *mut () {
-        let target = Target::of(crate::selection::cpu());
+        let target = Target::of(crate::selection::cpu::cpu());
         debug_assert_eq!(target.caps(table.level(), Use::Inline), table.features());
         tag_for(target, table.level(), kernel)
     }
 
     /// The tag of `kernel`'s free function for the inlined decision at
     /// `level` on `target`: the row it chose, by identity.
-    pub(crate) fn tag_for(target: Target, level: crate::Level, kernel: Kernel) -> *mut () {
+    pub(crate) fn tag_for(target: Target, level: Level, kernel: Kernel) -> *mut () {
         let decision = kernel.decide(target, level, Use::Inline);
         let tagged: Option<(*const (), usize)> = match decision.method() {
             #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
@@ -199,18 +201,18 @@ mod inlined {
 /// `level` on `target` is active (`None`: a call through the slot).
 #[cfg(all(test, feature = "std", target_arch = "x86_64"))]
 pub(crate) fn tagged_method(
-    target: super::Target,
-    level: crate::Level,
-    kernel: crate::Kernel,
-) -> Option<super::Method> {
+    target: super::decide::Target,
+    level: crate::features::Level,
+    kernel: super::kernel::Kernel,
+) -> Option<super::method::Method> {
     let tag = inlined::tag_for(target, level, kernel);
     match tag.addr() & inlined::KIND {
         0 => None,
         #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
-        inlined::PEXT => Some(super::Method::Bmi2Pext),
+        inlined::PEXT => Some(super::method::Method::Bmi2Pext),
         #[cfg(feature = "magic-table")]
-        inlined::BLACK_MAGIC => Some(super::Method::ScalarBlackMagic),
-        inlined::HYPERBOLA => Some(super::Method::ScalarHyperbola),
+        inlined::BLACK_MAGIC => Some(super::method::Method::ScalarBlackMagic),
+        inlined::HYPERBOLA => Some(super::method::Method::ScalarHyperbola),
         kind => panic!("tag kind {kind}"),
     }
 }
@@ -269,7 +271,7 @@ macro_rules! define_slots {
 
         /// Whether every slot holds `table`'s implementation.
         #[cfg(all(test, feature = "std"))]
-        fn all_point_at(table: &KernelTable) -> bool {
+        pub(crate) fn all_point_at(table: &KernelTable) -> bool {
             true $(&& slot::$name.load(Ordering::SeqCst) == table.$name.f as *mut ())*
                 && inlined::all_point_at(table)
         }
@@ -293,7 +295,7 @@ with_catalogue!(define_slots);
 #[cold]
 fn point_at_active() -> &'static KernelTable {
     loop {
-        let table = super::kernels();
+        let table = kernels();
         point_at(table);
         if core::ptr::eq(ACTIVE.load(Ordering::SeqCst), table) {
             return table;
@@ -301,26 +303,35 @@ fn point_at_active() -> &'static KernelTable {
     }
 }
 
-#[cfg(all(test, feature = "std"))]
+/// The inlined tags hold the one decision's method for every CPU of
+/// `tests/data/cpuid.tsv` at its highest level (x86-64 records: only an
+/// x86-64 build can run on them).
+#[cfg(all(test, feature = "std", target_arch = "x86_64"))]
 mod tests {
-    use super::*;
-    use crate::Square;
+    use crate::features::Features;
+    use crate::selection::decide::{decide, Target, Use, STATIC_DISPATCH};
+    use crate::selection::kernel::Kernel;
 
     #[test]
-    fn free_functions_follow_the_calibrated_table() {
-        // A first call through a slot (this module's function, whether or
-        // not the free function runs a portable implementation inlined on
-        // this architecture) points the slots at the active table ...
-        assert_eq!(extract_anti_diagonal(!0), 0xff);
-        let before = crate::queen_attacks_from(Square::A1, 1 << 9);
-        assert_eq!(
-            before,
-            crate::kernels().queen_attacks_from(Square::A1, 1 << 9)
-        );
-        assert!(all_point_at(crate::kernels()));
-        // ... and calibrating points them at the calibrated one.
-        let calibrated = crate::calibrate();
-        assert!(all_point_at(calibrated));
-        assert_eq!(crate::queen_attacks_from(Square::A1, 1 << 9), before);
+    // Data only: nothing Miri would add.
+    #[cfg_attr(miri, ignore)]
+    fn every_recorded_cpu_gets_the_decisions_tag() {
+        if STATIC_DISPATCH {
+            return; // the free functions call the compile-time table
+        }
+        for (name, cpu) in crate::detect::recorded::cpus() {
+            if !cpu.features().contains(Features::compile_time()) {
+                continue;
+            }
+            let target = Target::of(&cpu);
+            let level = cpu.highest_level();
+            for &kernel in Kernel::ALL {
+                assert_eq!(
+                    super::tagged_method(target, level, kernel),
+                    decide(kernel, target, level, Use::Inline).method(),
+                    "{name}: {kernel}"
+                );
+            }
+        }
     }
 }

@@ -1,31 +1,20 @@
-//! The [`KernelTable`], the [`Kernel`] enum and their methods, generated
-//! from the catalogue (`src/catalogue.rs`).
+//! The [`KernelTable`]: one implementation per kernel, each the one
+//! decision's (`decide.rs`), with the kernels as methods; generated from
+//! the catalogue (`src/catalogue.rs`). Also the two tables no detection is
+//! needed for: the portable one and the one for the features the build
+//! enables.
 
 use core::fmt;
 
+use super::decide::{Decision, Target, Use};
+use super::implementation::{Candidate, Entry, Implementation};
+use super::kernel::{sig, Kernel};
+use super::method::Method;
 use super::registry;
-
-mod pinned;
-use super::registry::TokenEntry;
-use super::select::{self, Decision, Target, Use};
-use super::{Candidate, Entry, Implementation, Method};
 use crate::features::{Features, Level};
 use crate::types::{Dir, File, Square};
 
-/// The implementation signature of each batch shape (see `catalogue.rs`).
-macro_rules! batch_fn {
-    (map) => { unsafe fn(*const u64, *mut u64, usize) };
-    (map($p:ty)) => { unsafe fn(*const u64, *mut u64, usize, $p) };
-    (zip) => { unsafe fn(&[u64], &[u64], &mut [u64]) };
-    (zip($p:ty)) => { unsafe fn(&[u64], &[u64], &mut [u64], $p) };
-    (to_u8) => { unsafe fn(&[u64], &mut [u8]) };
-    (to_u8($p:ty)) => { unsafe fn(&[u64], &mut [u8], $p) };
-    (from_u8) => { unsafe fn(&[u8], &mut [u64]) };
-    (from_u8($p:ty)) => { unsafe fn(&[u8], &mut [u64], $p) };
-    (by_dir) => { unsafe fn(&[u64], &[u64], &mut [[u64; 8]]) };
-    (from_sq) => { unsafe fn(&[Square], &[u64], &mut [u64]) };
-    (squares) => { unsafe fn(&[Square], u64, &mut [u64]) };
-}
+mod pinned;
 
 /// Panics with both lengths. Called before anything is written.
 #[cold]
@@ -238,132 +227,6 @@ macro_rules! define_table {
             )*
         }
     ) => {
-        /// Names every kernel of the catalogue, single-board and batch forms.
-        ///
-        /// ```
-        /// use bitboard_simd::Kernel;
-        ///
-        /// let k: Kernel = "extract_diagonal".parse().unwrap();
-        /// assert_eq!(k, Kernel::ExtractDiagonal);
-        /// assert_eq!(k.family(), "extract");
-        /// assert!(Kernel::ExtractDiagonalBatch.is_batch());
-        /// ```
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[allow(missing_docs)]
-        pub enum Kernel {
-            $($Variant,)*
-            $($BVariant,)*
-        }
-
-        impl Kernel {
-            /// Every kernel: the single-board forms, then the batch forms.
-            pub const ALL: &'static [Kernel] = &[$(Kernel::$Variant,)* $(Kernel::$BVariant,)*];
-
-            /// The public function's name, e.g. `"diagonal_shift_bl"`.
-            pub const fn name(self) -> &'static str {
-                match self {
-                    $(Kernel::$Variant => stringify!($name),)*
-                    $(Kernel::$BVariant => stringify!($bname),)*
-                }
-            }
-
-            /// The kernel family (`fill`, `line_attacks`, `diagonal_shift`,
-            /// `extract`, `deposit` or `flip`): the file name of its
-            /// implementations under `src/arch/`.
-            pub const fn family(self) -> &'static str {
-                match self {
-                    $(Kernel::$Variant => stringify!($family),)*
-                    $(Kernel::$BVariant => stringify!($bfamily),)*
-                }
-            }
-
-            /// Whether this is a slice form.
-            pub const fn is_batch(self) -> bool {
-                match self {
-                    $(Kernel::$Variant => false,)*
-                    $(Kernel::$BVariant => true,)*
-                }
-            }
-
-            /// The single-board kernel of a batch form (itself for a
-            /// single-board kernel).
-            pub const fn single(self) -> Kernel {
-                match self {
-                    $(Kernel::$Variant => self,)*
-                    $(Kernel::$BVariant => Kernel::$SingleVariant,)*
-                }
-            }
-
-            introspection! {
-                /// Every implementation registered for this kernel, in the
-                /// dispatcher's order of preference, whether or not this CPU
-                /// supports it.
-                pub fn implementations(self) -> impl Iterator<Item = &'static Implementation> {
-                    (0..).map_while(move |i| self.implementation_at(i))
-                }
-            }
-
-            /// The methods a token's table tries first for this kernel (see
-            /// `registry::TokenOrder`).
-            pub(crate) const fn token_order(self) -> &'static [TokenEntry] {
-                match self {
-                    $(Kernel::$Variant => registry::TokenOrder::$name,)*
-                    $(Kernel::$BVariant => registry::TokenOrder::$bname,)*
-                }
-            }
-
-            /// The one decision for this kernel (see `select.rs`).
-            pub(crate) const fn decide(self, target: Target, level: Level, use_: Use) -> Decision {
-                match self {
-                    $(Kernel::$Variant => select::decide_in(registry::$name(), self, target, level, use_),)*
-                    $(Kernel::$BVariant => select::decide_in(registry::$bname(), self, target, level, use_),)*
-                }
-            }
-
-            /// The method of row `i` of the registry list (which must exist).
-            pub(crate) const fn method_at(self, i: usize) -> Method {
-                match self {
-                    $(Kernel::$Variant => registry::$name()[i].info.method(),)*
-                    $(Kernel::$BVariant => registry::$bname()[i].info.method(),)*
-                }
-            }
-
-            pub(crate) fn implementation_at(self, i: usize) -> Option<&'static Implementation> {
-                match self {
-                    $(Kernel::$Variant => registry::$name().get(i).map(|c| &c.info),)*
-                    $(Kernel::$BVariant => registry::$bname().get(i).map(|c| &c.info),)*
-                }
-            }
-        }
-
-        /// Each kernel's implementation signature, named like the kernel:
-        /// the registry's candidate lists are typed with these.
-        #[allow(non_camel_case_types)]
-        pub(crate) mod sig {
-            use super::*;
-            $(pub(crate) type $name = unsafe fn($($ty),*) -> $ret;)*
-            $(pub(crate) type $bname = batch_fn!($shape $(($p))?);)*
-        }
-
-        impl fmt::Display for Kernel {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.name())
-            }
-        }
-
-        impl core::str::FromStr for Kernel {
-            type Err = crate::types::ParseError;
-
-            /// Parses a kernel's function name (`"flip_vertical"`).
-            fn from_str(s: &str) -> Result<Kernel, Self::Err> {
-                Kernel::ALL
-                    .iter()
-                    .copied()
-                    .find(|k| k.name() == s)
-                    .ok_or(crate::types::ParseError::new("kernel", "a function name of the catalogue, e.g. flip_vertical"))
-            }
-        }
-
         /// A table of one implementation per kernel, every one runnable on
         /// this CPU.
         ///
@@ -385,14 +248,14 @@ macro_rules! define_table {
         pub struct KernelTable {
             level: Level,
             caps: Features,
-            $(pub(super) $name: Entry<unsafe fn($($ty),*) -> $ret>,)*
-            $($bname: Entry<batch_fn!($shape $(($p))?)>,)*
+            $(pub(super) $name: Entry<sig::$name>,)*
+            $($bname: Entry<sig::$bname>,)*
         }
 
         impl KernelTable {
             /// Builds the table `use_` (a table or a token) has at `level`
             /// on `target`: each kernel's implementation is the one
-            /// decision's ([`select::decide_in`]). Its features are
+            /// decision's ([`Kernel::decide`]). Its features are
             /// `target.caps(level, use_)`.
             ///
             /// # Safety
@@ -496,7 +359,7 @@ fn pick<F: Copy>(
     method: Method,
 ) -> Option<Entry<F>> {
     list.iter()
-        .find(|c| c.info.method == method && caps.contains(c.info.requires))
+        .find(|c| c.info.method() == method && caps.contains(c.info.requires()))
         .map(|c| Entry {
             f: c.f,
             info: &c.info,
@@ -552,51 +415,96 @@ impl fmt::Debug for KernelTable {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use crate::selection::registry::TokenEntry;
-    use crate::selection::Method;
-    use crate::Level;
+/// The portable table, one static for every CPU: the scalar level allows
+/// no feature, so the one decision needs no detection.
+// SAFETY: the scalar level allows no feature, so every implementation chosen
+// is portable Rust.
+pub(crate) static SCALAR: KernelTable =
+    unsafe { KernelTable::build(Target::COMPILE_TIME, Level::Scalar, Use::Table) };
 
-    // With a feature off, a named implementation may be compiled out; the
-    // token table then skips it.
+/// The table for the features enabled at compile time: the crate's free
+/// functions use it directly when the build already targets `Avx2` or above
+/// ([`STATIC_DISPATCH`](super::decide::STATIC_DISPATCH)). Built by the one
+/// decision for "any CPU that runs this program"
+/// ([`Target::COMPILE_TIME`]: no class, `pdep`/`pext` speed unknown, so
+/// they are chosen only when the build also targets AVX-512: every AVX-512
+/// CPU has a fast `pext`, while an AVX2+BMI2 build may run on AMD Zen 1/2).
+// A `const` so that its function pointers are constants in the calling crate
+// and the calls inline (see `token.rs`).
+// SAFETY: `Features::compile_time()` holds only features enabled for the
+// whole program, which every CPU that runs it must have.
+pub(crate) const COMPILE_TIME: KernelTable = unsafe {
+    KernelTable::build(
+        Target::COMPILE_TIME,
+        Level::highest_in(Features::compile_time()),
+        Use::Table,
+    )
+};
+
+impl KernelTable {
+    /// The portable table, available on every target (no detection needed).
+    pub fn scalar() -> &'static KernelTable {
+        &SCALAR
+    }
+}
+
+/// The tables hold the one decision's implementation: for every CPU of
+/// `tests/data/cpuid.tsv` (decoded by `Cpu::from_cpuid`) at its highest
+/// level, and for the two constant tables. The records are x86-64 CPUs:
+/// only an x86-64 build can run on them.
+#[cfg(all(test, feature = "std"))]
+mod tests {
+    use super::*;
+    use crate::selection::class::CpuClass;
+    use crate::selection::decide::{decide, PextSpeed};
+
     #[test]
-    #[cfg(all(
-        target_arch = "x86_64",
-        feature = "magic-table",
-        feature = "pext-table",
-        feature = "avx512"
-    ))]
-    fn token_orders_name_registered_implementations() {
-        use crate::Kernel;
-        for &kernel in Kernel::ALL {
-            for entry in kernel.token_order() {
-                // An entry for another architecture's token (`Method @
-                // Simd128`) names a row compiled only there.
-                if matches!(entry.only, Some(Level::Neon | Level::Sve2 | Level::Simd128)) {
-                    continue;
-                }
-                assert!(
-                    kernel.implementations().any(|i| i.method() == entry.method),
-                    "{kernel}: the token order names {}, which is not registered",
-                    entry.method
+    #[cfg(target_arch = "x86_64")]
+    // Data only, and thousands of decisions: nothing Miri would add.
+    #[cfg_attr(miri, ignore)]
+    fn every_recorded_cpu_gets_the_decisions_table() {
+        for (name, cpu) in crate::detect::recorded::cpus() {
+            let target = Target::of(&cpu);
+            let level = cpu.highest_level();
+            // SAFETY: never called: only the implementations it holds are
+            // read (this CPU is not the running one).
+            let table = unsafe { KernelTable::build(target, level, Use::Table) };
+            for &kernel in Kernel::ALL {
+                assert_eq!(
+                    Some(table.implementation(kernel)),
+                    decide(kernel, target, level, Use::Table).implementation(),
+                    "{name}: {kernel}"
                 );
             }
         }
     }
 
+    /// The compile-time table (a `const`) and the scalar table are the
+    /// decision's for any CPU that runs the program.
     #[test]
-    fn token_entries_apply_to_their_level() {
-        let every = TokenEntry {
-            method: Method::ScalarMultiply,
-            only: None,
-        };
-        let avx512 = TokenEntry {
-            method: Method::ScalarMultiply,
-            only: Some(Level::Avx512),
-        };
-        assert!(every.applies_to(Level::Avx2));
-        assert!(avx512.applies_to(Level::Avx512));
-        assert!(!avx512.applies_to(Level::Avx2));
+    fn the_compile_time_and_scalar_tables() {
+        let level = Level::highest_in(Features::compile_time());
+        assert_eq!(COMPILE_TIME.level(), level);
+        for &kernel in Kernel::ALL {
+            let d = decide(kernel, Target::COMPILE_TIME, level, Use::Table);
+            assert_eq!(
+                Some(COMPILE_TIME.implementation(kernel)),
+                d.implementation(),
+                "{kernel}"
+            );
+            let d = decide(kernel, Target::COMPILE_TIME, Level::Scalar, Use::Table);
+            assert_eq!(
+                Some(KernelTable::scalar().implementation(kernel)),
+                d.implementation(),
+                "{kernel}"
+            );
+            // Whatever the class: the scalar table is one for every CPU.
+            let zen2 = Target::new(Features::NONE, Some(CpuClass::AmdZen12), PextSpeed::Slow);
+            assert_eq!(
+                decide(kernel, zen2, Level::Scalar, Use::Table).implementation(),
+                d.implementation(),
+                "{kernel}"
+            );
+        }
     }
 }

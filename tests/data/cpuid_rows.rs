@@ -1,5 +1,5 @@
-// The reader of `cpuid.tsv`, shared by `tests/cpuid.rs` and the library's
-// recorded-CPU test (`src/selection/select.rs`), each of which `include!`s
+// The reader of `cpuid.tsv`, shared by `tests/cpuid.rs` and the
+// recorded CPUs of the library's tests (`src/detect.rs`), each of which `include!`s
 // it with `CpuidLeaves` in scope. Paths are spelled out so that it compiles
 // in the `no_std` library's tests too.
 

@@ -63,7 +63,7 @@ registry! {
     // moves) loses to the multiply, so it only serves as the batch forms' tail.
     // Intel Xeon family 6 model 0xcf, three corpus runs of three builds:
     // multiply 1.360 / pext 1.699, 1.762 / 1.737, 2.044 / 1.697 (whole
-    // cycles that code placement moves; `policy.rs` follows the latest).
+    // cycles that code placement moves; `orders.rs` follows the latest).
     // Token order (inlined, as above):
     //   avx512: scalar/multiply 0.29, bmi2/pext 0.68
     //   bmi2: scalar/multiply 0.38, bmi2/pext 0.68

@@ -47,7 +47,7 @@ registry! {
     // magic 1.33/1.13/1.14, hyperbola_bswap 1.49/1.21/1.85; cozy 1.24.
     // The corpus report of the same CPU (`reports/intel-6h-cfh.json`, its
     // own inputs and loop) has pext ahead, 1.655 against black_magic 1.824,
-    // so the Intel AVX-512 class puts `bmi2/pext` first (`policy.rs`).
+    // so the Intel AVX-512 class puts `bmi2/pext` first (`orders.rs`).
     // Token order: inlined in the report's throughput loop through a pinned
     // token (ns per call; Intel Xeon family 6 model 0xcf; `report
     // --token-level L`, full mode). At avx512 `scalar/hyperbola` edges out

@@ -28,8 +28,10 @@
 //! most of those models. On aarch64 only these rows and the portable ones
 //! exist, so their place among the x86-64 rows means nothing.
 
-use crate::features::Level;
-use crate::selection::Method;
+use crate::selection::implementation::Implementation;
+use crate::selection::kernel::Kernel;
+use crate::selection::method::Method;
+use token_order::{TokenEntry, TokenOrder};
 
 macro_rules! registry {
     ($($kernel:ident => [$($row:tt)*] $(tokens [$($token:ident $(@ $only:ident)?),* $(,)?])?;)*) => {
@@ -39,7 +41,7 @@ macro_rules! registry {
                 LIST
             }
         )*
-        impl $crate::selection::registry::TokenOrder {
+        impl $crate::selection::registry::token_order::TokenOrder {
             $(
                 #[allow(non_upper_case_globals)]
                 pub(crate) const $kernel: &'static [TokenEntry] = &[$($(token_entry!($token $(@ $only)?)),*)?];
@@ -145,56 +147,8 @@ macro_rules! candidates {
     };
 }
 
-/// Each kernel's token order, as an associated constant named like the
-/// kernel: methods tried first when a level token's table is built (the
-/// first one the level may use wins, see `select.rs`), before the
-/// preference order. A token's kernel is inlined into the caller's loop, where the
-/// compiler may vectorise or interleave it, so its fastest implementation
-/// can differ from the fastest one called through a pointer. Most kernels
-/// have none (the preference order serves both). Written in a registry
-/// list as `kernel => [candidates...] tokens [Method, Method @ Level, ...];`,
-/// where `Method @ Level` applies to that level's token only (for orders
-/// measured on one level).
-pub(crate) struct TokenOrder;
-
-/// One entry of a token order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct TokenEntry {
-    pub(crate) method: Method,
-    /// The only level whose token it applies to (`None`: every level).
-    pub(crate) only: Option<Level>,
-}
-
-impl TokenEntry {
-    /// Whether this entry applies to the token of `level`.
-    pub(crate) const fn applies_to(self, level: Level) -> bool {
-        match self.only {
-            None => true,
-            Some(only) => only as u8 == level as u8,
-        }
-    }
-}
-
-/// Shorthand for registry entries: the arch trees and what a row needs.
-#[allow(unused_imports, dead_code)]
-mod prelude {
-    pub(crate) use super::TokenEntry;
-    #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
-    pub(crate) use crate::arch::aarch64::{neon, sve2};
-    pub(crate) use crate::arch::all;
-    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    pub(crate) use crate::arch::wasm32::simd128;
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2", feature = "avx512"))]
-    pub(crate) use crate::arch::x86_64::avx512;
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    pub(crate) use crate::arch::x86_64::{avx2, bmi2, sse2};
-    pub(crate) use crate::selection::table::sig;
-    // A row's method, e.g. `Sse2Sad`, names a `Method` variant.
-    pub(crate) use crate::features::Features;
-    pub(crate) use crate::features::Level::{self, Neon, Scalar, Simd128, Sse2};
-    pub(crate) use crate::selection::Method::*;
-    pub(crate) use crate::selection::{Candidate, Method};
-}
+mod prelude;
+pub(crate) mod token_order;
 
 mod deposit;
 mod diagonal_shift;
@@ -209,3 +163,91 @@ pub(crate) use extract::*;
 pub(crate) use fill::*;
 pub(crate) use flip::*;
 pub(crate) use line_attacks::*;
+
+macro_rules! define_lists {
+    (
+        single {
+            $(
+                $(#[$doc:meta])*
+                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
+            )*
+        }
+        batch {
+            $(
+                [$bfamily:ident] $BVariant:ident $bname:ident = $shape:ident $(($p:ty))? [$($barg:ident),*]
+                    of $SingleVariant:ident $single:ident $(, $in_place:ident)?;
+            )*
+        }
+    ) => {
+        /// Each kernel's registry list, read by kernel.
+        impl Kernel {
+            introspection! {
+                /// Every implementation registered for this kernel, in the
+                /// dispatcher's order of preference, whether or not this CPU
+                /// supports it.
+                pub fn implementations(self) -> impl Iterator<Item = &'static Implementation> {
+                    (0..).map_while(move |i| self.implementation_at(i))
+                }
+            }
+
+            /// The methods a token's table tries first for this kernel (see
+            /// [`TokenOrder`]).
+            pub(crate) const fn token_order(self) -> &'static [TokenEntry] {
+                match self {
+                    $(Kernel::$Variant => TokenOrder::$name,)*
+                    $(Kernel::$BVariant => TokenOrder::$bname,)*
+                }
+            }
+
+            /// The method of row `i` of the registry list (which must exist).
+            pub(crate) const fn method_at(self, i: usize) -> Method {
+                match self {
+                    $(Kernel::$Variant => $name()[i].info.method(),)*
+                    $(Kernel::$BVariant => $bname()[i].info.method(),)*
+                }
+            }
+
+            /// The facts of row `i` of the registry list, if it exists.
+            pub(crate) fn implementation_at(self, i: usize) -> Option<&'static Implementation> {
+                match self {
+                    $(Kernel::$Variant => $name().get(i).map(|c| &c.info),)*
+                    $(Kernel::$BVariant => $bname().get(i).map(|c| &c.info),)*
+                }
+            }
+        }
+    };
+}
+
+with_catalogue!(define_lists);
+
+// With a feature off, a named implementation may be compiled out; the
+// token table then skips it.
+#[cfg(all(
+    test,
+    target_arch = "x86_64",
+    feature = "magic-table",
+    feature = "pext-table",
+    feature = "avx512"
+))]
+mod tests {
+    use super::*;
+    use crate::features::Level;
+
+    #[test]
+    fn token_orders_name_registered_implementations() {
+        for &kernel in Kernel::ALL {
+            for entry in kernel.token_order() {
+                // An entry for another architecture's token (`Method @
+                // Simd128`) names a row compiled only there.
+                if matches!(entry.only, Some(Level::Neon | Level::Sve2 | Level::Simd128)) {
+                    continue;
+                }
+                assert!(
+                    kernel.implementations().any(|i| i.method() == entry.method),
+                    "{kernel}: the token order names {}, which is not registered",
+                    entry.method
+                );
+            }
+        }
+    }
+}

@@ -3,8 +3,10 @@
 //! run, to time each implementation inlined in a loop the way a token runs
 //! its kernels.
 
-use super::super::{registry, Entry, KernelTable};
-use crate::Kernel;
+use super::KernelTable;
+use crate::selection::implementation::Entry;
+use crate::selection::kernel::Kernel;
+use crate::selection::registry;
 
 macro_rules! define_pin {
     (
@@ -27,7 +29,7 @@ macro_rules! define_pin {
                     $(
                         Kernel::$Variant => {
                             let list = registry::$name();
-                            if index >= list.len() || !self.caps.contains(list[index].info.requires) {
+                            if index >= list.len() || !self.caps.contains(list[index].info.requires()) {
                                 return None;
                             }
                             self.$name = Entry { f: list[index].f, info: &list[index].info };

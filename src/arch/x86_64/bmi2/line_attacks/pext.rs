@@ -49,7 +49,7 @@ pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
 /// target features (a `#[target_feature]` function cannot inline into a
 /// caller without them). The crate's free functions run these in place of
 /// an indirect call where the inlined policy chose `bmi2/pext`
-/// (`selection::inline`, `selection::slots`): in a loop of lookups the call
+/// (`selection::inlined`, `selection::slots`): in a loop of lookups the call
 /// is the larger cost.
 pub(crate) mod inline_asm {
     use super::Square;

@@ -23,18 +23,25 @@
 //!   token's level already excludes them.)
 //! * A table tries its CPU class's order first ([`CpuClass::preferred`]),
 //!   a token its kernel's token order, a free function its class's
-//!   inlined order (`inline.rs`); then the registry's order (`registry/`),
+//!   inlined order (`inlined.rs`); then the registry's order (`registry/`),
 //!   whose last candidate is portable. The scalar table is one static
 //!   shared by every CPU, so no class order applies to it.
 
 use core::fmt;
 
-use super::inline;
-use super::policy::CpuClass;
-use super::table::Kernel;
-use super::{Candidate, Implementation, Method};
+use super::class::CpuClass;
+use super::implementation::{Candidate, Implementation};
+use super::inlined;
+use super::kernel::Kernel;
+use super::method::Method;
+use super::registry;
 use crate::detect::Cpu;
 use crate::features::{Features, Level};
+
+/// Whether the free functions call the compile-time table
+/// (`table::COMPILE_TIME`) directly: the build enables `avx2` or more, so
+/// every CPU that runs it has a level the table serves.
+pub(crate) const STATIC_DISPATCH: bool = Features::compile_time().contains(Level::Avx2.required());
 
 /// Whether `pdep`/`pext` are fast on a [`Target`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -404,14 +411,14 @@ pub(crate) const fn decide_in<F>(
     let slow;
     match use_ {
         Use::Inline => {
-            if super::STATIC_DISPATCH {
+            if STATIC_DISPATCH {
                 let compile_time = Level::highest_in(Target::COMPILE_TIME.features);
                 let mut d = decide_in(list, kernel, Target::COMPILE_TIME, compile_time, Use::Table);
                 d.use_ = Use::Inline;
                 d.why = Why::StaticDispatch;
                 return d;
             }
-            if !inline::runs_inlined(kernel) {
+            if !inlined::runs_inlined(kernel) {
                 d.why = Why::NoInlineForm;
                 return d;
             }
@@ -420,12 +427,12 @@ pub(crate) const fn decide_in<F>(
                 None => CpuClass::Other,
             };
             let slow = target.pext_slow_at(level);
-            let order = inline::order(class);
+            let order = inlined::order(class);
             let mut n = 0;
             while n < order.len() {
                 let method = order[n];
                 match find(list, method) {
-                    Some(i) if inline::has_in_place_form(method) => {
+                    Some(i) if inlined::has_in_place_form(method) => {
                         match check(&list[i].info, &target, caps, slow) {
                             None => {
                                 d.index = Some(i);
@@ -562,90 +569,131 @@ impl fmt::Display for Decision {
     }
 }
 
-/// Every CPU of `tests/data/cpuid.tsv` (decoded by `Cpu::from_cpuid`, as in
-/// `tests/cpuid.rs`): the one decision for every kernel and use at its
-/// highest level, printed (`cargo test --lib recorded_cpus -- --nocapture`),
-/// and held to what the tables, the token tables and the inlined tags
-/// hold. The records are x86-64 CPUs: only an x86-64 build can run on them.
-#[cfg(all(test, feature = "std", target_arch = "x86_64"))]
-mod recorded_cpus {
-    use std::string::String;
-    use std::vec::Vec;
-    use std::{format, println};
+macro_rules! define_decide {
+    (
+        single {
+            $(
+                $(#[$doc:meta])*
+                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
+            )*
+        }
+        batch {
+            $(
+                [$bfamily:ident] $BVariant:ident $bname:ident = $shape:ident $(($p:ty))? [$($barg:ident),*]
+                    of $SingleVariant:ident $single:ident $(, $in_place:ident)?;
+            )*
+        }
+    ) => {
+        impl Kernel {
+            /// The one decision for this kernel ([`decide`]) over its
+            /// registry list.
+            pub(crate) const fn decide(self, target: Target, level: Level, use_: Use) -> Decision {
+                match self {
+                    $(Kernel::$Variant => decide_in(registry::$name(), self, target, level, use_),)*
+                    $(Kernel::$BVariant => decide_in(registry::$bname(), self, target, level, use_),)*
+                }
+            }
+        }
+    };
+}
 
+with_catalogue!(define_decide);
+
+#[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
+impl CpuClass {
+    /// The implementation of `kernel` that a table for this class holds on
+    /// a CPU with `features` at its highest level, given whether its
+    /// `pext` is slow: [`decide`](crate::decide) for such a CPU. Nothing is
+    /// run, so this answers for any CPU, e.g. one described by a report.
+    ///
+    /// ```
+    /// use bitboard_simd::{CpuClass, Features, Kernel};
+    ///
+    /// let imp = CpuClass::Other.choice(Kernel::FlipVertical, Features::NONE, false);
+    /// assert_eq!(imp.name(), "scalar/swap_bytes");
+    /// ```
+    pub fn choice(
+        self,
+        kernel: Kernel,
+        features: Features,
+        pext_slow: bool,
+    ) -> &'static Implementation {
+        let pext = if pext_slow {
+            PextSpeed::Slow
+        } else {
+            PextSpeed::Fast
+        };
+        let target = Target::new(features, Some(self), pext);
+        decide(kernel, target, Level::highest_in(features), Use::Table)
+            .implementation()
+            .expect("a table decision always chooses")
+    }
+}
+
+#[cfg(test)]
+mod tests {
     use super::*;
-    use crate::selection::{slots, KernelTable};
-    use crate::CpuidLeaves;
 
-    include!("../../tests/data/cpuid_rows.rs");
-
-    /// The rows' names and decoded CPUs.
-    fn cpus() -> Vec<(String, Cpu)> {
-        cpuid_rows(include_str!("../../tests/data/cpuid.tsv"))
-            .into_iter()
-            .map(|(cells, leaves)| (cells["cpu"].into(), Cpu::from_cpuid(&leaves)))
-            .collect()
+    /// The inlined decision at the highest level of a CPU with `features`.
+    #[allow(dead_code)] // used by the tests that need the pext and magic tables
+    fn choose(
+        class: CpuClass,
+        kernel: Kernel,
+        features: Features,
+        pext_slow: bool,
+    ) -> Option<Method> {
+        let pext = if pext_slow {
+            PextSpeed::Slow
+        } else {
+            PextSpeed::Fast
+        };
+        let target = Target::new(features, Some(class), pext);
+        kernel
+            .decide(target, Level::highest_in(features), Use::Inline)
+            .method()
     }
 
+    /// Every CPU of `tests/data/cpuid.tsv` (decoded by `Cpu::from_cpuid`, as in
+    /// `tests/cpuid.rs`): the one decision for every kernel and use at its
+    /// highest level, printed (`cargo test --lib recorded_cpus -- --nocapture`);
+    /// whatever it chooses runs there, and never a slow `pext`. (The tables,
+    /// token tables and inlined tags built from it are held to it in
+    /// `table.rs`, `token.rs` and `slots.rs`.) The records are x86-64 CPUs:
+    /// only an x86-64 build can run on them.
     #[test]
+    #[cfg(all(feature = "std", target_arch = "x86_64"))]
     // Data only, and about 20 000 decisions: nothing Miri would add.
     #[cfg_attr(miri, ignore)]
-    fn every_recorded_cpu_every_kernel_every_use() {
-        let cpus = cpus();
-        assert!(cpus.len() > 40);
+    fn recorded_cpus_every_kernel_every_use() {
+        use std::{format, println};
         let mut checked = 0;
-        for (name, cpu) in cpus {
+        for (name, cpu) in crate::detect::recorded::cpus() {
             if !cpu.features().contains(Features::compile_time()) {
                 println!("{name}: cannot run this build (its target features)");
                 continue;
             }
             let target = Target::of(&cpu);
             let level = cpu.highest_level();
-            let token_level = target.token_level(level);
             println!(
-                "{name}: {} class, level {level}, token {token_level}, pdep/pext {}",
+                "{name}: {} class, level {level}, token {}, pdep/pext {}",
                 CpuClass::of(&cpu),
+                target.token_level(level),
                 cpu.pext_verdict()
             );
             checked += 1;
-            // SAFETY: never called: only the implementations it holds are
-            // read (this CPU is not the running one).
-            let table = unsafe { KernelTable::build(target, level, Use::Table) };
             for &kernel in Kernel::ALL {
                 let in_table = decide(kernel, target, level, Use::Table);
                 let in_token = decide(kernel, target, level, Use::Token);
                 let inlined = decide(kernel, target, level, Use::Inline);
                 println!("  {:<38} table {in_table}", kernel.name());
                 println!("  {:<38} token {in_token}", "");
-                if inline::runs_inlined(kernel) {
+                if inlined::runs_inlined(kernel) {
                     println!("  {:<38} inlined   {inlined}", "");
                 }
                 let context = format!("{name}: {kernel}");
-                // The paths agree with the decision.
-                assert_eq!(
-                    Some(table.implementation(kernel)),
-                    in_table.implementation(),
-                    "{context}"
-                );
-                assert_eq!(
-                    Some(crate::token::token_implementation(token_level, kernel)),
-                    in_token.implementation(),
-                    "{context}"
-                );
-                if crate::selection::STATIC_DISPATCH {
-                    // The free functions call the compile-time table.
-                    assert_eq!(
-                        Some(crate::selection::COMPILE_TIME.implementation(kernel)),
-                        inlined.implementation(),
-                        "{context}"
-                    );
-                } else {
-                    assert_eq!(
-                        slots::tagged_method(target, level, kernel),
-                        inlined.method(),
-                        "{context}"
-                    );
-                }
+                // A table always chooses.
+                assert!(in_table.implementation().is_some(), "{context}");
+                assert!(in_token.implementation().is_some(), "{context}");
                 // Everything chosen runs here, and never a slow pext.
                 let chosen = [&in_table, &in_token, &inlined];
                 for imp in chosen.iter().filter_map(|d| d.implementation()) {
@@ -666,49 +714,78 @@ mod recorded_cpus {
         assert!(checked > 10, "only {checked} CPUs can run this build");
     }
 
-    /// The compile-time table (a `const`) and the scalar table are the
-    /// decision's for any CPU that runs the program.
     #[test]
-    fn the_compile_time_and_scalar_tables() {
-        let level = Level::highest_in(Features::compile_time());
-        assert_eq!(crate::selection::COMPILE_TIME.level(), level);
-        for &kernel in Kernel::ALL {
-            let d = decide(kernel, Target::COMPILE_TIME, level, Use::Table);
-            assert_eq!(
-                Some(crate::selection::COMPILE_TIME.implementation(kernel)),
-                d.implementation(),
-                "{kernel}"
-            );
-            let d = decide(kernel, Target::COMPILE_TIME, Level::Scalar, Use::Table);
-            assert_eq!(
-                Some(KernelTable::scalar().implementation(kernel)),
-                d.implementation(),
-                "{kernel}"
-            );
-            // Whatever the class: the scalar table is one for every CPU.
-            let zen2 = Target::new(Features::NONE, Some(CpuClass::AmdZen12), PextSpeed::Slow);
-            assert_eq!(
-                decide(kernel, zen2, Level::Scalar, Use::Table).implementation(),
-                d.implementation(),
-                "{kernel}"
-            );
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+    fn other_kernels_never_run_in_place() {
+        // `extract_diagonal` also has a `bmi2/pext`: not a per-square lookup.
+        let all = Level::Avx512.required();
+        for class in CpuClass::ALL {
+            for &kernel in Kernel::ALL {
+                assert_eq!(
+                    inlined::runs_inlined(kernel),
+                    inlined::KERNELS.contains(&kernel)
+                );
+                if !inlined::KERNELS.contains(&kernel) {
+                    assert_eq!(choose(class, kernel, all, false), None, "{kernel}");
+                }
+            }
         }
     }
 
-    /// The running CPU: the tables [`KernelTable::for_level`] built and the
-    /// active tags are the decision's.
+    /// The inlined forms execute what their registered implementations
+    /// declare: BMI2 for `pext` (the inline assembly), nothing for the
+    /// magics. The SAFETY argument of the inlined `pext` rests on this.
     #[test]
-    fn the_running_cpu() {
-        let cpu = crate::cpu();
-        let target = Target::of(cpu);
-        for level in crate::available_levels() {
-            let table = KernelTable::for_level(level).unwrap();
-            for &kernel in Kernel::ALL {
+    #[cfg(all(
+        feature = "std",
+        target_arch = "x86_64",
+        not(target_feature = "avx2"),
+        feature = "pext-table",
+        feature = "magic-table",
+        not(miri)
+    ))]
+    fn choices_per_class() {
+        use std::string::ToString;
+        use Method::{Bmi2Pext as Pext, ScalarBlackMagic as BlackMagic};
+        // The features of typical parts: SSE2 only, Haswell-like (AVX2,
+        // BMI2), AVX-512.
+        let sse2 = Level::Sse2.required();
+        let avx2 = Level::Bmi2.required();
+        let avx512 = Level::Avx512.required();
+        let cases = [
+            // Zen 2: BMI2 present, pext microcoded.
+            ("AuthenticAMD", 0x17, avx2, true, [BlackMagic; 3]),
+            ("AuthenticAMD", 0x19, avx2, false, [Pext; 3]),
+            ("GenuineIntel", 6, avx512, false, [Pext; 3]),
+            ("GenuineIntel", 6, avx2, false, [Pext; 3]),
+            // An SSE2-only part: no BMI2, so no pext whatever the class.
+            ("GenuineIntel", 6, sse2, false, [BlackMagic; 3]),
+            ("AuthenticAMD", 0x19, avx512, false, [Pext; 3]),
+            ("CentaurHauls", 7, avx2, false, [BlackMagic; 3]),
+        ];
+        for (vendor, family, features, pext_slow, expected) in cases {
+            let class = CpuClass::from_identity(vendor, family, features);
+            for (kernel, want) in inlined::KERNELS.into_iter().zip(expected) {
                 assert_eq!(
-                    Some(table.implementation(kernel)),
-                    decide(kernel, target, level, Use::Table).implementation(),
-                    "{level} {kernel}"
+                    choose(class, kernel, features, pext_slow),
+                    Some(want),
+                    "{class} {kernel}"
                 );
+            }
+        }
+        // A cap below bmi2 (BITBOARD_SIMD=avx2) takes pext away on Zen 3.
+        let zen3 = Target::new(avx2, Some(CpuClass::AmdZen3), PextSpeed::Fast);
+        let d = Kernel::RookAttacksFrom.decide(zen3, Level::Avx2, Use::Inline);
+        assert_eq!(d.method(), Some(BlackMagic));
+        assert!(
+            d.to_string()
+                .contains("bmi2/pext skipped: needs features the level does not allow"),
+            "{d}"
+        );
+        // Where pext is slow, pext is never chosen, whatever the class.
+        for class in CpuClass::ALL {
+            for kernel in inlined::KERNELS {
+                assert_ne!(choose(class, kernel, avx512, true), Some(Pext));
             }
         }
     }

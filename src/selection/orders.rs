@@ -14,113 +14,12 @@
 //! (within 5 % or 0.15 ns) wherever that report's rounds settled the
 //! ranking (the report's `unsettled` lists).
 
-use core::fmt;
-
-use crate::features::{Features, Level};
-use crate::selection::select::{self, PextSpeed, Target, Use};
-use crate::selection::table::Kernel;
-use crate::selection::{Implementation, Method};
-
-/// A class of CPUs that share one preference order.
-///
-/// ```
-/// use bitboard_simd::{cpu, CpuClass};
-///
-/// let class = CpuClass::of(cpu());
-/// println!("this CPU is {class} (orders from {})", class.evidence());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum CpuClass {
-    /// Intel with AVX-512 F/BW/VL (Skylake-SP and later server parts, Ice
-    /// Lake, Rocket Lake, Sapphire/Emerald Rapids, ...): fast `pext`.
-    IntelAvx512,
-    /// Intel without AVX-512 (Haswell to Alder Lake client parts, and older
-    /// parts without AVX2, which only reach the `sse2` level).
-    IntelAvx2,
-    /// AMD/Hygon with microcoded `pdep`/`pext`: family 0x15 (Excavator),
-    /// 0x17 (Zen 1, Zen 2), 0x18 (Hygon Dhyana).
-    AmdZen12,
-    /// AMD family 0x19 and later without AVX-512 (Zen 3): fast `pext`,
-    /// yet slower than the multiply and vector forms of the single-board
-    /// deposits and extracts.
-    AmdZen3,
-    /// AMD with AVX-512 (Zen 4, Zen 5): 512-bit operations may be split in
-    /// two 256-bit halves (Zen 4).
-    AmdAvx512,
-    /// Any other CPU (other vendors, or no CPUID): uses the order of the
-    /// nearest class that has data ([`CpuClass::evidence`]).
-    Other,
-}
+use super::class::CpuClass;
+use super::kernel::Kernel;
+use super::method::Method;
 
 #[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
 impl CpuClass {
-    /// Every class, in a fixed order.
-    pub const ALL: [CpuClass; 6] = [
-        CpuClass::IntelAvx512,
-        CpuClass::IntelAvx2,
-        CpuClass::AmdZen12,
-        CpuClass::AmdZen3,
-        CpuClass::AmdAvx512,
-        CpuClass::Other,
-    ];
-
-    /// The class of a detected CPU.
-    pub fn of(cpu: &crate::Cpu) -> CpuClass {
-        CpuClass::from_identity(cpu.vendor(), cpu.family(), cpu.features())
-    }
-
-    /// The class of a CPU described by its CPUID vendor string, display
-    /// family and (corrected) features, e.g. as recorded in a report.
-    ///
-    /// ```
-    /// use bitboard_simd::{CpuClass, Features};
-    ///
-    /// let zen2 = Features::AVX2 | Features::BMI2;
-    /// assert_eq!(CpuClass::from_identity("AuthenticAMD", 0x17, zen2), CpuClass::AmdZen12);
-    /// assert_eq!(CpuClass::from_identity("AuthenticAMD", 0x19, zen2), CpuClass::AmdZen3);
-    /// ```
-    pub fn from_identity(vendor: &str, family: u32, features: Features) -> CpuClass {
-        let avx512 = features.contains(
-            Features::AVX512F
-                .union(Features::AVX512BW)
-                .union(Features::AVX512VL),
-        );
-        match vendor {
-            "GenuineIntel" if avx512 => CpuClass::IntelAvx512,
-            "GenuineIntel" => CpuClass::IntelAvx2,
-            "AuthenticAMD" | "HygonGenuine" => match family {
-                // Microcoded pdep/pext: the families of `detect.rs`.
-                f if crate::detect::pext_is_slow(vendor.as_bytes(), f) => CpuClass::AmdZen12,
-                f if f >= 0x19 && avx512 => CpuClass::AmdAvx512,
-                f if f >= 0x19 => CpuClass::AmdZen3,
-                _ => CpuClass::Other,
-            },
-            _ => CpuClass::Other,
-        }
-    }
-
-    /// A short name, e.g. `amd-zen1-2`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            CpuClass::IntelAvx512 => "intel-avx512",
-            CpuClass::IntelAvx2 => "intel-avx2",
-            CpuClass::AmdZen12 => "amd-zen1-2",
-            CpuClass::AmdZen3 => "amd-zen3",
-            CpuClass::AmdAvx512 => "amd-avx512",
-            CpuClass::Other => "other",
-        }
-    }
-
-    /// Where this class's order comes from: the class itself where it has
-    /// measurements, else the nearest class that has them.
-    pub const fn evidence(self) -> CpuClass {
-        match self {
-            CpuClass::IntelAvx2 | CpuClass::Other => CpuClass::IntelAvx2,
-            c => c,
-        }
-    }
-
     /// The implementations this class tries first for `kernel`, best first,
     /// before the default order. Empty where the default order applies.
     /// A measured order (of the class, or of the class its evidence comes
@@ -180,12 +79,6 @@ const fn find(
         i += 1;
     }
     None
-}
-
-impl fmt::Display for CpuClass {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
 }
 
 /// AMD Zen 1/2 (microcoded `pext`). No report file: figures from an AMD
@@ -305,7 +198,7 @@ const AMD_AVX512: &[(Kernel, &[Method])] = &[
         Kernel::AttacksByDirection,
         &[Method::Avx512KoggeStone, Method::Avx2KoggeStone],
     ),
-    // rook_attacks_from through a pointer: scalar/black_magic 1.764, bmi2/pext 2.541 (the free function's inlined lookup stays pext: inl 1.49 against 1.73, `inline.rs`).
+    // rook_attacks_from through a pointer: scalar/black_magic 1.764, bmi2/pext 2.541 (the free function's inlined lookup stays pext: inl 1.49 against 1.73, `inlined.rs`).
     (
         Kernel::RookAttacksFrom,
         &[Method::ScalarBlackMagic, Method::Bmi2Pext],
@@ -391,7 +284,7 @@ const INTEL_AVX512: &[(Kernel, &[Method])] = &[
     (Kernel::RookAttacksFrom, &[Method::Bmi2Pext]),
     // reports/intel-6h-a7h.json bishop_attacks_from: scalar/black_magic 1.136, bmi2/pext 1.376 (won 9/9); reports/intel-6h-cfh.json: 1.586, 2.119 (won 4/5, unsettled); 3d25e27: pext 1.699, black_magic 2.049.
     // (The free function runs its lookup inlined, in an order of its own
-    // from the inlined figures: `inline.rs`.)
+    // from the inlined figures: `inlined.rs`.)
     (Kernel::BishopAttacksFrom, &[Method::ScalarBlackMagic]),
     // reports/intel-6h-a7h.json west_attacks_by_subtraction: scalar/kogge_stone 1.493, avx512/gfni 1.590 (won 0/9, but 0.10 ns: within the margin); reports/intel-6h-cfh.json: avx512/gfni 1.869, kogge_stone 2.314 (won 5/5).
     (Kernel::WestAttacksBySubtraction, &[Method::Avx512Gfni]),
@@ -449,41 +342,9 @@ const INTEL_AVX512: &[(Kernel, &[Method])] = &[
     ),
 ];
 
-#[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
-impl CpuClass {
-    /// The implementation of `kernel` that a table for this class holds on
-    /// a CPU with `features` at its highest level, given whether its
-    /// `pext` is slow: [`decide`](crate::decide) for such a CPU. Nothing is
-    /// run, so this answers for any CPU, e.g. one described by a report.
-    ///
-    /// ```
-    /// use bitboard_simd::{CpuClass, Features, Kernel};
-    ///
-    /// let imp = CpuClass::Other.choice(Kernel::FlipVertical, Features::NONE, false);
-    /// assert_eq!(imp.name(), "scalar/swap_bytes");
-    /// ```
-    pub fn choice(
-        self,
-        kernel: Kernel,
-        features: Features,
-        pext_slow: bool,
-    ) -> &'static Implementation {
-        let pext = if pext_slow {
-            PextSpeed::Slow
-        } else {
-            PextSpeed::Fast
-        };
-        let target = Target::new(features, Some(self), pext);
-        select::decide(kernel, target, Level::highest_in(features), Use::Table)
-            .implementation()
-            .expect("a table decision always chooses")
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::selection::{cpu, KernelTable};
 
     // With a feature off (or off x86-64), a preferred implementation may be compiled out;
     // `choice` and `apply` then skip it.
@@ -535,51 +396,6 @@ mod tests {
                     assert_ne!(p, m);
                 }
             }
-        }
-    }
-
-    #[test]
-    fn choice_matches_the_built_table() {
-        let cpu = cpu();
-        let level = cpu.highest_level();
-        let table = KernelTable::for_level(level).unwrap();
-        let class = CpuClass::of(cpu);
-        for &kernel in Kernel::ALL {
-            assert_eq!(
-                class.choice(kernel, cpu.features(), cpu.pext_slow()).name(),
-                table.implementation(kernel).name(),
-                "{}",
-                kernel.name()
-            );
-        }
-    }
-
-    #[test]
-    fn classes() {
-        let avx2 = Features::AVX.union(Features::AVX2).union(Features::BMI2);
-        let avx512 = avx2
-            .union(Features::AVX512F)
-            .union(Features::AVX512BW)
-            .union(Features::AVX512VL);
-        let of = CpuClass::from_identity;
-        assert_eq!(of("GenuineIntel", 6, avx512), CpuClass::IntelAvx512);
-        assert_eq!(of("GenuineIntel", 6, avx2), CpuClass::IntelAvx2);
-        assert_eq!(of("AuthenticAMD", 0x17, avx2), CpuClass::AmdZen12);
-        assert_eq!(of("HygonGenuine", 0x18, avx2), CpuClass::AmdZen12);
-        assert_eq!(of("AuthenticAMD", 0x15, avx2), CpuClass::AmdZen12);
-        assert_eq!(of("AuthenticAMD", 0x19, avx2), CpuClass::AmdZen3);
-        assert_eq!(of("AuthenticAMD", 0x19, avx512), CpuClass::AmdAvx512);
-        assert_eq!(of("AuthenticAMD", 0x1a, avx512), CpuClass::AmdAvx512);
-        assert_eq!(of("AuthenticAMD", 0x10, Features::SSE2), CpuClass::Other);
-        assert_eq!(CpuClass::AmdZen3.evidence(), CpuClass::AmdZen3);
-        assert_eq!(of("unknown", 0, Features::NONE), CpuClass::Other);
-        for class in CpuClass::ALL {
-            let e = class.evidence();
-            assert_eq!(
-                e.evidence(),
-                e,
-                "{class}: evidence must be a class with data"
-            );
         }
     }
 }

@@ -1,0 +1,272 @@
+//! [`describe`]: the dispatch in words (the CPU, the levels, why this
+//! level, and each kernel's implementation), for bug reports and the
+//! benchmark report. The face of the selection: it reads every layer below
+//! and changes nothing.
+
+use core::fmt;
+
+use super::active::kernels;
+use super::before_main;
+use super::calibrated::calibrated;
+use super::class::CpuClass;
+use super::cpu::{available_levels, cpu};
+use super::decide::{decide, Decision, Target, Use, STATIC_DISPATCH};
+use super::fixed::INLINES_PORTABLE;
+use super::implementation::Implementation;
+use super::inlined;
+use super::kernel::Kernel;
+use super::level::{choice, token_level, Choice, EnvCap, Reason};
+use super::method::Method;
+use super::table::{KernelTable, COMPILE_TIME};
+use crate::detect::Cpu;
+use crate::features::Level;
+
+/// The dispatcher's choice in words: the CPU, the levels, why this level,
+/// and each kernel's implementation. Its `Display` is what bug reports and
+/// the benchmark report print.
+///
+/// ```
+/// let d = bitboard_simd::describe();
+/// println!("{d}");
+/// assert!(d.to_string().contains("active level"));
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Description {
+    cpu: &'static Cpu,
+    choice: &'static Choice,
+    table: &'static KernelTable,
+}
+
+/// Describes the active dispatch (see [`Description`]).
+pub fn describe() -> Description {
+    let table = kernels();
+    Description {
+        cpu: cpu(),
+        choice: choice(),
+        table,
+    }
+}
+
+impl Description {
+    /// The active level.
+    pub fn level(&self) -> Level {
+        self.choice.level
+    }
+
+    /// What `BITBOARD_SIMD` did.
+    pub fn env(&self) -> EnvCap {
+        self.choice.env
+    }
+
+    /// The active table.
+    pub fn table(&self) -> &'static KernelTable {
+        self.table
+    }
+
+    /// Whether the crate's free functions bypass the table because the build
+    /// enables `Avx2` or more (then the compile-time level applies to them).
+    pub fn static_dispatch(&self) -> bool {
+        STATIC_DISPATCH
+    }
+
+    introspection! {
+        /// The implementation the free function of `kernel` runs inlined in
+        /// the caller, without a call: for the per-square lookups
+        /// (`rook_/bishop_/queen_attacks_from`) the one the inlined order of
+        /// this CPU's class chose for the active table's features and the
+        /// `pdep`/`pext` verdict (fixed before `main` where the platform
+        /// runs constructors; `scalar/hyperbola` if that constructor did not
+        /// run or failed); for the many-squares forms, the table's choice
+        /// where it is `bmi2/pext` or `scalar/black_magic` (their loop then
+        /// runs inlined); with [`static_dispatch`](Self::static_dispatch),
+        /// the compile-time table's. `None` where the free function calls
+        /// through its pointer (the active table's implementation). Kernels
+        /// whose token runs the same portable implementation on every CPU
+        /// run it inlined from every free function: that implementation.
+        /// The decision with its reason is [`Description::decision`].
+        ///
+        /// ```
+        /// use bitboard_simd::Kernel;
+        ///
+        /// let d = bitboard_simd::describe();
+        /// if let Some(imp) = d.inlined(Kernel::QueenAttacksFrom) {
+        ///     assert!(imp.is_supported());
+        /// }
+        /// ```
+        pub fn inlined(&self, kernel: Kernel) -> Option<&'static Implementation> {
+            if !STATIC_DISPATCH && INLINES_PORTABLE[kernel as usize] {
+                // The scalar token's implementation (`fixed.rs`).
+                return kernel
+                    .decide(Target::COMPILE_TIME, Level::Scalar, Use::Token)
+                    .implementation();
+            }
+            if let Some(i) = before_main::SQUARES.iter().position(|&k| k == kernel) {
+                if before_main::inlined_path(3 + i) {
+                    // The many-squares loop runs inlined where the table's
+                    // choice is a lookup the free function inlines.
+                    return (before_main::kind(3 + i) != before_main::TABLE)
+                        .then(|| self.decision(kernel, Use::Table).implementation())
+                        .flatten();
+                }
+            }
+            // A per-square lookup the constructor fixes, where it did not
+            // run: the initial kind, portable. (A kind fixed at compile time
+            // is the decision itself.)
+            let by_constructor = inlined::KERNELS
+                .iter()
+                .position(|&k| k == kernel)
+                .is_some_and(|i| before_main::RUNS && !STATIC_DISPATCH && before_main::FIXED[i].is_none());
+            if by_constructor && before_main::elapsed_ns().is_none() {
+                return kernel.implementations().find(|i| i.method() == Method::ScalarHyperbola);
+            }
+            self.decision(kernel, Use::Inline).implementation()
+        }
+    }
+
+    introspection! {
+        /// The one decision ([`decide`]) for `kernel` and `use_` on this CPU at
+        /// the active level: what the active table, the token of
+        /// [`dispatch`](fn@crate::dispatch) or the free function's inlined path
+        /// runs, and why. (A calibrated table may hold other implementations:
+        /// see [`Description::table`].)
+        pub fn decision(&self, kernel: Kernel, use_: Use) -> Decision {
+            decide(kernel, Target::of(self.cpu), self.choice.level, use_)
+        }
+    }
+
+    /// Why this level, in one line. When `BITBOARD_SIMD` was set but not
+    /// applied, this is also the warning printed once on stderr (with
+    /// `std`).
+    pub fn reason(&self) -> impl fmt::Display + '_ {
+        Reason {
+            highest: self.cpu.highest_level(),
+            choice: self.choice,
+        }
+    }
+}
+
+impl fmt::Display for Description {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cpu = self.cpu;
+        writeln!(f, "cpu: {cpu}")?;
+        writeln!(f, "features: {}", cpu.features())?;
+        if cpu.bmi_erratum() {
+            writeln!(
+                f,
+                "note: BMI1/BMI2 reported without AVX on Intel: cleared (erratum)"
+            )?;
+        }
+        writeln!(f, "pdep/pext: {}", cpu.pext_verdict())?;
+        let class = CpuClass::of(cpu);
+        if class.evidence() == class {
+            writeln!(f, "cpu class: {class} (its own preference order)")?;
+        } else {
+            writeln!(
+                f,
+                "cpu class: {class} (no measurements of its own yet: uses the order of {})",
+                class.evidence()
+            )?;
+        }
+        write!(f, "levels available:")?;
+        for l in available_levels() {
+            write!(f, " {l}")?;
+        }
+        writeln!(f)?;
+        writeln!(f, "active level: {} ({})", self.choice.level, self.reason())?;
+        if calibrated() {
+            writeln!(f, "calibrated: yes (calibrate() measured every implementation and installed the fastest)")?;
+        }
+        if STATIC_DISPATCH {
+            writeln!(
+                f,
+                "free functions: compile-time table ({} target features enabled in the build)",
+                COMPILE_TIME.level()
+            )?;
+        }
+        writeln!(f, "token dispatch (dispatch()): {}", token_level())?;
+        let fixed = !STATIC_DISPATCH && before_main::FIXED[..3].iter().all(Option::is_some);
+        match (before_main::RUNS, before_main::outcome()) {
+            _ if fixed => writeln!(
+                f,
+                "free fn lookups: fixed at compile time (no CPU or level this build meets decides otherwise)"
+            )?,
+            (false, _) => writeln!(
+                f,
+                "free fn lookups: chosen on first use (no constructor runs in this build)"
+            )?,
+            (true, before_main::Outcome::Fixed { ns }) => writeln!(
+                f,
+                "free fn lookups: fixed before main by the crate's constructor ({:.1} us)",
+                ns as f64 / 1000.0
+            )?,
+            (true, outcome) => writeln!(
+                f,
+                "free fn lookups: portable (the constructor {}), whatever the decision below",
+                if outcome == before_main::Outcome::Panicked {
+                    "panicked"
+                } else {
+                    "did not run"
+                }
+            )?,
+        }
+        for kernel in inlined::KERNELS {
+            let d = self.decision(kernel, Use::Inline);
+            writeln!(f, "free fn {}: {d}", kernel.name())?;
+        }
+        if (3..6).any(before_main::inlined_path) {
+            write!(
+                f,
+                "free fns whose many-squares loop runs inlined (the table's choice):"
+            )?;
+            let mut any = false;
+            for kernel in before_main::SQUARES {
+                if let Some(imp) = self.inlined(kernel) {
+                    write!(f, " {} ({})", kernel.name(), imp.name())?;
+                    any = true;
+                }
+            }
+            writeln!(f, "{}", if any { "" } else { " none" })?;
+        }
+        if !STATIC_DISPATCH {
+            write!(f, "free fns inlined with no dispatch (every CPU's token runs the same portable code):")?;
+            for &kernel in Kernel::ALL {
+                if INLINES_PORTABLE[kernel as usize] {
+                    write!(f, " {}", kernel.name())?;
+                }
+            }
+            writeln!(f)?;
+        }
+        writeln!(
+            f,
+            "each kernel: the table's implementation [its features] (why), and the {} token's where it differs",
+            token_level()
+        )?;
+        writeln!(f, "kernels:")?;
+        for (kernel, imp) in self.table.iter() {
+            let d = self.decision(kernel, Use::Table);
+            write!(
+                f,
+                "  {:<38} {:<28} [{}]",
+                kernel.name(),
+                imp.name(),
+                imp.requires()
+            )?;
+            if d.implementation() == Some(imp) {
+                write!(f, " ({}", d.why())?;
+                if let Some((m, skip)) = d.skipped() {
+                    write!(f, "; {m} skipped: {}", skip.reason())?;
+                }
+                f.write_str(")")?;
+            } else {
+                // A calibrated table: measured here.
+                write!(f, " (calibrated; the default is {d})")?;
+            }
+            let t = self.decision(kernel, Use::Token);
+            if t.method() != Some(imp.method()) {
+                write!(f, " | token: {t}")?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}

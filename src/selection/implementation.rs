@@ -1,0 +1,95 @@
+//! What the registry knows of each implementation: its method, its level
+//! and the features it executes ([`Implementation`]), and the registry's
+//! row type, which pairs those facts with the function ([`Candidate`]).
+//! (Data: no decision is taken here.)
+
+use super::method::Method;
+use crate::features::{Features, Level};
+
+/// Facts about one implementation of a kernel: its identity is the kernel
+/// and its [`Method`].
+#[derive(Debug, PartialEq, Eq)]
+pub struct Implementation {
+    method: Method,
+    level: Level,
+    requires: Features,
+    uses_pext: bool,
+}
+
+#[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
+impl Implementation {
+    /// The method's display name, `level/method`, e.g. `"sse2/sad"` (see
+    /// [`Method`]).
+    pub fn name(&self) -> &'static str {
+        self.method.name()
+    }
+
+    /// The method.
+    pub const fn method(&self) -> Method {
+        self.method
+    }
+
+    /// The lowest level whose tables may hold it.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Exactly the features it executes.
+    pub const fn requires(&self) -> Features {
+        self.requires
+    }
+
+    /// Whether it uses `pdep`/`pext` (never chosen by default where these
+    /// are microcoded).
+    pub const fn uses_pext(&self) -> bool {
+        self.uses_pext
+    }
+}
+
+/// A registered implementation: facts plus the function.
+pub(crate) struct Candidate<F> {
+    pub(crate) info: Implementation,
+    pub(crate) f: F,
+}
+
+impl<F> Candidate<F> {
+    /// A candidate at `level` that executes exactly `requires`.
+    pub(crate) const fn new(
+        method: Method,
+        level: Level,
+        requires: Features,
+        f: F,
+    ) -> Candidate<F> {
+        Candidate {
+            info: Implementation {
+                method,
+                level,
+                requires,
+                uses_pext: false,
+            },
+            f,
+        }
+    }
+
+    /// A candidate whose function is a `#[target_feature]` enabling exactly
+    /// `requires` (its `arch::target_features` constant), at the lowest level allowed to use
+    /// them. A set no level allows fails to compile.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    pub(crate) const fn target(method: Method, requires: Features, f: F) -> Candidate<F> {
+        Candidate::new(method, Level::lowest_allowing(requires), requires, f)
+    }
+
+    /// Marks a candidate that uses `pdep`/`pext`.
+    #[allow(dead_code)] // until a level registers a pdep/pext user
+    pub(crate) const fn pext(mut self) -> Candidate<F> {
+        self.info.uses_pext = true;
+        self
+    }
+}
+
+/// A table slot: the function and what it is.
+#[derive(Clone, Copy)]
+pub(crate) struct Entry<F> {
+    pub(crate) f: F,
+    pub(crate) info: &'static Implementation,
+}

@@ -5,6 +5,8 @@
 //!
 //! * `squares`: the dispatched many-squares form
 //!   (`queen_attacks_from_squares`), one call per position;
+//! * `for each`: the engine form (`for_each_queen_attack`), one call per
+//!   position, each set handed to a closure;
 //! * `token`: [`bitboard_simd::dispatch`] once, `queen_attacks_from` inlined
 //!   in the loop;
 //! * `free fn`: the dispatched free function, one call per square;

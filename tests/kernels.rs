@@ -390,6 +390,55 @@ mod batch {
     bitboard_simd::__catalogue!(batch batch_kernel);
 }
 
+// ------------------------------------------------------------ engine form
+
+/// `for_each_*_attack` hands `f` every square's set, in order, once each,
+/// equal to the naive definition: every length 0..=70, occupancies empty,
+/// full and random. (It runs whatever lookup the free function runs here;
+/// the lookups themselves are checked above, per implementation.)
+#[test]
+fn the_engine_form_hands_every_set_in_order() {
+    type ForEach = fn(&[Square], u64, &mut dyn FnMut(usize, u64));
+    let pieces: [(&str, ForEach, fn(Square, u64) -> u64); 3] = [
+        (
+            "rook",
+            |s, o, f| bitboard_simd::for_each_rook_attack(s, o, f),
+            naive::rook_attacks_from,
+        ),
+        (
+            "bishop",
+            |s, o, f| bitboard_simd::for_each_bishop_attack(s, o, f),
+            naive::bishop_attacks_from,
+        ),
+        (
+            "queen",
+            |s, o, f| bitboard_simd::for_each_queen_attack(s, o, f),
+            naive::queen_attacks_from,
+        ),
+    ];
+    let mut rng = Rng(0x0e9_91e5);
+    for (piece, for_each, naive) in pieces {
+        for len in 0..=70 {
+            let squares: Vec<Square> = (0..len).map(|_| Square::sample(&mut rng)).collect();
+            for occupied in [0, !0, rng.board(), rng.next_u64() & rng.next_u64()] {
+                let mut seen = Vec::new();
+                for_each(&squares, occupied, &mut |i, attacks| {
+                    seen.push((i, attacks))
+                });
+                let expected: Vec<(usize, u64)> = squares
+                    .iter()
+                    .map(|&sq| naive(sq, occupied))
+                    .enumerate()
+                    .collect();
+                assert_eq!(
+                    seen, expected,
+                    "{piece}, {len} squares, occupied {occupied:#x}"
+                );
+            }
+        }
+    }
+}
+
 // --------------------------------------------------------------- coverage
 
 /// Every implementation this CPU supports is among the tested ones: the

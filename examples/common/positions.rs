@@ -2,8 +2,8 @@
 //! occupancy shared by a dozen sliders. The workload is Chess_Movegen's
 //! (random occupancies `r & r`, 12 random squares each, every attack set
 //! folded into one value), re-implemented here so the crate's many-squares
-//! form (`*_attacks_from_squares`, one call per position) runs beside a
-//! token loop, the free function (one call per square) and cozy-chess on
+//! form (`*_attacks_from_squares`, one call per position) and the engine
+//! form (`for_each_*_attack`) run beside a token loop, the free function (one call per square) and cozy-chess on
 //! the same inputs. Shared by the positions bench (`benches/positions.rs`)
 //! and the report's peers section (`examples/report/peers_positions.rs`).
 //!
@@ -68,16 +68,22 @@ pub trait ManySquares: PerSquare {
     /// The many-squares kernel.
     const SQUARES_KERNEL: Kernel;
     fn squares(squares: &[Square], occupied: u64, out: &mut [u64]);
+    /// The engine form, `for_each_*_attack`.
+    fn for_each(squares: &[Square], occupied: u64, f: impl FnMut(usize, u64));
     fn table_squares(t: &KernelTable, squares: &[Square], occupied: u64, out: &mut [u64]);
 }
 
 macro_rules! many_squares {
-    ($($Op:ident => $Variant:ident $name:ident;)*) => {$(
+    ($($Op:ident => $Variant:ident $name:ident $for_each:ident;)*) => {$(
         impl ManySquares for $Op {
             const SQUARES_KERNEL: Kernel = Kernel::$Variant;
             #[inline(always)]
             fn squares(squares: &[Square], occupied: u64, out: &mut [u64]) {
                 bitboard_simd::$name(squares, occupied, out)
+            }
+            #[inline(always)]
+            fn for_each(squares: &[Square], occupied: u64, f: impl FnMut(usize, u64)) {
+                bitboard_simd::$for_each(squares, occupied, f)
             }
             #[inline(always)]
             fn table_squares(t: &KernelTable, squares: &[Square], occupied: u64, out: &mut [u64]) {
@@ -88,9 +94,9 @@ macro_rules! many_squares {
 }
 
 many_squares! {
-    Queen => QueenAttacksFromSquares queen_attacks_from_squares;
-    Rook => RookAttacksFromSquares rook_attacks_from_squares;
-    Bishop => BishopAttacksFromSquares bishop_attacks_from_squares;
+    Queen => QueenAttacksFromSquares queen_attacks_from_squares for_each_queen_attack;
+    Rook => RookAttacksFromSquares rook_attacks_from_squares for_each_rook_attack;
+    Bishop => BishopAttacksFromSquares bishop_attacks_from_squares for_each_bishop_attack;
 }
 
 /// One pass with one lookup per square: every position's squares against
@@ -155,6 +161,20 @@ fn squares_pass<K: ManySquares>(p: &Positions) -> u64 {
     squares_loop(p, K::squares)
 }
 
+/// The engine form, one call per position, each set folded as it comes.
+#[inline(never)]
+fn for_each_pass<K: ManySquares>(p: &Positions) -> u64 {
+    let mut acc = 0;
+    for (position, &occ) in p
+        .squares
+        .chunks_exact(SQUARES_PER_POSITION)
+        .zip(&p.occupied)
+    {
+        K::for_each(position, occ, |_, attacks| acc ^= attacks);
+    }
+    acc
+}
+
 #[inline(never)]
 fn token_pass<K: PerSquare>(p: &Positions) -> u64 {
     dispatch(TokenPass::<K> {
@@ -174,7 +194,8 @@ fn cozy_pass<K: PerSquare>(p: &Positions) -> u64 {
 }
 
 /// The methods, named as in the tables: `squares` (the dispatched
-/// many-squares form, one call per position), `token` ([`dispatch`] once,
+/// many-squares form, one call per position), `for each` (the engine form,
+/// one call per position, no store), `token` ([`dispatch`] once,
 /// the lookup inlined), `free fn` (the dispatched free function, one call
 /// per square), `cozy-chess`.
 pub fn methods<K: ManySquares>() -> Vec<(String, Pass)> {
@@ -182,6 +203,7 @@ pub fn methods<K: ManySquares>() -> Vec<(String, Pass)> {
         |name: &str, pass: fn(&Positions) -> u64| (name.to_string(), Box::new(pass) as Pass);
     vec![
         named("squares", squares_pass::<K>),
+        named("for each", for_each_pass::<K>),
         named("token", token_pass::<K>),
         named("free fn", free_pass::<K>),
         named("cozy-chess", cozy_pass::<K>),

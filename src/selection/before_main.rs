@@ -449,6 +449,68 @@ pub(crate) mod squares {
     }
 }
 
+/// The engine form's loops (`for_each_*_attack`): the per-square kind read
+/// once, before the loop, and the loop of that lookup, inlined, handing
+/// each set to the caller's closure. The kind is a local: nothing the
+/// closure does (a call, a store through a pointer) can make the loop read
+/// it again, which a loop of the free function cannot promise.
+pub(crate) mod for_each {
+    use super::{kind, Square};
+
+    macro_rules! loops {
+        ($($name:ident $name_in:ident $portable:ident $index:literal;)*) => {$(
+            #[doc = concat!("[`crate::", stringify!($name), "`]'s loop for the fixed kind; `f` back,")]
+            /// not called, where the kind is not fixed (no constructor, or
+            /// static dispatch: [`inlined_path`](super::inlined_path)).
+            #[inline(always)]
+            pub(crate) fn $name<F: FnMut(usize, u64)>(
+                squares: &[Square],
+                occupied: u64,
+                mut f: F,
+            ) -> Result<(), F> {
+                if !const { super::inlined_path($index) } {
+                    return Err(f);
+                }
+                let kind = kind($index);
+                #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
+                if kind == super::PEXT {
+                    use crate::arch::x86_64::bmi2::line_attacks::inline_asm;
+                    let table = inline_asm::table();
+                    for (i, &sq) in squares.iter().enumerate() {
+                        // SAFETY: `PEXT` is never fixed, so here it is the
+                        // constructor's, which names a lookup whose one
+                        // instruction beyond x86-64, `pext`, the CPU has
+                        // (`fix_kinds`); the table is `inline_asm::table()`.
+                        f(i, unsafe { inline_asm::$name_in(table, sq, occupied) });
+                    }
+                    return Ok(());
+                }
+                #[cfg(feature = "magic-table")]
+                if kind == super::BLACK_MAGIC {
+                    use crate::arch::all::line_attacks::black_magic;
+                    let table = black_magic::table();
+                    for (i, &sq) in squares.iter().enumerate() {
+                        // SAFETY: the table is `black_magic::table()`.
+                        f(i, unsafe { black_magic::$name_in(table, sq, occupied) });
+                    }
+                    return Ok(());
+                }
+                let _ = kind;
+                for (i, &sq) in squares.iter().enumerate() {
+                    f(i, super::portable::$portable(sq, occupied));
+                }
+                Ok(())
+            }
+        )*};
+    }
+
+    loops! {
+        rook_attacks_from rook_attacks_from_in rook_attacks_from 0;
+        bishop_attacks_from bishop_attacks_from_in bishop_attacks_from 1;
+        queen_attacks_from queen_attacks_from_in queen_attacks_from 2;
+    }
+}
+
 /// The constructor: fixes [`KINDS`] before `main`.
 ///
 /// The kinds it writes name a lookup this CPU runs: `PEXT` only where the

@@ -399,7 +399,8 @@ mod batch {
 #[test]
 fn the_engine_form_hands_every_set_in_order() {
     type ForEach = fn(&[Square], u64, &mut dyn FnMut(usize, u64));
-    let pieces: [(&str, ForEach, fn(Square, u64) -> u64); 3] = [
+    type Piece = (&'static str, ForEach, fn(Square, u64) -> u64);
+    let pieces: [Piece; 3] = [
         (
             "rook",
             |s, o, f| bitboard_simd::for_each_rook_attack(s, o, f),

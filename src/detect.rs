@@ -397,8 +397,9 @@ mod tests {
 
 /// The CPUs recorded in `tests/data/cpuid.tsv`, decoded: what the
 /// selection's tests hold every decision, table and tag to, for CPUs this
-/// machine is not.
-#[cfg(all(test, feature = "std"))]
+/// machine is not. (The records are x86-64 CPUs: only an x86-64 build can
+/// run on them.)
+#[cfg(all(test, feature = "std", target_arch = "x86_64"))]
 pub(crate) mod recorded {
     use std::string::{String, ToString};
     use std::vec::Vec;

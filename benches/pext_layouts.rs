@@ -466,7 +466,7 @@ mod x86 {
     mod huge {
         use std::alloc::{alloc, dealloc, Layout};
 
-        extern "C" {
+        unsafe extern "C" {
             fn madvise(addr: *mut core::ffi::c_void, len: usize, advice: i32) -> i32;
         }
         const MADV_HUGEPAGE: i32 = 14;

@@ -13,7 +13,7 @@
 use bitboard_simd::{bishop_attacks_from, queen_attacks_from, rook_attacks_from, Square};
 
 /// Rook lookups, the engine's loop shape.
-#[no_mangle]
+#[unsafe(no_mangle)]
 #[inline(never)]
 pub fn hoist_probe_rook(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
     for ((o, &s), &occ) in out.iter_mut().zip(squares).zip(occupied) {
@@ -22,7 +22,7 @@ pub fn hoist_probe_rook(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
 }
 
 /// Bishop lookups, the engine's loop shape.
-#[no_mangle]
+#[unsafe(no_mangle)]
 #[inline(never)]
 pub fn hoist_probe_bishop(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
     for ((o, &s), &occ) in out.iter_mut().zip(squares).zip(occupied) {
@@ -31,7 +31,7 @@ pub fn hoist_probe_bishop(squares: &[Square], occupied: &[u64], out: &mut [u64])
 }
 
 /// Queen lookups, the engine's loop shape.
-#[no_mangle]
+#[unsafe(no_mangle)]
 #[inline(never)]
 pub fn hoist_probe_queen(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
     for ((o, &s), &occ) in out.iter_mut().zip(squares).zip(occupied) {
@@ -40,7 +40,7 @@ pub fn hoist_probe_queen(squares: &[Square], occupied: &[u64], out: &mut [u64]) 
 }
 
 /// A dependent chain: each occupancy `xor` the previous answer.
-#[no_mangle]
+#[unsafe(no_mangle)]
 #[inline(never)]
 pub fn hoist_probe_chain(squares: &[Square], occupied: &[u64]) -> u64 {
     let mut acc = 0;
@@ -61,7 +61,7 @@ pub struct Sink {
 ///
 /// # Safety
 /// `sink` is valid and its `out` holds `squares.len()` boards.
-#[no_mangle]
+#[unsafe(no_mangle)]
 #[inline(never)]
 pub unsafe fn hoist_probe_field(squares: &[Square], occupied: &[u64], sink: *mut Sink) {
     for (i, (&s, &occ)) in squares.iter().zip(occupied).enumerate() {

@@ -93,7 +93,7 @@ macro_rules! __catalogue {
                 /// assert_eq!(shift_one(1 << 7, Dir::East), 0); // h1 falls off
                 /// ```
                 [fill] ShiftOne shift_one(b: u64, dir: Dir) -> u64;
-                /// Every square of `gen`, plus every square reached from one by
+                /// Every square of `generators`, plus every square reached from one by
                 /// repeated single steps in `dir` through squares of `pro`. The
                 /// first square not in `pro` stops the ray and is not included.
                 ///
@@ -103,14 +103,14 @@ macro_rules! __catalogue {
                 /// let empty = !(1u64 << 32);
                 /// assert_eq!(occluded_fill(1, empty, Dir::North), 0x0101_0101);
                 /// ```
-                [fill] OccludedFill occluded_fill(gen: u64, pro: u64, dir: Dir) -> u64;
-                /// `occluded_fill(gen, !0, dir)`: the fill on an empty board.
+                [fill] OccludedFill occluded_fill(generators: u64, pro: u64, dir: Dir) -> u64;
+                /// `occluded_fill(generators, !0, dir)`: the fill on an empty board.
                 ///
                 /// ```
                 /// use bitboard_simd::{fill, Dir};
                 /// assert_eq!(fill(1 << 3, Dir::East), 0xf8); // d1 fills d1..h1
                 /// ```
-                [fill] Fill fill(gen: u64, dir: Dir) -> u64;
+                [fill] Fill fill(generators: u64, dir: Dir) -> u64;
                 /// The squares attacked along `dir` by `sliders` when the empty
                 /// squares are `empty`: the first blocker is included, sliders
                 /// excluded unless another slider attacks them.
@@ -404,8 +404,8 @@ macro_rules! __catalogue {
             }
             batch {
                 [fill] ShiftOneBatch shift_one_batch = map(Dir)[b] of ShiftOne shift_one, shift_one_in_place;
-                [fill] OccludedFillBatch occluded_fill_batch = zip(Dir)[gen, pro] of OccludedFill occluded_fill;
-                [fill] FillBatch fill_batch = map(Dir)[gen] of Fill fill, fill_in_place;
+                [fill] OccludedFillBatch occluded_fill_batch = zip(Dir)[generators, pro] of OccludedFill occluded_fill;
+                [fill] FillBatch fill_batch = map(Dir)[generators] of Fill fill, fill_in_place;
                 [fill] RayAttacksBatch ray_attacks_batch = zip(Dir)[sliders, empty] of RayAttacks ray_attacks;
                 [fill] RookAttacksBatch rook_attacks_batch = zip[rooks, empty] of RookAttacks rook_attacks;
                 [fill] BishopAttacksBatch bishop_attacks_batch = zip[bishops, empty] of BishopAttacks bishop_attacks;

@@ -128,9 +128,9 @@ const D7F_SOUTH_ATTACKS: &str = "
 
 #[test]
 fn dumb7fill_south_flood() {
-    let (gen, empty, flood) = (diagram(D7F_SLIDERS), diagram(D7F_EMPTY), diagram(D7F_FLOOD));
+    let (generators, empty, flood) = (diagram(D7F_SLIDERS), diagram(D7F_EMPTY), diagram(D7F_FLOOD));
     check_board("dumb7fill south flood", Kernel::OccludedFill, flood, |t| {
-        call!(t, occluded_fill(gen, empty, Dir::South))
+        call!(t, occluded_fill(generators, empty, Dir::South))
     });
     let n = 9;
     check(
@@ -141,7 +141,7 @@ fn dumb7fill_south_flood() {
             let mut out = vec![0; n];
             call!(
                 t,
-                occluded_fill_batch(&vec![gen; n], &vec![empty; n], Dir::South, &mut out)
+                occluded_fill_batch(&vec![generators; n], &vec![empty; n], Dir::South, &mut out)
             );
             out
         },
@@ -150,13 +150,13 @@ fn dumb7fill_south_flood() {
 
 #[test]
 fn dumb7fill_first_south_step() {
-    let gen = diagram(D7F_SLIDERS);
+    let generators = diagram(D7F_SLIDERS);
     let step = diagram(D7F_FIRST_STEP);
     check_board(
         "dumb7fill 1st cycle: gen >> 8",
         Kernel::ShiftOne,
         step,
-        |t| call!(t, shift_one(gen, Dir::South)),
+        |t| call!(t, shift_one(generators, Dir::South)),
     );
     // The diagram's "& empty" keeps all three: every one is on an empty square.
     assert_eq!(step & diagram(D7F_EMPTY), step);
@@ -164,7 +164,7 @@ fn dumb7fill_first_south_step() {
 
 #[test]
 fn dumb7fill_south_attacks() {
-    let (gen, empty, attacks) = (
+    let (generators, empty, attacks) = (
         diagram(D7F_SLIDERS),
         diagram(D7F_EMPTY),
         diagram(D7F_SOUTH_ATTACKS),
@@ -173,23 +173,23 @@ fn dumb7fill_south_attacks() {
         "dumb7fill south attacks",
         Kernel::RayAttacks,
         attacks,
-        |t| call!(t, ray_attacks(gen, empty, Dir::South)),
+        |t| call!(t, ray_attacks(generators, empty, Dir::South)),
     );
-    let rays = check_rays(gen, empty);
+    let rays = check_rays(generators, empty);
     assert_eq!(rays[Dir::South.index()], attacks);
 }
 
 /// `attacks_by_direction` on the dumb7fill position: its South lane must be
 /// the reference's south attacks; returns what the free function gives.
-fn check_rays(gen: u64, empty: u64) -> [u64; 8] {
+fn check_rays(generators: u64, empty: u64) -> [u64; 8] {
     let attacks = diagram(D7F_SOUTH_ATTACKS);
     check(
         "dumb7fill south attacks (lane South of attacks_by_direction)",
         Kernel::AttacksByDirection,
         attacks,
-        |t| call!(t, attacks_by_direction(gen, empty))[Dir::South.index()],
+        |t| call!(t, attacks_by_direction(generators, empty))[Dir::South.index()],
     );
-    bitboard_simd::attacks_by_direction(gen, empty)
+    bitboard_simd::attacks_by_direction(generators, empty)
 }
 
 /// "The avoidWrap masks by some arbitrary dir8 enumeration and shift

@@ -451,7 +451,7 @@ fn run_reference<R: Fold>(len: usize, iters: u64, f: impl Fn(usize, u64) -> R) {
 #[rustfmt::skip]
 macro_rules! field {
     // By name: the inputs of game-like positions.
-    ($w:ident, gen, $ty:ident) => { $w.sliders };
+    ($w:ident, generators, $ty:ident) => { $w.sliders };
     ($w:ident, sliders, $ty:ident) => { $w.sliders };
     ($w:ident, rooks, $ty:ident) => { $w.sliders };
     ($w:ident, bishops, $ty:ident) => { $w.sliders };

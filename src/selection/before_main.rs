@@ -534,9 +534,12 @@ extern "C" fn fix_kinds() {
 #[used]
 // Priority 101: after the Rust runtime's own (99), before every
 // initialiser without a priority.
-#[cfg_attr(initialisers = "elf", link_section = ".init_array.00101")]
-#[cfg_attr(initialisers = "macho", link_section = "__DATA,__mod_init_func")]
-#[cfg_attr(initialisers = "pe", link_section = ".CRT$XCU")]
+// SAFETY (the three sections): each is the platform's list of functions the
+// loader calls before `main`, and holds `extern "C" fn()` pointers, which
+// `CONSTRUCTOR` is.
+#[cfg_attr(initialisers = "elf", unsafe(link_section = ".init_array.00101"))]
+#[cfg_attr(initialisers = "macho", unsafe(link_section = "__DATA,__mod_init_func"))]
+#[cfg_attr(initialisers = "pe", unsafe(link_section = ".CRT$XCU"))]
 static CONSTRUCTOR: extern "C" fn() = fix_kinds;
 
 /// What the constructor did (for `describe()` and the tests).

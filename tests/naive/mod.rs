@@ -104,10 +104,10 @@ pub fn shift_one(b: u64, dir: Dir) -> u64 {
     out
 }
 
-pub fn occluded_fill(gen: u64, pro: u64, dir: Dir) -> u64 {
+pub fn occluded_fill(generators: u64, pro: u64, dir: Dir) -> u64 {
     let (df, dr) = delta(dir);
-    let mut out = gen;
-    for (f, r) in squares(gen) {
+    let mut out = generators;
+    for (f, r) in squares(generators) {
         let (mut nf, mut nr) = (f + df, r + dr);
         while on_board(nf, nr) && get(pro, nf, nr) {
             out = set(out, nf, nr);
@@ -118,8 +118,8 @@ pub fn occluded_fill(gen: u64, pro: u64, dir: Dir) -> u64 {
     out
 }
 
-pub fn fill(gen: u64, dir: Dir) -> u64 {
-    occluded_fill(gen, !0, dir)
+pub fn fill(generators: u64, dir: Dir) -> u64 {
+    occluded_fill(generators, !0, dir)
 }
 
 /// Walks from every slider: each square reached is attacked; a square that

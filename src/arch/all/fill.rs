@@ -42,9 +42,9 @@ pub(crate) fn shift_one_rotate(b: u64, dir: Dir) -> u64 {
 
 /// Dumb7Fill, unrolled: seven single steps through the propagator.
 #[inline]
-pub(crate) fn occluded_fill_dumb7(gen: u64, pro: u64, dir: Dir) -> u64 {
+pub(crate) fn occluded_fill_dumb7(generators: u64, pro: u64, dir: Dir) -> u64 {
     let (r, pro) = (ROTATE[dir.index()], pro & AVOID_WRAP[dir.index()]);
-    let (mut flood, mut g) = (gen, gen);
+    let (mut flood, mut g) = (generators, generators);
     for _ in 0..7 {
         g = g.rotate_left(r) & pro;
         flood |= g;
@@ -54,9 +54,9 @@ pub(crate) fn occluded_fill_dumb7(gen: u64, pro: u64, dir: Dir) -> u64 {
 
 /// Dumb7Fill as a loop that stops as soon as the flood stops growing.
 #[inline]
-pub(crate) fn occluded_fill_loop(gen: u64, pro: u64, dir: Dir) -> u64 {
+pub(crate) fn occluded_fill_loop(generators: u64, pro: u64, dir: Dir) -> u64 {
     let (r, pro) = (ROTATE[dir.index()], pro & AVOID_WRAP[dir.index()]);
-    let (mut flood, mut g) = (0, gen);
+    let (mut flood, mut g) = (0, generators);
     while g != 0 {
         flood |= g;
         // `& !flood` ends the loop: every step adds new squares or nothing.
@@ -70,10 +70,10 @@ pub(crate) fn occluded_fill_loop(gen: u64, pro: u64, dir: Dir) -> u64 {
 /// on the way do). Rotates serve as shifts because the masked propagator is
 /// empty wherever a rotate would bring bits in from the other end.
 #[inline]
-pub(crate) fn occluded_fill_kogge_stone(gen: u64, pro: u64, dir: Dir) -> u64 {
+pub(crate) fn occluded_fill_kogge_stone(generators: u64, pro: u64, dir: Dir) -> u64 {
     let r = ROTATE[dir.index()];
     let mut pro = pro & AVOID_WRAP[dir.index()];
-    let mut g = gen;
+    let mut g = generators;
     g |= pro & g.rotate_left(r);
     pro &= pro.rotate_left(r);
     g |= pro & g.rotate_left(2 * r % 64);
@@ -88,8 +88,8 @@ macro_rules! fills_by {
             use super::*;
 
             #[inline]
-            pub(crate) fn fill(gen: u64, dir: Dir) -> u64 {
-                $occluded(gen, !0, dir)
+            pub(crate) fn fill(generators: u64, dir: Dir) -> u64 {
+                $occluded(generators, !0, dir)
             }
 
             #[inline]

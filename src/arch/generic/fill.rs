@@ -49,12 +49,12 @@ impl<V: Vector> Step<V> {
     /// # Safety
     /// The CPU supports `V`'s width (see [`Vector`]).
     #[inline(always)]
-    pub(crate) unsafe fn occluded_fill(self, gen: V, pro: V) -> V {
+    pub(crate) unsafe fn occluded_fill(self, generators: V, pro: V) -> V {
         let [s1, s2, s4] = self.by;
         // SAFETY: forwarded from the caller.
         unsafe {
             let mut pro = pro.and(self.wrap);
-            let mut g = gen;
+            let mut g = generators;
             g = g.or_and(pro, g.step(s1));
             pro = pro.and(pro.step(s1));
             g = g.or_and(pro, g.step(s2));
@@ -138,7 +138,7 @@ pub(crate) mod pairs {
     /// The CPU supports `V`'s width (two lanes).
     #[inline(always)]
     pub(crate) unsafe fn occluded_fill<V: Vector>(
-        gen: &[u64],
+        generators: &[u64],
         pro: &[u64],
         out: &mut [u64],
         dir: Dir,
@@ -146,7 +146,7 @@ pub(crate) mod pairs {
         // SAFETY: forwarded from the caller.
         unsafe {
             let step = Step::<V>::new(dir);
-            zip_pairs(gen, pro, out, |g, p| step.occluded_fill(g, p))
+            zip_pairs(generators, pro, out, |g, p| step.occluded_fill(g, p))
         }
     }
 

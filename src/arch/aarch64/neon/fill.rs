@@ -125,9 +125,9 @@ pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir:
 
 /// Kogge-Stone occluded fill, two boards at a time.
 #[inline]
-pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
+pub(crate) fn occluded_fill_batch(generators: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
     // SAFETY: NEON, which every aarch64 target enables.
-    unsafe { pairs::occluded_fill::<uint64x2_t>(gen, pro, out, dir) }
+    unsafe { pairs::occluded_fill::<uint64x2_t>(generators, pro, out, dir) }
 }
 
 /// Attacks in one direction (the occluded fill, one step further), two

@@ -165,9 +165,13 @@ pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir:
 
 /// Kogge-Stone occluded fill, two boards at a time.
 #[inline]
-pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
+pub(crate) fn occluded_fill_batch(generators: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
     // SAFETY: the build enables simd128.
-    unsafe { for_dir!(dir, |d| pairs::occluded_fill::<v128>(gen, pro, out, d)) }
+    unsafe {
+        for_dir!(dir, |d| pairs::occluded_fill::<v128>(
+            generators, pro, out, d
+        ))
+    }
 }
 
 /// Attacks in one direction, two boards at a time.

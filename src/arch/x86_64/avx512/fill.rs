@@ -233,10 +233,10 @@ pub(crate) unsafe fn fill_batch(src: *const u64, dst: *mut u64, len: usize, dir:
 
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
-pub(crate) fn occluded_fill_batch(gen: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
+pub(crate) fn occluded_fill_batch(generators: &[u64], pro: &[u64], out: &mut [u64], dir: Dir) {
     // SAFETY: AVX-512 is enabled here.
     let step = unsafe { Step8::new(dir) };
-    zip_boards(gen, pro, out, |g, p| {
+    zip_boards(generators, pro, out, |g, p| {
         // SAFETY: AVX-512 is enabled here (the closure inherits it).
         unsafe { step.occluded_fill(g, p) }
     })

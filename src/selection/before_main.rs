@@ -538,7 +538,10 @@ extern "C" fn fix_kinds() {
 // loader calls before `main`, and holds `extern "C" fn()` pointers, which
 // `CONSTRUCTOR` is.
 #[cfg_attr(initialisers = "elf", unsafe(link_section = ".init_array.00101"))]
-#[cfg_attr(initialisers = "macho", unsafe(link_section = "__DATA,__mod_init_func"))]
+#[cfg_attr(
+    initialisers = "macho",
+    unsafe(link_section = "__DATA,__mod_init_func")
+)]
 #[cfg_attr(initialisers = "pe", unsafe(link_section = ".CRT$XCU"))]
 static CONSTRUCTOR: extern "C" fn() = fix_kinds;
 

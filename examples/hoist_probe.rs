@@ -10,7 +10,9 @@
 //!
 //! Run, it checks the loops against a token's lookup on random inputs.
 
-use bitboard_simd::{bishop_attacks_from, queen_attacks_from, rook_attacks_from, Square};
+use bitboard_simd::{
+    bishop_attacks_from, for_each_queen_attack, queen_attacks_from, rook_attacks_from, Square,
+};
 
 /// Rook lookups, the engine's loop shape.
 #[unsafe(no_mangle)]
@@ -70,6 +72,21 @@ pub unsafe fn hoist_probe_field(squares: &[Square], occupied: &[u64], sink: *mut
     }
 }
 
+/// The engine form in the control's place: the same store through a
+/// struct behind a raw pointer, in the closure of `for_each_queen_attack`,
+/// which reads the choice once per call, so its loops must not.
+///
+/// # Safety
+/// `sink` is valid and its `out` holds `squares.len()` boards.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub unsafe fn hoist_probe_for_each_field(squares: &[Square], occupied: u64, sink: *mut Sink) {
+    for_each_queen_attack(squares, occupied, |i, attacks| {
+        // SAFETY: by the caller.
+        unsafe { *(*sink).out.as_mut_ptr().add(i) = attacks };
+    });
+}
+
 fn main() {
     let mut x = 0x9e37_79b9_7f4a_7c15_u64;
     let mut next = move || {
@@ -101,6 +118,15 @@ fn main() {
     // SAFETY: `sink` is a live local holding `n` boards.
     unsafe { hoist_probe_field(&squares, &occupied, &mut sink) };
     assert_eq!(sink.out, out);
+    let mut sink = Sink { out: vec![0; n] };
+    // SAFETY: as above.
+    unsafe { hoist_probe_for_each_field(&squares, occupied[0], &mut sink) };
+    for i in 0..n {
+        assert_eq!(
+            sink.out[i],
+            table.queen_attacks_from(squares[i], occupied[0])
+        );
+    }
     let mut acc = 0;
     for (&s, &occ) in squares.iter().zip(&occupied) {
         acc = table.queen_attacks_from(s, occ ^ acc);

@@ -19,7 +19,9 @@ in `hoist_probe_rook`, `_bishop`, `_queen` or `_chain`:
 The control, `hoist_probe_field` (a store through a struct behind a raw
 pointer, which LLVM must assume may write `KINDS`), must show the load in
 its loop; if it does not, the check cannot see what it looks for and fails
-too.
+too. `hoist_probe_for_each_field` makes the control's store in the closure
+of the engine form (`for_each_queen_attack`), which reads the choice once
+per call: it is held to the engine probes' rules.
 
 Usage: tools/check-hoist.py [--no-build] [EXECUTABLE]
 """
@@ -30,7 +32,10 @@ import re
 import subprocess
 import sys
 
-ENGINE_PROBES = ["hoist_probe_rook", "hoist_probe_bishop", "hoist_probe_queen", "hoist_probe_chain"]
+# The engine form (`for_each_queen_attack`) in the control's shape: its
+# closure stores through a raw pointer, yet its loops must not read KINDS.
+ENGINE_PROBES = ["hoist_probe_rook", "hoist_probe_bishop", "hoist_probe_queen", "hoist_probe_chain",
+                 "hoist_probe_for_each_field"]
 CONTROL = "hoist_probe_field"
 KINDS = "bitboard_simd::selection::before_main::KINDS"
 

@@ -121,11 +121,8 @@ fn main() {
     let mut sink = Sink { out: vec![0; n] };
     // SAFETY: as above.
     unsafe { hoist_probe_for_each_field(&squares, occupied[0], &mut sink) };
-    for i in 0..n {
-        assert_eq!(
-            sink.out[i],
-            table.queen_attacks_from(squares[i], occupied[0])
-        );
+    for (&attacks, &s) in sink.out.iter().zip(&squares) {
+        assert_eq!(attacks, table.queen_attacks_from(s, occupied[0]));
     }
     let mut acc = 0;
     for (&s, &occ) in squares.iter().zip(&occupied) {

@@ -223,10 +223,10 @@ pub fn measure_fastest() -> KernelTable {
                 best = Some((t, candidate.implementation(kernel).method()));
             }
         }
-        if let Some((_, method)) = best {
-            if let Some(t) = table.with_method(kernel, method) {
-                table = t;
-            }
+        if let Some((_, method)) = best
+            && let Some(t) = table.with_method(kernel, method)
+        {
+            table = t;
         }
     }
     table

@@ -331,13 +331,13 @@ fn match_seq(pat: &[Tok], input: &[Tok], b: &mut Bindings) -> Option<usize> {
                     let mut reps = Vec::new();
                     loop {
                         let mut at = i;
-                        if !reps.is_empty() {
-                            if let Some(sep) = &sep {
-                                if input.get(at) != Some(sep) {
-                                    break;
-                                }
-                                at += 1;
+                        if !reps.is_empty()
+                            && let Some(sep) = &sep
+                        {
+                            if input.get(at) != Some(sep) {
+                                break;
                             }
+                            at += 1;
                         }
                         let mut rb = Bindings::new();
                         match match_seq(sub, &input[at..], &mut rb) {
@@ -441,10 +441,10 @@ fn transcribe(body: &[Tok], b: &Bindings) -> Vec<Tok> {
                     }
                     let mut inner = b.clone();
                     for n in &names {
-                        if let Capture::Many(r) = &b[n] {
-                            if let Some(rb) = r.get(k) {
-                                inner.insert(n.clone(), rb[n].clone());
-                            }
+                        if let Capture::Many(r) = &b[n]
+                            && let Some(rb) = r.get(k)
+                        {
+                            inner.insert(n.clone(), rb[n].clone());
                         }
                     }
                     out.extend(transcribe(sub, &inner));
@@ -517,31 +517,30 @@ impl Scan<'_> {
         while i < toks.len() {
             let t = &toks[i];
             let next = toks.get(i + 1);
-            if t.is_punct("#") {
-                if let Some(Tok::Group('[', attr)) = next {
-                    if let Some(f) = self.target_feature(attr) {
-                        assert!(features.is_none(), "{}: two #[target_feature]", self.file);
-                        features = Some(f);
-                    }
-                    i += 2;
-                    continue;
+            if t.is_punct("#")
+                && let Some(Tok::Group('[', attr)) = next
+            {
+                if let Some(f) = self.target_feature(attr) {
+                    assert!(features.is_none(), "{}: two #[target_feature]", self.file);
+                    features = Some(f);
                 }
+                i += 2;
+                continue;
             }
             if t.is_ident("macro_rules") {
                 i += 4; // `macro_rules ! name { ... }`
                 continue;
             }
-            if t.is_ident("mod") {
-                if let (Some(Tok::Ident(name)), Some(Tok::Group('{', body))) =
+            if t.is_ident("mod")
+                && let (Some(Tok::Ident(name)), Some(Tok::Group('{', body))) =
                     (next, toks.get(i + 2))
-                {
-                    let mut path = module.to_vec();
-                    path.push(name.clone());
-                    self.items(body, &path, false, found);
-                    i += 3;
-                    features = None;
-                    continue;
-                }
+            {
+                let mut path = module.to_vec();
+                path.push(name.clone());
+                self.items(body, &path, false, found);
+                i += 3;
+                features = None;
+                continue;
             }
             if t.is_ident("impl") {
                 let open = i + toks[i..]
@@ -555,14 +554,15 @@ impl Scan<'_> {
                 features = None;
                 continue;
             }
-            if t.is_ident("use") && i >= 2 && toks[i - 2].is_ident("pub") {
-                if let (Some(Tok::Ident(child)), Some(c), Some(star)) =
+            if t.is_ident("use")
+                && i >= 2
+                && toks[i - 2].is_ident("pub")
+                && let (Some(Tok::Ident(child)), Some(c), Some(star)) =
                     (next, toks.get(i + 2), toks.get(i + 3))
-                {
-                    if c.is_punct("::") && star.is_punct("*") {
-                        found.reexports.push((module.to_vec(), child.clone()));
-                    }
-                }
+                && c.is_punct("::")
+                && star.is_punct("*")
+            {
+                found.reexports.push((module.to_vec(), child.clone()));
             }
             if t.is_ident("fn") {
                 let Some(Tok::Ident(name)) = next else {
@@ -595,21 +595,21 @@ impl Scan<'_> {
             }
             if let (Tok::Ident(name), Some(bang), Some(Tok::Group(_, args))) =
                 (t, next, toks.get(i + 2))
+                && bang.is_punct("!")
+                && !(i > 0 && toks[i - 1].is_ident("macro_rules"))
             {
-                if bang.is_punct("!") && !(i > 0 && toks[i - 1].is_ident("macro_rules")) {
-                    if let Some(arms) = self.macro_arms(name) {
-                        let expansion = arms
-                            .iter()
-                            .find_map(|arm| {
-                                match_all(&arm.matcher, args).map(|b| transcribe(&arm.body, &b))
-                            })
-                            .unwrap_or_else(|| panic!("{}: no arm of {name}! matches", self.file));
-                        self.items(&expansion, module, in_impl, found);
-                    }
-                    i += 3;
-                    features = None;
-                    continue;
+                if let Some(arms) = self.macro_arms(name) {
+                    let expansion = arms
+                        .iter()
+                        .find_map(|arm| {
+                            match_all(&arm.matcher, args).map(|b| transcribe(&arm.body, &b))
+                        })
+                        .unwrap_or_else(|| panic!("{}: no arm of {name}! matches", self.file));
+                    self.items(&expansion, module, in_impl, found);
                 }
+                i += 3;
+                features = None;
+                continue;
             }
             if t.is_punct(";") {
                 features = None;

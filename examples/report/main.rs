@@ -136,13 +136,13 @@ fn run() -> Result<ExitCode, String> {
     if args.corpus.is_some() {
         corpus_preconditions()?;
     }
-    if let Some(level) = args.token_level {
-        if !bitboard_simd::available_levels().any(|l| l == level) {
-            return Err(format!(
-                "--token-level {}: this CPU does not support that level",
-                level.name()
-            ));
-        }
+    if let Some(level) = args.token_level
+        && !bitboard_simd::available_levels().any(|l| l == level)
+    {
+        return Err(format!(
+            "--token-level {}: this CPU does not support that level",
+            level.name()
+        ));
     }
     let kernels = select_kernels(&args.kernels)?;
     let (json_path, svg_path) = (

@@ -370,12 +370,12 @@ fn check_token(p: &mut Vec<String>, k: &KernelReport) {
                     t.chosen_ns, t.chosen
                 ));
             }
-            if let (Some(c), Some(reg)) = (t.chosen_ns, t.regret) {
-                if !close(reg, c / ns - 1.0) {
-                    p.push(format!(
-                        "{n}: token regret {reg} disagrees with its figures"
-                    ));
-                }
+            if let (Some(c), Some(reg)) = (t.chosen_ns, t.regret)
+                && !close(reg, c / ns - 1.0)
+            {
+                p.push(format!(
+                    "{n}: token regret {reg} disagrees with its figures"
+                ));
             }
         }
     }

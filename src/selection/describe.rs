@@ -100,14 +100,14 @@ impl Description {
                     .decide(Target::COMPILE_TIME, Level::Scalar, Use::Token)
                     .implementation();
             }
-            if let Some(i) = before_main::SQUARES.iter().position(|&k| k == kernel) {
-                if before_main::inlined_path(3 + i) {
-                    // The many-squares loop runs inlined where the table's
-                    // choice is a lookup the free function inlines.
-                    return (before_main::kind(3 + i) != before_main::TABLE)
-                        .then(|| self.decision(kernel, Use::Table).implementation())
-                        .flatten();
-                }
+            if let Some(i) = before_main::SQUARES.iter().position(|&k| k == kernel)
+                && before_main::inlined_path(3 + i)
+            {
+                // The many-squares loop runs inlined where the table's
+                // choice is a lookup the free function inlines.
+                return (before_main::kind(3 + i) != before_main::TABLE)
+                    .then(|| self.decision(kernel, Use::Table).implementation())
+                    .flatten();
             }
             // A per-square lookup the constructor fixes, where it did not
             // run: the initial kind, portable. (A kind fixed at compile time

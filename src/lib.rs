@@ -116,7 +116,7 @@ pub use token::{
     dispatch, run_with, token_level, Avx2Token, Avx512Token, Bmi2Token, NeonToken, ScalarToken,
     Simd128Token, Sse2Token, Sve2Token, Token, WithToken,
 };
-pub use types::{Dir, File, ParseError, RangeError, Rank, Square, Squares};
+pub use types::{Color, Dir, File, ParseError, RangeError, Rank, Square, Squares};
 
 /// The README's examples, compiled and run as doc tests.
 #[cfg(doctest)]

@@ -91,6 +91,7 @@ pub mod build_info;
 mod calibrate;
 mod detect;
 mod features;
+mod lookup;
 pub mod masks;
 mod selection;
 pub mod token;
@@ -104,6 +105,11 @@ introspection! {
     pub use detect::CpuidLeaves;
 }
 pub use features::{Features, Level};
+pub use lookup::{
+    aligned, between, bishop_attacks_from_const, bishop_rays, king_attacks_from,
+    knight_attacks_from, line_through, pawn_attacks_from, queen_attacks_from_const,
+    rook_attacks_from_const, rook_rays,
+};
 pub use selection::{
     available_levels, cpu, describe, kernels, Description, EnvCap, Kernel, KernelTable,
 };

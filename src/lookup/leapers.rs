@@ -91,5 +91,5 @@ pub const fn king_attacks_from(sq: Square) -> u64 {
 /// ```
 #[inline]
 pub const fn pawn_attacks_from(sq: Square, color: Color) -> u64 {
-    PAWN[(color.index() & 1) as usize][(sq.index() & 63) as usize]
+    PAWN[color as usize][(sq.index() & 63) as usize]
 }

@@ -90,6 +90,42 @@ pub const fn between(a: Square, b: Square) -> u64 {
     BETWEEN[(a.index() & 63) as usize][(b.index() & 63) as usize]
 }
 
+/// `LINE[a][b]`: [`line_through`]'s answers, 32 KiB. One load measured
+/// about three times as fast as computing the line from the rays (the
+/// builder below) on random pairs (the report's peers section, AMD EPYC
+/// family 0x19 model 0x11: 0.90 against 3.14 ns a lookup; cozy-chess
+/// 0.90), whose rays take four loads and a dozen operations.
+static LINE: [[u64; 64]; 64] = {
+    let mut table = [[0u64; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut b = 0;
+        while b < 64 {
+            table[a][b] = line_from_rays(Square::ALL[a], Square::ALL[b]);
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
+
+/// The line through `a` and `b` from their rays (builds [`LINE`]).
+const fn line_from_rays(a: Square, b: Square) -> u64 {
+    // `b` is on at most one of `a`'s lines, and on none if `b == a` (the
+    // rays leave their own square out). That line is the part of `a`'s
+    // rays of its kind that `b`'s rays of the same kind also hold (the
+    // other lines cross it only at `a` or `b`, which the rays leave out),
+    // with both squares added back.
+    let both = a.bit() | b.bit();
+    if rook_rays(a) & b.bit() != 0 {
+        (rook_rays(a) & rook_rays(b)) | both
+    } else if bishop_rays(a) & b.bit() != 0 {
+        (bishop_rays(a) & bishop_rays(b)) | both
+    } else {
+        0
+    }
+}
+
 /// The whole rank, file or diagonal through `a` and `b`, edge to edge and
 /// both included; 0 when they share none, and 0 when `a == b` (a square
 /// alone names no line), as cozy-chess's `get_line_rays` and shakmaty's
@@ -105,17 +141,7 @@ pub const fn between(a: Square, b: Square) -> u64 {
 /// ```
 #[inline]
 pub const fn line_through(a: Square, b: Square) -> u64 {
-    // Unless `b == a`, `b` is on one of `a`'s rook rays or one of its
-    // bishop rays, or on neither. The line is then the part of that ray
-    // set that `b`'s rays of the same kind also hold (two crossing lines
-    // meet only at `a` or `b`, which the rays leave out), with both squares
-    // added back. A select per kind, no branch: `(rays >> b) & 1` is 1 or 0.
-    let (ra, ba) = (rook_rays(a), bishop_rays(a));
-    let both = a.bit() | b.bit();
-    let on_rook = 0u64.wrapping_sub((ra >> b.index()) & 1);
-    let on_bishop = 0u64.wrapping_sub((ba >> b.index()) & 1);
-    (((ra & rook_rays(b)) & on_rook) | ((ba & bishop_rays(b)) & on_bishop) | both)
-        & (on_rook | on_bishop)
+    LINE[(a.index() & 63) as usize][(b.index() & 63) as usize]
 }
 
 /// Whether `c` is on the rank, file or diagonal through `a` and `b`

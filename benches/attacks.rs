@@ -67,7 +67,7 @@ use std::time::{Duration, Instant};
 use bitboard_simd::{cpu, dispatch, kernels, Kernel, KernelTable, Token, WithToken};
 use criterion::{BenchmarkId, Criterion, Throughput};
 use peers::{
-    lookup_methods, square_loop, Bishop, Data, LookupData, LookupPass, Mode, Occupancy, PerSquare,
+    lookup_methods, square_loop, Bishop, Data, Lookup, LookupData, Mode, Occupancy, PerSquare,
     Queen, Rook,
 };
 use workload::{Outputs, N};
@@ -459,7 +459,7 @@ fn summary(groups: &[Group], sets: &[(Occupancy, Data)], rounds: u32) {
 
 /// The `const` lookups: every method must agree with the crate's on both
 /// loops.
-fn check_lookups(lookups: &[(&str, &str, Vec<(&str, LookupPass)>)], data: &LookupData) {
+fn check_lookups(lookups: &[Lookup], data: &LookupData) {
     let mut reference = Outputs::new(N);
     let mut out = Outputs::new(N);
     for (name, _, methods) in lookups {
@@ -481,11 +481,7 @@ fn check_lookups(lookups: &[(&str, &str, Vec<(&str, LookupPass)>)], data: &Looku
     }
 }
 
-fn bench_lookups(
-    c: &mut Criterion,
-    lookups: &[(&str, &str, Vec<(&str, LookupPass)>)],
-    data: &LookupData,
-) {
+fn bench_lookups(c: &mut Criterion, lookups: &[Lookup], data: &LookupData) {
     let mut out = Outputs::new(N);
     for (name, _, methods) in lookups {
         let mut g = c.benchmark_group(format!("lookups/{name}"));
@@ -505,11 +501,7 @@ fn bench_lookups(
 }
 
 /// ns per lookup, best of `rounds` passes, a row per lookup and method.
-fn summary_lookups(
-    lookups: &[(&str, &str, Vec<(&str, LookupPass)>)],
-    data: &LookupData,
-    rounds: u32,
-) {
+fn summary_lookups(lookups: &[Lookup], data: &LookupData, rounds: u32) {
     println!(
         "\nconst lookups: ns per lookup, best of {rounds} passes over {N} random square pairs"
     );

@@ -468,6 +468,10 @@ fn lookup_pass(f: impl Fn(u8, u8) -> u64 + Copy + 'static) -> LookupPass {
     Box::new(move |m, d, o| lookup_loop(m, &d.a, &d.b, &mut o.u64s, f))
 }
 
+/// A `const` lookup: its name, how the crate computes it, and its methods
+/// (see [`lookup_methods`]).
+pub type Lookup = (&'static str, &'static str, Vec<(&'static str, LookupPass)>);
+
 /// The occupancy of the `const` lookups' rows: they take none.
 pub const NO_OCCUPANCY: &str = "none";
 
@@ -475,8 +479,7 @@ pub const NO_OCCUPANCY: &str = "none";
 /// report's implementation column) and its methods: `free fn` (the
 /// crate's function, inlined), `cozy-chess`, `shakmaty` (their
 /// counterparts, inlined).
-#[allow(clippy::type_complexity)]
-pub fn lookup_methods() -> Vec<(&'static str, &'static str, Vec<(&'static str, LookupPass)>)> {
+pub fn lookup_methods() -> Vec<Lookup> {
     use bitboard_simd::{
         between, king_attacks_from, knight_attacks_from, line_through, pawn_attacks_from, Color,
     };

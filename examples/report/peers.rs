@@ -56,12 +56,15 @@ fn batch_of(kernel: Kernel) -> Kernel {
     }
 }
 
+/// One timed pass of a method, writing into the outputs given.
+type Sampled<'a> = Box<dyn Fn(&mut Outputs) -> u64 + 'a>;
+
 /// Each method's median sample of one round: `samples` samples of about
 /// `sample_ns` each, the methods sampled in turn (the order rotated by the
 /// sample and the round, so that no method always goes first); ns per
 /// lookup.
 fn sample_round(
-    passes: &[Box<dyn Fn(&mut Outputs) -> u64 + '_>],
+    passes: &[Sampled<'_>],
     out: &mut Outputs,
     samples: usize,
     sample_ns: f64,
@@ -147,12 +150,12 @@ pub fn measure(
                 for (m, &mode) in Mode::ALL.iter().enumerate() {
                     // The methods with this loop (figures stay empty for
                     // the others).
-                    let passes: Vec<Box<dyn Fn(&mut Outputs) -> u64>> = methods
+                    let passes: Vec<Sampled> = methods
                         .iter()
                         .filter(|(name, _)| runs_in(name, mode))
                         .map(|(_, pass)| {
                             Box::new(move |o: &mut Outputs| pass(mode, black_box(data), o))
-                                as Box<dyn Fn(&mut Outputs) -> u64>
+                                as Sampled
                         })
                         .collect();
                     let medians = sample_round(&passes, &mut out, samples, sample_ns, round);
@@ -169,11 +172,10 @@ pub fn measure(
         for (l, (_, _, methods)) in lookups.iter().enumerate() {
             for (m, &mode) in Mode::ALL.iter().enumerate() {
                 let data = &lookup_data;
-                let passes: Vec<Box<dyn Fn(&mut Outputs) -> u64>> = methods
+                let passes: Vec<Sampled> = methods
                     .iter()
                     .map(|(_, pass)| {
-                        Box::new(move |o: &mut Outputs| pass(mode, black_box(data), o))
-                            as Box<dyn Fn(&mut Outputs) -> u64>
+                        Box::new(move |o: &mut Outputs| pass(mode, black_box(data), o)) as Sampled
                     })
                     .collect();
                 let medians = sample_round(&passes, &mut out, samples, sample_ns, round);

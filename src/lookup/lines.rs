@@ -91,10 +91,11 @@ pub const fn between(a: Square, b: Square) -> u64 {
 }
 
 /// `LINE[a][b]`: [`line_through`]'s answers, 32 KiB. One load measured
-/// about three times as fast as computing the line from the rays (the
-/// builder below) on random pairs (the report's peers section, AMD EPYC
-/// family 0x19 model 0x11: 0.90 against 3.14 ns a lookup; cozy-chess
-/// 0.90), whose rays take four loads and a dozen operations.
+/// about three times as fast as computing the line from the rays at run
+/// time (the builder below: four loads and a dozen operations) on random
+/// pairs: in the report's peers section on AMD EPYC family 0x19 model
+/// 0x11, 2.1 and 3.1 ns a lookup in two quick runs, against 0.6 and 0.9
+/// for cozy-chess's table; the table measures as cozy-chess's does.
 static LINE: [[u64; 64]; 64] = {
     let mut table = [[0u64; 64]; 64];
     let mut a = 0;

@@ -42,6 +42,12 @@
 //! The summary prints a table per set; `attacks_by_direction` only on
 //! `game`.
 //!
+//! The crate's `const` lookups (`knight_attacks_from`, `king_attacks_from`,
+//! `pawn_attacks_from`, `between`, `line_through`) run beside cozy-chess's
+//! and shakmaty's counterparts over random square pairs, with no occupancy
+//! (`chain`: each square `xor` the previous result's low six bits), in
+//! criterion's `lookups/<name>` groups and a last summary table.
+//!
 //! Criterion reports each pass (4096 lookups; `elem/s` is per lookup). At the
 //! end a summary in ns per lookup, best of many passes, is printed for notes.
 //!
@@ -60,7 +66,10 @@ use std::time::{Duration, Instant};
 
 use bitboard_simd::{cpu, dispatch, kernels, Kernel, KernelTable, Token, WithToken};
 use criterion::{BenchmarkId, Criterion, Throughput};
-use peers::{square_loop, Bishop, Data, Mode, Occupancy, PerSquare, Queen, Rook};
+use peers::{
+    lookup_methods, square_loop, Bishop, Data, Lookup, LookupData, Mode, Occupancy, PerSquare,
+    Queen, Rook,
+};
 use workload::{Outputs, N};
 
 /// One pass of a set-wise `f(sliders, empty) -> [u64; 8]`.
@@ -446,6 +455,81 @@ fn summary(groups: &[Group], sets: &[(Occupancy, Data)], rounds: u32) {
     print_table(&set_wise, &sets[0].1, &mut out, rounds);
 }
 
+// ---------------------------------------------------------- const lookups
+
+/// The `const` lookups: every method must agree with the crate's on both
+/// loops.
+fn check_lookups(lookups: &[Lookup], data: &LookupData) {
+    let mut reference = Outputs::new(N);
+    let mut out = Outputs::new(N);
+    for (name, _, methods) in lookups {
+        for mode in Mode::ALL {
+            let expected = (methods[0].1)(mode, data, &mut reference);
+            for (method, pass) in &methods[1..] {
+                assert_eq!(
+                    pass(mode, data, &mut out),
+                    expected,
+                    "{name} {}: {method} disagrees with the crate",
+                    mode.name()
+                );
+                assert!(
+                    mode == Mode::Chain || out.u64s[..] == reference.u64s[..],
+                    "{name}: {method} disagrees with the crate"
+                );
+            }
+        }
+    }
+}
+
+fn bench_lookups(c: &mut Criterion, lookups: &[Lookup], data: &LookupData) {
+    let mut out = Outputs::new(N);
+    for (name, _, methods) in lookups {
+        let mut g = c.benchmark_group(format!("lookups/{name}"));
+        g.throughput(Throughput::Elements(N as u64));
+        g.warm_up_time(Duration::from_millis(200));
+        g.measurement_time(Duration::from_millis(600));
+        g.sample_size(20);
+        for (method, pass) in methods {
+            for mode in Mode::ALL {
+                g.bench_function(BenchmarkId::new(mode.name(), method), |b| {
+                    b.iter(|| pass(mode, black_box(data), &mut out))
+                });
+            }
+        }
+        g.finish();
+    }
+}
+
+/// ns per lookup, best of `rounds` passes, a row per lookup and method.
+fn summary_lookups(lookups: &[Lookup], data: &LookupData, rounds: u32) {
+    println!(
+        "\nconst lookups: ns per lookup, best of {rounds} passes over {N} random square pairs"
+    );
+    println!("{:<44} {:>10} {:>10}", "lookup", "indep", "chain");
+    let mut out = Outputs::new(N);
+    for (name, how, methods) in lookups {
+        for (method, pass) in methods {
+            let label = if *method == "free fn" {
+                format!("{name} {method} ({how})")
+            } else {
+                format!("{name} {method}")
+            };
+            let mut line = format!("{label:<44}");
+            for mode in Mode::ALL {
+                black_box(pass(mode, data, &mut out));
+                let mut best = Duration::MAX;
+                for _ in 0..rounds {
+                    let start = Instant::now();
+                    black_box(pass(mode, black_box(data), &mut out));
+                    best = best.min(start.elapsed());
+                }
+                line.push_str(&format!(" {:>10.2}", best.as_secs_f64() * 1e9 / N as f64));
+            }
+            println!("{line}");
+        }
+    }
+}
+
 fn main() {
     let sets: Vec<(Occupancy, Data)> = Occupancy::ALL.iter().map(|&o| (o, Data::new(o))).collect();
     let groups = groups();
@@ -454,12 +538,18 @@ fn main() {
             check(group, data);
         }
     }
+    let lookups = lookup_methods();
+    let lookup_data = LookupData::new();
+    check_lookups(&lookups, &lookup_data);
     let data = &sets[0].1;
     let mut c = Criterion::default().configure_from_args();
     bench(&mut c, &groups, data);
+    bench_lookups(&mut c, &lookups, &lookup_data);
     c.final_summary();
     // `cargo test --benches` runs this binary with `--test`: one pass each is
     // enough there.
     let quick = std::env::args().any(|a| a == "--test" || a == "--list");
-    summary(&groups, &sets, if quick { 1 } else { 1000 });
+    let rounds = if quick { 1 } else { 1000 };
+    summary(&groups, &sets, rounds);
+    summary_lookups(&lookups, &lookup_data, rounds);
 }

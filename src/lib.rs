@@ -91,6 +91,7 @@ pub mod build_info;
 mod calibrate;
 mod detect;
 mod features;
+mod lookup;
 pub mod masks;
 mod selection;
 pub mod token;
@@ -104,6 +105,11 @@ introspection! {
     pub use detect::CpuidLeaves;
 }
 pub use features::{Features, Level};
+pub use lookup::{
+    aligned, between, bishop_attacks_from_const, bishop_rays, king_attacks_from,
+    knight_attacks_from, line_through, pawn_attacks_from, queen_attacks_from_const,
+    rook_attacks_from_const, rook_rays,
+};
 pub use selection::{
     available_levels, cpu, describe, kernels, Description, EnvCap, Kernel, KernelTable,
 };
@@ -116,7 +122,7 @@ pub use token::{
     dispatch, run_with, token_level, Avx2Token, Avx512Token, Bmi2Token, NeonToken, ScalarToken,
     Simd128Token, Sse2Token, Sve2Token, Token, WithToken,
 };
-pub use types::{Dir, File, ParseError, RangeError, Rank, Square, Squares};
+pub use types::{Color, Dir, File, ParseError, RangeError, Rank, Square, Squares};
 
 /// The README's examples, compiled and run as doc tests.
 #[cfg(doctest)]

@@ -1,4 +1,5 @@
-//! Board types: squares, files, ranks and the eight compass directions.
+//! Board types: squares, files, ranks, the two colours and the eight
+//! compass directions.
 //!
 //! The mapping is little-endian rank-file: square `s = 8 * rank + file`,
 //! `a1 = 0`, `h1 = 7`, `a8 = 56`, `h8 = 63`, and bit `s` of a `u64` is square
@@ -17,8 +18,8 @@ pub const NOT_FILE_A: u64 = !FILE_A;
 pub const NOT_FILE_H: u64 = !FILE_H;
 
 /// A value given to a checked constructor ([`Square::new`], [`File::new`],
-/// [`Rank::new`], or a `TryFrom`/`FromStr` impl) that is out of range or
-/// does not name anything.
+/// [`Rank::new`], [`Color::new`], or a `TryFrom`/`FromStr` impl) that is out
+/// of range or does not name anything.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RangeError {
     what: &'static str,
@@ -27,7 +28,8 @@ pub struct RangeError {
 }
 
 impl RangeError {
-    /// The kind of value that was refused (`"square"`, `"file"` or `"rank"`).
+    /// The kind of value that was refused (`"square"`, `"file"`, `"rank"` or
+    /// `"color"`).
     pub fn what(&self) -> &'static str {
         self.what
     }
@@ -56,8 +58,8 @@ impl fmt::Display for RangeError {
 #[cfg(feature = "std")]
 impl std::error::Error for RangeError {}
 
-/// A name given to a `FromStr` impl ([`Dir`], [`Level`](crate::Level),
-/// [`Square`]) that names nothing. The message lists what is accepted.
+/// A name given to a `FromStr` impl ([`Color`], [`Dir`],
+/// [`Level`](crate::Level), [`Square`]) that names nothing. The message lists what is accepted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ParseError {
     what: &'static str,
@@ -399,6 +401,118 @@ impl core::str::FromStr for Square {
             }
             _ => Err(ERR),
         }
+    }
+}
+
+/// A side: `White` (index 0) or `Black` (index 1).
+///
+/// Checked like [`Square`]: [`Color::new`] and `TryFrom<u8>` refuse an
+/// index above 1, `FromStr` reads the name or its letter in any case, and
+/// `!color` is the other side.
+///
+/// ```
+/// use bitboard_simd::Color;
+///
+/// assert_eq!(!Color::White, Color::Black);
+/// assert_eq!(Color::Black.index(), 1);
+/// assert_eq!(Color::new(0), Some(Color::White));
+/// assert_eq!("b".parse::<Color>(), Ok(Color::Black));
+/// assert_eq!(Color::White.to_string(), "white");
+/// let err = Color::try_from(2).unwrap_err();
+/// assert_eq!(err.to_string(), "color index 2 is out of range (expected 0..=1)");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Color {
+    /// The side whose pawns move towards rank 8.
+    White = 0,
+    /// The side whose pawns move towards rank 1.
+    Black = 1,
+}
+
+impl Color {
+    /// Both colours, in index order.
+    pub const ALL: [Color; 2] = [Color::White, Color::Black];
+
+    /// The colour with this index, or `None` if `index > 1`.
+    #[inline]
+    pub const fn new(index: u8) -> Option<Color> {
+        match index {
+            0 => Some(Color::White),
+            1 => Some(Color::Black),
+            _ => None,
+        }
+    }
+
+    /// The index (0 for white, 1 for black).
+    #[inline]
+    pub const fn index(self) -> u8 {
+        self as u8
+    }
+
+    /// The lower-case name, `"white"` or `"black"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+}
+
+impl core::ops::Not for Color {
+    type Output = Color;
+
+    /// The other colour.
+    #[inline]
+    fn not(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+}
+
+impl TryFrom<u8> for Color {
+    type Error = RangeError;
+
+    fn try_from(index: u8) -> Result<Color, RangeError> {
+        Color::new(index).ok_or(RangeError {
+            what: "color",
+            value: index,
+            max: 1,
+        })
+    }
+}
+
+impl From<Color> for u8 {
+    fn from(value: Color) -> u8 {
+        value as u8
+    }
+}
+
+impl From<Color> for usize {
+    fn from(value: Color) -> usize {
+        value as usize
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl core::str::FromStr for Color {
+    type Err = ParseError;
+
+    /// Accepts `white`, `black`, `w` or `b`, in any case.
+    fn from_str(s: &str) -> Result<Color, ParseError> {
+        for c in Color::ALL {
+            if s.eq_ignore_ascii_case(c.name()) || s.eq_ignore_ascii_case(&c.name()[..1]) {
+                return Ok(c);
+            }
+        }
+        Err(ParseError::new("color", "white, black, w or b"))
     }
 }
 

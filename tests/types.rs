@@ -2,9 +2,10 @@
 //! out-of-range values with the documented messages; the 64 square
 //! constants; `Square::from_lowest_bit`/`from_highest_bit`; the `Squares`
 //! iterator over the set squares of a `u64` (forwards, backwards, mixed,
-//! exact length), checked against a plain loop over the 64 bits.
+//! exact length), checked against a plain loop over the 64 bits; `Color`'s
+//! constructors, names and `!`.
 
-use bitboard_simd::{File, Rank, Square, Squares};
+use bitboard_simd::{Color, File, Rank, Square, Squares};
 
 /// The squares of `bits` by testing each of the 64 bits in turn.
 fn naive_squares(bits: u64) -> Vec<Square> {
@@ -114,6 +115,56 @@ fn index_types_refuse_out_of_range_values() {
     );
     assert_eq!(File::ALL.len(), 8);
     assert_eq!(Rank::ALL.len(), 8);
+}
+
+/// `Color` is checked like the index types: indices 0 and 1 only, its
+/// name and letter parsed in any case and printed in lower case, and `!`
+/// swaps the two.
+#[test]
+fn color_refuses_out_of_range_values_and_parses_its_names() {
+    assert_eq!(Color::ALL, [Color::White, Color::Black]);
+    for i in 0..=u8::MAX {
+        match Color::new(i) {
+            Some(c) => {
+                assert!(i < 2);
+                assert_eq!(c.index(), i);
+                assert_eq!(Color::ALL[usize::from(c)], c);
+                assert_eq!(Color::try_from(i), Ok(c));
+                assert_eq!(u8::from(c), i);
+                assert_eq!(!!c, c);
+                assert_ne!(!c, c);
+                assert_eq!((!c).index(), 1 - i);
+            }
+            None => {
+                assert!(i >= 2);
+                let err = Color::try_from(i).unwrap_err();
+                assert_eq!(
+                    err.to_string(),
+                    format!("color index {i} is out of range (expected 0..=1)")
+                );
+                assert_eq!((err.what(), err.value(), err.max()), ("color", i, 1));
+            }
+        }
+    }
+    for (c, name, letter) in [(Color::White, "white", "w"), (Color::Black, "black", "b")] {
+        assert_eq!(c.to_string(), name);
+        assert_eq!(c.name(), name);
+        for text in [
+            name.to_string(),
+            name.to_uppercase(),
+            letter.to_string(),
+            letter.to_uppercase(),
+        ] {
+            assert_eq!(text.parse::<Color>(), Ok(c), "{text}");
+        }
+    }
+    for bad in ["", "x", "wh", "whitey", " white", "red"] {
+        let err = bad.parse::<Color>().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "not a color (expected white, black, w or b)"
+        );
+    }
 }
 
 /// Each constant is named after its square: the lower-cased name is the

@@ -3,7 +3,9 @@
 //! (`examples/report/peers.rs`): the inputs in each library's own types,
 //! the two loops (independent lookups and a dependent chain), and every way
 //! to call the crate's `rook_/bishop_/queen_attacks_from` beside
-//! cozy-chess's and shakmaty's lookups.
+//! cozy-chess's and shakmaty's lookups; and the crate's `const` per-square
+//! lookups (knight, king and pawn attacks, `between`, `line_through`)
+//! beside theirs.
 //!
 //! Include it beside `workload.rs` (`#[path = ".../common/peers.rs"] mod
 //! peers;` and `mod workload;` in the same parent module).
@@ -378,5 +380,211 @@ pub fn all_methods() -> Vec<(Kernel, Vec<(&'static str, Pass)>)> {
         (Queen::KERNEL, methods::<Queen>()),
         (Rook::KERNEL, methods::<Rook>()),
         (Bishop::KERNEL, methods::<Bishop>()),
+    ]
+}
+
+// ---------------------------------------------------------- const lookups
+
+/// The inputs of the `const` lookups: [`N`] pairs of random square
+/// indices (a lookup of one square reads the first; the pawn's colour is
+/// the second's lowest bit). Each library converts an index to its own
+/// square type inside the loop: after `& 63` that is no work for any of
+/// them, and it lets the chain feed a result back into the next square.
+pub struct LookupData {
+    pub a: Aligned<u8>,
+    pub b: Aligned<u8>,
+}
+
+impl LookupData {
+    pub fn new() -> LookupData {
+        let mut rng = workload::Rng::new(0x1ea9_e125);
+        let mut squares = || -> Vec<u8> { (0..N).map(|_| rng.below(64) as u8).collect() };
+        let a = squares();
+        let b = squares();
+        LookupData {
+            a: Aligned::from_slice(&a),
+            b: Aligned::from_slice(&b),
+        }
+    }
+}
+
+impl Default for LookupData {
+    fn default() -> LookupData {
+        LookupData::new()
+    }
+}
+
+/// One pass of a lookup `f(a, b)` over the pairs: independent lookups, or
+/// a chain where each lookup's first square is `xor`ed with the previous
+/// result's low six bits (latency: the lookup, an `xor` and an `and`).
+#[inline(never)]
+pub fn lookup_loop(
+    mode: Mode,
+    a: &[u8],
+    b: &[u8],
+    out: &mut [u64],
+    f: impl Fn(u8, u8) -> u64,
+) -> u64 {
+    match mode {
+        Mode::Indep => {
+            for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+                *o = f(x, y);
+            }
+            out[out.len() - 1]
+        }
+        Mode::Chain => {
+            let mut acc = 0u64;
+            for (&x, &y) in a.iter().zip(b) {
+                acc = f(x ^ (acc as u8 & 63), y);
+            }
+            acc
+        }
+    }
+}
+
+/// A square index as each library's square (`& 63`: in range by
+/// construction, so no check remains).
+#[inline(always)]
+fn ours(i: u8) -> Square {
+    Square::new(i & 63).unwrap()
+}
+
+#[inline(always)]
+fn cozy(i: u8) -> cozy_chess::Square {
+    cozy_chess::Square::index(usize::from(i & 63))
+}
+
+#[inline(always)]
+fn shakmaty(i: u8) -> shakmaty::Square {
+    shakmaty::Square::new(u32::from(i & 63))
+}
+
+/// One pass of one `const` lookup method over [`LookupData`].
+pub type LookupPass = Box<dyn Fn(Mode, &LookupData, &mut Outputs) -> u64>;
+
+/// A pass of `f` over the pairs: a closure type of its own per lookup, so
+/// the loop is compiled for it with the lookup inlined.
+fn lookup_pass(f: impl Fn(u8, u8) -> u64 + Copy + 'static) -> LookupPass {
+    Box::new(move |m, d, o| lookup_loop(m, &d.a, &d.b, &mut o.u64s, f))
+}
+
+/// A `const` lookup: its name, how the crate computes it, and its methods
+/// (see [`lookup_methods`]).
+pub type Lookup = (&'static str, &'static str, Vec<(&'static str, LookupPass)>);
+
+/// The occupancy of the `const` lookups' rows: they take none.
+pub const NO_OCCUPANCY: &str = "none";
+
+/// The crate's `const` lookups, each with how the crate computes it (the
+/// report's implementation column) and its methods: `free fn` (the
+/// crate's function, inlined), `cozy-chess`, `shakmaty` (their
+/// counterparts, inlined).
+pub fn lookup_methods() -> Vec<Lookup> {
+    use bitboard_simd::{
+        between, king_attacks_from, knight_attacks_from, line_through, pawn_attacks_from, Color,
+    };
+    vec![
+        (
+            "knight_attacks_from",
+            "const/table",
+            vec![
+                ("free fn", lookup_pass(|x, _| knight_attacks_from(ours(x)))),
+                (
+                    "cozy-chess",
+                    lookup_pass(|x, _| cozy_chess::get_knight_moves(cozy(x)).0),
+                ),
+                (
+                    "shakmaty",
+                    lookup_pass(|x, _| shakmaty::attacks::knight_attacks(shakmaty(x)).0),
+                ),
+            ],
+        ),
+        (
+            "king_attacks_from",
+            "const/table",
+            vec![
+                ("free fn", lookup_pass(|x, _| king_attacks_from(ours(x)))),
+                (
+                    "cozy-chess",
+                    lookup_pass(|x, _| cozy_chess::get_king_moves(cozy(x)).0),
+                ),
+                (
+                    "shakmaty",
+                    lookup_pass(|x, _| shakmaty::attacks::king_attacks(shakmaty(x)).0),
+                ),
+            ],
+        ),
+        (
+            "pawn_attacks_from",
+            "const/table",
+            vec![
+                (
+                    "free fn",
+                    lookup_pass(|x, y| {
+                        let color = if y & 1 == 0 {
+                            Color::White
+                        } else {
+                            Color::Black
+                        };
+                        pawn_attacks_from(ours(x), color)
+                    }),
+                ),
+                (
+                    "cozy-chess",
+                    lookup_pass(|x, y| {
+                        let color = if y & 1 == 0 {
+                            cozy_chess::Color::White
+                        } else {
+                            cozy_chess::Color::Black
+                        };
+                        cozy_chess::get_pawn_attacks(cozy(x), color).0
+                    }),
+                ),
+                (
+                    "shakmaty",
+                    lookup_pass(|x, y| {
+                        let color = if y & 1 == 0 {
+                            shakmaty::Color::White
+                        } else {
+                            shakmaty::Color::Black
+                        };
+                        shakmaty::attacks::pawn_attacks(color, shakmaty(x)).0
+                    }),
+                ),
+            ],
+        ),
+        (
+            "between",
+            "const/table",
+            vec![
+                ("free fn", lookup_pass(|x, y| between(ours(x), ours(y)))),
+                (
+                    "cozy-chess",
+                    lookup_pass(|x, y| cozy_chess::get_between_rays(cozy(x), cozy(y)).0),
+                ),
+                (
+                    "shakmaty",
+                    lookup_pass(|x, y| shakmaty::attacks::between(shakmaty(x), shakmaty(y)).0),
+                ),
+            ],
+        ),
+        (
+            "line_through",
+            "const/table",
+            vec![
+                (
+                    "free fn",
+                    lookup_pass(|x, y| line_through(ours(x), ours(y))),
+                ),
+                (
+                    "cozy-chess",
+                    lookup_pass(|x, y| cozy_chess::get_line_rays(cozy(x), cozy(y)).0),
+                ),
+                (
+                    "shakmaty",
+                    lookup_pass(|x, y| shakmaty::attacks::ray(shakmaty(x), shakmaty(y)).0),
+                ),
+            ],
+        ),
     ]
 }

@@ -9,8 +9,8 @@ use core::fmt;
 use bitboard_simd::Square;
 
 use super::{
-    color_name, square, Board, Color, FreeFunctions, Piece, BLACK_KINGSIDE, BLACK_QUEENSIDE,
-    RANK_1, RANK_8, WHITE_KINGSIDE, WHITE_QUEENSIDE,
+    square, Board, Color, FreeFunctions, Piece, BLACK_KINGSIDE, BLACK_QUEENSIDE, RANK_1, RANK_8,
+    WHITE_KINGSIDE, WHITE_QUEENSIDE,
 };
 
 /// Why a FEN was refused: the field and what is wrong with it.
@@ -157,7 +157,7 @@ impl Board {
             if kings != 1 {
                 return Err(fen_error(
                     PLACEMENT,
-                    format!("{} has {kings} kings, expected 1", color_name(color)),
+                    format!("{} has {kings} kings, expected 1", color.name()),
                 ));
             }
         }
@@ -197,7 +197,7 @@ impl Board {
                     CASTLING,
                     format!(
                         "'{c}' needs the {} king on {} and a rook on {}",
-                        color_name(color),
+                        color.name(),
                         square(king_home),
                         square(rook)
                     ),
@@ -232,15 +232,15 @@ impl Board {
                 format!(
                     "{sq} is not on rank {} (the side to move is {})",
                     rank + 1,
-                    color_name(self.side)
+                    self.side.name()
                 ),
             ));
         }
-        let mover = self.side.other();
+        let mover = !self.side;
         if self.of(mover, Piece::Pawn) & pushed == 0 || self.occupied() & (sq.bit() | start) != 0 {
             return Err(fen_error(
                 EN_PASSANT,
-                format!("no {} pawn can just have passed {sq}", color_name(mover)),
+                format!("no {} pawn can just have passed {sq}", mover.name()),
             ));
         }
         self.en_passant = Some(sq);
@@ -269,7 +269,7 @@ impl Board {
 
     /// The side that just moved cannot have left its king in check.
     fn check_mover_not_in_check(&self) -> Result<(), FenError> {
-        let mover = self.side.other();
+        let mover = !self.side;
         let attackers =
             self.attackers_by(self.side, self.king(mover), self.occupied(), FreeFunctions);
         if attackers != 0 {
@@ -277,8 +277,8 @@ impl Board {
                 "position",
                 format!(
                     "{} is to move but {} is in check",
-                    color_name(self.side),
-                    color_name(mover)
+                    self.side.name(),
+                    mover.name()
                 ),
             ));
         }

@@ -516,8 +516,14 @@ fn write_peer_table(o: &mut String, p: &Peers) -> std::fmt::Result {
         "| lookup | path | game-like | sparse | dense | vs cozy-chess (game-like) |"
     )?;
     writeln!(o, "|---|---|---|---|---|---|")?;
+    // The slider lookups by occupancy; the `const` lookups (occupancy
+    // `none`) are in each report's text.
     let mut kernels: Vec<&str> = Vec::new();
-    for row in &p.rows {
+    for row in p
+        .rows
+        .iter()
+        .filter(|r| r.occupancy != crate::peers_common::NO_OCCUPANCY)
+    {
         if !kernels.contains(&row.kernel.as_str()) {
             kernels.push(&row.kernel);
         }

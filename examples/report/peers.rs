@@ -14,7 +14,9 @@ use std::hint::black_box;
 use bitboard_simd::{kernels, Kernel};
 
 use crate::measure::{median, Clock};
-use crate::peers_common::{all_methods, runs_in, Data, Mode, Occupancy};
+use crate::peers_common::{
+    all_methods, lookup_methods, runs_in, Data, LookupData, Mode, Occupancy, NO_OCCUPANCY,
+};
 use crate::schema::{PeerRow, Peers};
 use crate::workload::{Outputs, N};
 
@@ -54,9 +56,73 @@ fn batch_of(kernel: Kernel) -> Kernel {
     }
 }
 
+/// One timed pass of a method, writing into the outputs given.
+type Sampled<'a> = Box<dyn Fn(&mut Outputs) -> u64 + 'a>;
+
+/// Each method's median sample of one round: `samples` samples of about
+/// `sample_ns` each, the methods sampled in turn (the order rotated by the
+/// sample and the round, so that no method always goes first); ns per
+/// lookup.
+fn sample_round(
+    passes: &[Sampled<'_>],
+    out: &mut Outputs,
+    samples: usize,
+    sample_ns: f64,
+    round: usize,
+) -> Vec<f64> {
+    // Passes per sample from one timed pass of each method.
+    let repeats: Vec<u32> = passes
+        .iter()
+        .map(|pass| {
+            black_box(pass(out));
+            let start = Clock::now();
+            black_box(pass(out));
+            let ns = Clock::now().ns_since(start).max(1.0);
+            (sample_ns / ns).clamp(1.0, 10_000.0) as u32
+        })
+        .collect();
+    let mut samples_of = vec![Vec::with_capacity(samples); passes.len()];
+    for i in 0..samples {
+        for j in 0..passes.len() {
+            let j = (j + i + round) % passes.len();
+            let start = Clock::now();
+            for _ in 0..repeats[j] {
+                black_box(passes[j](out));
+            }
+            let ns = Clock::now().ns_since(start);
+            samples_of[j].push(ns / (repeats[j] as f64 * N as f64));
+        }
+    }
+    samples_of.into_iter().map(median).collect()
+}
+
+/// A row of the section from each round's median.
+fn row(
+    kernel: &str,
+    occupancy: &str,
+    mode: Mode,
+    method: &str,
+    implementation: Option<String>,
+    rounds: &[f64],
+) -> PeerRow {
+    PeerRow {
+        kernel: kernel.to_string(),
+        occupancy: occupancy.to_string(),
+        mode: mode.name().to_string(),
+        method: method.to_string(),
+        implementation,
+        ns: (median(rounds.to_vec()) * 1000.0).round() / 1000.0,
+        rounds: rounds
+            .iter()
+            .map(|x| (x * 1000.0).round() / 1000.0)
+            .collect(),
+    }
+}
+
 /// Measures the peers section for the per-square kernels among `selected`
-/// (`None` if there are none): `rounds` rounds of `samples` samples of
-/// about `sample_ns` each per method.
+/// (`None` if there are none), and with them the crate's `const` lookups
+/// beside the peers' (occupancy `none`: they take none): `rounds` rounds
+/// of `samples` samples of about `sample_ns` each per method.
 pub fn measure(
     selected: &[Kernel],
     rounds: usize,
@@ -71,49 +137,54 @@ pub fn measure(
         return None;
     }
     let sets: Vec<(Occupancy, Data)> = Occupancy::ALL.iter().map(|&o| (o, Data::new(o))).collect();
+    let lookups = lookup_methods();
+    let lookup_data = LookupData::new();
     let mut out = Outputs::new(N);
     // figures[group][set][mode][method] = each round's median.
     let mut figures = vec![vec![vec![Vec::new(); Mode::ALL.len()]; sets.len()]; groups.len()];
+    // lookup_figures[lookup][mode][method], likewise.
+    let mut lookup_figures = vec![vec![Vec::new(); Mode::ALL.len()]; lookups.len()];
     for round in 0..rounds {
         for (g, (_, methods)) in groups.iter().enumerate() {
             for (s, (_, data)) in sets.iter().enumerate() {
                 for (m, &mode) in Mode::ALL.iter().enumerate() {
                     // The methods with this loop (figures stay empty for
                     // the others).
-                    let methods: Vec<_> = methods
+                    let passes: Vec<Sampled> = methods
                         .iter()
                         .filter(|(name, _)| runs_in(name, mode))
-                        .collect();
-                    // Passes per sample from one timed pass of each method.
-                    let passes: Vec<u32> = methods
-                        .iter()
                         .map(|(_, pass)| {
-                            black_box(pass(mode, data, &mut out));
-                            let start = Clock::now();
-                            black_box(pass(mode, black_box(data), &mut out));
-                            let ns = Clock::now().ns_since(start).max(1.0);
-                            (sample_ns / ns).clamp(1.0, 10_000.0) as u32
+                            Box::new(move |o: &mut Outputs| pass(mode, black_box(data), o))
+                                as Sampled
                         })
                         .collect();
-                    let mut samples_of = vec![Vec::with_capacity(samples); methods.len()];
-                    for i in 0..samples {
-                        for j in 0..methods.len() {
-                            // Rotate the order: no method always goes first.
-                            let j = (j + i + round) % methods.len();
-                            let start = Clock::now();
-                            for _ in 0..passes[j] {
-                                black_box((methods[j].1)(mode, black_box(data), &mut out));
-                            }
-                            let ns = Clock::now().ns_since(start);
-                            samples_of[j].push(ns / (passes[j] as f64 * N as f64));
-                        }
+                    let medians = sample_round(&passes, &mut out, samples, sample_ns, round);
+                    let slot = &mut figures[g][s][m];
+                    if slot.is_empty() {
+                        *slot = vec![Vec::new(); medians.len()];
                     }
-                    if figures[g][s][m].is_empty() {
-                        figures[g][s][m] = vec![Vec::new(); methods.len()];
+                    for (j, v) in medians.into_iter().enumerate() {
+                        slot[j].push(v);
                     }
-                    for (j, v) in samples_of.into_iter().enumerate() {
-                        figures[g][s][m][j].push(median(v));
-                    }
+                }
+            }
+        }
+        for (l, (_, _, methods)) in lookups.iter().enumerate() {
+            for (m, &mode) in Mode::ALL.iter().enumerate() {
+                let data = &lookup_data;
+                let passes: Vec<Sampled> = methods
+                    .iter()
+                    .map(|(_, pass)| {
+                        Box::new(move |o: &mut Outputs| pass(mode, black_box(data), o)) as Sampled
+                    })
+                    .collect();
+                let medians = sample_round(&passes, &mut out, samples, sample_ns, round);
+                let slot = &mut lookup_figures[l][m];
+                if slot.is_empty() {
+                    *slot = vec![Vec::new(); medians.len()];
+                }
+                for (j, v) in medians.into_iter().enumerate() {
+                    slot[j].push(v);
                 }
             }
         }
@@ -121,20 +192,33 @@ pub fn measure(
     let mut rows = Vec::new();
     for (g, (kernel, methods)) in groups.iter().enumerate() {
         for (s, (occupancy, _)) in sets.iter().enumerate() {
-            for (m, mode) in Mode::ALL.iter().enumerate() {
-                let ran = methods.iter().filter(|(name, _)| runs_in(name, *mode));
+            for (m, &mode) in Mode::ALL.iter().enumerate() {
+                let ran = methods.iter().filter(|(name, _)| runs_in(name, mode));
                 for (j, (name, _)) in ran.enumerate() {
-                    let r = &figures[g][s][m][j];
-                    rows.push(PeerRow {
-                        kernel: kernel.name().to_string(),
-                        occupancy: occupancy.key().to_string(),
-                        mode: mode.name().to_string(),
-                        method: name.to_string(),
-                        implementation: implementation(*kernel, name),
-                        ns: (median(r.clone()) * 1000.0).round() / 1000.0,
-                        rounds: r.iter().map(|x| (x * 1000.0).round() / 1000.0).collect(),
-                    });
+                    rows.push(row(
+                        kernel.name(),
+                        occupancy.key(),
+                        mode,
+                        name,
+                        implementation(*kernel, name),
+                        &figures[g][s][m][j],
+                    ));
                 }
+            }
+        }
+    }
+    for (l, (lookup, how, methods)) in lookups.iter().enumerate() {
+        for (m, &mode) in Mode::ALL.iter().enumerate() {
+            for (j, (name, _)) in methods.iter().enumerate() {
+                let implementation = (*name == "free fn").then(|| how.to_string());
+                rows.push(row(
+                    lookup,
+                    NO_OCCUPANCY,
+                    mode,
+                    name,
+                    implementation,
+                    &lookup_figures[l][m][j],
+                ));
             }
         }
     }
@@ -161,7 +245,7 @@ pub fn write(o: &mut String, p: &Peers) -> std::fmt::Result {
         p.inputs
     )?;
     let mut kernels: Vec<&str> = Vec::new();
-    for r in &p.rows {
+    for r in p.rows.iter().filter(|r| r.occupancy != NO_OCCUPANCY) {
         if !kernels.contains(&r.kernel.as_str()) {
             kernels.push(&r.kernel);
         }
@@ -234,6 +318,47 @@ pub fn write(o: &mut String, p: &Peers) -> std::fmt::Result {
         writeln!(
             o,
             "  free fn against the token (time, independent loop): {to_token}"
+        )?;
+    }
+    write_lookups(o, p)
+}
+
+/// The `const` lookups' table: a row per lookup and method, the two loops,
+/// and the throughput of the crate's as a multiple of cozy-chess's.
+fn write_lookups(o: &mut String, p: &Peers) -> std::fmt::Result {
+    let rows: Vec<_> = p
+        .rows
+        .iter()
+        .filter(|r| r.occupancy == NO_OCCUPANCY)
+        .collect();
+    if rows.is_empty() {
+        return Ok(());
+    }
+    writeln!(
+        o,
+        "\n  {:<44} {:>13} {:>13} {:>16}",
+        "const lookups (random squares, no occupancy)", "indep", "chain", "vs cozy (indep)"
+    )?;
+    let mut seen: Vec<(&str, &str)> = Vec::new();
+    for r in &rows {
+        if seen.contains(&(&r.kernel, &r.method)) {
+            continue;
+        }
+        seen.push((&r.kernel, &r.method));
+        let label = match &r.implementation {
+            Some(i) => format!("{} {} ({i})", r.kernel, r.method),
+            None => format!("{} {}", r.kernel, r.method),
+        };
+        let get = |mode: &str, method: &str| figure(p, &r.kernel, NO_OCCUPANCY, mode, method);
+        let ratio = match (get("indep", &r.method), get("indep", "cozy-chess")) {
+            (Some(x), Some(c)) => format!("{:.2}x", c / x),
+            _ => "-".to_string(),
+        };
+        writeln!(
+            o,
+            "  {label:<44} {:>13} {:>13} {ratio:>16}",
+            crate::text::ns(get("indep", &r.method)),
+            crate::text::ns(get("chain", &r.method))
         )?;
     }
     Ok(())

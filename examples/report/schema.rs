@@ -100,8 +100,14 @@
 //!                           "worst_regret_kernel": string|null } },  // v2 addition
 //!   "peers": {                           // added in version 2; absent when
 //!     "inputs": usize,                   // no per-square kernel ran
-//!     "rows": [ { "kernel": string,
-//!                 "occupancy": "game"|"sparse"|"dense",
+//!     "rows": [ { "kernel": string,   // or a const lookup (added
+//!                                        // within v3: knight_attacks_from,
+//!                                        // king_attacks_from,
+//!                                        // pawn_attacks_from, between,
+//!                                        // line_through), occupancy "none",
+//!                                        // methods "free fn", "cozy-chess",
+//!                                        // "shakmaty"
+//!                 "occupancy": "game"|"sparse"|"dense"|"none",
 //!                 "mode": "indep"|"chain",
 //!                 "method": "free fn"|"free fn, struct"|"table"|"token"|"batch"|"cozy-chess"|"shakmaty",
 //!                                        // "batch": indep only, added within v3
@@ -186,7 +192,8 @@ pub struct Peers {
 #[derive(Serialize, Deserialize)]
 pub struct PeerRow {
     pub kernel: String,
-    /// "game", "sparse" or "dense".
+    /// "game", "sparse" or "dense"; "none" for the `const` lookups (added
+    /// within version 3), which take no occupancy.
     pub occupancy: String,
     /// "indep" or "chain".
     pub mode: String,

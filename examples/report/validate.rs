@@ -248,9 +248,12 @@ fn check_settled(p: &mut Vec<String>, r: &Report) {
 /// positive figure with one median per round. The `batch` and
 /// `free fn, struct` rows (added within version 3) are checked where
 /// present: independent loop only, with the implementation it ran; files
-/// written before them lack them.
+/// written before them lack them. So are the `const` lookups' rows (added
+/// within version 3, occupancy `none`): where one is present, every lookup
+/// in both loops with `free fn` (its implementation named), `cozy-chess`
+/// and `shakmaty`.
 fn check_peers(p: &mut Vec<String>, r: &Report, expected: &[Kernel]) {
-    use crate::peers_common::{Mode, Occupancy};
+    use crate::peers_common::{lookup_methods, Mode, Occupancy, NO_OCCUPANCY};
     const METHODS: [&str; 5] = ["free fn", "table", "token", "cozy-chess", "shakmaty"];
     let per_square: Vec<&str> = [
         Kernel::QueenAttacksFrom,
@@ -270,7 +273,10 @@ fn check_peers(p: &mut Vec<String>, r: &Report, expected: &[Kernel]) {
         }
         return;
     };
+    const LOOKUP_METHODS: [&str; 3] = ["free fn", "cozy-chess", "shakmaty"];
+    let lookups: Vec<&str> = lookup_methods().iter().map(|(name, _, _)| *name).collect();
     let mut seen = BTreeSet::new();
+    let mut any_lookup = false;
     for row in &peers.rows {
         let at = format!(
             "peers: {} {} {} {}",
@@ -278,6 +284,30 @@ fn check_peers(p: &mut Vec<String>, r: &Report, expected: &[Kernel]) {
         );
         if !seen.insert((&row.kernel, &row.occupancy, &row.mode, &row.method)) {
             p.push(format!("{at}: listed twice"));
+        }
+        if row.occupancy == NO_OCCUPANCY {
+            any_lookup = true;
+            if !lookups.contains(&row.kernel.as_str()) {
+                p.push(format!("{at}: not a const lookup"));
+            }
+            if !LOOKUP_METHODS.contains(&row.method.as_str()) {
+                p.push(format!("{at}: not a method of the const lookups"));
+            }
+            if !Mode::ALL.iter().any(|m| m.name() == row.mode) {
+                p.push(format!("{at}: not a loop"));
+            }
+            if !positive(Some(row.ns)) || row.rounds.len() != r.settings.rounds {
+                p.push(format!(
+                    "{at}: ns {} with {} of {} rounds",
+                    row.ns,
+                    row.rounds.len(),
+                    r.settings.rounds
+                ));
+            }
+            if row.implementation.is_some() != (row.method == "free fn") {
+                p.push(format!("{at}: implementation {:?}", row.implementation));
+            }
+            continue;
         }
         if !per_square.contains(&row.kernel.as_str()) {
             p.push(format!("{at}: not a measured per-square kernel"));
@@ -320,6 +350,26 @@ fn check_peers(p: &mut Vec<String>, r: &Report, expected: &[Kernel]) {
                         p.push(format!(
                             "peers: {kernel} {} {} {method}: missing",
                             occupancy.key(),
+                            mode.name()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    if any_lookup {
+        for lookup in &lookups {
+            for mode in Mode::ALL {
+                for method in LOOKUP_METHODS {
+                    let key = (
+                        &lookup.to_string(),
+                        &NO_OCCUPANCY.to_string(),
+                        &mode.name().to_string(),
+                        &method.to_string(),
+                    );
+                    if !seen.contains(&key) {
+                        p.push(format!(
+                            "peers: {lookup} {NO_OCCUPANCY} {} {method}: missing",
                             mode.name()
                         ));
                     }
@@ -709,7 +759,11 @@ pub mod tests {
         assert_eq!(check(&r), Vec::<String>::new());
         // Per occupancy: five methods in both loops, the batch form and the
         // loop through a struct in the independent one.
-        assert_eq!(r.peers.as_ref().unwrap().rows.len(), 3 * (2 * 5 + 2));
+        // Then the five const lookups, both loops, three methods each.
+        assert_eq!(
+            r.peers.as_ref().unwrap().rows.len(),
+            3 * (2 * 5 + 2) + 5 * 2 * 3
+        );
         let problems = |edit: &dyn Fn(&mut serde_json::Value)| {
             check(&edited(json, |v| edit(v)).unwrap()).join("\n")
         };
@@ -738,6 +792,25 @@ pub mod tests {
             e.contains("the loop through a struct has no chain form"),
             "{e}"
         );
+        // Row 36 is the first const lookup's (knight, indep, free fn).
+        let e = problems(&|v| {
+            assert_eq!(v["peers"]["rows"][36]["kernel"], "knight_attacks_from");
+            assert_eq!(v["peers"]["rows"][36]["method"], "free fn");
+            v["peers"]["rows"][36]["implementation"] = serde_json::Value::Null;
+        });
+        assert!(
+            e.contains("knight_attacks_from none indep free fn: implementation None"),
+            "{e}"
+        );
+        let e = problems(&|v| {
+            v["peers"]["rows"].as_array_mut().unwrap().remove(37);
+        });
+        assert!(
+            e.contains("knight_attacks_from none indep cozy-chess: missing"),
+            "{e}"
+        );
+        let e = problems(&|v| v["peers"]["rows"][38]["kernel"] = "bishop_rays".into());
+        assert!(e.contains("not a const lookup"), "{e}");
         let e = problems(&|v| v["peers"]["rows"][0]["ns"] = 0.0.into());
         assert!(e.contains("ns 0"), "{e}");
         let e = problems(&|v| v["peers"]["rows"][0]["implementation"] = serde_json::Value::Null);

@@ -1,17 +1,19 @@
-//! Naive reference definitions of every kernel of the catalogue.
+//! Naive reference definitions of every kernel of the catalogue, and of
+//! the per-square `const` lookups (leapers and line geometry).
 //!
 //! Written to be obviously right rather than fast, and independent of the
-//! crate: boards are walked square by square with explicit file/rank bounds,
-//! and the only things taken from the crate are its argument types (`Dir`,
-//! `File`, `Square`), read through `match` / `index()`. Nothing here calls a
-//! kernel, a mask or a `Dir` method of the crate.
+//! crate: boards are walked square by square with explicit file/rank
+//! bounds, and the only things taken from the crate are its argument types
+//! (`Color`, `Dir`, `File`, `Square`), read through `match` / `index()`.
+//! Nothing here calls a kernel, a lookup, a mask or a `Dir` method of the
+//! crate.
 //!
 //! Coordinates: file `f` and rank `r` in `0..8`, square index `8 * r + f`,
 //! bit `s` of a `u64` is square `s`.
 
 #![allow(dead_code)]
 
-use bitboard_simd::{Dir, File, Square};
+use bitboard_simd::{Color, Dir, File, Square};
 
 // ---------------------------------------------------------------- squares
 
@@ -198,6 +200,113 @@ pub fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
 
 pub fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
     slider_from(sq, occupied, &DIRS)
+}
+
+// ------------------------------------------------ leapers and line geometry
+
+/// The squares one step of each (file, rank) offset away from `sq`, those
+/// off the board left out.
+fn leaper_from(sq: Square, steps: &[(i32, i32)]) -> u64 {
+    let (f, r) = coords(sq);
+    let mut out = 0;
+    for &(df, dr) in steps {
+        if on_board(f + df, r + dr) {
+            out = set(out, f + df, r + dr);
+        }
+    }
+    out
+}
+
+pub fn knight_attacks_from(sq: Square) -> u64 {
+    leaper_from(
+        sq,
+        &[
+            (1, 2),
+            (2, 1),
+            (2, -1),
+            (1, -2),
+            (-1, -2),
+            (-2, -1),
+            (-2, 1),
+            (-1, 2),
+        ],
+    )
+}
+
+/// One step in each of the eight compass directions.
+pub fn king_attacks_from(sq: Square) -> u64 {
+    let steps: Vec<(i32, i32)> = DIRS.iter().map(|&d| delta(d)).collect();
+    leaper_from(sq, &steps)
+}
+
+/// A white pawn captures one rank up, a black pawn one rank down, one file
+/// to either side.
+pub fn pawn_attacks_from(sq: Square, color: Color) -> u64 {
+    let forward = match color {
+        Color::White => 1,
+        Color::Black => -1,
+    };
+    leaper_from(sq, &[(-1, forward), (1, forward)])
+}
+
+/// The squares walked through from `a` towards `b` in the one direction
+/// that reaches it (`None` if none does, or `a == b`): every square after
+/// `a` and before `b`.
+fn walk_to(a: Square, b: Square) -> Option<(Dir, u64)> {
+    let (fa, ra) = coords(a);
+    let target = coords(b);
+    for &d in &DIRS {
+        let (df, dr) = delta(d);
+        let (mut f, mut r) = (fa + df, ra + dr);
+        let mut passed = 0;
+        while on_board(f, r) {
+            if (f, r) == target {
+                return Some((d, passed));
+            }
+            passed = set(passed, f, r);
+            f += df;
+            r += dr;
+        }
+    }
+    None
+}
+
+pub fn between(a: Square, b: Square) -> u64 {
+    walk_to(a, b).map_or(0, |(_, passed)| passed)
+}
+
+/// Where `a` reaches `b`: from `a` to both edges along that direction and
+/// its opposite, `a` included.
+pub fn line_through(a: Square, b: Square) -> u64 {
+    let Some((d, _)) = walk_to(a, b) else {
+        return 0;
+    };
+    let (df, dr) = delta(d);
+    let (fa, ra) = coords(a);
+    let mut out = set(0, fa, ra);
+    for sign in [1, -1] {
+        let (mut f, mut r) = (fa + sign * df, ra + sign * dr);
+        while on_board(f, r) {
+            out = set(out, f, r);
+            f += sign * df;
+            r += sign * dr;
+        }
+    }
+    out
+}
+
+/// `c` lies on the line `a` and `b` span (none when `a == b`).
+pub fn aligned(a: Square, b: Square, c: Square) -> bool {
+    let (f, r) = coords(c);
+    get(line_through(a, b), f, r)
+}
+
+pub fn rook_rays(sq: Square) -> u64 {
+    rook_attacks_from(sq, 0)
+}
+
+pub fn bishop_rays(sq: Square) -> u64 {
+    bishop_attacks_from(sq, 0)
 }
 
 pub fn east_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64 {

@@ -1,5 +1,9 @@
 //! Attacks along lines by subtraction: Hyperbola Quintessence for single
 //! sliders and the per-byte `o ^ (o - 2r)` for every rook on every rank.
+//!
+//! The Hyperbola Quintessence forms are `const fn` (byte swaps, bit
+//! reversals and wrapping subtractions are all `const`): the crate's
+//! `*_attacks_from_const` lookups are these functions.
 
 use super::flip::mirror_horizontal_reverse_bits as mirror_ranks;
 use crate::masks::{self, anti_diagonal_through, diagonal_through, file, NOT_FILE_A};
@@ -20,7 +24,7 @@ pub(crate) mod obstruction_difference;
 /// blocker. Reversing the rank order with a byte swap turns the downward
 /// ray into an upward one, so the same subtraction serves it.
 #[inline]
-fn hyperbola_by_byte_swap(s: u64, occupied: u64, line: u64) -> u64 {
+const fn hyperbola_by_byte_swap(s: u64, occupied: u64, line: u64) -> u64 {
     let o = occupied & line;
     let forward = o.wrapping_sub(s);
     let reverse = o.swap_bytes().wrapping_sub(s.swap_bytes()).swap_bytes();
@@ -30,7 +34,7 @@ fn hyperbola_by_byte_swap(s: u64, occupied: u64, line: u64) -> u64 {
 /// The same on a rank, where the downward ray is reversed by a full bit
 /// reversal (which also reverses the files inside the rank).
 #[inline]
-pub(crate) fn hyperbola_by_bit_reversal(s: u64, occupied: u64, line: u64) -> u64 {
+pub(crate) const fn hyperbola_by_bit_reversal(s: u64, occupied: u64, line: u64) -> u64 {
     let o = occupied & line;
     let forward = o.wrapping_sub(s);
     let reverse = o
@@ -41,7 +45,7 @@ pub(crate) fn hyperbola_by_bit_reversal(s: u64, occupied: u64, line: u64) -> u64
 }
 
 #[inline]
-pub(crate) fn rook_attacks_from_hyperbola(sq: Square, occupied: u64) -> u64 {
+pub(crate) const fn rook_attacks_from_hyperbola(sq: Square, occupied: u64) -> u64 {
     let s = sq.bit();
     let rank = masks::rank(sq.rank());
     hyperbola_by_byte_swap(s, occupied, file(sq.file()) ^ s)
@@ -49,14 +53,14 @@ pub(crate) fn rook_attacks_from_hyperbola(sq: Square, occupied: u64) -> u64 {
 }
 
 #[inline]
-pub(crate) fn bishop_attacks_from_hyperbola(sq: Square, occupied: u64) -> u64 {
+pub(crate) const fn bishop_attacks_from_hyperbola(sq: Square, occupied: u64) -> u64 {
     let s = sq.bit();
     hyperbola_by_byte_swap(s, occupied, diagonal_through(sq) ^ s)
         | hyperbola_by_byte_swap(s, occupied, anti_diagonal_through(sq) ^ s)
 }
 
 #[inline]
-pub(crate) fn queen_attacks_from_hyperbola(sq: Square, occupied: u64) -> u64 {
+pub(crate) const fn queen_attacks_from_hyperbola(sq: Square, occupied: u64) -> u64 {
     rook_attacks_from_hyperbola(sq, occupied) | bishop_attacks_from_hyperbola(sq, occupied)
 }
 

@@ -5,7 +5,7 @@
 use core::sync::atomic::{AtomicPtr, Ordering};
 
 use super::cpu::cpu;
-use super::decide::{Target, Use, STATIC_DISPATCH};
+use super::decision::{Target, Use, STATIC_DISPATCH};
 use super::level::choice;
 use super::once::Once;
 use super::table::{KernelTable, COMPILE_TIME, SCALAR};
@@ -106,7 +106,7 @@ pub(crate) fn active() -> &'static KernelTable {
 mod tests {
     use super::*;
     use crate::selection::class::CpuClass;
-    use crate::selection::decide::decide;
+    use crate::selection::decision::decide;
     use crate::selection::kernel::Kernel;
 
     /// The running CPU: the tables [`KernelTable::for_level`] built are the

@@ -104,7 +104,7 @@
 use core::cell::UnsafeCell;
 
 use super::cpu::cpu;
-use super::decide::{Target, Use, STATIC_DISPATCH};
+use super::decision::{Target, Use, STATIC_DISPATCH};
 use super::fixed::fixed;
 use super::inlined::KERNELS;
 use super::kernel::Kernel;

@@ -10,7 +10,7 @@ use super::before_main;
 use super::calibrated::calibrated;
 use super::class::CpuClass;
 use super::cpu::{available_levels, cpu};
-use super::decide::{decide, Decision, Target, Use, STATIC_DISPATCH};
+use super::decision::{decide, Decision, Target, Use, STATIC_DISPATCH};
 use super::fixed::INLINES_PORTABLE;
 use super::implementation::Implementation;
 use super::inlined;

@@ -10,7 +10,7 @@
 //!   wasm32, which have no `pext` form).
 
 use super::class::CpuClass;
-use super::decide::{PextSpeed, Target, Use};
+use super::decision::{PextSpeed, Target, Use};
 use super::inlined::runs_inlined;
 use super::kernel::Kernel;
 use super::method::Method;

@@ -13,7 +13,7 @@
 //! figures (`inlined_ns`: the implementation inlined through a token) and
 //! its peers section (the free function beside cozy-chess, same run).
 //!
-//! The one decision (`decide.rs`, use `Inline`) reads these orders: the
+//! The one decision (`decision.rs`, use `Inline`) reads these orders: the
 //! first method of the class's list whose registered implementation is in
 //! this build, whose required features the active table may use, and which
 //! does not use `pext` where `pext` is slow.

@@ -4,7 +4,7 @@
 use core::fmt;
 
 use super::cpu::cpu;
-use super::decide::Target;
+use super::decision::Target;
 use super::once::Once;
 use crate::features::Level;
 

@@ -32,7 +32,7 @@ mod orders;
 pub(crate) mod registry;
 
 // 2. Decision.
-pub(crate) mod decide;
+pub(crate) mod decision;
 pub(crate) mod fixed;
 pub(crate) mod table;
 
@@ -54,8 +54,8 @@ pub use active::kernels;
 pub(crate) use calibrated::install_calibrated;
 pub use class::CpuClass;
 pub use cpu::{available_levels, cpu};
-pub(crate) use decide::STATIC_DISPATCH;
-pub use decide::{decide, Decision, PextSpeed, Skip, Target, Use, Why};
+pub(crate) use decision::STATIC_DISPATCH;
+pub use decision::{decide, Decision, PextSpeed, Skip, Target, Use, Why};
 pub use describe::{describe, Description};
 pub(crate) use fixed::INLINES_PORTABLE;
 pub use implementation::Implementation;

@@ -16,7 +16,7 @@
 //! of three lookups inlined: `bmi2/pext` (its `pext` as inline assembly,
 //! which needs no target feature on the caller), `scalar/black_magic` or
 //! `scalar/hyperbola` (no table). Which one is the one decision's answer for
-//! the inlined use (`decide.rs`, with the per-class orders of
+//! the inlined use (`decision.rs`, with the per-class orders of
 //! `inlined.rs`, from figures measured inlined), not the table's
 //! choice, which was ranked through a function pointer.
 //!
@@ -114,7 +114,7 @@ mod inlined {
     use super::*;
     // `Method` is unused in a build without the pext and magic tables.
     use crate::features::Level;
-    use crate::selection::decide::{Target, Use};
+    use crate::selection::decision::{Target, Use};
     use crate::selection::kernel::Kernel;
     #[allow(unused_imports)]
     use crate::selection::method::Method;
@@ -201,7 +201,7 @@ mod inlined {
 /// `level` on `target` is active (`None`: a call through the slot).
 #[cfg(all(test, feature = "std", target_arch = "x86_64"))]
 pub(crate) fn tagged_method(
-    target: super::decide::Target,
+    target: super::decision::Target,
     level: crate::features::Level,
     kernel: super::kernel::Kernel,
 ) -> Option<super::method::Method> {
@@ -309,7 +309,7 @@ fn point_at_active() -> &'static KernelTable {
 #[cfg(all(test, feature = "std", target_arch = "x86_64"))]
 mod tests {
     use crate::features::Features;
-    use crate::selection::decide::{decide, Target, Use, STATIC_DISPATCH};
+    use crate::selection::decision::{decide, Target, Use, STATIC_DISPATCH};
     use crate::selection::kernel::Kernel;
 
     #[test]

@@ -1,12 +1,12 @@
 //! The [`KernelTable`]: one implementation per kernel, each the one
-//! decision's (`decide.rs`), with the kernels as methods; generated from
+//! decision's (`decision.rs`), with the kernels as methods; generated from
 //! the catalogue (`src/catalogue.rs`). Also the two tables no detection is
 //! needed for: the portable one and the one for the features the build
 //! enables.
 
 use core::fmt;
 
-use super::decide::{Decision, Target, Use};
+use super::decision::{Decision, Target, Use};
 use super::implementation::{Candidate, Entry, Implementation};
 use super::kernel::{sig, Kernel};
 use super::method::Method;
@@ -424,7 +424,7 @@ pub(crate) static SCALAR: KernelTable =
 
 /// The table for the features enabled at compile time: the crate's free
 /// functions use it directly when the build already targets `Avx2` or above
-/// ([`STATIC_DISPATCH`](super::decide::STATIC_DISPATCH)). Built by the one
+/// ([`STATIC_DISPATCH`](super::decision::STATIC_DISPATCH)). Built by the one
 /// decision for "any CPU that runs this program"
 /// ([`Target::COMPILE_TIME`]: no class, `pdep`/`pext` speed unknown, so
 /// they are chosen only when the build also targets AVX-512: every AVX-512
@@ -456,7 +456,7 @@ impl KernelTable {
 mod tests {
     use super::*;
     use crate::selection::class::CpuClass;
-    use crate::selection::decide::{decide, PextSpeed};
+    use crate::selection::decision::{decide, PextSpeed};
 
     #[test]
     #[cfg(target_arch = "x86_64")]

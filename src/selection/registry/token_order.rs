@@ -1,5 +1,5 @@
 //! Token orders: the methods a level token's table tries first for a
-//! kernel, measured with the kernel inlined in a loop (data; `decide.rs`
+//! kernel, measured with the kernel inlined in a loop (data; `decision.rs`
 //! applies them).
 
 use crate::features::Level;
@@ -7,7 +7,7 @@ use crate::selection::method::Method;
 
 /// Each kernel's token order, as an associated constant named like the
 /// kernel: methods tried first when a level token's table is built (the
-/// first one the level may use wins, see `decide.rs`), before the
+/// first one the level may use wins, see `decision.rs`), before the
 /// preference order. A token's kernel is inlined into the caller's loop, where the
 /// compiler may vectorise or interleave it, so its fastest implementation
 /// can differ from the fastest one called through a pointer. Most kernels

@@ -175,6 +175,44 @@ fn for_each_pass<K: ManySquares>(p: &Positions) -> u64 {
     acc
 }
 
+/// An engine's move list: each set pushed to a `Vec` (whose `push` holds
+/// a call, to grow it, that LLVM cannot see through), then read back.
+#[inline(always)]
+fn push_loop(p: &Positions, mut position_sets: impl FnMut(&[Square], u64, &mut Vec<u64>)) -> u64 {
+    let mut list = Vec::with_capacity(SQUARES_PER_POSITION);
+    let mut acc = 0;
+    for (position, &occ) in p
+        .squares
+        .chunks_exact(SQUARES_PER_POSITION)
+        .zip(&p.occupied)
+    {
+        list.clear();
+        position_sets(position, occ, &mut list);
+        for &attacks in &list {
+            acc ^= attacks;
+        }
+    }
+    acc
+}
+
+/// The free function's loop, pushing each set.
+#[inline(never)]
+fn free_push_pass<K: PerSquare>(p: &Positions) -> u64 {
+    push_loop(p, |position, occ, list| {
+        for &sq in position {
+            list.push(K::free(sq, occ));
+        }
+    })
+}
+
+/// The engine form, pushing each set.
+#[inline(never)]
+fn for_each_push_pass<K: ManySquares>(p: &Positions) -> u64 {
+    push_loop(p, |position, occ, list| {
+        K::for_each(position, occ, |_, attacks| list.push(attacks))
+    })
+}
+
 #[inline(never)]
 fn token_pass<K: PerSquare>(p: &Positions) -> u64 {
     dispatch(TokenPass::<K> {
@@ -197,7 +235,10 @@ fn cozy_pass<K: PerSquare>(p: &Positions) -> u64 {
 /// many-squares form, one call per position), `for each` (the engine form,
 /// one call per position, no store), `token` ([`dispatch`] once,
 /// the lookup inlined), `free fn` (the dispatched free function, one call
-/// per square), `cozy-chess`.
+/// per square), `cozy-chess`; and two with an engine's move list, each
+/// set pushed to a `Vec` and read back: `for each, push` and `free fn,
+/// push` (a `push` can call, to grow the list, so the free function's
+/// loop tests its choice on every call; the engine form does not).
 pub fn methods<K: ManySquares>() -> Vec<(String, Pass)> {
     let named =
         |name: &str, pass: fn(&Positions) -> u64| (name.to_string(), Box::new(pass) as Pass);
@@ -207,6 +248,8 @@ pub fn methods<K: ManySquares>() -> Vec<(String, Pass)> {
         named("token", token_pass::<K>),
         named("free fn", free_pass::<K>),
         named("cozy-chess", cozy_pass::<K>),
+        named("for each, push", for_each_push_pass::<K>),
+        named("free fn, push", free_push_pass::<K>),
     ]
 }
 

@@ -9,6 +9,13 @@
 //! board), which are the same on every CPU, come from the crate's `const`
 //! lookups (`knight_attacks_from`, `between`, `rook_rays`, ...).
 //!
+//! The sliders' moves come from a loop of the per-square lookup over each
+//! piece set, a bitboard: of the crate's many-squares forms this is the
+//! loop of the free function (or of a token), which measured at least as
+//! fast as the others on Chess_Movegen's workload (`docs/report.md`, "The
+//! many-squares forms"); `for_each_*_attack` runs the same lookup but takes
+//! a slice of squares, which the engine would have to build first.
+//!
 //! The same file is compiled into the `perft` example, `tests/perft.rs` and
 //! `benches/perft.rs` through `#[path]`; each uses a different part of it.
 

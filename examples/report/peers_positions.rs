@@ -34,7 +34,7 @@ pub fn measure(selected: &[Kernel], rounds: usize, quick: bool) -> Option<Positi
             let implementation = match name.as_str() {
                 "squares" => Some(kernels().implementation(squares).name().to_string()),
                 "token" => Some(token_choice(single, bitboard_simd::token_level()).to_string()),
-                "free fn" | "for each" => Some(
+                "free fn" | "for each" | "free fn, push" | "for each, push" => Some(
                     bitboard_simd::describe()
                         .inlined(single)
                         .unwrap_or_else(|| kernels().implementation(single))

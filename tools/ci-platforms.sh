@@ -107,7 +107,11 @@ run_tests() {
   log=$(mktemp)
   for bin in "${test_bins[@]}"; do
     if ! env BITBOARD_SIMD_EXPECT_CONSTRUCTOR=1 "$@" "$bin" --nocapture >"$log" 2>&1; then
-      grep -v -e '^qemu-x86_64: warning' "$log" | tail -n 40
+      # The panics first (with --nocapture they sit amid the output, and
+      # the CPU-model test prints a long description), then the summary.
+      grep -v -e '^qemu-x86_64: warning' "$log" | grep -A4 -e 'panicked at' | head -n 60 || true
+      echo "..."
+      grep -v -e '^qemu-x86_64: warning' "$log" | tail -n 15
       fail "$(basename "$bin") $what"
     fi
     case "$bin" in

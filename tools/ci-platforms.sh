@@ -26,8 +26,8 @@
 # A fresh machine needs only rustup's stable toolchain, gcc, python3 and the
 # Debian and rustup registries: the Debian packages (gcc-mingw-w64-x86-64,
 # wine64, qemu-user, and llvm only where rustup's llvm-tools cannot be
-# had) and the rustup targets are installed here where missing, and skipped
-# where present.
+# had) and the rustup targets and llvm-tools are installed here where
+# missing, and skipped where present.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -232,8 +232,13 @@ musl() {
 
 darwin() {
   local targets=(x86_64-apple-darwin aarch64-apple-darwin) target
-  stage "darwin: the ${targets[*]} targets"
+  stage "darwin: the ${targets[*]} targets; llvm-readobj"
   add_targets "${targets[@]}"
+  # llvm-readobj for tools/check-macho-constructor.py: rustup's llvm-tools
+  # (rustc's own LLVM) where rustup can add it, else Debian's llvm.
+  if ! rustup component add llvm-tools >/dev/null 2>&1 && ! command -v llvm-readobj >/dev/null; then
+    apt_install llvm
+  fi
   for target in "${targets[@]}"; do
     stage "darwin: clippy --all-targets ($target; checked, not linked)"
     cargo clippy -q --target "$target" --all-targets -- -D warnings

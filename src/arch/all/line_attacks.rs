@@ -9,6 +9,11 @@ use super::flip::mirror_horizontal_reverse_bits as mirror_ranks;
 use crate::masks::{self, anti_diagonal_through, diagonal_through, file, NOT_FILE_A};
 use crate::types::Square;
 
+// The tables' layout and magics; its builders run in the build script
+// and in the tests.
+#[cfg(any(feature = "magic-table", feature = "pext-table"))]
+#[cfg_attr(not(all(test, feature = "std")), allow(dead_code))]
+pub(crate) mod answers;
 // Built from the packed attack table, so it comes with the magic tables.
 #[cfg(feature = "magic-table")]
 pub(crate) mod black_magic;
@@ -228,8 +233,8 @@ batch_loop!(
 );
 
 /// Slider attack tables shared by the table-driven implementations (the
-/// magic multiply here and `pext` in `arch/x86_64/bmi2`), evaluated at
-/// compile time.
+/// magic multiply here and `pext` in `arch/x86_64/bmi2`), evaluated by the
+/// build script from [`answers`](super::answers) and included as bytes.
 ///
 /// The attacks of a slider on `sq` depend only on the occupancy of its
 /// *relevant* squares: its rays minus each ray's last square (whether the
@@ -238,81 +243,44 @@ batch_loop!(
 /// block of `2^n` answers: 4096 for a rook in a corner, 32 for a bishop in
 /// the centre. The blocks are laid out identically in both tables, rook
 /// squares a1..h8 then bishop squares, one unused 64-byte line after each
-/// block ([`tables::GAP`]): 102 400 + 5 248 answers and 128 x 8 gap entries,
+/// block ([`answers::GAP`]): 102 400 + 5 248 answers and 128 x 8 gap entries,
 /// 108 672 `u64` (**849 KiB** per table, in `.rodata`: no run-time build,
 /// no once-check, and pages that are never read are never loaded).
+///
+/// `ROOK_MASKS`, `ROOK_OFFSETS` and the rest come from `answers.rs`, the
+/// file the build script evaluates the tables from, so the lookups and the
+/// tables cannot disagree on the layout.
 #[cfg(any(feature = "magic-table", feature = "pext-table"))]
 // The magic indexing is only built with `magic-table`.
 #[cfg_attr(not(feature = "magic-table"), allow(dead_code))]
 pub(crate) mod tables {
-    /// Ray steps (file, rank) of a rook and of a bishop.
-    pub(crate) const ROOK_STEPS: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-    pub(crate) const BISHOP_STEPS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+    pub(crate) use super::answers::{
+        BISHOP_MASKS, BISHOP_OFFSETS, ENTRIES, ROOK_MASKS, ROOK_OFFSETS,
+    };
 
-    /// The squares a ray from `sq` walks through, minus the ray's last square.
-    pub(crate) const fn relevant(sq: usize, steps: [(i32, i32); 4]) -> u64 {
-        let mut mask = 0;
-        let mut d = 0;
-        while d < 4 {
-            let (df, dr) = steps[d];
-            let (mut f, mut r) = ((sq % 8) as i32 + df, (sq / 8) as i32 + dr);
-            // Keep a square only if the next one along the ray is on the board.
-            while f + df >= 0 && f + df < 8 && r + dr >= 0 && r + dr < 8 {
-                mask |= 1 << (8 * r + f);
-                f += df;
-                r += dr;
-            }
-            d += 1;
-        }
-        mask
+    /// [`answers`](super::answers::answers) for `indexing`, rebuilt at run
+    /// time: the tests compare the included tables with it.
+    #[cfg(all(test, feature = "std"))]
+    pub(crate) fn rebuilt(
+        indexing: super::answers::Indexing<'_>,
+    ) -> std::boxed::Box<[u64; ENTRIES]> {
+        let mut table: std::boxed::Box<[u64; ENTRIES]> =
+            std::vec![0; ENTRIES].into_boxed_slice().try_into().unwrap();
+        super::answers::answers(indexing, &mut table);
+        table
     }
 
-    /// The attacks of a slider on `sq` by walking its rays (build time only).
-    const fn walk(sq: usize, occupied: u64, steps: [(i32, i32); 4]) -> u64 {
-        let mut attacks = 0;
-        let mut d = 0;
-        while d < 4 {
-            let (df, dr) = steps[d];
-            let (mut f, mut r) = ((sq % 8) as i32 + df, (sq / 8) as i32 + dr);
-            while f >= 0 && f < 8 && r >= 0 && r < 8 {
-                let bit = 1u64 << (8 * r + f);
-                attacks |= bit;
-                if occupied & bit != 0 {
-                    break;
-                }
-                f += df;
-                r += dr;
-            }
-            d += 1;
-        }
-        attacks
+    /// A table the build script evaluated from `answers.rs` and wrote to
+    /// `OUT_DIR` (`$file`), as a `[u64; N]` in `.rodata`.
+    macro_rules! built_table {
+        ($file:literal) => {
+            // SAFETY: every bit pattern is a valid `u64`; `transmute` fails to
+            // compile unless the file holds exactly the array's bytes, and the
+            // build script wrote each answer in the target's byte order.
+            unsafe { core::mem::transmute(*include_bytes!(concat!(env!("OUT_DIR"), "/", $file))) }
+        };
     }
-
-    /// Entries left unused after each block: one 64-byte line.
-    ///
-    /// Every rook block is a multiple of 8 KiB, so without the gap all 64
-    /// would start at the same offset in a 4 KiB page: the same L1 set.
-    /// Sparse occupancies make indices 0 and single bits the common ones,
-    /// so the hot lines of every square pile into a few sets of an 8-way
-    /// L1 and evict each other. With the gap the k-th block starts k lines
-    /// further round the page, and the hot lines of 64 blocks spread over
-    /// all 64 sets (Chess_Movegen's layout, rook and bishop blocks of a
-    /// square in turn, staggers its rook blocks by the bishop blocks'
-    /// sizes: the same effect, partly, at no cost). On Zen 4 (the report's
-    /// peers rows, `r & r & r` occupancies) a token's rook lookup went from
-    /// 1.00 to 0.79 ns and its queen from 1.38 to 1.25 ns, game-like and
-    /// dense occupancies unchanged, for 8 KiB more table.
-    pub(crate) const GAP: usize = 8;
-
-    /// Relevant squares and block offsets of every square: rook blocks
-    /// first, then bishop blocks, each followed by [`GAP`] unused entries.
-    pub(crate) const ROOK_MASKS: [u64; 64] = masks(ROOK_STEPS);
-    pub(crate) const BISHOP_MASKS: [u64; 64] = masks(BISHOP_STEPS);
-    pub(crate) const ROOK_OFFSETS: [u32; 64] = offsets(&ROOK_MASKS, 0);
-    pub(crate) const BISHOP_OFFSETS: [u32; 64] = offsets(&BISHOP_MASKS, ROOK_ENTRIES);
-    const ROOK_ENTRIES: usize = entries(&ROOK_MASKS);
-    /// 102 400 rook + 5 248 bishop answers, and 128 gaps.
-    pub(crate) const ENTRIES: usize = ROOK_ENTRIES + entries(&BISHOP_MASKS);
+    pub(crate) use built_table;
 
     /// Pointers to the rook and bishop blocks of square `sq` in a table
     /// laid out by [`ROOK_OFFSETS`] / [`BISHOP_OFFSETS`] (the per-square slots
@@ -332,56 +300,10 @@ pub(crate) mod tables {
         }
     }
 
-    const fn masks(steps: [(i32, i32); 4]) -> [u64; 64] {
-        let mut masks = [0; 64];
-        let mut sq = 0;
-        while sq < 64 {
-            masks[sq] = relevant(sq, steps);
-            sq += 1;
-        }
-        masks
-    }
-
-    const fn entries(masks: &[u64; 64]) -> usize {
-        let mut n = 0;
-        let mut sq = 0;
-        while sq < 64 {
-            n += (1 << masks[sq].count_ones()) + GAP;
-            sq += 1;
-        }
-        n
-    }
-
-    const fn offsets(masks: &[u64; 64], first: usize) -> [u32; 64] {
-        let mut offsets = [0; 64];
-        let mut offset = first;
-        let mut sq = 0;
-        while sq < 64 {
-            offsets[sq] = offset as u32;
-            offset += (1 << masks[sq].count_ones()) + GAP;
-            sq += 1;
-        }
-        offsets
-    }
-
-    /// How an occupancy of the relevant squares becomes an index in its block.
-    pub(crate) enum Indexing {
-        /// The relevant bits packed in order (what `pext` computes).
-        Packed,
-        /// `(occupied * magic) >> (64 - n)` with one magic per rook square
-        /// and one per bishop square; the answers are copied from the
-        /// [`PACKED`] table (walking the rays again would double the
-        /// compile-time cost).
-        Magic(
-            &'static [u64; 64],
-            &'static [u64; 64],
-            &'static [u64; ENTRIES],
-        ),
-    }
-
     /// The answers in packed (`pext`) order: the `bmi2/pext` table, and
     /// the source of the magic one.
-    pub(crate) static PACKED: [u64; ENTRIES] = answers(Indexing::Packed);
+    #[cfg(feature = "pext-table")]
+    pub(crate) static PACKED: [u64; ENTRIES] = built_table!("packed.bin");
 
     /// One square's relevant squares and answer blocks in [`PACKED`] for
     /// both pieces, for the lookups by a bit gather (`bmi2/pext`,
@@ -450,52 +372,41 @@ pub(crate) mod tables {
         unsafe { PEXT_SLOTS.get_unchecked(sq.index() as usize) }
     }
 
-    /// Every answer, at its index under `indexing`. Panics (a compile-time
-    /// error when evaluated for a `static`) if two occupancies with
-    /// different attacks share an index, i.e. if a magic is not one.
-    pub(crate) const fn answers(indexing: Indexing) -> [u64; ENTRIES] {
-        let mut table = [0u64; ENTRIES];
-        let mut piece = 0;
-        while piece < 2 {
-            let (masks, offsets, steps) = if piece == 0 {
-                (&ROOK_MASKS, &ROOK_OFFSETS, ROOK_STEPS)
-            } else {
-                (&BISHOP_MASKS, &BISHOP_OFFSETS, BISHOP_STEPS)
-            };
-            let mut sq = 0;
-            while sq < 64 {
-                let mask = masks[sq];
-                let shift = 64 - mask.count_ones();
-                // The carry-rippler `(subset - mask) & mask` walks the subsets
-                // of `mask` in the order of their packed bits: the k-th one
-                // visited is the one `pext` maps to k.
-                let mut subset = 0u64;
-                let mut k = 0usize;
-                loop {
-                    let block = offsets[sq] as usize;
-                    let (index, attacks) = match indexing {
-                        Indexing::Packed => (k, walk(sq, subset, steps)),
-                        Indexing::Magic(rook, bishop, packed) => {
-                            let magic = if piece == 0 { rook[sq] } else { bishop[sq] };
-                            let index = (subset.wrapping_mul(magic) >> shift) as usize;
-                            (index, packed[block + k])
-                        }
-                    };
-                    let slot = &mut table[block + index];
-                    // No slider attacks nothing, so 0 marks a free entry.
-                    assert!(*slot == 0 || *slot == attacks, "not a magic");
-                    *slot = attacks;
-                    subset = subset.wrapping_sub(mask) & mask;
-                    k += 1;
-                    if subset == 0 {
-                        break;
-                    }
-                }
-                sq += 1;
-            }
-            piece += 1;
+    #[cfg(all(test, feature = "std"))]
+    mod tests {
+        use super::super::answers::{self, Indexing};
+
+        /// The layout the comments describe: 102 400 rook and 5 248 bishop
+        /// answers, one gap after each of the 128 blocks.
+        #[test]
+        fn layout() {
+            assert_eq!(super::ENTRIES, 102_400 + 5_248 + 128 * answers::GAP);
         }
-        table
+
+        #[cfg(feature = "pext-table")]
+        #[test]
+        fn packed_table_is_the_walked_answers() {
+            assert!(super::rebuilt(Indexing::Packed)[..] == super::PACKED[..]);
+            // And the builder is the rays walked: spot checks by hand.
+            let a1 = 0;
+            let offset = super::ROOK_OFFSETS[a1] as usize;
+            assert_eq!(
+                super::PACKED[offset],
+                answers::walk(a1, 0, answers::ROOK_STEPS)
+            );
+            assert_eq!(super::PACKED[offset], 0x0101_0101_0101_01fe);
+        }
+
+        /// The check that fails the build: a multiplier that is not a
+        /// magic for some square maps two answers onto one entry.
+        #[test]
+        #[should_panic(expected = "not a magic")]
+        fn a_wrong_magic_fails_the_build() {
+            let packed = super::rebuilt(Indexing::Packed);
+            let mut rook = answers::ROOK_MAGICS;
+            rook[27] = 1;
+            super::rebuilt(Indexing::Magic(&rook, &answers::BISHOP_MAGICS, &packed));
+        }
     }
 }
 
@@ -509,146 +420,9 @@ pub(crate) mod tables {
 /// offsets) sits in one 64-byte slot, so a queen touches one line of it.
 #[cfg(feature = "magic-table")]
 pub(crate) mod magic {
-    use super::tables::{self, Indexing};
+    use super::answers::{BISHOP_MAGICS, ROOK_MAGICS};
+    use super::tables;
     use crate::types::Square;
-
-    // Found by our own search (not taken from anywhere): for each square,
-    // candidates `a & b & c` from xorshift64* (seed 0x0123_4567_89ab_cdef,
-    // rooks a1..h8 then bishops a1..h8, drawn in that order), keeping the first
-    // that maps all `2^n` occupancies without a harmful collision; the
-    // table build below re-checks every one at compile time.
-    const ROOK_MAGICS: [u64; 64] = [
-        0x0080001020804000,
-        0x0140011000200040,
-        0x2080081000200081,
-        0x0480100080842801,
-        0x0080080080040002,
-        0x0100020400080100,
-        0x5280220031000080,
-        0x0200008203284d04,
-        0x0048800040068021,
-        0x0002400040201000,
-        0x0086801000a00080,
-        0x1000808008001000,
-        0x0240800402800801,
-        0x0100800200040080,
-        0x004a000200048108,
-        0x2002000100805402,
-        0x42a0208000804000,
-        0x2a00404000201001,
-        0x0040410020010812,
-        0x2010808010000801,
-        0x1010818004002800,
-        0x0002008004000280,
-        0x8000040082011008,
-        0x2a001a0001054384,
-        0x8404400380022090,
-        0xe0100040c0112000,
-        0x0110088080102000,
-        0x2408080080801000,
-        0x0000108500080100,
-        0x0002000200041008,
-        0x0000820400010890,
-        0x0000004200010084,
-        0x0000400082800023,
-        0x001000e003400240,
-        0x1002001042002081,
-        0x0030010125000810,
-        0x01494801010004b0,
-        0x4010800400800200,
-        0x1000023004008108,
-        0x4040800040800100,
-        0x0184269040018001,
-        0x4101020020820040,
-        0x0288200100410011,
-        0x001a0108c1920020,
-        0x0020080100650010,
-        0x0002000904020010,
-        0x0240010208040010,
-        0x6001000880410012,
-        0x01010040802a0200,
-        0x4520088040042880,
-        0x4120010410244100,
-        0x0040420020081200,
-        0x0000080100100500,
-        0x0002000410080200,
-        0x0026000401080200,
-        0x0000086884010200,
-        0x0200528001250041,
-        0x9204104009008221,
-        0x0904088022001042,
-        0x2100200410000901,
-        0x100200082090540e,
-        0x0226000130046842,
-        0x0008008841021004,
-        0x4200064021041482,
-    ];
-    const BISHOP_MAGICS: [u64; 64] = [
-        0x8108600404003020,
-        0x0010048800902000,
-        0x00101400a0280008,
-        0x01040420800242c4,
-        0x20421210011048a0,
-        0x910208040560408c,
-        0x0001010860840880,
-        0x0020840082108200,
-        0x2066403004410056,
-        0x00b0035014008085,
-        0x0804080091220001,
-        0x4000044404802aa0,
-        0x0705241ca02000c2,
-        0x2002020984200022,
-        0x8000040a08050401,
-        0x0004028401211000,
-        0x8204082021024200,
-        0x0048008468280051,
-        0x8108000102040210,
-        0x12442058020120c0,
-        0x001a801408a00020,
-        0x0600200200900840,
-        0x00cc040904220200,
-        0x0044220a0b01180a,
-        0x4020900108020801,
-        0x0108020048105100,
-        0x24009001c8004010,
-        0x4011080001004100,
-        0x8000820044010409,
-        0x00004a0001050102,
-        0x0008105402020208,
-        0xc024010000808093,
-        0x0004200800a00209,
-        0x0084100200451402,
-        0x0490180400020c00,
-        0x0010020082080080,
-        0x0080440440040100,
-        0x0001010600010804,
-        0x040a220d48040400,
-        0x0101184200050101,
-        0x00221d2098142080,
-        0x0404020210080210,
-        0x4821001082041000,
-        0x0000a96018000500,
-        0x9000080104000040,
-        0x0320200400400820,
-        0x20889801c1800404,
-        0x0084008082080900,
-        0x218a0201200a0cc0,
-        0x0209012119200000,
-        0x0261890088040080,
-        0x0000200242020420,
-        0x00484064608a0008,
-        0x0009400842442402,
-        0x8022080101040000,
-        0x20c210c400838010,
-        0x00005048081c1028,
-        0x02a0014404540200,
-        0x4840080042009040,
-        0x0000a00004840402,
-        0x0000040010020210,
-        0x8600004009215500,
-        0x420190100288144d,
-        0x0040010252044102,
-    ];
 
     /// One square's lookup data for both pieces, in one cache line; the
     /// blocks are pointers into `ANSWERS` (no add of an offset per lookup).
@@ -668,11 +442,7 @@ pub(crate) mod magic {
     // sharing them between threads shares only reads of immutable data.
     unsafe impl Sync for Slot {}
 
-    static ANSWERS: [u64; tables::ENTRIES] = tables::answers(Indexing::Magic(
-        &ROOK_MAGICS,
-        &BISHOP_MAGICS,
-        &tables::PACKED,
-    ));
+    static ANSWERS: [u64; tables::ENTRIES] = tables::built_table!("magic.bin");
 
     static SLOTS: [Slot; 64] = {
         const EMPTY: Slot = Slot {
@@ -703,6 +473,14 @@ pub(crate) mod magic {
         }
         slots
     };
+
+    #[cfg(all(test, feature = "std"))]
+    #[test]
+    fn built_table_is_the_magic_answers() {
+        let packed = tables::rebuilt(super::answers::Indexing::Packed);
+        let indexing = super::answers::Indexing::Magic(&ROOK_MAGICS, &BISHOP_MAGICS, &packed);
+        assert!(tables::rebuilt(indexing)[..] == ANSWERS[..]);
+    }
 
     #[inline(always)]
     fn slot(sq: Square) -> &'static Slot {

@@ -30,7 +30,7 @@
 use core::fmt;
 
 use super::class::CpuClass;
-use super::implementation::{Candidate, Implementation};
+use super::implementation::Implementation;
 use super::inlined;
 use super::kernel::Kernel;
 use super::method::Method;
@@ -369,10 +369,10 @@ const fn check(imp: &Implementation, target: &Target, caps: Features, slow: bool
 }
 
 /// The row of `method` in `list`.
-const fn find<F>(list: &'static [Candidate<F>], method: Method) -> Option<usize> {
+const fn find(list: &'static [Implementation], method: Method) -> Option<usize> {
     let mut i = 0;
     while i < list.len() {
-        if list[i].info.method().is(method) {
+        if list[i].method().is(method) {
             return Some(i);
         }
         i += 1;
@@ -382,8 +382,8 @@ const fn find<F>(list: &'static [Candidate<F>], method: Method) -> Option<usize>
 
 /// [`decide`] over `kernel`'s registry list (what `Kernel::decide` and the
 /// table builders call).
-pub(crate) const fn decide_in<F>(
-    list: &'static [Candidate<F>],
+pub(crate) const fn decide_in(
+    list: &'static [Implementation],
     kernel: Kernel,
     target: Target,
     level: Level,
@@ -433,7 +433,7 @@ pub(crate) const fn decide_in<F>(
                 let method = order[n];
                 match find(list, method) {
                     Some(i) if inlined::has_in_place_form(method) => {
-                        match check(&list[i].info, &target, caps, slow) {
+                        match check(&list[i], &target, caps, slow) {
                             None => {
                                 d.index = Some(i);
                                 d.why = Why::InlineOrder(class);
@@ -457,7 +457,7 @@ pub(crate) const fn decide_in<F>(
                 let entry = order[n];
                 if entry.applies_to(d.level) {
                     match find(list, entry.method) {
-                        Some(i) => match check(&list[i].info, &target, caps, false) {
+                        Some(i) => match check(&list[i], &target, caps, false) {
                             None => {
                                 d.index = Some(i);
                                 d.why = Why::TokenOrder;
@@ -492,7 +492,7 @@ pub(crate) const fn decide_in<F>(
                 let mut n = 0;
                 while n < order.len() {
                     match find(list, order[n]) {
-                        Some(i) => match check(&list[i].info, &target, caps, slow) {
+                        Some(i) => match check(&list[i], &target, caps, slow) {
                             None => {
                                 d.index = Some(i);
                                 d.why = why;
@@ -509,12 +509,12 @@ pub(crate) const fn decide_in<F>(
     }
     let mut i = 0;
     while i < list.len() {
-        match check(&list[i].info, &target, caps, slow) {
+        match check(&list[i], &target, caps, slow) {
             None => {
                 d.index = Some(i);
                 return d;
             }
-            Some(skip) => pass_over!(list[i].info.method(), skip),
+            Some(skip) => pass_over!(list[i].method(), skip),
         }
         i += 1;
     }
@@ -589,8 +589,8 @@ macro_rules! define_decide {
             /// registry list.
             pub(crate) const fn decide(self, target: Target, level: Level, use_: Use) -> Decision {
                 match self {
-                    $(Kernel::$Variant => decide_in(registry::$name(), self, target, level, use_),)*
-                    $(Kernel::$BVariant => decide_in(registry::$bname(), self, target, level, use_),)*
+                    $(Kernel::$Variant => decide_in(registry::Infos::$name, self, target, level, use_),)*
+                    $(Kernel::$BVariant => decide_in(registry::Infos::$bname, self, target, level, use_),)*
                 }
             }
         }

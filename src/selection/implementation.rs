@@ -53,6 +53,30 @@ pub(crate) struct Candidate<F> {
 }
 
 impl<F> Candidate<F> {
+    /// The facts of every candidate in `list` (`N` of them), in order.
+    pub(crate) const fn infos<const N: usize>(list: &[Candidate<F>]) -> [Implementation; N] {
+        let mut infos = [const {
+            Implementation {
+                method: Method::ScalarLoop,
+                level: Level::Scalar,
+                requires: Features::NONE,
+                uses_pext: false,
+            }
+        }; N];
+        let mut i = 0;
+        while i < N {
+            let info = &list[i].info;
+            infos[i] = Implementation {
+                method: info.method,
+                level: info.level,
+                requires: info.requires,
+                uses_pext: info.uses_pext,
+            };
+            i += 1;
+        }
+        infos
+    }
+
     /// A candidate at `level` that executes exactly `requires`.
     pub(crate) const fn new(
         method: Method,

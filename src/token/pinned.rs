@@ -10,7 +10,7 @@
 //! candidate of its registry list. Each combination is its own type, so its
 //! table is a constant like a real token's.
 
-use super::{sealed, token_table, Token, WithToken, SCALAR_TOKEN_TABLE};
+use super::{sealed, token_table_value, Token, WithToken, SCALAR_TOKEN_TABLE};
 use crate::features::Level;
 use crate::selection::{Implementation, KernelTable};
 use crate::Kernel;
@@ -26,10 +26,10 @@ impl<const LEVEL: usize, const KERNEL: usize, const INDEX: usize>
 {
     /// `None` where the kernel has no such candidate, or the level may not
     /// run it.
-    // SAFETY: the table is handed out only through a `PinnedToken`, whose
-    // constructor checks the level, as a real token's.
+    // Handed out only through a `PinnedToken`, whose constructor checks
+    // the level, as a real token's.
     const TABLE: Option<KernelTable> =
-        unsafe { token_table(Level::ALL[LEVEL]) }.pin_candidate(Kernel::ALL[KERNEL], INDEX);
+        token_table_value(Level::ALL[LEVEL]).pin_candidate(Kernel::ALL[KERNEL], INDEX);
 
     /// The token, or `None` if the candidate does not exist at this level
     /// or the CPU lacks the level.

@@ -14,8 +14,13 @@
 //!   is the first use;
 //! * batch length mismatches panic with both lengths and write nothing;
 //! * the `FromStr` impls refuse junk with the documented messages (the
-//!   board types' own contracts are in `tests/types.rs`).
+//!   board types' own contracts are in `tests/types.rs`);
+//! * the rows behind the `alternatives` feature are exactly those no
+//!   decision chooses (`alternatives/`).
 
+// Reads the registry's sources, which a wasm test run cannot open.
+#[cfg(not(target_arch = "wasm32"))]
+mod alternatives;
 mod naive;
 
 use std::collections::HashSet;

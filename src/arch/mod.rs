@@ -21,6 +21,13 @@
 //! Nothing here is public: `crate::selection` registers these functions and
 //! hands them out through tables built after detection.
 
+// Without the `alternatives` feature the implementations no CPU class
+// chooses have no registry row (`#[cfg(feature = "alternatives")]` before
+// it), so nothing calls them. The builds that have it (the tests, the
+// benches, the report, `clippy --all-targets`) still warn of code nothing
+// uses.
+#![cfg_attr(not(feature = "alternatives"), allow(dead_code))]
+
 // Every `#[target_feature]` function of the `avx2`, `bmi2` and `avx512`
 // trees is a plain item with its `#[target_feature(enable = "...")]`; the
 // registry reads a candidate's features from `target_features`, a mirror of

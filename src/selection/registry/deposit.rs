@@ -59,8 +59,10 @@ registry! {
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/compare 3.28 ns, dependent
         // 4.11, inlined 1.40, against scalar/multiply 3.35, 3.90, 1.39 and scalar/binary 3.58, 4.87,
         // 1.14: behind the multiply on the dependent chain, behind the binary form inlined.
+        #[cfg(feature = "alternatives")]
         Simd128Compare => simd128::deposit::file_compare,
         // sve2/bdep (predicted, Neoverse N2/V2 models): 13.3 against 7.1 cycles for the portable multiply.
+        #[cfg(feature = "alternatives")]
         Sve2Bdep => sve2::deposit::file_bdep,
         ScalarBinary => all::deposit::file_binary,
     ] tokens [ScalarBinary];
@@ -108,6 +110,7 @@ registry! {
         // neon/tbl (predicted): 0.34-1.32 against 2.04-3.57 cycles a board for the portable loops.
         NeonTbl => neon::deposit::diagonal_tbl_batch,
         // sve2/bdep (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/tbl.
+        #[cfg(feature = "alternatives")]
         Sve2Bdep => sve2::deposit::diagonal_bdep_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/swizzle 0.15 ns against
         // scalar/multiply 0.42: ahead.
@@ -120,10 +123,12 @@ registry! {
         Avx512Mask => avx512::deposit::anti_diagonal_mask_batch,
         Avx2Compare => avx2::deposit::anti_diagonal_compare_batch,
         Sse2Compare => sse2::deposit::anti_diagonal_compare_batch,
+        #[cfg(feature = "alternatives")]
         Bmi2Pdep => bmi2::deposit::anti_diagonal_pdep_batch.pext(),
         // neon/tbl (predicted): 0.51-1.82 against 1.64-3.51 cycles a board for the portable loops.
         NeonTbl => neon::deposit::anti_diagonal_tbl_batch,
         // sve2/bdep (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/tbl.
+        #[cfg(feature = "alternatives")]
         Sve2Bdep => sve2::deposit::anti_diagonal_bdep_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/swizzle 0.24 ns against
         // scalar/multiply 1.42: ahead.
@@ -136,15 +141,18 @@ registry! {
         Avx512Mask => avx512::deposit::file_mask_batch,
         Avx2Compare => avx2::deposit::file_compare_batch,
         Sse2Compare => sse2::deposit::file_compare_batch,
+        #[cfg(feature = "alternatives")]
         Bmi2Pdep => bmi2::deposit::file_pdep_batch.pext(),
         // neon/tbl (predicted): 0.51-1.82 against 1.71-3.64 cycles a board for the portable loops.
         NeonTbl => neon::deposit::file_tbl_batch,
         // sve2/bdep (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/tbl.
+        #[cfg(feature = "alternatives")]
         Sve2Bdep => sve2::deposit::file_bdep_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/swizzle 0.25 ns against
         // scalar/binary 0.68: ahead.
         Simd128Swizzle => simd128::deposit::file_swizzle_batch,
         ScalarBinary => all::deposit::file_binary_batch,
+        #[cfg(feature = "alternatives")]
         ScalarMultiply => all::deposit::file_multiply_batch,
     ];
     // 4096 (512) boards: avx512/mask 0.05 (0.076), avx2 0.10 (0.11), sse2 0.23 (0.23), pdep 0.28 (0.29),
@@ -153,10 +161,12 @@ registry! {
         Avx512Mask => avx512::deposit::diagonal_through_mask_batch,
         Avx2Compare => avx2::deposit::diagonal_through_compare_batch,
         Sse2Compare => sse2::deposit::diagonal_through_compare_batch,
+        #[cfg(feature = "alternatives")]
         Bmi2Pdep => bmi2::deposit::diagonal_through_pdep_batch.pext(),
         // neon/tbl (predicted): 0.51-1.82 against 3.54-5.07 cycles a board for the portable loops.
         NeonTbl => neon::deposit::diagonal_through_tbl_batch,
         // sve2/bdep (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/tbl.
+        #[cfg(feature = "alternatives")]
         Sve2Bdep => sve2::deposit::diagonal_through_bdep_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/swizzle 0.27 ns against
         // scalar/multiply 0.50: ahead.
@@ -169,10 +179,12 @@ registry! {
         Avx512Mask => avx512::deposit::anti_diagonal_through_mask_batch,
         Avx2Compare => avx2::deposit::anti_diagonal_through_compare_batch,
         Sse2Compare => sse2::deposit::anti_diagonal_through_compare_batch,
+        #[cfg(feature = "alternatives")]
         Bmi2Pdep => bmi2::deposit::anti_diagonal_through_pdep_batch.pext(),
         // neon/tbl (predicted): 0.51-1.82 against 1.68-3.52 cycles a board for the portable loops.
         NeonTbl => neon::deposit::anti_diagonal_through_tbl_batch,
         // sve2/bdep (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/tbl.
+        #[cfg(feature = "alternatives")]
         Sve2Bdep => sve2::deposit::anti_diagonal_through_bdep_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/swizzle 0.26 ns against
         // scalar/multiply 1.65: ahead.

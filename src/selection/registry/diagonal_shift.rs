@@ -22,11 +22,14 @@ registry! {
         ScalarBinary => all::diagonal_shift::bl_binary,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/multiply 4.36 ns against
         // scalar/binary 3.53 (inlined 0.95 against 0.48): behind.
+        #[cfg(feature = "alternatives")]
         Simd128Multiply => simd128::diagonal_shift::bl_multiply,
         // neon/ushl (predicted): a latency chain of 8-13 cycles against the binary form's
         // 9-12; it loses on Neoverse N1 and Cortex-A76 (the moves between general and vector
         // registers), so it waits behind the portable forms.
+        #[cfg(feature = "alternatives")]
         NeonUshl => neon::diagonal_shift::bl_ushl,
+        #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::bl_linear,
     ] tokens [ScalarBinary];
     // Token order (inlined, as above):
@@ -38,9 +41,12 @@ registry! {
         ScalarBinary => all::diagonal_shift::tl_binary,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/multiply 4.35 ns against
         // scalar/binary 3.47 (inlined 0.95 against 0.48): behind.
+        #[cfg(feature = "alternatives")]
         Simd128Multiply => simd128::diagonal_shift::tl_multiply,
         // neon/ushl (predicted): as for diagonal_shift_bl.
+        #[cfg(feature = "alternatives")]
         NeonUshl => neon::diagonal_shift::tl_ushl,
+        #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::tl_linear,
     ] tokens [ScalarBinary];
     // Token order (inlined, as above):
@@ -52,9 +58,12 @@ registry! {
         ScalarBinary => all::diagonal_shift::br_binary,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/multiply 4.28 ns against
         // scalar/binary 3.08 (inlined 0.82 against 0.48): behind.
+        #[cfg(feature = "alternatives")]
         Simd128Multiply => simd128::diagonal_shift::br_multiply,
         // neon/ushl (predicted): as for diagonal_shift_bl.
+        #[cfg(feature = "alternatives")]
         NeonUshl => neon::diagonal_shift::br_ushl,
+        #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::br_linear,
     ] tokens [ScalarBinary];
     // Token order (inlined, as above):
@@ -66,9 +75,12 @@ registry! {
         ScalarBinary => all::diagonal_shift::tr_binary,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/multiply 4.27 ns against
         // scalar/binary 3.26 (inlined 0.82 against 0.48): behind.
+        #[cfg(feature = "alternatives")]
         Simd128Multiply => simd128::diagonal_shift::tr_multiply,
         // neon/ushl (predicted): as for diagonal_shift_bl.
+        #[cfg(feature = "alternatives")]
         NeonUshl => neon::diagonal_shift::tr_ushl,
+        #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::tr_linear,
     ] tokens [ScalarBinary];
 
@@ -83,6 +95,7 @@ registry! {
     diagonal_shift_bl_batch => [
         Avx512Gfni => avx512::diagonal_shift::bl_gfni_batch,
         Avx512Sllv => avx512::diagonal_shift::bl_sllv_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecBinary => avx512::autovec::bl_binary_batch,
         Avx2Multiply => avx2::diagonal_shift::bl_multiply_batch,
         Sse2Multiply => sse2::diagonal_shift::bl_multiply_batch,
@@ -92,11 +105,13 @@ registry! {
         // scalar/binary 0.48: ahead.
         Simd128Multiply => simd128::diagonal_shift::bl_multiply_batch,
         ScalarBinary => all::diagonal_shift::bl_binary_batch,
+        #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::bl_linear_batch,
     ];
     diagonal_shift_tl_batch => [
         Avx512Gfni => avx512::diagonal_shift::tl_gfni_batch,
         Avx512Sllv => avx512::diagonal_shift::tl_sllv_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecBinary => avx512::autovec::tl_binary_batch,
         Avx2Multiply => avx2::diagonal_shift::tl_multiply_batch,
         Sse2Multiply => sse2::diagonal_shift::tl_multiply_batch,
@@ -106,11 +121,13 @@ registry! {
         // scalar/binary 0.48: ahead.
         Simd128Multiply => simd128::diagonal_shift::tl_multiply_batch,
         ScalarBinary => all::diagonal_shift::tl_binary_batch,
+        #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::tl_linear_batch,
     ];
     diagonal_shift_br_batch => [
         Avx512Gfni => avx512::diagonal_shift::br_gfni_batch,
         Avx512Sllv => avx512::diagonal_shift::br_sllv_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecBinary => avx512::autovec::br_binary_batch,
         Avx2Multiply => avx2::diagonal_shift::br_multiply_batch,
         Sse2Multiply => sse2::diagonal_shift::br_multiply_batch,
@@ -120,11 +137,13 @@ registry! {
         // scalar/binary 0.48: ahead.
         Simd128Multiply => simd128::diagonal_shift::br_multiply_batch,
         ScalarBinary => all::diagonal_shift::br_binary_batch,
+        #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::br_linear_batch,
     ];
     diagonal_shift_tr_batch => [
         Avx512Gfni => avx512::diagonal_shift::tr_gfni_batch,
         Avx512Sllv => avx512::diagonal_shift::tr_sllv_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecBinary => avx512::autovec::tr_binary_batch,
         Avx2Multiply => avx2::diagonal_shift::tr_multiply_batch,
         Sse2Multiply => sse2::diagonal_shift::tr_multiply_batch,
@@ -134,6 +153,7 @@ registry! {
         // scalar/binary 0.48: ahead.
         Simd128Multiply => simd128::diagonal_shift::tr_multiply_batch,
         ScalarBinary => all::diagonal_shift::tr_binary_batch,
+        #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::tr_linear_batch,
     ];
 }

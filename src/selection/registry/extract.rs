@@ -19,15 +19,19 @@ registry! {
     extract_diagonal => [
         Bmi2Pext => bmi2::extract::diagonal_pext.pext(),
         Sse2Sad => sse2::extract::diagonal_sad,
+        #[cfg(feature = "alternatives")]
         Sse2Movemask => sse2::extract::diagonal_movemask,
         ScalarMultiply => all::extract::diagonal_multiply,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/bitmask 3.29 ns, dependent
         // 3.31, inlined 0.87, against scalar/multiply 3.16, 2.75, 0.28: behind (the portable
         // multiply is three instructions; the trip through a v128 costs more).
+        #[cfg(feature = "alternatives")]
         Simd128Bitmask => simd128::extract::diagonal_bitmask,
         // sve2/bext (predicted, Neoverse N2/V2 models): 12.1 against 5.1 cycles for the portable multiply;
         // the moves to and from the vector register cost more than the bit gather saves.
+        #[cfg(feature = "alternatives")]
         Sve2Bext => sve2::extract::diagonal_bext,
+        #[cfg(feature = "alternatives")]
         ScalarRotate => all::extract::diagonal_rotate,
     ] tokens [ScalarMultiply];
     // pext 1.12, sse2/movemask 1.12, scalar/multiply 1.29, sse2/sad 1.39 (byte reversal),
@@ -53,10 +57,13 @@ registry! {
         // ahead, and first in the simd128 token's order.
         Simd128Bitmask => simd128::extract::anti_diagonal_bitmask,
         ScalarMultiply => all::extract::anti_diagonal_multiply,
+        #[cfg(feature = "alternatives")]
         Sse2Sad => sse2::extract::anti_diagonal_sad,
         // sve2/bext (predicted, Neoverse N2/V2 models): 12.1 against 7.1 cycles for the portable multiply;
         // the moves to and from the vector register cost more than the bit gather saves.
+        #[cfg(feature = "alternatives")]
         Sve2Bext => sve2::extract::anti_diagonal_bext,
+        #[cfg(feature = "alternatives")]
         ScalarRotate => all::extract::anti_diagonal_rotate,
     ] tokens [Simd128Bitmask @ Simd128, Bmi2Pext, ScalarMultiply];
     // pext 1.12, scalar/multiply 1.13; the SSE2 shift + pmovmskb form (1.39: variable shift, two
@@ -88,18 +95,24 @@ registry! {
         Simd128Bitmask => simd128::extract::diagonal_through_bitmask,
         ScalarMultiplyShift => all::extract::diagonal_through_multiply_shift,
         Bmi2Pext => bmi2::extract::diagonal_through_pext.pext(),
+        #[cfg(feature = "alternatives")]
         ScalarMultiply => all::extract::diagonal_through_multiply,
+        #[cfg(feature = "alternatives")]
         Sse2Sad => sse2::extract::diagonal_through_sad,
+        #[cfg(feature = "alternatives")]
         Sse2Movemask => sse2::extract::diagonal_through_movemask,
         // sve2/bext (predicted, Neoverse N2/V2 models): 14.5 against 5.1 cycles for the portable multiply;
         // the moves to and from the vector register cost more than the bit gather saves.
+        #[cfg(feature = "alternatives")]
         Sve2Bext => sve2::extract::diagonal_through_bext,
+        #[cfg(feature = "alternatives")]
         ScalarRotate => all::extract::diagonal_through_rotate,
     ];
     // pext 1.39, sse2/movemask 1.58, sse2/sad 2.23, scalar/multiply 2.55, scalar/rotate 3.37.
     extract_anti_diagonal_through => [
         Bmi2Pext => bmi2::extract::anti_diagonal_through_pext.pext(),
         Sse2Movemask => sse2::extract::anti_diagonal_through_movemask,
+        #[cfg(feature = "alternatives")]
         Sse2Sad => sse2::extract::anti_diagonal_through_sad,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/bitmask 3.62 ns,
         // dependent 3.75, inlined 1.14, against scalar/multiply 5.77, 5.59, 3.20: ahead.
@@ -107,7 +120,9 @@ registry! {
         ScalarMultiply => all::extract::anti_diagonal_through_multiply,
         // sve2/bext (predicted, Neoverse N2/V2 models): 14.5 against 11.1 cycles for the portable multiply;
         // the moves to and from the vector register cost more than the bit gather saves.
+        #[cfg(feature = "alternatives")]
         Sve2Bext => sve2::extract::anti_diagonal_through_bext,
+        #[cfg(feature = "alternatives")]
         ScalarRotate => all::extract::anti_diagonal_through_rotate,
     ];
 
@@ -117,16 +132,20 @@ registry! {
         Avx512Test => avx512::extract::diagonal_test_batch,
         Avx2Movemask => avx2::extract::diagonal_movemask_batch,
         Sse2Movemask => sse2::extract::diagonal_movemask_batch,
+        #[cfg(feature = "alternatives")]
         Sse2Sad => sse2::extract::diagonal_sad_batch,
         // neon/addp (predicted): 0.32-0.82 against 1.23-2.56 cycles a board for the portable loops.
         NeonAddp => neon::extract::diagonal_addp_batch,
         // sve2/bext (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/addp.
+        #[cfg(feature = "alternatives")]
         Sve2Bext => sve2::extract::diagonal_bext_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/bitmask 0.26 ns against
         // scalar/multiply 0.33: ahead.
         Simd128Bitmask => simd128::extract::diagonal_bitmask_batch,
         ScalarMultiply => all::extract::diagonal_multiply_batch,
+        #[cfg(feature = "alternatives")]
         Bmi2Pext => bmi2::extract::diagonal_pext_batch.pext(),
+        #[cfg(feature = "alternatives")]
         ScalarRotate => all::extract::diagonal_rotate_batch,
     ];
     // avx512/test 0.038, avx2/movemask 0.081, sse2/movemask 0.148, sse2/sad 0.277,
@@ -135,16 +154,20 @@ registry! {
         Avx512Test => avx512::extract::anti_diagonal_test_batch,
         Avx2Movemask => avx2::extract::anti_diagonal_movemask_batch,
         Sse2Movemask => sse2::extract::anti_diagonal_movemask_batch,
+        #[cfg(feature = "alternatives")]
         Sse2Sad => sse2::extract::anti_diagonal_sad_batch,
+        #[cfg(feature = "alternatives")]
         Bmi2Pext => bmi2::extract::anti_diagonal_pext_batch.pext(),
         // neon/addp (predicted): 0.49-1.27 against 1.34-3.64 cycles a board for the portable loops.
         NeonAddp => neon::extract::anti_diagonal_addp_batch,
         // sve2/bext (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/addp.
+        #[cfg(feature = "alternatives")]
         Sve2Bext => sve2::extract::anti_diagonal_bext_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/bitmask 0.26 ns against
         // scalar/rotate 1.74: ahead.
         Simd128Bitmask => simd128::extract::anti_diagonal_bitmask_batch,
         ScalarMultiply => all::extract::anti_diagonal_multiply_batch,
+        #[cfg(feature = "alternatives")]
         ScalarRotate => all::extract::anti_diagonal_rotate_batch,
     ];
     // avx512/test 0.037, avx2/movemask 0.079, sse2/movemask 0.148, pext 0.336,
@@ -153,10 +176,12 @@ registry! {
         Avx512Test => avx512::extract::file_test_batch,
         Avx2Movemask => avx2::extract::file_movemask_batch,
         Sse2Movemask => sse2::extract::file_movemask_batch,
+        #[cfg(feature = "alternatives")]
         Bmi2Pext => bmi2::extract::file_pext_batch.pext(),
         // neon/addp (predicted): 0.49-1.27 against 1.36-3.64 cycles a board for the portable loops.
         NeonAddp => neon::extract::file_addp_batch,
         // sve2/bext (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/addp.
+        #[cfg(feature = "alternatives")]
         Sve2Bext => sve2::extract::file_bext_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/bitmask 0.26 ns against
         // scalar/multiply 0.43: ahead.
@@ -169,17 +194,22 @@ registry! {
         Avx512Test => avx512::extract::diagonal_through_test_batch,
         Avx2Movemask => avx2::extract::diagonal_through_movemask_batch,
         Sse2Movemask => sse2::extract::diagonal_through_movemask_batch,
+        #[cfg(feature = "alternatives")]
         Sse2Sad => sse2::extract::diagonal_through_sad_batch,
+        #[cfg(feature = "alternatives")]
         Bmi2Pext => bmi2::extract::diagonal_through_pext_batch.pext(),
         // neon/addp (predicted): 0.49-1.27 against 1.23-3.64 cycles a board for the portable loops.
         NeonAddp => neon::extract::diagonal_through_addp_batch,
         // sve2/bext (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/addp.
+        #[cfg(feature = "alternatives")]
         Sve2Bext => sve2::extract::diagonal_through_bext_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/bitmask 0.26 ns against
         // scalar/multiply-shift 0.43: ahead.
         Simd128Bitmask => simd128::extract::diagonal_through_bitmask_batch,
         ScalarMultiplyShift => all::extract::diagonal_through_multiply_shift_batch,
+        #[cfg(feature = "alternatives")]
         ScalarMultiply => all::extract::diagonal_through_multiply_batch,
+        #[cfg(feature = "alternatives")]
         ScalarRotate => all::extract::diagonal_through_rotate_batch,
     ];
     // avx512/test 0.038, avx2/movemask 0.096, sse2/movemask 0.175, sse2/sad 0.295,
@@ -188,16 +218,20 @@ registry! {
         Avx512Test => avx512::extract::anti_diagonal_through_test_batch,
         Avx2Movemask => avx2::extract::anti_diagonal_through_movemask_batch,
         Sse2Movemask => sse2::extract::anti_diagonal_through_movemask_batch,
+        #[cfg(feature = "alternatives")]
         Sse2Sad => sse2::extract::anti_diagonal_through_sad_batch,
+        #[cfg(feature = "alternatives")]
         Bmi2Pext => bmi2::extract::anti_diagonal_through_pext_batch.pext(),
         // neon/addp (predicted): 0.49-1.27 against 1.46-3.59 cycles a board for the portable loops.
         NeonAddp => neon::extract::anti_diagonal_through_addp_batch,
         // sve2/bext (predicted, 128-bit vectors): 1.6 cycles a board, behind neon/addp.
+        #[cfg(feature = "alternatives")]
         Sve2Bext => sve2::extract::anti_diagonal_through_bext_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 5): simd128/bitmask 0.26 ns against
         // scalar/rotate 1.95: ahead.
         Simd128Bitmask => simd128::extract::anti_diagonal_through_bitmask_batch,
         ScalarMultiply => all::extract::anti_diagonal_through_multiply_batch,
+        #[cfg(feature = "alternatives")]
         ScalarRotate => all::extract::anti_diagonal_through_rotate_batch,
     ];
 }

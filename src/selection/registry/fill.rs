@@ -19,17 +19,21 @@ registry! {
     // kogge_stone 2.0, dumb7fill 2.5, loop 10.1
     occluded_fill => [
         ScalarKoggeStone => all::fill::occluded_fill_kogge_stone,
+        #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::occluded_fill_dumb7,
+        #[cfg(feature = "alternatives")]
         ScalarLoop => all::fill::occluded_fill_loop,
     ];
     // kogge_stone 1.9, dumb7fill 2.5
     fill => [
         ScalarKoggeStone => all::fill::kogge_stone::fill,
+        #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::fill,
     ];
     // kogge_stone 2.2, dumb7fill 2.9
     ray_attacks => [
         ScalarKoggeStone => all::fill::kogge_stone::ray_attacks,
+        #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::ray_attacks,
     ];
     // avx512/kogge_stone 2.1, avx2/kogge_stone 4.0, avx2/dumb7fill 5.3,
@@ -39,6 +43,7 @@ registry! {
     rook_attacks => [
         Avx512KoggeStone => avx512::fill::rook_attacks,
         Avx2KoggeStone => avx2::fill::rook_attacks,
+        #[cfg(feature = "alternatives")]
         Avx2Dumb7fill => avx2::fill::rook_attacks_dumb7,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/kogge_stone 6.94 ns
         // against scalar/kogge_stone 7.20 (inlined 6.66 against 2.65): ahead.
@@ -46,7 +51,9 @@ registry! {
         ScalarKoggeStone => all::fill::kogge_stone::rook_attacks,
         // neon/kogge_stone (predicted): ahead on M1 only (16.3 against 38.1; 18.8-22.0 against
         // 17.6-18.1 elsewhere).
+        #[cfg(feature = "alternatives")]
         NeonKoggeStone => neon::fill::rook_attacks,
+        #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::rook_attacks,
     ] tokens [ScalarKoggeStone @ Simd128];
     // avx512/kogge_stone 2.1, avx2/kogge_stone 4.0, avx2/dumb7fill 5.3,
@@ -56,6 +63,7 @@ registry! {
     bishop_attacks => [
         Avx512KoggeStone => avx512::fill::bishop_attacks,
         Avx2KoggeStone => avx2::fill::bishop_attacks,
+        #[cfg(feature = "alternatives")]
         Avx2Dumb7fill => avx2::fill::bishop_attacks_dumb7,
         // neon/kogge_stone (predicted): the board and its half turn in one vector, so two fills
         // give four rays: 16.1-23.6 cycles against 28.8-58.5.
@@ -64,6 +72,7 @@ registry! {
         // against scalar/kogge_stone 7.37 (inlined 6.80 against 2.74): ahead.
         Simd128KoggeStone => simd128::fill::bishop_attacks,
         ScalarKoggeStone => all::fill::kogge_stone::bishop_attacks,
+        #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::bishop_attacks,
     ] tokens [ScalarKoggeStone @ Simd128];
     // avx512/kogge_stone 3.3, avx512/dumb7fill 3.5, avx2/kogge_stone 4.4,
@@ -74,8 +83,10 @@ registry! {
     // 3.672, avx2 3.786 (within 3.2 % on both Intel runs).
     queen_attacks => [
         Avx512KoggeStone => avx512::fill::queen_attacks,
+        #[cfg(feature = "alternatives")]
         Avx512Dumb7fill => avx512::fill::queen_attacks_dumb7,
         Avx2KoggeStone => avx2::fill::queen_attacks,
+        #[cfg(feature = "alternatives")]
         Avx2Dumb7fill => avx2::fill::queen_attacks_dumb7,
         // neon/kogge_stone (predicted): 30.2-38.9 against 37.3-69.5 (a tie on V1/V2).
         NeonKoggeStone => neon::fill::queen_attacks,
@@ -83,6 +94,7 @@ registry! {
         // against scalar/kogge_stone 11.98 (inlined 9.74 against 11.02): ahead.
         Simd128KoggeStone => simd128::fill::queen_attacks,
         ScalarKoggeStone => all::fill::kogge_stone::queen_attacks,
+        #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::queen_attacks,
     ] tokens [Avx2KoggeStone];
     // An earlier report run (full mode, one run): avx2/kogge_stone 4.16 ns/call, avx512/kogge_stone
@@ -99,14 +111,18 @@ registry! {
     attacks_by_direction => [
         Avx2KoggeStone => avx2::fill::attacks_by_direction,
         Avx512KoggeStone => avx512::fill::attacks_by_direction,
+        #[cfg(feature = "alternatives")]
         Avx512Dumb7fill => avx512::fill::attacks_by_direction_dumb7,
+        #[cfg(feature = "alternatives")]
         Avx2Dumb7fill => avx2::fill::attacks_by_direction_dumb7,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/kogge_stone 10.94 ns
         // against scalar/kogge_stone 26.73 (inlined 11.27 against 20.82): ahead.
         Simd128KoggeStone => simd128::fill::attacks_by_direction,
         ScalarKoggeStone => all::fill::kogge_stone::attacks_by_direction,
         // neon/kogge_stone (predicted): ahead on M1 only (33.2 against 38.1; 44.1 against 20.2 on V1/V2).
+        #[cfg(feature = "alternatives")]
         NeonKoggeStone => neon::fill::attacks_by_direction,
+        #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::attacks_by_direction,
     ] tokens [Avx512KoggeStone @ Avx512];
 
@@ -133,7 +149,9 @@ registry! {
         // scalar/kogge_stone 1.91: ahead.
         Simd128Shift => simd128::fill::occluded_fill_batch,
         ScalarKoggeStone => all::fill::kogge_stone::occluded_fill_batch,
+        #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::occluded_fill_batch,
+        #[cfg(feature = "alternatives")]
         ScalarLoop => all::fill::occluded_fill_loop_batch,
     ];
     // avx512/rolv 0.16, avx2/shift 0.55, scalar kogge_stone 1.0, dumb7fill 2.0
@@ -147,6 +165,7 @@ registry! {
         // scalar/kogge_stone 1.36: ahead.
         Simd128Shift => simd128::fill::fill_batch,
         ScalarKoggeStone => all::fill::kogge_stone::fill_batch,
+        #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::fill_batch,
     ];
     // avx512/rolv 0.29, avx2/shift 1.0, scalar kogge_stone 1.8, dumb7fill 2.4
@@ -159,6 +178,7 @@ registry! {
         // scalar/kogge_stone 2.09: ahead.
         Simd128Shift => simd128::fill::ray_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::ray_attacks_batch,
+        #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::ray_attacks_batch,
     ];
     // avx512/rolv 0.88, avx2/shift 1.7, scalar kogge_stone 3.0, dumb7fill 4.6
@@ -171,10 +191,13 @@ registry! {
         Simd128Sub => simd128::fill::rook_attacks_sub_batch,
         // wasm (same run): simd128/shift 2.66 ns against scalar/kogge_stone 2.65: a tie (LLVM
         // vectorises the portable loop into the same fills).
+        #[cfg(feature = "alternatives")]
         Simd128Shift => simd128::fill::rook_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::rook_attacks_batch,
         // neon/ushl (predicted): the same machine code as the auto-vectorised portable loop.
+        #[cfg(feature = "alternatives")]
         NeonUshl => neon::fill::rook_attacks_batch,
+        #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::rook_attacks_batch,
     ];
     // avx512/rolv 0.88, avx2/shift 1.7, scalar kogge_stone 3.0, dumb7fill 4.5
@@ -189,7 +212,9 @@ registry! {
         Simd128Shift => simd128::fill::bishop_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::bishop_attacks_batch,
         // neon/ushl (predicted): the same machine code as the auto-vectorised portable loop.
+        #[cfg(feature = "alternatives")]
         NeonUshl => neon::fill::bishop_attacks_batch,
+        #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::bishop_attacks_batch,
     ];
     // avx512/rolv 1.7, avx2/shift 3.4, scalar kogge_stone 6.0, dumb7fill 9.2
@@ -203,8 +228,10 @@ registry! {
         // rook_attacks_batch, the four diagonal fills as before; ahead.
         Simd128Sub => simd128::fill::queen_attacks_sub_batch,
         // wasm (same run): simd128/shift 5.45 ns against scalar/kogge_stone 5.44: a tie.
+        #[cfg(feature = "alternatives")]
         Simd128Shift => simd128::fill::queen_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::queen_attacks_batch,
+        #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::queen_attacks_batch,
     ];
     // One board per zmm (its 8 directions stored as is): avx512/rolv 1.9,
@@ -222,7 +249,9 @@ registry! {
         Simd128Shift => simd128::fill::attacks_by_direction_batch,
         ScalarKoggeStone => all::fill::kogge_stone::attacks_by_direction_batch,
         // neon/ushl (predicted): ahead on M1 only (27.6 against 38.1; 39.8 against 20.2 on V1/V2).
+        #[cfg(feature = "alternatives")]
         NeonUshl => neon::fill::attacks_by_direction_batch,
+        #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::attacks_by_direction_batch,
     ];
 }

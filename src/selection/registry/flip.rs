@@ -137,6 +137,7 @@ registry! {
         // --rounds 3`: 2.00 against 2.13), so the simd128 token takes it.
         Simd128Bitmask => simd128::flip::rotate_90_anticlockwise_bitmask,
         ScalarSwapBytes => all::flip::rotate_90_anticlockwise_swap_bytes,
+        #[cfg(feature = "alternatives")]
         ScalarDeltaSwap => all::flip::rotate_90_anticlockwise_delta_swap,
     ] tokens [Simd128Bitmask @ Simd128, ScalarSwapBytes];
     // six rotates and selects (1.39/2.87 ns); a vector register round trip costs more.
@@ -154,8 +155,10 @@ registry! {
     // vs avx512/shuffle 0.202: ties (4096 boards are at the load/store limit), after the hand-written ones.
     flip_vertical_batch => [
         Avx512Shuffle => avx512::flip::flip_vertical_shuffle_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecSwapBytes => avx512::autovec::flip_vertical_swap_bytes_batch,
         Avx2Shuffle => avx2::flip::flip_vertical_shuffle_batch,
+        #[cfg(feature = "alternatives")]
         Avx2AutovecSwapBytes => avx2::autovec::flip_vertical_swap_bytes_batch,
         Sse2Shuffle => sse2::flip::flip_vertical_shuffle_batch,
         // neon/rev (predicted): ties the auto-vectorised portable loop (0.45-1.52),
@@ -176,8 +179,11 @@ registry! {
         // avx2/gfni: not measured (see the note above `registry!`).
         Avx2Gfni => avx2::flip::mirror_horizontal_gfni_batch,
         Avx2NibbleLut => avx2::flip::mirror_horizontal_nibble_lut_batch,
+        #[cfg(feature = "alternatives")]
         Avx2AutovecReverseBits => avx2::autovec::mirror_horizontal_reverse_bits_batch,
+        #[cfg(feature = "alternatives")]
         Avx512NibbleLut => avx512::flip::mirror_horizontal_nibble_lut_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecReverseBits => avx512::autovec::mirror_horizontal_reverse_bits_batch,
         // neon/rbit (predicted): 0.45-1.52 cycles a board against 0.62-1.79 for the portable loop.
         NeonRbit => neon::flip::mirror_horizontal_rbit_batch,
@@ -185,6 +191,7 @@ registry! {
         // scalar/delta_swap 0.63: ahead.
         Simd128Swizzle => simd128::flip::mirror_horizontal_swizzle_batch,
         ScalarReverseBits => all::flip::mirror_horizontal_reverse_bits_batch,
+        #[cfg(feature = "alternatives")]
         ScalarDeltaSwap => all::flip::mirror_horizontal_delta_swap_batch,
     ];
     // 4096 (512) boards: gfni 0.19 (0.10), avx512/delta_swap 0.26 (0.26), avx2 0.49 (0.49), delta_swap 0.92
@@ -208,9 +215,12 @@ registry! {
         // avx2/gfni: not measured (see the note above `registry!`).
         Avx2Gfni => avx2::flip::flip_diagonal_gfni_batch,
         Avx512DeltaSwap => avx512::flip::flip_diagonal_delta_swap_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecDeltaSwap => avx512::autovec::flip_diagonal_delta_swap_batch,
         Avx2DeltaSwap => avx2::flip::flip_diagonal_delta_swap_batch,
+        #[cfg(feature = "alternatives")]
         Avx2AutovecDeltaSwap => avx2::autovec::flip_diagonal_delta_swap_batch,
+        #[cfg(feature = "alternatives")]
         Avx2Split => avx2::flip::flip_diagonal_split_batch,
         // neon/ld4 (predicted): 2.35-3.78 cycles a board against 3.05-4.88 for the portable loop.
         NeonLd4 => neon::flip::flip_diagonal_ld4_batch,
@@ -234,9 +244,12 @@ registry! {
         // avx2/gfni: not measured (see the note above `registry!`).
         Avx2Gfni => avx2::flip::flip_anti_diagonal_gfni_batch,
         Avx512DeltaSwap => avx512::flip::flip_anti_diagonal_delta_swap_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecDeltaSwap => avx512::autovec::flip_anti_diagonal_delta_swap_batch,
         Avx2AutovecDeltaSwap => avx2::autovec::flip_anti_diagonal_delta_swap_batch,
+        #[cfg(feature = "alternatives")]
         Avx2DeltaSwap => avx2::flip::flip_anti_diagonal_delta_swap_batch,
+        #[cfg(feature = "alternatives")]
         Avx2Split => avx2::flip::flip_anti_diagonal_split_batch,
         // neon/ld4 (predicted): 2.35-3.78 cycles a board against 2.52-4.43.
         NeonLd4 => neon::flip::flip_anti_diagonal_ld4_batch,
@@ -254,8 +267,11 @@ registry! {
         // avx2/gfni: not measured (see the note above `registry!`).
         Avx2Gfni => avx2::flip::rotate_180_gfni_batch,
         Avx2NibbleLut => avx2::flip::rotate_180_nibble_lut_batch,
+        #[cfg(feature = "alternatives")]
         Avx2AutovecReverseBits => avx2::autovec::rotate_180_reverse_bits_batch,
+        #[cfg(feature = "alternatives")]
         Avx512NibbleLut => avx512::flip::rotate_180_nibble_lut_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecReverseBits => avx512::autovec::rotate_180_reverse_bits_batch,
         Sse2DeltaSwap => sse2::flip::rotate_180_delta_swap_batch,
         // neon/rbit (predicted): ties the portable loop (0.53-1.53), faster in place (1.08-2.40).
@@ -278,9 +294,12 @@ registry! {
         // avx2/gfni: not measured (see the note above `registry!`).
         Avx2Gfni => avx2::flip::rotate_90_clockwise_gfni_batch,
         Avx512DeltaSwap => avx512::flip::rotate_90_clockwise_delta_swap_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecDeltaSwap => avx512::autovec::rotate_90_clockwise_delta_swap_batch,
         Avx2AutovecDeltaSwap => avx2::autovec::rotate_90_clockwise_delta_swap_batch,
+        #[cfg(feature = "alternatives")]
         Avx2DeltaSwap => avx2::flip::rotate_90_clockwise_delta_swap_batch,
+        #[cfg(feature = "alternatives")]
         Avx2Split => avx2::flip::rotate_90_clockwise_split_batch,
         Sse2DeltaSwap => sse2::flip::rotate_90_clockwise_delta_swap_batch,
         // neon/ld4 (predicted): 2.36-3.78 cycles a board against 3.35-5.29.
@@ -305,9 +324,11 @@ registry! {
         // avx2/gfni: not measured (see the note above `registry!`).
         Avx2Gfni => avx2::flip::rotate_90_anticlockwise_gfni_batch,
         Avx512DeltaSwap => avx512::flip::rotate_90_anticlockwise_delta_swap_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecSwapBytes => avx512::autovec::rotate_90_anticlockwise_swap_bytes_batch,
         Avx2AutovecSwapBytes => avx2::autovec::rotate_90_anticlockwise_swap_bytes_batch,
         Avx2DeltaSwap => avx2::flip::rotate_90_anticlockwise_delta_swap_batch,
+        #[cfg(feature = "alternatives")]
         Avx2Split => avx2::flip::rotate_90_anticlockwise_split_batch,
         Sse2DeltaSwap => sse2::flip::rotate_90_anticlockwise_delta_swap_batch,
         // neon/ld4 (predicted): 2.40-3.84 cycles a board against 3.31-5.17.
@@ -317,6 +338,7 @@ registry! {
         // byte swap stopped naming a loop-carried local (simd128::vector::permutation).
         Simd128DeltaSwap => simd128::flip::rotate_90_anticlockwise_delta_swap_batch,
         ScalarSwapBytes => all::flip::rotate_90_anticlockwise_swap_bytes_batch,
+        #[cfg(feature = "alternatives")]
         ScalarDeltaSwap => all::flip::rotate_90_anticlockwise_delta_swap_batch,
     ];
     // 4096 (512) boards: avx512/rotate 0.22 (0.15), avx2/shuffle 0.33 (0.34), sse2 0.73 (0.73),
@@ -325,8 +347,10 @@ registry! {
     // first at the AVX2 level; avx512/autovec-delta_swap 0.211-0.213 vs avx512/rotate 0.210-0.212: a tie, after.
     pseudo_rotate_45_clockwise_batch => [
         Avx512Rotate => avx512::flip::pseudo_rotate_45_clockwise_rotate_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecDeltaSwap => avx512::autovec::pseudo_rotate_45_clockwise_delta_swap_batch,
         Avx2AutovecDeltaSwap => avx2::autovec::pseudo_rotate_45_clockwise_delta_swap_batch,
+        #[cfg(feature = "alternatives")]
         Avx2Shuffle => avx2::flip::pseudo_rotate_45_clockwise_shuffle_batch,
         Sse2DeltaSwap => sse2::flip::pseudo_rotate_45_clockwise_delta_swap_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 3): simd128/swizzle 0.64 ns
@@ -341,8 +365,10 @@ registry! {
     // first at the AVX2 level; avx512/autovec-delta_swap 0.212-0.213 vs avx512/rotate 0.211-0.213: a tie, after.
     pseudo_rotate_45_anticlockwise_batch => [
         Avx512Rotate => avx512::flip::pseudo_rotate_45_anticlockwise_rotate_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecDeltaSwap => avx512::autovec::pseudo_rotate_45_anticlockwise_delta_swap_batch,
         Avx2AutovecDeltaSwap => avx2::autovec::pseudo_rotate_45_anticlockwise_delta_swap_batch,
+        #[cfg(feature = "alternatives")]
         Avx2Shuffle => avx2::flip::pseudo_rotate_45_anticlockwise_shuffle_batch,
         Sse2DeltaSwap => sse2::flip::pseudo_rotate_45_anticlockwise_delta_swap_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --rounds 3): simd128/swizzle 0.64 ns

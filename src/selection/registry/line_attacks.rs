@@ -70,24 +70,35 @@ registry! {
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from,
         #[cfg(feature = "magic-table")]
+        #[cfg(feature = "alternatives")]
         ScalarMagic => all::line_attacks::magic::rook_attacks_from,
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::rook_attacks_from.pext(),
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::rook_attacks_from,
+        #[cfg(feature = "alternatives")]
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::rook_attacks_from,
+        #[cfg(feature = "alternatives")]
         ScalarKindergarten => all::line_attacks::kindergarten::rook_attacks_from,
+        #[cfg(feature = "alternatives")]
         ScalarObstructionDifference => all::line_attacks::obstruction_difference::rook_attacks_from,
+        #[cfg(feature = "alternatives")]
         Avx512Gfni => avx512::line_attacks::rook_attacks_from,
+        #[cfg(feature = "alternatives")]
         ScalarRankTable => all::line_attacks::rook_attacks_from_rank_table,
+        #[cfg(feature = "alternatives")]
         Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::rook_attacks_from,
+        #[cfg(feature = "alternatives")]
         ScalarKoggeStone => all::line_attacks::kogge_stone::rook_attacks_from,
         // sve2/pext, the pext table indexed by bext (predicted, N2/V2 models): 22.1 against 16.1 cycles
         // for scalar/magic.
         #[cfg(feature = "pext-table")]
+        #[cfg(feature = "alternatives")]
         Sve2Pext => sve2::line_attacks::rook_attacks_from,
         // neon/hyperbola_rbit (predicted): Hyperbola Quintessence with rbit on every line, rank
         // included; about even with scalar/hyperbola_bswap, never ahead of black_magic.
+        #[cfg(feature = "alternatives")]
         NeonHyperbolaRbit => neon::line_attacks::rook_attacks_from,
+        #[cfg(feature = "alternatives")]
         ScalarHyperbola => all::line_attacks::rook_attacks_from_hyperbola,
     ] tokens [Bmi2Pext, ScalarBlackMagic];
     // bishop ptr (chain): black_magic 1.40 (3.9), magic 1.52 (4.0), pext
@@ -106,23 +117,33 @@ registry! {
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from,
         #[cfg(feature = "magic-table")]
+        #[cfg(feature = "alternatives")]
         ScalarMagic => all::line_attacks::magic::bishop_attacks_from,
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::bishop_attacks_from.pext(),
+        #[cfg(feature = "alternatives")]
         ScalarKindergarten => all::line_attacks::kindergarten::bishop_attacks_from,
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from,
+        #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from,
+        #[cfg(feature = "alternatives")]
         ScalarObstructionDifference => all::line_attacks::obstruction_difference::bishop_attacks_from,
+        #[cfg(feature = "alternatives")]
         Avx512Gfni => avx512::line_attacks::bishop_attacks_from,
+        #[cfg(feature = "alternatives")]
         Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::bishop_attacks_from,
+        #[cfg(feature = "alternatives")]
         ScalarHyperbola => all::line_attacks::bishop_attacks_from_hyperbola,
         // sve2/pext, the pext table indexed by bext (predicted, N2/V2 models): 22.1 against 16.1 cycles
         // for scalar/magic.
         #[cfg(feature = "pext-table")]
+        #[cfg(feature = "alternatives")]
         Sve2Pext => sve2::line_attacks::bishop_attacks_from,
         // neon/hyperbola_rbit (predicted): Hyperbola Quintessence with rbit on every line, rank
         // included; about even with scalar/hyperbola_bswap, never ahead of black_magic.
+        #[cfg(feature = "alternatives")]
         NeonHyperbolaRbit => neon::line_attacks::bishop_attacks_from,
+        #[cfg(feature = "alternatives")]
         ScalarKoggeStone => all::line_attacks::kogge_stone::bishop_attacks_from,
     ] tokens [Bmi2Pext, ScalarBlackMagic];
     // queen ptr (chain): pext 1.89 (8.3), black_magic 1.99 (8.7), magic 2.32
@@ -161,23 +182,35 @@ registry! {
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::queen_attacks_from,
         #[cfg(feature = "magic-table")]
+        #[cfg(feature = "alternatives")]
         ScalarMagic => all::line_attacks::magic::queen_attacks_from,
+        #[cfg(feature = "alternatives")]
         Avx512Gfni => avx512::line_attacks::queen_attacks_from,
+        #[cfg(feature = "alternatives")]
         Avx2Hyperbola => avx2::line_attacks::queen_attacks_from,
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::queen_attacks_from,
+        #[cfg(feature = "alternatives")]
         ScalarKindergarten => all::line_attacks::kindergarten::queen_attacks_from,
+        #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::queen_attacks_from,
+        #[cfg(feature = "alternatives")]
         ScalarObstructionDifference => all::line_attacks::obstruction_difference::queen_attacks_from,
+        #[cfg(feature = "alternatives")]
         Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::queen_attacks_from,
+        #[cfg(feature = "alternatives")]
         ScalarRankTable => all::line_attacks::queen_attacks_from_rank_table,
+        #[cfg(feature = "alternatives")]
         ScalarHyperbola => all::line_attacks::queen_attacks_from_hyperbola,
         // sve2/pext, the pext table indexed by bext (predicted, N2/V2 models): 31.9 against 18.1 cycles
         // for scalar/magic.
         #[cfg(feature = "pext-table")]
+        #[cfg(feature = "alternatives")]
         Sve2Pext => sve2::line_attacks::queen_attacks_from,
         // neon/hyperbola_rbit (predicted): Hyperbola Quintessence with rbit on every line, rank
         // included; about even with scalar/hyperbola_bswap, never ahead of black_magic.
+        #[cfg(feature = "alternatives")]
         NeonHyperbolaRbit => neon::line_attacks::queen_attacks_from,
+        #[cfg(feature = "alternatives")]
         ScalarKoggeStone => all::line_attacks::kogge_stone::queen_attacks_from,
     ] tokens [Bmi2Pext, Avx2HyperbolaBswap, ScalarBlackMagic];
     // single: scalar/swar 1.2 (chain 4.6); SSE2 `psubb` on one board ties
@@ -194,7 +227,9 @@ registry! {
         ScalarKoggeStone => all::line_attacks::west_attacks_kogge_stone,
         Avx512Gfni => avx512::line_attacks::west_attacks_by_subtraction,
         // neon/rbit (predicted): ahead on M1 only, 9.1 against 4.1-5.2 on V1/V2.
+        #[cfg(feature = "alternatives")]
         NeonRbit => neon::line_attacks::west_attacks_by_subtraction,
+        #[cfg(feature = "alternatives")]
         ScalarSwar => all::line_attacks::west_attacks_by_subtraction_swar,
     ];
 
@@ -238,6 +273,7 @@ registry! {
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::rook_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         Avx512Lanes => avx512::line_attacks::lanes::rook_attacks_from_batch,
         // neon/lanes (predicted): the shared lanes body, two squares a vector, the rank mirrored
         // by one rbit: 3.9-7.7 cycles a board against 7.5-9.5 for scalar/black_magic.
@@ -246,20 +282,32 @@ registry! {
         ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/lanes 2.08 ns against
         // scalar/black_magic 1.45: behind.
+        #[cfg(feature = "alternatives")]
         Simd128Lanes => simd128::lanes::rook_attacks_from_batch,
         #[cfg(feature = "magic-table")]
+        #[cfg(feature = "alternatives")]
         ScalarMagic => all::line_attacks::magic::rook_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         Avx512Gfni => avx512::line_attacks::rook_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         Sse2Lanes => sse2::line_attacks::lanes::rook_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         ScalarKindergarten => all::line_attacks::kindergarten::rook_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         ScalarRankTable => all::line_attacks::rook_attacks_from_rank_table_batch,
+        #[cfg(feature = "alternatives")]
         ScalarObstructionDifference => all::line_attacks::obstruction_difference::rook_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::rook_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         ScalarKoggeStone => all::line_attacks::kogge_stone::rook_attacks_from_batch,
         // sve2/pext (predicted): as for the single form.
         #[cfg(feature = "pext-table")]
+        #[cfg(feature = "alternatives")]
         Sve2Pext => sve2::line_attacks::rook_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         ScalarHyperbola => all::line_attacks::rook_attacks_from_hyperbola_batch,
     ];
     // bishop: pext 0.69, black_magic 0.87, avx2/hyperbola_bswap 0.88, magic
@@ -275,22 +323,34 @@ registry! {
         Simd128Lanes => simd128::lanes::bishop_attacks_from_batch,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::bishop_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::bishop_attacks_from_batch,
         Avx512Lanes => avx512::line_attacks::lanes::bishop_attacks_from_batch,
         #[cfg(feature = "magic-table")]
+        #[cfg(feature = "alternatives")]
         ScalarMagic => all::line_attacks::magic::bishop_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         ScalarKindergarten => all::line_attacks::kindergarten::bishop_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         Sse2Lanes => sse2::line_attacks::lanes::bishop_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         Avx512Gfni => avx512::line_attacks::bishop_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         ScalarHyperbola => all::line_attacks::bishop_attacks_from_hyperbola_batch,
+        #[cfg(feature = "alternatives")]
         ScalarObstructionDifference => all::line_attacks::obstruction_difference::bishop_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::bishop_attacks_from_batch,
         // sve2/pext (predicted): as for the single form.
         #[cfg(feature = "pext-table")]
+        #[cfg(feature = "alternatives")]
         Sve2Pext => sve2::line_attacks::bishop_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         ScalarKoggeStone => all::line_attacks::kogge_stone::bishop_attacks_from_batch,
     ];
     // queen: pext 1.33, avx2/hyperbola_bswap 1.83, black_magic 1.86, gfni
@@ -308,23 +368,37 @@ registry! {
         ScalarBlackMagic => all::line_attacks::black_magic::queen_attacks_from_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/lanes 2.87 ns against
         // scalar/black_magic 2.46: behind.
+        #[cfg(feature = "alternatives")]
         Simd128Lanes => simd128::lanes::queen_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         Avx512Gfni => avx512::line_attacks::queen_attacks_from_batch,
         #[cfg(feature = "magic-table")]
+        #[cfg(feature = "alternatives")]
         ScalarMagic => all::line_attacks::magic::queen_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         Avx2Hyperbola => avx2::line_attacks::queen_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         ScalarKindergarten => all::line_attacks::kindergarten::queen_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::queen_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         Sse2Lanes => sse2::line_attacks::lanes::queen_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         ScalarObstructionDifference => all::line_attacks::obstruction_difference::queen_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         ScalarRankTable => all::line_attacks::queen_attacks_from_rank_table_batch,
+        #[cfg(feature = "alternatives")]
         Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::queen_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         ScalarHyperbola => all::line_attacks::queen_attacks_from_hyperbola_batch,
         // sve2/pext (predicted): as for the single form.
         #[cfg(feature = "pext-table")]
+        #[cfg(feature = "alternatives")]
         Sve2Pext => sve2::line_attacks::queen_attacks_from_batch,
         // neon/lanes (predicted): 6.8-11.9 against 4.5-10.2 for scalar/black_magic: behind it.
+        #[cfg(feature = "alternatives")]
         NeonLanes => neon::line_attacks::lanes::queen_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
         ScalarKoggeStone => all::line_attacks::kogge_stone::queen_attacks_from_batch,
     ];
     // Many squares, one occupancy (`*_attacks_from_squares`): the lanes
@@ -355,12 +429,16 @@ registry! {
         NeonLanes => neon::line_attacks::lanes::rook_attacks_from_squares,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from_squares,
+        #[cfg(feature = "alternatives")]
         Avx512Lanes => avx512::line_attacks::lanes::rook_attacks_from_squares,
+        #[cfg(feature = "alternatives")]
         Sse2Lanes => sse2::line_attacks::lanes::rook_attacks_from_squares,
         // simd128/lanes: not measured yet (its per-square batch form ties or
         // trails the portable loops under Wasmtime), so behind black_magic;
         // a list ends with a portable form.
+        #[cfg(feature = "alternatives")]
         Simd128Lanes => simd128::lanes::rook_attacks_from_squares,
+        #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::rook_attacks_from_squares,
     ];
     // bishop (no rank: lanes and lanes-gfni are the same code): avx2/lanes
@@ -369,19 +447,24 @@ registry! {
     // 839, token loop 1259).
     bishop_attacks_from_squares => [
         Avx2Lanes => avx2::line_attacks::lanes::bishop_attacks_from_squares,
+        #[cfg(feature = "alternatives")]
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::bishop_attacks_from_squares,
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::bishop_attacks_from_squares.pext(),
+        #[cfg(feature = "alternatives")]
         Avx512LanesGfni => avx512::line_attacks::lanes_gfni::bishop_attacks_from_squares,
         Avx512Lanes => avx512::line_attacks::lanes::bishop_attacks_from_squares,
         NeonLanes => neon::line_attacks::lanes::bishop_attacks_from_squares,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from_squares,
+        #[cfg(feature = "alternatives")]
         Sse2Lanes => sse2::line_attacks::lanes::bishop_attacks_from_squares,
         // simd128/lanes: not measured yet (its per-square batch form ties or
         // trails the portable loops under Wasmtime), so behind black_magic;
         // a list ends with a portable form.
+        #[cfg(feature = "alternatives")]
         Simd128Lanes => simd128::lanes::bishop_attacks_from_squares,
+        #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from_squares,
     ];
     // queen: avx2/lanes-gfni 537, avx2/lanes 440, bmi2/pext 410,
@@ -395,13 +478,18 @@ registry! {
         Avx512LanesGfni => avx512::line_attacks::lanes_gfni::queen_attacks_from_squares,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::queen_attacks_from_squares,
+        #[cfg(feature = "alternatives")]
         Avx512Lanes => avx512::line_attacks::lanes::queen_attacks_from_squares,
+        #[cfg(feature = "alternatives")]
         NeonLanes => neon::line_attacks::lanes::queen_attacks_from_squares,
+        #[cfg(feature = "alternatives")]
         Sse2Lanes => sse2::line_attacks::lanes::queen_attacks_from_squares,
         // simd128/lanes: not measured yet (its per-square batch form ties or
         // trails the portable loops under Wasmtime), so behind black_magic;
         // a list ends with a portable form.
+        #[cfg(feature = "alternatives")]
         Simd128Lanes => simd128::lanes::queen_attacks_from_squares,
+        #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::queen_attacks_from_squares,
     ];
     // batch: avx2/psubb 0.21, sse2/psubb 0.22, avx512/psubb 0.23 (memory
@@ -424,6 +512,7 @@ registry! {
         // neon/rbit (predicted): ranks mirrored by one rbit, 1.2-2.8 against 3.1-5.6.
         NeonRbit => neon::line_attacks::west_attacks_by_subtraction_batch,
         ScalarKoggeStone => all::line_attacks::west_attacks_kogge_stone_batch,
+        #[cfg(feature = "alternatives")]
         ScalarSwar => all::line_attacks::west_attacks_by_subtraction_swar_batch,
     ];
 }

@@ -1,0 +1,144 @@
+//! The `alternatives` feature: a registry row that no decision chooses, for
+//! any CPU class (or none), feature set, `pext` verdict, level or use, only
+//! serves measurement (the report, the benches, `calibrate` with the
+//! feature). Such a row is written with `#[cfg(feature = "alternatives")]`
+//! before it, so a dependent's default build does not compile the code.
+//!
+//! Checked here against every decision this target's build can make (the
+//! tests build with every row):
+//!
+//! * no gated row is chosen: gating it cannot change a decision;
+//! * every row of this target's own trees (`sse2`, `avx2`, `bmi2`, `avx512`
+//!   on x86-64; `neon`, `sve2` on aarch64) that nothing chooses is gated.
+//!   A portable (`all`) row is gated only where no target chooses it, which
+//!   one target cannot see: the first check, run on each target in CI,
+//!   holds those.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::Path;
+
+use bitboard_simd::{decide, CpuClass, Features, Kernel, Level, PextSpeed, Target, Use};
+
+/// `level`'s feature sets: none, its requirement with every subset of the
+/// optional features it allows, and so every CPU a table can meet there.
+fn feature_sets(level: Level) -> Vec<Features> {
+    let optional: Vec<Features> = level
+        .allowed()
+        .difference(level.required())
+        .names()
+        .map(|n| Features::from_name(n).unwrap())
+        .collect();
+    let mut sets = vec![Features::NONE];
+    for mask in 0..1u32 << optional.len() {
+        let mut set = level.required();
+        for (i, &f) in optional.iter().enumerate() {
+            if mask >> i & 1 == 1 {
+                set = set.union(f);
+            }
+        }
+        sets.push(set);
+    }
+    sets
+}
+
+/// Every (kernel, method name) some decision of this build chooses.
+fn chosen() -> BTreeSet<(String, String)> {
+    let mut chosen = BTreeSet::new();
+    let classes: Vec<Option<CpuClass>> = CpuClass::ALL
+        .iter()
+        .map(|&c| Some(c))
+        .chain([None])
+        .collect();
+    for &kernel in Kernel::ALL {
+        for level in Level::ALL {
+            for features in feature_sets(level) {
+                for &class in &classes {
+                    for pext in [PextSpeed::Fast, PextSpeed::Slow, PextSpeed::Unknown] {
+                        for use_ in [Use::Table, Use::Token, Use::Inline] {
+                            let target = Target::new(features, class, pext);
+                            if let Some(imp) = decide(kernel, target, level, use_).implementation()
+                            {
+                                chosen.insert((kernel.name().to_string(), imp.name().to_string()));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    chosen
+}
+
+/// The rows of `src/selection/registry/*.rs` written after
+/// `#[cfg(feature = "alternatives")]`, as (kernel, method variant).
+fn gated_rows() -> BTreeSet<(String, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/selection/registry");
+    let mut gated = BTreeSet::new();
+    for entry in fs::read_dir(dir).unwrap() {
+        let text = fs::read_to_string(entry.unwrap().path()).unwrap();
+        let (mut kernel, mut gate) = (None, false);
+        for line in text.lines().map(str::trim) {
+            if let Some(name) = line.strip_suffix(" => [") {
+                kernel = Some(name.to_string());
+            } else if line == "#[cfg(feature = \"alternatives\")]" {
+                gate = true;
+            } else if line.starts_with("#[") || line.starts_with("//") {
+            } else if let Some((variant, _)) = line.split_once(" => ") {
+                if gate {
+                    gated.insert((
+                        kernel.clone().expect("a row inside a kernel's list"),
+                        variant.to_string(),
+                    ));
+                }
+                gate = false;
+            }
+        }
+    }
+    gated
+}
+
+#[test]
+fn only_rows_nothing_chooses_are_gated_behind_alternatives() {
+    let chosen = chosen();
+    let gated = gated_rows();
+    assert!(!gated.is_empty(), "the reader found no gated row");
+    let own_trees: &[&str] = if cfg!(target_arch = "x86_64") {
+        &["sse2", "avx2", "bmi2", "avx512"]
+    } else if cfg!(target_arch = "aarch64") {
+        &["neon", "sve2"]
+    } else {
+        &[]
+    };
+    let mut wrongly_gated = Vec::new();
+    let mut seen = 0;
+    let mut to_gate = Vec::new();
+    for &kernel in Kernel::ALL {
+        for imp in kernel.implementations() {
+            let key = (kernel.name().to_string(), imp.name().to_string());
+            let row = (kernel.name().to_string(), format!("{:?}", imp.method()));
+            let is_chosen = chosen.contains(&key);
+            if gated.contains(&row) {
+                seen += 1;
+                if is_chosen {
+                    wrongly_gated.push(format!("{} {}", key.0, key.1));
+                }
+            } else if !is_chosen && own_trees.contains(&imp.name().split('/').next().unwrap()) {
+                to_gate.push(format!("{} {}", key.0, key.1));
+            }
+        }
+    }
+    assert!(
+        seen > 0,
+        "no gated row is compiled in this build: is `alternatives` on?"
+    );
+    assert!(
+        wrongly_gated.is_empty(),
+        "chosen by some decision, so a default build needs them: remove their \
+         #[cfg(feature = \"alternatives\")]: {wrongly_gated:#?}"
+    );
+    assert!(
+        to_gate.is_empty(),
+        "no decision chooses these: add #[cfg(feature = \"alternatives\")] before their rows: {to_gate:#?}"
+    );
+}

@@ -1,7 +1,11 @@
 //! Chess_Movegen's workload, in Rust: random occupancies `r & r`, 12 random
 //! squares each, every attack set folded into one value; throughput in
 //! million lookups per second (MQueens/s for the queen), the median of the
-//! rounds. Methods (`examples/common/positions.rs`):
+//! rounds, then two paired ratios: the median over the rounds of the
+//! method's throughput over the free function's (`free fn`) and over
+//! cozy-chess's in the same round (on a shared machine the rounds' load
+//! varies more than the methods do; a round's passes run back to back).
+//! Methods (`examples/common/positions.rs`):
 //!
 //! * `squares`: the dispatched many-squares form
 //!   (`queen_attacks_from_squares`), one call per position;
@@ -79,13 +83,17 @@ fn main() {
             continue;
         }
         let figures = measure(&p, &methods, rounds);
-        let cozy = methods
-            .iter()
-            .position(|(name, _)| name == "cozy-chess")
-            .map(|i| median(figures[i].clone()))
-            .expect("a cozy-chess pass");
+        let index = |wanted: &str| {
+            methods
+                .iter()
+                .position(|(name, _)| name == wanted)
+                .unwrap_or_else(|| panic!("a {wanted} pass"))
+        };
+        let (free, cozy) = (index("free fn"), index("cozy-chess"));
+        // The median over the rounds of `f[round] / by[round]`.
+        let paired = |f: &[f64], by: &[f64]| median(f.iter().zip(by).map(|(a, b)| a / b).collect());
         println!("  {}", kernel.name());
-        for ((name, _), f) in methods.iter().zip(figures) {
+        for ((name, _), f) in methods.iter().zip(&figures) {
             let imp = match name.as_str() {
                 "squares" => format!(
                     " ({})",
@@ -95,11 +103,12 @@ fn main() {
                 ),
                 _ => String::new(),
             };
-            let m = median(f);
             println!(
-                "    {:<40} {m:>8.1}  {:.2}x cozy-chess",
+                "    {:<40} {:>8.1}  {:.3}x free fn  {:.2}x cozy-chess",
                 format!("{name}{imp}"),
-                m / cozy
+                median(f.clone()),
+                paired(f, &figures[free]),
+                paired(f, &figures[cozy]),
             );
         }
     }

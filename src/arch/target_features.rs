@@ -178,6 +178,16 @@ pub(crate) mod avx2 {
         pub(crate) const transpose_halves: Features = Features::parse("avx,avx2");
     }
 
+    pub(crate) mod leapers {
+        use crate::features::Features;
+
+        pub(crate) const king_attacks_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const knight_attacks_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const pawn_attacks_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const pawn_double_pushes_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const pawn_pushes_batch: Features = Features::parse("avx,avx2");
+    }
+
     pub(crate) mod line_attacks {
         use crate::features::Features;
 
@@ -423,6 +433,20 @@ pub(crate) mod avx512 {
         pub(crate) const transpose8: Features = Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const transpose8_gfni: Features =
             Features::parse("avx512f,avx512bw,avx512vl,gfni");
+    }
+
+    pub(crate) mod leapers {
+        use crate::features::Features;
+
+        pub(crate) const king_attacks_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const knight_attacks_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const pawn_attacks_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const pawn_double_pushes_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const pawn_pushes_batch: Features = Features::parse("avx512f,avx512bw,avx512vl");
     }
 
     pub(crate) mod line_attacks {

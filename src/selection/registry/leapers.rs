@@ -62,8 +62,10 @@ registry! {
     ];
     // Zen 4: scalar/shift 0.21, avx2/shift 0.22, avx512/shift 0.22: a tie
     // within 4 %, bound by the loads and stores (two boards in, one out,
-    // per shift and mask); the portable loop is a plain loop LLVM may
-    // vectorise itself. The vector forms stay first (predicted).
+    // per shift and mask); the portable loop is one LLVM vectorises itself
+    // (two boards per xmm register at the x86-64 baseline, see
+    // `arch/x86_64/sse2/leapers.rs`). The vector forms stay first
+    // (predicted).
     pawn_pushes_batch => [
         Avx512Shift => avx512::leapers::pawn_pushes_batch,
         Avx2Shift => avx2::leapers::pawn_pushes_batch,

@@ -24,8 +24,13 @@ pub(crate) mod avx2 {
             Features::parse("avx,avx2");
         pub(crate) const flip_diagonal_delta_swap_batch: Features = Features::parse("avx,avx2");
         pub(crate) const flip_vertical_swap_bytes_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const king_attacks_shift_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const knight_attacks_shift_batch: Features = Features::parse("avx,avx2");
         pub(crate) const mirror_horizontal_reverse_bits_batch: Features =
             Features::parse("avx,avx2");
+        pub(crate) const pawn_attacks_shift_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const pawn_double_pushes_shift_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const pawn_pushes_shift_batch: Features = Features::parse("avx,avx2");
         pub(crate) const pseudo_rotate_45_anticlockwise_delta_swap_batch: Features =
             Features::parse("avx,avx2");
         pub(crate) const pseudo_rotate_45_clockwise_delta_swap_batch: Features =
@@ -254,7 +259,17 @@ pub(crate) mod avx512 {
             Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const flip_vertical_swap_bytes_batch: Features =
             Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const king_attacks_shift_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const knight_attacks_shift_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const mirror_horizontal_reverse_bits_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const pawn_attacks_shift_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const pawn_double_pushes_shift_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const pawn_pushes_shift_batch: Features =
             Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const pseudo_rotate_45_anticlockwise_delta_swap_batch: Features =
             Features::parse("avx512f,avx512bw,avx512vl");

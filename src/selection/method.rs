@@ -46,6 +46,7 @@ macro_rules! methods {
 methods! {
     Avx2AutovecDeltaSwap = "avx2/autovec-delta_swap",
     Avx2AutovecReverseBits = "avx2/autovec-reverse_bits",
+    Avx2AutovecShift = "avx2/autovec-shift",
     Avx2AutovecSwapBytes = "avx2/autovec-swap_bytes",
     Avx2Broadcast = "avx2/broadcast",
     Avx2Compare = "avx2/compare",
@@ -69,6 +70,7 @@ methods! {
     Avx512AutovecBinary = "avx512/autovec-binary",
     Avx512AutovecDeltaSwap = "avx512/autovec-delta_swap",
     Avx512AutovecReverseBits = "avx512/autovec-reverse_bits",
+    Avx512AutovecShift = "avx512/autovec-shift",
     Avx512AutovecSwapBytes = "avx512/autovec-swap_bytes",
     Avx512DeltaSwap = "avx512/delta_swap",
     Avx512Dumb7fill = "avx512/dumb7fill",

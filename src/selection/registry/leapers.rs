@@ -37,25 +37,37 @@ registry! {
     // neon and simd128 two; neon and simd128 checked for correctness only
     // (qemu-aarch64; wasm32 built), not timed.
     // Zen 4: avx512/shift 0.25, avx2/shift 0.33, scalar/shift 0.66 (2.6x).
+    // The portable loop compiled for the level (`autovec-shift`) ties the
+    // shared body at both levels on every kernel of the family (a second
+    // run with them: avx512/autovec-shift 0.26, avx2/autovec-shift 0.33
+    // here), so it is registered after it.
     knight_attacks_batch => [
         Avx512Shift => avx512::leapers::knight_attacks_batch,
         Avx2Shift => avx2::leapers::knight_attacks_batch,
+        Avx512AutovecShift => avx512::autovec::knight_attacks_shift_batch,
+        Avx2AutovecShift => avx2::autovec::knight_attacks_shift_batch,
         NeonShift => neon::leapers::knight_attacks_batch,
         Simd128Shift => simd128::leapers::knight_attacks_batch,
         ScalarShift => all::leapers::knight_attacks_batch,
     ];
-    // Zen 4: avx512/shift 0.15, avx2/shift 0.20, scalar/shift 0.39 (2.6x).
+    // Zen 4: avx512/shift 0.15, avx2/shift 0.20, scalar/shift 0.39 (2.6x);
+    // autovec-shift 0.15 and 0.19.
     king_attacks_batch => [
         Avx512Shift => avx512::leapers::king_attacks_batch,
         Avx2Shift => avx2::leapers::king_attacks_batch,
+        Avx512AutovecShift => avx512::autovec::king_attacks_shift_batch,
+        Avx2AutovecShift => avx2::autovec::king_attacks_shift_batch,
         NeonShift => neon::leapers::king_attacks_batch,
         Simd128Shift => simd128::leapers::king_attacks_batch,
         ScalarShift => all::leapers::king_attacks_batch,
     ];
-    // Zen 4: avx2/shift 0.14, avx512/shift 0.15 (unsettled), scalar/shift 0.21.
+    // Zen 4: avx2/shift 0.14, avx512/shift 0.15 (unsettled), scalar/shift 0.21;
+    // autovec-shift 0.15 (avx512) and 0.14 (avx2).
     pawn_attacks_batch => [
         Avx512Shift => avx512::leapers::pawn_attacks_batch,
         Avx2Shift => avx2::leapers::pawn_attacks_batch,
+        Avx512AutovecShift => avx512::autovec::pawn_attacks_shift_batch,
+        Avx2AutovecShift => avx2::autovec::pawn_attacks_shift_batch,
         NeonShift => neon::leapers::pawn_attacks_batch,
         Simd128Shift => simd128::leapers::pawn_attacks_batch,
         ScalarShift => all::leapers::pawn_attacks_batch,
@@ -69,6 +81,8 @@ registry! {
     pawn_pushes_batch => [
         Avx512Shift => avx512::leapers::pawn_pushes_batch,
         Avx2Shift => avx2::leapers::pawn_pushes_batch,
+        Avx512AutovecShift => avx512::autovec::pawn_pushes_shift_batch,
+        Avx2AutovecShift => avx2::autovec::pawn_pushes_shift_batch,
         NeonShift => neon::leapers::pawn_pushes_batch,
         Simd128Shift => simd128::leapers::pawn_pushes_batch,
         ScalarShift => all::leapers::pawn_pushes_batch,
@@ -78,6 +92,8 @@ registry! {
     pawn_double_pushes_batch => [
         Avx512Shift => avx512::leapers::pawn_double_pushes_batch,
         Avx2Shift => avx2::leapers::pawn_double_pushes_batch,
+        Avx512AutovecShift => avx512::autovec::pawn_double_pushes_shift_batch,
+        Avx2AutovecShift => avx2::autovec::pawn_double_pushes_shift_batch,
         NeonShift => neon::leapers::pawn_double_pushes_batch,
         Simd128Shift => simd128::leapers::pawn_double_pushes_batch,
         ScalarShift => all::leapers::pawn_double_pushes_batch,

@@ -1,6 +1,6 @@
 //! Criterion benches of every kernel and every implementation this CPU
 //! supports, one group per kernel family (`fill`, `line_attacks`,
-//! `diagonal_shift`, `extract`, `deposit`, `flip`).
+//! `leapers`, `diagonal_shift`, `extract`, `deposit`, `flip`).
 //!
 //! ```text
 //! cargo bench --bench kernels                 # everything (~10 minutes)

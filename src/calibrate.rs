@@ -18,7 +18,7 @@ use std::vec;
 use std::vec::Vec;
 
 use crate::selection::{self, Kernel, KernelTable};
-use crate::types::{Dir, File, Square};
+use crate::types::{Color, Dir, File, Square};
 
 /// Boards per timed call (batch) or calls per sample (single).
 const N: usize = 64;
@@ -63,6 +63,11 @@ impl Sample for File {
 impl Sample for Dir {
     fn sample(i: usize) -> Dir {
         Dir::ALL[(mix(i) % 8) as usize]
+    }
+}
+impl Sample for Color {
+    fn sample(i: usize) -> Color {
+        Color::ALL[(mix(i) % 2) as usize]
     }
 }
 

@@ -29,7 +29,8 @@
 ///   the whole list, as written below (for an enum or a `match`);
 /// * `__catalogue!(single cb)` calls `cb!` once per single-board entry:
 ///   `cb! { #[doc = ".."].. [family] Variant name(arg: Type, ..) -> Ret; }`,
-///   with every `Type` one identifier (`u64`, `u8`, `Dir`, `Square`, `File`)
+///   with every `Type` one identifier (`u64`, `u8`, `Dir`, `Color`, `Square`,
+///   `File`)
 ///   and `Ret` one token tree, so a callback can match on them;
 /// * `__catalogue!(batch cb)` calls `cb!` once per batch entry:
 ///   `cb! { [family] Variant name = shape(P)[args] of Single single, in_place; }`
@@ -39,7 +40,8 @@
 ///   a path) reaches the callback.
 ///
 /// The callback is a `macro_rules!` in scope at the call. The argument types
-/// are bare names: the caller has `Dir`, `File` and `Square` in scope.
+/// are bare names: the caller has `Color`, `Dir`, `File` and `Square` in
+/// scope.
 /// Not part of the public API.
 #[doc(hidden)]
 #[macro_export]
@@ -207,6 +209,57 @@ macro_rules! __catalogue {
                 /// assert_eq!(west_attacks_by_subtraction(1 << 6, 1 << 1), 0x3e); // g1 west to b1
                 /// ```
                 [line_attacks] WestAttacksBySubtraction west_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64;
+
+                // ------------------------------------------------------- leapers
+                /// Set-wise knight attacks: every square a knight of `knights`
+                /// reaches in one jump (a knight's own square only where
+                /// another knight attacks it).
+                ///
+                /// ```
+                /// use bitboard_simd::knight_attacks;
+                /// assert_eq!(knight_attacks(1), 0x0002_0400); // a1 -> b3, c2
+                /// ```
+                [leapers] KnightAttacks knight_attacks(knights: u64) -> u64;
+                /// Set-wise king attacks: every square next to a king of `kings`.
+                ///
+                /// ```
+                /// use bitboard_simd::king_attacks;
+                /// assert_eq!(king_attacks(1), 0x302); // a1 -> b1, a2, b2
+                /// ```
+                [leapers] KingAttacks king_attacks(kings: u64) -> u64;
+                /// Set-wise pawn attacks: both capture squares of every pawn of
+                /// `pawns` of `color` (White captures toward rank 8, Black
+                /// toward rank 1).
+                ///
+                /// ```
+                /// use bitboard_simd::{pawn_attacks, Color};
+                /// let e4 = 1u64 << 28;
+                /// assert_eq!(pawn_attacks(e4, Color::White), (1 << 35) | (1 << 37)); // d5, f5
+                /// assert_eq!(pawn_attacks(e4, Color::Black), (1 << 19) | (1 << 21)); // d3, f3
+                /// ```
+                [leapers] PawnAttacks pawn_attacks(pawns: u64, color: Color) -> u64;
+                /// Single pawn pushes: every pawn of `pawns` of `color` one
+                /// rank forward, where that square is in `empty`.
+                ///
+                /// ```
+                /// use bitboard_simd::{pawn_pushes, Color};
+                /// let (e2, e3) = (1u64 << 12, 1u64 << 20);
+                /// assert_eq!(pawn_pushes(e2, !e2, Color::White), e3);
+                /// assert_eq!(pawn_pushes(e2, !(e2 | e3), Color::White), 0); // blocked
+                /// ```
+                [leapers] PawnPushes pawn_pushes(pawns: u64, empty: u64, color: Color) -> u64;
+                /// Double pawn pushes: every pawn of `pawns` on its start rank
+                /// (rank 2 for White, rank 7 for Black) two ranks forward,
+                /// where both the square it passes and the one it lands on are
+                /// in `empty`.
+                ///
+                /// ```
+                /// use bitboard_simd::{pawn_double_pushes, Color};
+                /// let (e2, e4) = (1u64 << 12, 1u64 << 28);
+                /// assert_eq!(pawn_double_pushes(e2, !e2, Color::White), e4);
+                /// assert_eq!(pawn_double_pushes(e2 << 8, !0, Color::White), 0); // e3: not on rank 2
+                /// ```
+                [leapers] PawnDoublePushes pawn_double_pushes(pawns: u64, empty: u64, color: Color) -> u64;
 
                 // ------------------------------------------------- diagonal shift
                 /// Diagonal shift "bottom to the left": rank `r` becomes
@@ -411,6 +464,11 @@ macro_rules! __catalogue {
                 [fill] BishopAttacksBatch bishop_attacks_batch = zip[bishops, empty] of BishopAttacks bishop_attacks;
                 [fill] QueenAttacksBatch queen_attacks_batch = zip[queens, empty] of QueenAttacks queen_attacks;
                 [fill] AttacksByDirectionBatch attacks_by_direction_batch = by_dir[sliders, empty] of AttacksByDirection attacks_by_direction;
+                [leapers] KnightAttacksBatch knight_attacks_batch = map[knights] of KnightAttacks knight_attacks, knight_attacks_in_place;
+                [leapers] KingAttacksBatch king_attacks_batch = map[kings] of KingAttacks king_attacks, king_attacks_in_place;
+                [leapers] PawnAttacksBatch pawn_attacks_batch = map(Color)[pawns] of PawnAttacks pawn_attacks, pawn_attacks_in_place;
+                [leapers] PawnPushesBatch pawn_pushes_batch = zip(Color)[pawns, empty] of PawnPushes pawn_pushes;
+                [leapers] PawnDoublePushesBatch pawn_double_pushes_batch = zip(Color)[pawns, empty] of PawnDoublePushes pawn_double_pushes;
                 [line_attacks] RookAttacksFromBatch rook_attacks_from_batch = from_sq[squares, occupied] of RookAttacksFrom rook_attacks_from;
                 [line_attacks] BishopAttacksFromBatch bishop_attacks_from_batch = from_sq[squares, occupied] of BishopAttacksFrom bishop_attacks_from;
                 [line_attacks] QueenAttacksFromBatch queen_attacks_from_batch = from_sq[squares, occupied] of QueenAttacksFrom queen_attacks_from;

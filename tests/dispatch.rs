@@ -29,8 +29,8 @@ use std::process::Command;
 use std::sync::{Barrier, Once};
 
 use bitboard_simd::{
-    available_levels, cpu, describe, kernels, Dir, EnvCap, Features, File, Kernel, KernelTable,
-    Level, Method, Square,
+    available_levels, cpu, describe, kernels, Color, Dir, EnvCap, Features, File, Kernel,
+    KernelTable, Level, Method, Square,
 };
 
 // ------------------------------------------------------------ active level
@@ -967,6 +967,7 @@ fn batch_length_mismatch_panics_with_both_lengths_and_writes_nothing() {
             // output element by shape, the parameter by type.
             macro_rules! param {
                 (Dir) => { dir };
+                (Color) => { Color::Black };
                 (File) => { file };
                 (Square) => { sq };
             }

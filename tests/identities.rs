@@ -16,7 +16,7 @@ mod naive;
 
 use std::sync::OnceLock;
 
-use bitboard_simd::{available_levels, cpu, Dir, File, Kernel, KernelTable, Square};
+use bitboard_simd::{available_levels, cpu, Color, Dir, File, Kernel, KernelTable, Square};
 use common::{Board, Byte, Sq, D, F};
 use quickcheck::{QuickCheck, TestResult};
 
@@ -795,6 +795,98 @@ fn set_wise_and_per_square_attacks() {
     }
     fn prop(s: Board, e: Board) -> TestResult {
         qc_result(on_all(FILL, |o| attacks_set_wise(s.0, e.0, o)))
+    }
+    QuickCheck::new()
+        .tests(quickcheck_tests())
+        .quickcheck(prop as fn(Board, Board) -> TestResult);
+}
+
+const LEAPERS: &[&str] = &["leapers", "flip"];
+
+/// The set-wise leaper and pawn kernels on one set of pieces: a single
+/// piece gives the crate's per-square lookup, a set the union over its
+/// pieces, Black's pawn sets are White's flipped vertically, and a double
+/// push is two single pushes from the start rank.
+fn leapers(x: u64, e: u64, o: &dyn Ops) -> Result<(), String> {
+    let (lo, hi) = (x & 0x0000_0000_ffff_ffff, x & 0xffff_ffff_0000_0000);
+    eq(
+        || format!("knight_attacks({x:#x}) as a union"),
+        o.knight_attacks(x),
+        o.knight_attacks(lo) | o.knight_attacks(hi),
+    )?;
+    eq(
+        || format!("king_attacks({x:#x}) as a union"),
+        o.king_attacks(x),
+        o.king_attacks(lo) | o.king_attacks(hi),
+    )?;
+    let fv = |b| o.flip_vertical(b);
+    for (c, start) in [
+        (Color::White, 0xff00),
+        (Color::Black, 0x00ff_0000_0000_0000),
+    ] {
+        eq(
+            || format!("pawn_attacks({x:#x}, {c}) as a union"),
+            o.pawn_attacks(x, c),
+            o.pawn_attacks(lo, c) | o.pawn_attacks(hi, c),
+        )?;
+        eq(
+            || format!("pawn_double_pushes({x:#x}, {e:#x}, {c}) as two pushes"),
+            o.pawn_double_pushes(x, e, c),
+            o.pawn_pushes(o.pawn_pushes(x & start, e, c), e, c),
+        )?;
+    }
+    eq(
+        || format!("pawn_attacks({x:#x}, black) as white's flipped"),
+        o.pawn_attacks(x, Color::Black),
+        fv(o.pawn_attacks(fv(x), Color::White)),
+    )?;
+    eq(
+        || format!("pawn_pushes({x:#x}, {e:#x}, black) as white's flipped"),
+        o.pawn_pushes(x, e, Color::Black),
+        fv(o.pawn_pushes(fv(x), fv(e), Color::White)),
+    )?;
+    eq(
+        || format!("pawn_double_pushes({x:#x}, {e:#x}, black) as white's flipped"),
+        o.pawn_double_pushes(x, e, Color::Black),
+        fv(o.pawn_double_pushes(fv(x), fv(e), Color::White)),
+    )
+}
+
+/// One piece on `sq`: the set-wise kernels equal the per-square lookups.
+fn leapers_on(sq: Square, o: &dyn Ops) -> Result<(), String> {
+    let b = sq.bit();
+    eq(
+        || format!("knight_attacks({sq}) vs knight_attacks_from"),
+        o.knight_attacks(b),
+        bitboard_simd::knight_attacks_from(sq),
+    )?;
+    eq(
+        || format!("king_attacks({sq}) vs king_attacks_from"),
+        o.king_attacks(b),
+        bitboard_simd::king_attacks_from(sq),
+    )?;
+    for c in [Color::White, Color::Black] {
+        eq(
+            || format!("pawn_attacks({sq}, {c}) vs pawn_attacks_from"),
+            o.pawn_attacks(b, c),
+            bitboard_simd::pawn_attacks_from(sq, c),
+        )?;
+    }
+    Ok(())
+}
+
+#[test]
+fn set_wise_leapers_and_per_square_lookups() {
+    for sq in Square::ALL {
+        must(on_all(LEAPERS, |o| leapers_on(sq, o)));
+    }
+    for x in naive::edge_boards() {
+        for e in edge_empties(x) {
+            must(on_all(LEAPERS, |o| leapers(x, e, o)));
+        }
+    }
+    fn prop(x: Board, e: Board) -> TestResult {
+        qc_result(on_all(LEAPERS, |o| leapers(x.0, e.0, o)))
     }
     QuickCheck::new()
         .tests(quickcheck_tests())

@@ -3,9 +3,9 @@
 //! definition of the kernel (`tests/naive`):
 //!
 //! * single kernels: quickcheck on random boards biased towards sparse and
-//!   dense ones, random `Square`/`File`/`Dir`/`u8`; and exhaustively on the
+//!   dense ones, random `Square`/`File`/`Dir`/`Color`/`u8`; and exhaustively on the
 //!   edge inputs (empty, full, every single square, every file and rank, both
-//!   long diagonals; every `Square`, `File`, `Dir`, every `u8`);
+//!   long diagonals; every `Square`, `File`, `Dir`, `Color`, every `u8`);
 //! * batch kernels: lengths 0..=17, 31, 33, 100 (every length 0..=70 for
 //!   the many-squares forms), every parameter value,
 //!   misaligned input and output sub-slices, guard elements around the
@@ -25,7 +25,7 @@ mod naive;
 use std::fmt::Debug;
 use std::sync::OnceLock;
 
-use bitboard_simd::{Dir, File, Kernel, Square};
+use bitboard_simd::{Color, Dir, File, Kernel, Square};
 use common::{targets, Board, Edges, Param, Rng, Sample, Sq, Strategy, Target};
 use quickcheck::{QuickCheck, TestResult};
 
@@ -475,6 +475,7 @@ fn file_param_sanity() {
     // The parameter lists really enumerate every value.
     assert_eq!(<File as Param>::all().len(), 8);
     assert_eq!(<Dir as Param>::all().len(), 8);
+    assert_eq!(<Color as Param>::all().len(), 2);
     assert_eq!(<Square as Param>::all().len(), 64);
     assert_eq!(<Sq as Edges>::edges().len(), 64);
     assert_eq!(<Board as Edges>::edges().len(), 2 + 64 + 16 + 2);

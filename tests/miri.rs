@@ -11,8 +11,8 @@
 mod single_calls;
 
 use bitboard_simd::{
-    available_levels, describe, dispatch, kernels, Dir, File, Kernel, KernelTable, Square, Token,
-    WithToken,
+    available_levels, describe, dispatch, kernels, Color, Dir, File, Kernel, KernelTable, Square,
+    Token, WithToken,
 };
 
 const BOARDS: [u64; 9] = [
@@ -62,6 +62,7 @@ fn single_kernels_and_tokens_agree_with_the_scalar_table() {
         File::new(5).unwrap(),
         Dir::SouthWest,
     );
+    let color = Color::Black;
     for &a in &BOARDS {
         let b = a.rotate_left(13) ^ 0x0f0f;
         let byte = a as u8;
@@ -72,7 +73,7 @@ fn single_kernels_and_tokens_agree_with_the_scalar_table() {
                 assert_eq!(bitboard_simd::$name($($arg),*), s.$name($($arg),*), "free {}", stringify!($name));
             }};
         }
-        let count = single_kernel_calls!(same; a, b, byte, sq, file, dir);
+        let count = single_kernel_calls!(same; a, b, byte, sq, file, dir, color);
         assert_eq!(
             count,
             single_calls::single_kernel_count(),

@@ -4,8 +4,8 @@
 //! operation with the token of `token_level()`.
 
 use bitboard_simd::{
-    available_levels, cpu, dispatch, token_level, Avx2Token, Avx512Token, Bmi2Token, Dir, File,
-    KernelTable, Level, ScalarToken, Square, Sse2Token, Token, WithToken,
+    available_levels, cpu, dispatch, token_level, Avx2Token, Avx512Token, Bmi2Token, Color, Dir,
+    File, KernelTable, Level, ScalarToken, Square, Sse2Token, Token, WithToken,
 };
 use quickcheck::{Arbitrary, Gen};
 
@@ -20,9 +20,7 @@ fn agrees<T: Token>(
     a: u64,
     b: u64,
     byte: u8,
-    sq: Square,
-    file: File,
-    dir: Dir,
+    (sq, file, dir, color): (Square, File, Dir, Color),
 ) -> Result<(), String> {
     let s = KernelTable::scalar();
     macro_rules! check {
@@ -36,7 +34,7 @@ fn agrees<T: Token>(
             }
         }};
     }
-    let count = single_kernel_calls!(check; a, b, byte, sq, file, dir);
+    let count = single_kernel_calls!(check; a, b, byte, sq, file, dir, color);
     assert_eq!(
         count,
         single_calls::single_kernel_count(),
@@ -58,9 +56,14 @@ fn property<T: Token>(token: T) {
         let sq = Square::new(u8::arbitrary(&mut g) % 64).unwrap();
         let file = File::new(u8::arbitrary(&mut g) % 8).unwrap();
         let dir = Dir::from_index(usize::arbitrary(&mut g) % 8).unwrap();
+        let color = if bool::arbitrary(&mut g) {
+            Color::White
+        } else {
+            Color::Black
+        };
         // Also sparse and extreme boards.
         for (x, y) in [(a, b), (a & b, b & a.rotate_left(17)), (0, a), (!0, b)] {
-            if let Err(e) = agrees(token, x, y, byte, sq, file, dir) {
+            if let Err(e) = agrees(token, x, y, byte, (sq, file, dir, color)) {
                 panic!("{e}");
             }
         }

@@ -30,7 +30,7 @@ use std::hint::black_box;
 use std::marker::PhantomData;
 use std::ops::{Deref, DerefMut};
 
-use bitboard_simd::{Dir, File, Kernel, KernelTable, Square, Token};
+use bitboard_simd::{Color, Dir, File, Kernel, KernelTable, Square, Token};
 
 /// The number of inputs of one pass (and the batch length).
 pub const N: usize = 4096;
@@ -206,7 +206,8 @@ pub struct Inputs {
     /// Geometry inputs (shifts, extracts, flips): random boards whose
     /// density is 25 %, 50 % or 75 % in equal parts.
     pub boards: Aligned<u64>,
-    /// Sliders of set-wise attacks and fill generators: 1 or 2 squares.
+    /// Sliders of set-wise attacks and fill generators, and the pieces of
+    /// the set-wise leaper and pawn kernels: 1 or 2 squares.
     pub sliders: Aligned<u64>,
     /// Occupied squares of a game-like position: 2 to 32 pieces, holding
     /// the sliders of the same index.
@@ -219,10 +220,14 @@ pub struct Inputs {
     pub files: Aligned<File>,
     /// Random directions.
     pub dirs: Aligned<Dir>,
+    /// Random colours (pawn kernels).
+    pub colors: Aligned<Color>,
     /// Random bytes (deposit inputs).
     pub bits: Aligned<u8>,
     /// The one direction of a batch that takes a direction.
     pub batch_dir: Dir,
+    /// The one colour of a batch that takes a colour.
+    pub batch_color: Color,
     /// The one file of a batch that takes a file.
     pub batch_file: File,
     /// The one square of a batch that takes a square.
@@ -253,6 +258,7 @@ impl Inputs {
         let (mut boards, mut sliders_v, mut occupied_v, mut empty) =
             (vec![], vec![], vec![], vec![]);
         let (mut squares, mut files, mut dirs, mut bits) = (vec![], vec![], vec![], vec![]);
+        let mut colors = vec![];
         for _ in 0..len {
             let (a, b) = (rng.next_u64(), rng.next_u64());
             boards.push(match rng.below(3) {
@@ -269,6 +275,7 @@ impl Inputs {
             squares.push(rng.square());
             files.push(File::ALL[rng.below(8) as usize]);
             dirs.push(Dir::ALL[rng.below(8) as usize]);
+            colors.push(Color::ALL[rng.below(2) as usize]);
             bits.push(rng.next_u64() as u8);
         }
         Inputs {
@@ -279,8 +286,10 @@ impl Inputs {
             squares: Aligned::from_slice_at(&squares, offset),
             files: Aligned::from_slice_at(&files, offset),
             dirs: Aligned::from_slice_at(&dirs, offset),
+            colors: Aligned::from_slice_at(&colors, offset),
             bits: Aligned::from_slice_at(&bits, offset),
             batch_dir: Dir::NorthEast,
+            batch_color: Color::White,
             batch_file: File::D,
             batch_square: Square::new(27).expect("d4"),
         }
@@ -456,6 +465,9 @@ macro_rules! field {
     ($w:ident, rooks, $ty:ident) => { $w.sliders };
     ($w:ident, bishops, $ty:ident) => { $w.sliders };
     ($w:ident, queens, $ty:ident) => { $w.sliders };
+    ($w:ident, knights, $ty:ident) => { $w.sliders };
+    ($w:ident, kings, $ty:ident) => { $w.sliders };
+    ($w:ident, pawns, $ty:ident) => { $w.sliders };
     ($w:ident, pro, $ty:ident) => { $w.empty };
     ($w:ident, empty, $ty:ident) => { $w.empty };
     ($w:ident, occupied, $ty:ident) => { $w.occupied };
@@ -467,6 +479,7 @@ macro_rules! field {
     ($w:ident, $name:ident, Square) => { $w.squares };
     ($w:ident, $name:ident, File) => { $w.files };
     ($w:ident, $name:ident, Dir) => { $w.dirs };
+    ($w:ident, $name:ident, Color) => { $w.colors };
 }
 
 /// `t.name(args)` for element `i` of `w`. The latency chain `a` runs through
@@ -502,6 +515,7 @@ macro_rules! batch_call {
         $t.$name($(&field!($w, $arg, u64),)* $(batch_call!(@param $w $P),)? batch_call!(@out $o $shape))
     };
     (@param $w:ident Dir) => { $w.batch_dir };
+    (@param $w:ident Color) => { $w.batch_color };
     (@param $w:ident File) => { $w.batch_file };
     (@param $w:ident Square) => { $w.batch_square };
     (@out $o:ident to_u8) => { &mut $o.u8s };

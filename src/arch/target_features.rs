@@ -24,8 +24,13 @@ pub(crate) mod avx2 {
             Features::parse("avx,avx2");
         pub(crate) const flip_diagonal_delta_swap_batch: Features = Features::parse("avx,avx2");
         pub(crate) const flip_vertical_swap_bytes_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const king_attacks_shift_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const knight_attacks_shift_batch: Features = Features::parse("avx,avx2");
         pub(crate) const mirror_horizontal_reverse_bits_batch: Features =
             Features::parse("avx,avx2");
+        pub(crate) const pawn_attacks_shift_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const pawn_double_pushes_shift_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const pawn_pushes_shift_batch: Features = Features::parse("avx,avx2");
         pub(crate) const pseudo_rotate_45_anticlockwise_delta_swap_batch: Features =
             Features::parse("avx,avx2");
         pub(crate) const pseudo_rotate_45_clockwise_delta_swap_batch: Features =
@@ -178,6 +183,16 @@ pub(crate) mod avx2 {
         pub(crate) const transpose_halves: Features = Features::parse("avx,avx2");
     }
 
+    pub(crate) mod leapers {
+        use crate::features::Features;
+
+        pub(crate) const king_attacks_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const knight_attacks_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const pawn_attacks_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const pawn_double_pushes_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const pawn_pushes_batch: Features = Features::parse("avx,avx2");
+    }
+
     pub(crate) mod line_attacks {
         use crate::features::Features;
 
@@ -244,7 +259,17 @@ pub(crate) mod avx512 {
             Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const flip_vertical_swap_bytes_batch: Features =
             Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const king_attacks_shift_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const knight_attacks_shift_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const mirror_horizontal_reverse_bits_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const pawn_attacks_shift_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const pawn_double_pushes_shift_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const pawn_pushes_shift_batch: Features =
             Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const pseudo_rotate_45_anticlockwise_delta_swap_batch: Features =
             Features::parse("avx512f,avx512bw,avx512vl");
@@ -423,6 +448,20 @@ pub(crate) mod avx512 {
         pub(crate) const transpose8: Features = Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const transpose8_gfni: Features =
             Features::parse("avx512f,avx512bw,avx512vl,gfni");
+    }
+
+    pub(crate) mod leapers {
+        use crate::features::Features;
+
+        pub(crate) const king_attacks_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const knight_attacks_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const pawn_attacks_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const pawn_double_pushes_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const pawn_pushes_batch: Features = Features::parse("avx512f,avx512bw,avx512vl");
     }
 
     pub(crate) mod line_attacks {

@@ -5,7 +5,7 @@
 
 use core::fmt;
 
-use crate::types::{Dir, File, Square};
+use crate::types::{Color, Dir, File, Square};
 
 /// The implementation signature of each batch shape (see `catalogue.rs`).
 macro_rules! batch_fn {
@@ -66,8 +66,8 @@ macro_rules! define_kernel {
                 }
             }
 
-            /// The kernel family (`fill`, `line_attacks`, `diagonal_shift`,
-            /// `extract`, `deposit` or `flip`): the file name of its
+            /// The kernel family (`fill`, `line_attacks`, `leapers`,
+            /// `diagonal_shift`, `extract`, `deposit` or `flip`): the file name of its
             /// implementations under `src/arch/`.
             pub const fn family(self) -> &'static str {
                 match self {

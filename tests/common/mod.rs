@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use bitboard_simd::{cpu, Dir, File, Kernel, KernelTable, Square};
+use bitboard_simd::{cpu, Color, Dir, File, Kernel, KernelTable, Square};
 use quickcheck::{Arbitrary, Gen};
 
 use crate::naive;
@@ -161,6 +161,15 @@ impl Arbitrary for D {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct C(pub Color);
+
+impl Arbitrary for C {
+    fn arbitrary(g: &mut Gen) -> C {
+        C(*g.choose(&[Color::White, Color::Black]).unwrap())
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct F(pub File);
 
 impl Arbitrary for F {
@@ -201,6 +210,12 @@ impl Edges for D {
     }
 }
 
+impl Edges for C {
+    fn edges() -> Vec<C> {
+        vec![C(Color::White), C(Color::Black)]
+    }
+}
+
 impl Edges for F {
     fn edges() -> Vec<F> {
         File::ALL.iter().copied().map(F).collect()
@@ -216,7 +231,7 @@ impl Edges for Sq {
 /// The argument strategy of a kernel parameter type, chosen by type for the
 /// tests generated from the catalogue (`bitboard_simd::__catalogue!`):
 /// `u64` biased random boards and the edge boards, `u8` all 256, `Dir` all 8,
-/// `File` all 8, `Square` all 64 (and random ones).
+/// `Color` both, `File` all 8, `Square` all 64 (and random ones).
 pub trait Strategy {
     /// The quickcheck argument wrapping the parameter (`.0` is the value).
     type Arg: Arbitrary + Edges + Copy + fmt::Debug;
@@ -232,6 +247,10 @@ impl Strategy for u8 {
 
 impl Strategy for Dir {
     type Arg = D;
+}
+
+impl Strategy for Color {
+    type Arg = C;
 }
 
 impl Strategy for File {
@@ -299,6 +318,12 @@ impl Param for () {
 impl Param for Dir {
     fn all() -> Vec<Dir> {
         naive::DIRS.to_vec()
+    }
+}
+
+impl Param for Color {
+    fn all() -> Vec<Color> {
+        vec![Color::White, Color::Black]
     }
 }
 

@@ -249,6 +249,64 @@ pub fn pawn_attacks_from(sq: Square, color: Color) -> u64 {
     leaper_from(sq, &[(-1, forward), (1, forward)])
 }
 
+// ------------------------------------------------ set-wise leapers and pawns
+
+/// The union of a per-square lookup over every square of `b`.
+fn union_over(b: u64, from: impl Fn(Square) -> u64) -> u64 {
+    squares(b).into_iter().fold(0, |acc, (f, r)| {
+        acc | from(Square::new((8 * r + f) as u8).unwrap())
+    })
+}
+
+pub fn knight_attacks(knights: u64) -> u64 {
+    union_over(knights, knight_attacks_from)
+}
+
+pub fn king_attacks(kings: u64) -> u64 {
+    union_over(kings, king_attacks_from)
+}
+
+pub fn pawn_attacks(pawns: u64, color: Color) -> u64 {
+    union_over(pawns, |sq| pawn_attacks_from(sq, color))
+}
+
+/// The rank a pawn of `color` moves by: up for White, down for Black.
+fn forward_rank(color: Color) -> i32 {
+    match color {
+        Color::White => 1,
+        Color::Black => -1,
+    }
+}
+
+/// Every pawn one rank forward, kept where that square is on the board and
+/// empty.
+pub fn pawn_pushes(pawns: u64, empty: u64, color: Color) -> u64 {
+    let dr = forward_rank(color);
+    let mut out = 0;
+    for (f, r) in squares(pawns) {
+        if on_board(f, r + dr) && get(empty, f, r + dr) {
+            out = set(out, f, r + dr);
+        }
+    }
+    out
+}
+
+/// Every pawn on its start rank (rank 2 for White, rank 7 for Black: index
+/// 1 and 6) two ranks forward, kept where both squares are empty.
+pub fn pawn_double_pushes(pawns: u64, empty: u64, color: Color) -> u64 {
+    let (dr, start) = match color {
+        Color::White => (1, 1),
+        Color::Black => (-1, 6),
+    };
+    let mut out = 0;
+    for (f, r) in squares(pawns) {
+        if r == start && get(empty, f, r + dr) && get(empty, f, r + 2 * dr) {
+            out = set(out, f, r + 2 * dr);
+        }
+    }
+    out
+}
+
 /// The squares walked through from `a` towards `b` in the one direction
 /// that reaches it (`None` if none does, or `a == b`): every square after
 /// `a` and before `b`.

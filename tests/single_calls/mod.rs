@@ -2,18 +2,19 @@
 //! argument variables, for tests that run the whole catalogue through two
 //! providers and compare (`tests/token.rs`, `tests/miri.rs`).
 //!
-//! `single_kernel_calls!(m; a, b, byte, sq, file, dir)` expands to
+//! `single_kernel_calls!(m; a, b, byte, sq, file, dir, color)` expands to
 //! `m!(shift_one(a, dir)); m!(occluded_fill(a, b, dir)); ...`, one call per
 //! single-board entry of the catalogue (`bitboard_simd::__catalogue!`), each
 //! argument chosen by its type: the first `u64` is `a`, the second `b`, a
-//! `u8` is `byte`, a `Square` `sq`, a `File` `file`, a `Dir` `dir`. It
+//! `u8` is `byte`, a `Square` `sq`, a `File` `file`, a `Dir` `dir`, a
+//! `Color` `color`. It
 //! evaluates to the number of calls, which each user checks against the
 //! number of single-board kernels in `Kernel::ALL`.
 
 macro_rules! single_kernel_calls {
-    ($m:ident; $a:ident, $b:ident, $byte:ident, $sq:ident, $file:ident, $dir:ident) => {{
+    ($m:ident; $a:ident, $b:ident, $byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident) => {{
         let mut calls = 0usize;
-        bitboard_simd::__catalogue!(single single_kernel_call($m calls [$a $b] ($byte, $sq, $file, $dir)));
+        bitboard_simd::__catalogue!(single single_kernel_call($m calls [$a $b] ($byte, $sq, $file, $dir, $color)));
         calls
     }};
 }
@@ -30,17 +31,20 @@ macro_rules! single_kernel_call {
     (@args $m:ident $calls:ident $name:ident [$board:ident $($boards:ident)*] $vars:tt [$($done:ident)*] u64 $($rest:ident)*) => {
         single_kernel_call!(@args $m $calls $name [$($boards)*] $vars [$($done)* $board] $($rest)*);
     };
-    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident) [$($done:ident)*] u8 $($rest:ident)*) => {
-        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir) [$($done)* $byte] $($rest)*);
+    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident) [$($done:ident)*] u8 $($rest:ident)*) => {
+        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir, $color) [$($done)* $byte] $($rest)*);
     };
-    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident) [$($done:ident)*] Square $($rest:ident)*) => {
-        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir) [$($done)* $sq] $($rest)*);
+    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident) [$($done:ident)*] Square $($rest:ident)*) => {
+        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir, $color) [$($done)* $sq] $($rest)*);
     };
-    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident) [$($done:ident)*] File $($rest:ident)*) => {
-        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir) [$($done)* $file] $($rest)*);
+    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident) [$($done:ident)*] File $($rest:ident)*) => {
+        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir, $color) [$($done)* $file] $($rest)*);
     };
-    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident) [$($done:ident)*] Dir $($rest:ident)*) => {
-        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir) [$($done)* $dir] $($rest)*);
+    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident) [$($done:ident)*] Dir $($rest:ident)*) => {
+        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir, $color) [$($done)* $dir] $($rest)*);
+    };
+    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident) [$($done:ident)*] Color $($rest:ident)*) => {
+        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir, $color) [$($done)* $color] $($rest)*);
     };
     (@args $m:ident $calls:ident $name:ident $boards:tt $vars:tt [$($done:ident)*]) => {
         $m!($name($($done),*));

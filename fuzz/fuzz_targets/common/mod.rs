@@ -8,7 +8,7 @@ use std::ptr::NonNull;
 use std::slice;
 use std::sync::OnceLock;
 
-use bitboard_simd::{available_levels, Dir, File, Kernel, KernelTable, Square};
+use bitboard_simd::{available_levels, Color, Dir, File, Kernel, KernelTable, Square};
 
 /// The fuzzer's bytes, read front to back. Once they run out, a generator
 /// seeded from all of them continues, so a short input still fills long
@@ -100,6 +100,12 @@ impl Gen for Dir {
     }
 }
 
+impl Gen for Color {
+    fn gen(inp: &mut Input) -> Color {
+        Color::new(inp.byte() % 2).unwrap()
+    }
+}
+
 /// What fills a buffer around a slice: a kernel that writes over it wrote
 /// out of bounds.
 pub trait Pad: Copy + PartialEq + Show {
@@ -161,6 +167,12 @@ impl Show for File {
 }
 
 impl Show for Dir {
+    fn show(&self) -> String {
+        format!("{self:?}")
+    }
+}
+
+impl Show for Color {
     fn show(&self) -> String {
         format!("{self:?}")
     }

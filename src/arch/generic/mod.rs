@@ -9,6 +9,7 @@ pub(crate) mod chunks;
 #[cfg(any(target_arch = "aarch64", target_arch = "wasm32"))]
 pub(crate) mod deposit;
 pub(crate) mod fill;
+pub(crate) mod leapers;
 // The NEON flips have methods of their own (`rbit`, `ld4`): at two boards
 // a vector LLVM turns the delta swaps' disjoint `t ^ (t << s)` into 64-bit
 // multiplies, which NEON lacks, so the shared flip bodies serve x86-64 and

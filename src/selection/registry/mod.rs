@@ -172,6 +172,7 @@ mod diagonal_shift;
 mod extract;
 mod fill;
 mod flip;
+mod leapers;
 mod line_attacks;
 
 pub(crate) use deposit::*;
@@ -179,6 +180,7 @@ pub(crate) use diagonal_shift::*;
 pub(crate) use extract::*;
 pub(crate) use fill::*;
 pub(crate) use flip::*;
+pub(crate) use leapers::*;
 pub(crate) use line_attacks::*;
 
 macro_rules! define_lists {

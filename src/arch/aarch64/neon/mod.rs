@@ -8,6 +8,7 @@ pub(crate) mod extract;
 pub(crate) mod fill;
 pub(crate) mod flip;
 pub(crate) mod lanes;
+pub(crate) mod leapers;
 pub(crate) mod line_attacks;
 #[cfg(test)]
 pub(crate) mod testing;

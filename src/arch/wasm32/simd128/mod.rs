@@ -10,5 +10,6 @@ pub(crate) mod extract;
 pub(crate) mod fill;
 pub(crate) mod flip;
 pub(crate) mod lanes;
+pub(crate) mod leapers;
 pub(crate) mod line_attacks;
 pub(crate) mod vector;

@@ -38,3 +38,15 @@ avx2_loop! {
     map, pseudo_rotate_45_clockwise_delta_swap_batch, fl::pseudo_rotate_45_clockwise_delta_swap;
     map, pseudo_rotate_45_anticlockwise_delta_swap_batch, fl::pseudo_rotate_45_anticlockwise_delta_swap;
 }
+
+// The set-wise leapers and pawns (`all::leapers`): a few shifts and masks
+// per board. They tie the shared `generic::leapers` bodies at AVX2 (Zen 4,
+// `report --kernel leapers --rounds 9`: within 4 % on all five kernels).
+use crate::arch::all::leapers as lp;
+use crate::types::Color;
+
+batch_loop!("avx,avx2" => map, knight_attacks_shift_batch, lp::knight_attacks);
+batch_loop!("avx,avx2" => map, king_attacks_shift_batch, lp::king_attacks);
+batch_loop!("avx,avx2" => map(Color), pawn_attacks_shift_batch, lp::pawn_attacks);
+batch_loop!("avx,avx2" => zip(Color), pawn_pushes_shift_batch, lp::pawn_pushes);
+batch_loop!("avx,avx2" => zip(Color), pawn_double_pushes_shift_batch, lp::pawn_double_pushes);

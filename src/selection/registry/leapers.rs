@@ -44,7 +44,9 @@ registry! {
     knight_attacks_batch => [
         Avx512Shift => avx512::leapers::knight_attacks_batch,
         Avx2Shift => avx2::leapers::knight_attacks_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecShift => avx512::autovec::knight_attacks_shift_batch,
+        #[cfg(feature = "alternatives")]
         Avx2AutovecShift => avx2::autovec::knight_attacks_shift_batch,
         NeonShift => neon::leapers::knight_attacks_batch,
         Simd128Shift => simd128::leapers::knight_attacks_batch,
@@ -55,7 +57,9 @@ registry! {
     king_attacks_batch => [
         Avx512Shift => avx512::leapers::king_attacks_batch,
         Avx2Shift => avx2::leapers::king_attacks_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecShift => avx512::autovec::king_attacks_shift_batch,
+        #[cfg(feature = "alternatives")]
         Avx2AutovecShift => avx2::autovec::king_attacks_shift_batch,
         NeonShift => neon::leapers::king_attacks_batch,
         Simd128Shift => simd128::leapers::king_attacks_batch,
@@ -66,7 +70,9 @@ registry! {
     pawn_attacks_batch => [
         Avx512Shift => avx512::leapers::pawn_attacks_batch,
         Avx2Shift => avx2::leapers::pawn_attacks_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecShift => avx512::autovec::pawn_attacks_shift_batch,
+        #[cfg(feature = "alternatives")]
         Avx2AutovecShift => avx2::autovec::pawn_attacks_shift_batch,
         NeonShift => neon::leapers::pawn_attacks_batch,
         Simd128Shift => simd128::leapers::pawn_attacks_batch,
@@ -81,7 +87,9 @@ registry! {
     pawn_pushes_batch => [
         Avx512Shift => avx512::leapers::pawn_pushes_batch,
         Avx2Shift => avx2::leapers::pawn_pushes_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecShift => avx512::autovec::pawn_pushes_shift_batch,
+        #[cfg(feature = "alternatives")]
         Avx2AutovecShift => avx2::autovec::pawn_pushes_shift_batch,
         NeonShift => neon::leapers::pawn_pushes_batch,
         Simd128Shift => simd128::leapers::pawn_pushes_batch,
@@ -92,7 +100,9 @@ registry! {
     pawn_double_pushes_batch => [
         Avx512Shift => avx512::leapers::pawn_double_pushes_batch,
         Avx2Shift => avx2::leapers::pawn_double_pushes_batch,
+        #[cfg(feature = "alternatives")]
         Avx512AutovecShift => avx512::autovec::pawn_double_pushes_shift_batch,
+        #[cfg(feature = "alternatives")]
         Avx2AutovecShift => avx2::autovec::pawn_double_pushes_shift_batch,
         NeonShift => neon::leapers::pawn_double_pushes_batch,
         Simd128Shift => simd128::leapers::pawn_double_pushes_batch,

@@ -103,6 +103,7 @@ struct Buffers {
 }
 
 impl Buffers {
+    #[inline]
     fn new() -> Buffers {
         Buffers {
             a: (0..N).map(u64::sample).collect(),
@@ -167,6 +168,7 @@ macro_rules! time_batch {
 
 /// How long `table`'s implementation of `kernel` takes on the sample
 /// inputs (the fastest of a few short runs).
+#[inline]
 fn time(kernel: Kernel, table: &KernelTable, buf: &mut Buffers) -> Duration {
     let table = black_box(table);
     // One `if` per catalogue entry; the comparisons are outside the timed
@@ -215,6 +217,11 @@ fn time(kernel: Kernel, table: &KernelTable, buf: &mut Buffers) -> Duration {
 /// println!("fastest extract here: {}", table.implementation(Kernel::ExtractDiagonalBatch).name());
 /// assert_eq!(table.flip_vertical(1), 1 << 56);
 /// ```
+// `#[inline]` here and on the code only calibration runs (`time`,
+// `KernelTable::with_method`): a program compiles them only if it calls
+// `calibrate` or `measure_fastest`, so a dependent that does not is spared
+// the machine code of a timed closure per kernel.
+#[inline]
 pub fn measure_fastest() -> KernelTable {
     let base = *selection::kernels();
     let mut table = base;
@@ -245,6 +252,7 @@ pub fn measure_fastest() -> KernelTable {
 /// Not applied to the free functions of a build that enables `avx2` or more
 /// at compile time (they call the compile-time table directly), nor to
 /// [`dispatch`](fn@crate::dispatch)'s tokens.
+#[inline]
 pub fn calibrate() -> &'static KernelTable {
     selection::install_calibrated(measure_fastest)
 }

@@ -146,6 +146,8 @@ impl Description {
 }
 
 impl fmt::Display for Description {
+    // Compiled where a program prints it, not in every dependent's build.
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let cpu = self.cpu;
         writeln!(f, "cpu: {cpu}")?;

@@ -310,6 +310,7 @@ macro_rules! define_table {
                 /// let t = KernelTable::scalar().with_method(Kernel::FlipVertical, Method::ScalarSwapBytes).unwrap();
                 /// assert_eq!(t.implementation(Kernel::FlipVertical).method(), Method::ScalarSwapBytes);
                 /// ```
+                #[inline] // compiled where used (`calibrate`, the report)
                 pub fn with_method(&self, kernel: Kernel, method: Method) -> Option<KernelTable> {
                     let mut table = *self;
                     match kernel {

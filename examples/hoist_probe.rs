@@ -11,7 +11,8 @@
 //! Run, it checks the loops against a token's lookup on random inputs.
 
 use bitboard_simd::{
-    bishop_attacks_from, for_each_queen_attack, queen_attacks_from, rook_attacks_from, Square,
+    bishop_attacks_from, for_each_bishop_attack, for_each_queen_attack, for_each_rook_attack,
+    queen_attacks_from, rook_attacks_from, Square,
 };
 
 /// Rook lookups, the engine's loop shape.
@@ -87,6 +88,37 @@ pub unsafe fn hoist_probe_for_each_field(squares: &[Square], occupied: u64, sink
     });
 }
 
+/// One position's lookups, summed: the engine's loop of the free function
+/// and the engine form, which `check-hoist.py` holds to the same machine
+/// code (the form's promise: never slower than the loop).
+macro_rules! engine_pair {
+    ($($loop_probe:ident $form_probe:ident $free:ident $for_each:ident;)*) => {$(
+        #[unsafe(no_mangle)]
+        #[inline(never)]
+        pub fn $loop_probe(squares: &[Square], occupied: u64) -> u64 {
+            let mut sum = 0u64;
+            for &sq in squares {
+                sum = sum.wrapping_add($free(sq, occupied));
+            }
+            sum
+        }
+
+        #[unsafe(no_mangle)]
+        #[inline(never)]
+        pub fn $form_probe(squares: &[Square], occupied: u64) -> u64 {
+            let mut sum = 0u64;
+            $for_each(squares, occupied, |_, attacks| sum = sum.wrapping_add(attacks));
+            sum
+        }
+    )*};
+}
+
+engine_pair! {
+    hoist_probe_loop_rook hoist_probe_form_rook rook_attacks_from for_each_rook_attack;
+    hoist_probe_loop_bishop hoist_probe_form_bishop bishop_attacks_from for_each_bishop_attack;
+    hoist_probe_loop_queen hoist_probe_form_queen queen_attacks_from for_each_queen_attack;
+}
+
 fn main() {
     let mut x = 0x9e37_79b9_7f4a_7c15_u64;
     let mut next = move || {
@@ -129,6 +161,32 @@ fn main() {
         acc = table.queen_attacks_from(s, occ ^ acc);
     }
     assert_eq!(hoist_probe_chain(&squares, &occupied), acc);
+    let sum = |f: &dyn Fn(Square, u64) -> u64| {
+        squares
+            .iter()
+            .fold(0u64, |sum, &s| sum.wrapping_add(f(s, occupied[1])))
+    };
+    let pairs: [(fn(&[Square], u64) -> u64, fn(&[Square], u64) -> u64, u64); 3] = [
+        (
+            hoist_probe_loop_rook,
+            hoist_probe_form_rook,
+            sum(&|s, o| table.rook_attacks_from(s, o)),
+        ),
+        (
+            hoist_probe_loop_bishop,
+            hoist_probe_form_bishop,
+            sum(&|s, o| table.bishop_attacks_from(s, o)),
+        ),
+        (
+            hoist_probe_loop_queen,
+            hoist_probe_form_queen,
+            sum(&|s, o| table.queen_attacks_from(s, o)),
+        ),
+    ];
+    for (free_loop, form, expected) in pairs {
+        assert_eq!(free_loop(&squares, occupied[1]), expected);
+        assert_eq!(form(&squares, occupied[1]), expected);
+    }
     println!(
         "hoist probe: {n} lookups per loop agree with the portable table ({})",
         bitboard_simd::describe()

@@ -16,6 +16,15 @@ in `hoist_probe_rook`, `_bishop`, `_queen` or `_chain`:
 * fewer than three innermost loops remain, or none holds `pext`: the loop
   was not unswitched into one loop per lookup.
 
+The engine form runs the free function's loop: in each pair
+`hoist_probe_loop_<piece>` / `hoist_probe_form_<piece>` (one position's
+lookups summed, by a loop of the free function and by
+`for_each_<piece>_attack`), the innermost loops must match, registers and
+stack slots aside: the same instructions in the same order where they hold
+a table lookup (`pext`, black magic's multiply), the same give or take three
+elsewhere (the portable lookup, where one more spilled operand was seen in
+the queen's 130-instruction loop).
+
 The control, `hoist_probe_field` (a store through a struct behind a raw
 pointer, which LLVM must assume may write `KINDS`), must show the load in
 its loop; if it does not, the check cannot see what it looks for and fails
@@ -31,6 +40,7 @@ import os
 import re
 import subprocess
 import sys
+from collections import Counter
 
 # The engine form (`for_each_queen_attack`) in the control's shape: its
 # closure stores through a raw pointer, yet its loops must not read KINDS.
@@ -143,6 +153,68 @@ def analyse(exe, symbol, kinds, slots):
     }
 
 
+# The engine form and the free function's loop over one position
+# (`engine_pair!` in the probe): the form must run the loop's code.
+ENGINE_PAIRS = [(f"hoist_probe_loop_{p}", f"hoist_probe_form_{p}") for p in ("rook", "bishop", "queen")]
+REGISTER = re.compile(r"%[a-z0-9]+")
+STACK = re.compile(r"-?0x[0-9a-f]+\(%rsp\)")
+
+
+def rename(body):
+    """A loop's instructions with every register and stack slot alike."""
+    return [REGISTER.sub("r", STACK.sub("S", i)) for i in body]
+
+
+def loop_bodies(exe, symbol):
+    """Each innermost loop's instructions, padding left out, rip-relative
+    displacements and jump targets made position-independent."""
+    insns = disassemble(exe, symbol)
+    ranges = loops(insns)
+    innermost = [r for r in ranges if not any(o != r and r[0] <= o[0] and o[1] <= r[1] for o in ranges)]
+    bodies = []
+    for start, end in innermost:
+        body = []
+        for addr, mnemonic, operands, _ in insns:
+            if start <= addr <= end and not mnemonic.startswith(("nop", "data16", "xchg")):
+                operands = re.sub(r"0x[0-9a-f]+\(%rip\)", "RIP", operands)
+                t = TARGET.match(operands)
+                if t:
+                    operands = f"+{int(t.group(1), 16) - start:x}"
+                body.append(f"{mnemonic} {operands}")
+        bodies.append(body)
+    return sorted(bodies, key=lambda b: (len(b), b))
+
+
+def compare_engine_pair(exe, loop_symbol, form_symbol):
+    """Problems if the form's loops are not the loop's: as many, the
+    table lookups' (`pext`, black magic's multiply) the same instructions in
+    the same order, the portable lookup's the same instructions give or take
+    three, registers and stack slots aside (register allocation)."""
+    a, b = loop_bodies(exe, loop_symbol), loop_bodies(exe, form_symbol)
+    if len(a) != len(b):
+        return [f"{len(b)} innermost loops against the free function's {len(a)}"], 0
+    problems, identical = [], 0
+    for x, y in zip(a, b):
+        if x == y:
+            identical += 1
+            continue
+        table = any(i.startswith(("pext", "imul")) for i in x + y)
+        rx, ry = rename(x), rename(y)
+        if table:
+            # The same instructions in the same order, registers aside.
+            if rx != ry:
+                problems.append(f"a table lookup's loop of {len(y)} instructions is not the free "
+                                f"function's ({len(x)}), registers aside")
+            continue
+        # The same instructions, give or take three (one spilled operand
+        # is a load and a register form for a memory form), in any order.
+        apart = sum(((Counter(rx) - Counter(ry)) + (Counter(ry) - Counter(rx))).values())
+        if apart > 3:
+            problems.append(f"a loop of {len(y)} instructions differs from the free function's ({len(x)}) "
+                            f"by {apart} instructions, registers aside")
+    return problems, identical
+
+
 def main():
     args = sys.argv[1:]
     no_build = "--no-build" in args
@@ -168,6 +240,12 @@ def main():
         status = "FAIL" if bad else "ok"
         print(f"{status:4} {symbol}: {r['loops']} loops, {r['innermost']} innermost, {r['pext_loops']} with pext"
               + (", choice read outside the loops" if not bad else "") + "".join(f"\n     - {b}" for b in bad))
+        failed |= bool(bad)
+    for loop_symbol, form_symbol in ENGINE_PAIRS:
+        bad, identical = compare_engine_pair(exe, loop_symbol, form_symbol)
+        status = "FAIL" if bad else "ok"
+        print(f"{status:4} {form_symbol}: the loops of {loop_symbol} ({identical} identical, "
+              + "the rest apart by register allocation)" + "".join(f"\n     - {b}" for b in bad))
         failed |= bool(bad)
     r = analyse(exe, CONTROL, kinds, slots)
     sees = any("conditional branches" in p or "reads KINDS" in p for p in r["problems"])

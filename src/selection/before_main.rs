@@ -456,8 +456,9 @@ pub(crate) mod squares {
 /// it again, which a loop of the free function cannot promise.
 ///
 /// Where the kind is hoisted out of a loop of the free function too, the
-/// two compile to the same machine code; a gap between them in a bench is
-/// code placement (`docs/report.md`, "The many-squares forms"). A queen
+/// two compile to the same machine code (`tools/check-hoist.py` compares
+/// them in CI); a gap between them in a bench is code placement
+/// (`docs/report.md`, "The many-squares forms"). A queen
 /// form on `avx2/lanes-gfni`'s vector lanes, each lane handed to the
 /// closure, measured within that spread of the `pext` loop on Zen 4 and
 /// was not kept (same section).

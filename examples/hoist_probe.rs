@@ -166,7 +166,8 @@ fn main() {
             .iter()
             .fold(0u64, |sum, &s| sum.wrapping_add(f(s, occupied[1])))
     };
-    let pairs: [(fn(&[Square], u64) -> u64, fn(&[Square], u64) -> u64, u64); 3] = [
+    type Probe = fn(&[Square], u64) -> u64;
+    let pairs: [(Probe, Probe, u64); 3] = [
         (
             hoist_probe_loop_rook,
             hoist_probe_form_rook,

@@ -98,7 +98,6 @@ registry! {
         // included; about even with scalar/hyperbola_bswap, never ahead of black_magic.
         #[cfg(feature = "alternatives")]
         NeonHyperbolaRbit => neon::line_attacks::rook_attacks_from,
-        #[cfg(feature = "alternatives")]
         ScalarHyperbola => all::line_attacks::rook_attacks_from_hyperbola,
     ] tokens [Bmi2Pext, ScalarBlackMagic];
     // bishop ptr (chain): black_magic 1.40 (3.9), magic 1.52 (4.0), pext
@@ -121,7 +120,6 @@ registry! {
         ScalarMagic => all::line_attacks::magic::bishop_attacks_from,
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::bishop_attacks_from.pext(),
-        #[cfg(feature = "alternatives")]
         ScalarKindergarten => all::line_attacks::kindergarten::bishop_attacks_from,
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from,
         #[cfg(feature = "alternatives")]
@@ -132,7 +130,6 @@ registry! {
         Avx512Gfni => avx512::line_attacks::bishop_attacks_from,
         #[cfg(feature = "alternatives")]
         Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::bishop_attacks_from,
-        #[cfg(feature = "alternatives")]
         ScalarHyperbola => all::line_attacks::bishop_attacks_from_hyperbola,
         // sve2/pext, the pext table indexed by bext (predicted, N2/V2 models): 22.1 against 16.1 cycles
         // for scalar/magic.
@@ -184,12 +181,9 @@ registry! {
         #[cfg(feature = "magic-table")]
         #[cfg(feature = "alternatives")]
         ScalarMagic => all::line_attacks::magic::queen_attacks_from,
-        #[cfg(feature = "alternatives")]
         Avx512Gfni => avx512::line_attacks::queen_attacks_from,
-        #[cfg(feature = "alternatives")]
         Avx2Hyperbola => avx2::line_attacks::queen_attacks_from,
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::queen_attacks_from,
-        #[cfg(feature = "alternatives")]
         ScalarKindergarten => all::line_attacks::kindergarten::queen_attacks_from,
         #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::queen_attacks_from,
@@ -199,7 +193,6 @@ registry! {
         Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::queen_attacks_from,
         #[cfg(feature = "alternatives")]
         ScalarRankTable => all::line_attacks::queen_attacks_from_rank_table,
-        #[cfg(feature = "alternatives")]
         ScalarHyperbola => all::line_attacks::queen_attacks_from_hyperbola,
         // sve2/pext, the pext table indexed by bext (predicted, N2/V2 models): 31.9 against 18.1 cycles
         // for scalar/magic.
@@ -282,14 +275,12 @@ registry! {
         ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/lanes 2.08 ns against
         // scalar/black_magic 1.45: behind.
-        #[cfg(feature = "alternatives")]
         Simd128Lanes => simd128::lanes::rook_attacks_from_batch,
         #[cfg(feature = "magic-table")]
         #[cfg(feature = "alternatives")]
         ScalarMagic => all::line_attacks::magic::rook_attacks_from_batch,
         #[cfg(feature = "alternatives")]
         Avx512Gfni => avx512::line_attacks::rook_attacks_from_batch,
-        #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
         #[cfg(feature = "alternatives")]
         Sse2Lanes => sse2::line_attacks::lanes::rook_attacks_from_batch,
@@ -323,7 +314,6 @@ registry! {
         Simd128Lanes => simd128::lanes::bishop_attacks_from_batch,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from_batch,
-        #[cfg(feature = "alternatives")]
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
         #[cfg(feature = "alternatives")]
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::bishop_attacks_from_batch,
@@ -332,7 +322,6 @@ registry! {
         #[cfg(feature = "magic-table")]
         #[cfg(feature = "alternatives")]
         ScalarMagic => all::line_attacks::magic::bishop_attacks_from_batch,
-        #[cfg(feature = "alternatives")]
         ScalarKindergarten => all::line_attacks::kindergarten::bishop_attacks_from_batch,
         #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
@@ -368,7 +357,6 @@ registry! {
         ScalarBlackMagic => all::line_attacks::black_magic::queen_attacks_from_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/lanes 2.87 ns against
         // scalar/black_magic 2.46: behind.
-        #[cfg(feature = "alternatives")]
         Simd128Lanes => simd128::lanes::queen_attacks_from_batch,
         #[cfg(feature = "alternatives")]
         Avx512Gfni => avx512::line_attacks::queen_attacks_from_batch,
@@ -377,7 +365,6 @@ registry! {
         ScalarMagic => all::line_attacks::magic::queen_attacks_from_batch,
         #[cfg(feature = "alternatives")]
         Avx2Hyperbola => avx2::line_attacks::queen_attacks_from_batch,
-        #[cfg(feature = "alternatives")]
         ScalarKindergarten => all::line_attacks::kindergarten::queen_attacks_from_batch,
         #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::queen_attacks_from_batch,
@@ -431,14 +418,11 @@ registry! {
         ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from_squares,
         #[cfg(feature = "alternatives")]
         Avx512Lanes => avx512::line_attacks::lanes::rook_attacks_from_squares,
-        #[cfg(feature = "alternatives")]
         Sse2Lanes => sse2::line_attacks::lanes::rook_attacks_from_squares,
         // simd128/lanes: not measured yet (its per-square batch form ties or
         // trails the portable loops under Wasmtime), so behind black_magic;
         // a list ends with a portable form.
-        #[cfg(feature = "alternatives")]
         Simd128Lanes => simd128::lanes::rook_attacks_from_squares,
-        #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::rook_attacks_from_squares,
     ];
     // bishop (no rank: lanes and lanes-gfni are the same code): avx2/lanes
@@ -457,14 +441,11 @@ registry! {
         NeonLanes => neon::line_attacks::lanes::bishop_attacks_from_squares,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from_squares,
-        #[cfg(feature = "alternatives")]
         Sse2Lanes => sse2::line_attacks::lanes::bishop_attacks_from_squares,
         // simd128/lanes: not measured yet (its per-square batch form ties or
         // trails the portable loops under Wasmtime), so behind black_magic;
         // a list ends with a portable form.
-        #[cfg(feature = "alternatives")]
         Simd128Lanes => simd128::lanes::bishop_attacks_from_squares,
-        #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from_squares,
     ];
     // queen: avx2/lanes-gfni 537, avx2/lanes 440, bmi2/pext 410,
@@ -480,16 +461,12 @@ registry! {
         ScalarBlackMagic => all::line_attacks::black_magic::queen_attacks_from_squares,
         #[cfg(feature = "alternatives")]
         Avx512Lanes => avx512::line_attacks::lanes::queen_attacks_from_squares,
-        #[cfg(feature = "alternatives")]
         NeonLanes => neon::line_attacks::lanes::queen_attacks_from_squares,
-        #[cfg(feature = "alternatives")]
         Sse2Lanes => sse2::line_attacks::lanes::queen_attacks_from_squares,
         // simd128/lanes: not measured yet (its per-square batch form ties or
         // trails the portable loops under Wasmtime), so behind black_magic;
         // a list ends with a portable form.
-        #[cfg(feature = "alternatives")]
         Simd128Lanes => simd128::lanes::queen_attacks_from_squares,
-        #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::queen_attacks_from_squares,
     ];
     // batch: avx2/psubb 0.21, sse2/psubb 0.22, avx512/psubb 0.23 (memory

@@ -126,6 +126,14 @@ registry! {
         ScalarDumb7fill => all::fill::dumb7::attacks_by_direction,
     ] tokens [Avx512KoggeStone @ Avx512];
 
+    // A side's attack map (see docs/kernels.md for the figures).
+    side_attacks => [
+        Avx512KoggeStone => avx512::fill::side_attacks,
+        Avx2KoggeStone => avx2::fill::side_attacks,
+        ScalarKoggeStone => all::side::side_attacks_kogge_stone,
+        ScalarLoop => all::side::side_attacks_loop,
+    ];
+
     // Batch: avx512 8 boards per register, avx2 4.
     // avx512/rolv 0.15, avx2/shift 0.17, scalar 0.31
     shift_one_batch => [

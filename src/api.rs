@@ -4,7 +4,7 @@
 //! follows the active table; a batch function calls the active table.
 
 use crate::selection;
-use crate::types::{Color, Dir, File, Square};
+use crate::types::{Color, Dir, File, Side, Square};
 use crate::Kernel;
 
 /// `", param"` in a batch function's doc, where the kernel takes one.

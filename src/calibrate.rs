@@ -18,7 +18,7 @@ use std::vec;
 use std::vec::Vec;
 
 use crate::selection::{self, Kernel, KernelTable};
-use crate::types::{Color, Dir, File, Square};
+use crate::types::{Color, Dir, File, Side, Square};
 
 /// Boards per timed call (batch) or calls per sample (single).
 const N: usize = 64;
@@ -68,6 +68,24 @@ impl Sample for Dir {
 impl Sample for Color {
     fn sample(i: usize) -> Color {
         Color::ALL[(mix(i) % 2) as usize]
+    }
+}
+
+impl Sample for Side {
+    /// A sparse side: each field about 1 bit in 16 (4 squares).
+    fn sample(i: usize) -> Side {
+        let sparse = |k: usize| {
+            let j = i.wrapping_mul(8).wrapping_add(k);
+            mix(j) & mix(j ^ 0x55) & mix(j ^ 0xaa) & mix(j ^ 0xff)
+        };
+        Side {
+            pawns: sparse(0) & 0x00ff_ffff_ffff_ff00,
+            knights: sparse(1),
+            bishops: sparse(2),
+            rooks: sparse(3),
+            queens: sparse(4),
+            king: 1 << (mix(i ^ 0x1234) % 64),
+        }
     }
 }
 

@@ -29,8 +29,8 @@
 ///   the whole list, as written below (for an enum or a `match`);
 /// * `__catalogue!(single cb)` calls `cb!` once per single-board entry:
 ///   `cb! { #[doc = ".."].. [family] Variant name(arg: Type, ..) -> Ret; }`,
-///   with every `Type` one identifier (`u64`, `u8`, `Dir`, `Color`, `Square`,
-///   `File`)
+///   with every `Type` one identifier (`u64`, `u8`, `Dir`, `Color`, `Side`,
+///   `Square`, `File`)
 ///   and `Ret` one token tree, so a callback can match on them;
 /// * `__catalogue!(batch cb)` calls `cb!` once per batch entry:
 ///   `cb! { [family] Variant name = shape(P)[args] of Single single, in_place; }`
@@ -40,8 +40,8 @@
 ///   a path) reaches the callback.
 ///
 /// The callback is a `macro_rules!` in scope at the call. The argument types
-/// are bare names: the caller has `Color`, `Dir`, `File` and `Square` in
-/// scope.
+/// are bare names: the caller has `Color`, `Dir`, `File`, `Side` and
+/// `Square` in scope.
 /// Not part of the public API.
 #[doc(hidden)]
 #[macro_export]
@@ -260,6 +260,29 @@ macro_rules! __catalogue {
                 /// assert_eq!(pawn_double_pushes(e2 << 8, !0, Color::White), 0); // e3: not on rank 2
                 /// ```
                 [leapers] PawnDoublePushes pawn_double_pushes(pawns: u64, empty: u64, color: Color) -> u64;
+                /// Every square attacked by `side`'s pieces: pawn captures for
+                /// `color`, knight and king steps, bishops, rooks and queens stopped
+                /// by `occupied` (the first blocker included). The union over every
+                /// set bit of every field of that piece's attacks from its square
+                /// (see [`rook_attacks_from`](crate::rook_attacks_from)); a piece's own
+                /// square only if another piece attacks it. Any inputs are
+                /// accepted: the fields may overlap, `occupied` need not hold them.
+                ///
+                /// ```
+                /// use bitboard_simd::{side_attacks, Color, Side, Square};
+                /// let side = Side {
+                ///     rooks: Square::A1.bit(),
+                ///     king: Square::B2.bit(),
+                ///     ..Side::default()
+                /// };
+                /// let occupied = side.rooks | side.king | Square::A3.bit();
+                /// let attacked = side_attacks(side, occupied, Color::White);
+                /// assert!(attacked & Square::A3.bit() != 0); // the blocker
+                /// assert!(attacked & Square::A4.bit() == 0); // behind it
+                /// assert!(attacked & Square::A1.bit() != 0); // the king defends a1
+                /// assert!(attacked & Square::B2.bit() == 0); // nothing defends b2
+                /// ```
+                [fill] SideAttacks side_attacks(side: Side, occupied: u64, color: Color) -> u64;
 
                 // ------------------------------------------------- diagonal shift
                 /// Diagonal shift "bottom to the left": rank `r` becomes

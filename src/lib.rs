@@ -122,7 +122,7 @@ pub use token::{
     dispatch, run_with, token_level, Avx2Token, Avx512Token, Bmi2Token, NeonToken, ScalarToken,
     Simd128Token, Sse2Token, Sve2Token, Token, WithToken,
 };
-pub use types::{Color, Dir, File, ParseError, RangeError, Rank, Square, Squares};
+pub use types::{Color, Dir, File, ParseError, RangeError, Rank, Side, Square, Squares};
 
 /// The README's examples, compiled and run as doc tests.
 #[cfg(doctest)]

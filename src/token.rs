@@ -67,7 +67,7 @@
 
 use crate::features::Level;
 use crate::selection::{KernelTable, Target, Use};
-use crate::types::{Color, Dir, File, Square};
+use crate::types::{Color, Dir, File, Side, Square};
 
 mod sealed {
     /// Keeps [`Token`](super::Token) closed: only this crate's tokens exist.

@@ -459,6 +459,40 @@ impl Color {
     }
 }
 
+/// One side's pieces, a bitboard per piece type: the argument of
+/// [`side_attacks`](crate::side_attacks).
+///
+/// A plain struct built with a literal; nothing is checked. The sets may
+/// overlap and any of them may hold any number of squares (`king` too):
+/// every set bit counts as a piece of its field's type.
+///
+/// ```
+/// use bitboard_simd::{Side, Square};
+///
+/// let side = Side {
+///     rooks: Square::A1.bit() | Square::H1.bit(),
+///     king: Square::E1.bit(),
+///     ..Side::default()
+/// };
+/// assert_eq!(side.knights, 0);
+/// assert_eq!(side.rooks.count_ones(), 2);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Side {
+    /// The pawns.
+    pub pawns: u64,
+    /// The knights.
+    pub knights: u64,
+    /// The bishops.
+    pub bishops: u64,
+    /// The rooks.
+    pub rooks: u64,
+    /// The queens.
+    pub queens: u64,
+    /// The king (any number of squares is accepted).
+    pub king: u64,
+}
+
 impl core::ops::Not for Color {
     type Output = Color;
 

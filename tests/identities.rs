@@ -16,8 +16,8 @@ mod naive;
 
 use std::sync::OnceLock;
 
-use bitboard_simd::{available_levels, cpu, Color, Dir, File, Kernel, KernelTable, Square};
-use common::{Board, Byte, Sq, D, F};
+use bitboard_simd::{available_levels, cpu, Color, Dir, File, Kernel, KernelTable, Side, Square};
+use common::{Board, Byte, Sq, D, F, S};
 use quickcheck::{QuickCheck, TestResult};
 
 fn quickcheck_tests() -> u64 {
@@ -891,6 +891,134 @@ fn set_wise_leapers_and_per_square_lookups() {
     QuickCheck::new()
         .tests(quickcheck_tests())
         .quickcheck(prop as fn(Board, Board) -> TestResult);
+}
+
+const SIDE: &[&str] = &["fill", "leapers", "line_attacks", "flip"];
+
+/// `side_attacks` on one side: the set-wise kernels' union, the per-piece
+/// lookups' union, the union over a split of the side, and Black's map as
+/// White's on the flipped board.
+fn side_identities(side: Side, occ: u64, o: &dyn Ops) -> Result<(), String> {
+    for c in [Color::White, Color::Black] {
+        let got = o.side_attacks(side, occ, c);
+        let set_wise = o.pawn_attacks(side.pawns, c)
+            | o.knight_attacks(side.knights)
+            | o.king_attacks(side.king)
+            | o.rook_attacks(side.rooks | side.queens, !occ)
+            | o.bishop_attacks(side.bishops | side.queens, !occ);
+        eq(
+            || format!("side_attacks({side:#x?}, {occ:#x}, {c}) vs set-wise"),
+            got,
+            set_wise,
+        )?;
+        let mut per_piece = o.pawn_attacks(side.pawns, c);
+        for sq in Square::iter_set(side.knights) {
+            per_piece |= bitboard_simd::knight_attacks_from(sq);
+        }
+        for sq in Square::iter_set(side.king) {
+            per_piece |= bitboard_simd::king_attacks_from(sq);
+        }
+        for sq in Square::iter_set(side.bishops) {
+            per_piece |= o.bishop_attacks_from(sq, occ);
+        }
+        for sq in Square::iter_set(side.rooks) {
+            per_piece |= o.rook_attacks_from(sq, occ);
+        }
+        for sq in Square::iter_set(side.queens) {
+            per_piece |= o.queen_attacks_from(sq, occ);
+        }
+        eq(
+            || format!("side_attacks({side:#x?}, {occ:#x}, {c}) vs per piece"),
+            got,
+            per_piece,
+        )?;
+        let half = |f: u64| f & 0x0f0f_0f0f_0f0f_0f0f;
+        let a = Side {
+            pawns: half(side.pawns),
+            knights: half(side.knights),
+            bishops: half(side.bishops),
+            rooks: half(side.rooks),
+            queens: half(side.queens),
+            king: half(side.king),
+        };
+        let b = Side {
+            pawns: side.pawns & !a.pawns,
+            knights: side.knights & !a.knights,
+            bishops: side.bishops & !a.bishops,
+            rooks: side.rooks & !a.rooks,
+            queens: side.queens & !a.queens,
+            king: side.king & !a.king,
+        };
+        eq(
+            || format!("side_attacks({side:#x?}, {occ:#x}, {c}) as a union"),
+            got,
+            o.side_attacks(a, occ, c) | o.side_attacks(b, occ, c),
+        )?;
+    }
+    let fv = |b| o.flip_vertical(b);
+    let flipped = Side {
+        pawns: fv(side.pawns),
+        knights: fv(side.knights),
+        bishops: fv(side.bishops),
+        rooks: fv(side.rooks),
+        queens: fv(side.queens),
+        king: fv(side.king),
+    };
+    eq(
+        || format!("side_attacks({side:#x?}, {occ:#x}, black) as white's flipped"),
+        o.side_attacks(side, occ, Color::Black),
+        fv(o.side_attacks(flipped, fv(occ), Color::White)),
+    )
+}
+
+/// The pieces of a side, ORed.
+fn pieces(s: Side) -> u64 {
+    s.pawns | s.knights | s.bishops | s.rooks | s.queens | s.king
+}
+
+#[test]
+fn side_attacks_identities() {
+    // Game-like: the occupied board holds the side (and other pieces);
+    // also occupied boards that miss some of it, and arbitrary sides.
+    fn prop(s: S, other: Board) -> TestResult {
+        let (side, other) = (s.0, other.0);
+        let mut r = Ok(());
+        for occ in [
+            pieces(side) | other,
+            pieces(side) | (other & other >> 7),
+            other,
+        ] {
+            r = r.and_then(|()| on_all(SIDE, |o| side_identities(side, occ, o)));
+        }
+        qc_result(r)
+    }
+    QuickCheck::new()
+        .tests(quickcheck_tests())
+        .quickcheck(prop as fn(S, Board) -> TestResult);
+}
+
+/// `side_attacks` against the naive definition on game-like positions
+/// (occupied holds the side), for every implementation.
+#[test]
+fn side_attacks_on_game_like_positions() {
+    fn prop(s: S, other: Board) -> TestResult {
+        let side = s.0;
+        let occ = pieces(side) | (other.0 & other.0.rotate_left(23));
+        let r = on_all(SIDE, |o| {
+            for c in [Color::White, Color::Black] {
+                eq(
+                    || format!("side_attacks({side:#x?}, {occ:#x}, {c}) vs naive"),
+                    o.side_attacks(side, occ, c),
+                    naive::side_attacks(side, occ, c),
+                )?;
+            }
+            Ok(())
+        });
+        qc_result(r)
+    }
+    QuickCheck::new()
+        .tests(quickcheck_tests())
+        .quickcheck(prop as fn(S, Board) -> TestResult);
 }
 
 /// Per-square attacks on every square against random occupancies.

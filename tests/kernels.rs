@@ -3,7 +3,7 @@
 //! definition of the kernel (`tests/naive`):
 //!
 //! * single kernels: quickcheck on random boards biased towards sparse and
-//!   dense ones, random `Square`/`File`/`Dir`/`Color`/`u8`; and exhaustively on the
+//!   dense ones, random `Square`/`File`/`Dir`/`Color`/`Side`/`u8`; and exhaustively on the
 //!   edge inputs (empty, full, every single square, every file and rank, both
 //!   long diagonals; every `Square`, `File`, `Dir`, `Color`, every `u8`);
 //! * batch kernels: lengths 0..=17, 31, 33, 100 (every length 0..=70 for
@@ -25,7 +25,7 @@ mod naive;
 use std::fmt::Debug;
 use std::sync::OnceLock;
 
-use bitboard_simd::{Color, Dir, File, Kernel, Square};
+use bitboard_simd::{Color, Dir, File, Kernel, Side, Square};
 use common::{targets, Board, Edges, Param, Rng, Sample, Sq, Strategy, Target};
 use quickcheck::{QuickCheck, TestResult};
 

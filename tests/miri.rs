@@ -11,8 +11,8 @@
 mod single_calls;
 
 use bitboard_simd::{
-    available_levels, describe, dispatch, kernels, Color, Dir, File, Kernel, KernelTable, Square,
-    Token, WithToken,
+    available_levels, describe, dispatch, kernels, Color, Dir, File, Kernel, KernelTable, Side,
+    Square, Token, WithToken,
 };
 
 const BOARDS: [u64; 9] = [
@@ -66,6 +66,14 @@ fn single_kernels_and_tokens_agree_with_the_scalar_table() {
     for &a in &BOARDS {
         let b = a.rotate_left(13) ^ 0x0f0f;
         let byte = a as u8;
+        let side = Side {
+            pawns: a & 0x00ff_ffff_ffff_ff00,
+            knights: b & !a,
+            bishops: a.rotate_left(7),
+            rooks: b.rotate_left(29),
+            queens: a & b,
+            king: 1 << (a % 64),
+        };
         macro_rules! same {
             ($name:ident($($arg:expr),*)) => {{
                 assert_eq!(t.$name($($arg),*), s.$name($($arg),*), "{}", stringify!($name));
@@ -73,7 +81,7 @@ fn single_kernels_and_tokens_agree_with_the_scalar_table() {
                 assert_eq!(bitboard_simd::$name($($arg),*), s.$name($($arg),*), "free {}", stringify!($name));
             }};
         }
-        let count = single_kernel_calls!(same; a, b, byte, sq, file, dir, color);
+        let count = single_kernel_calls!(same; a, b, byte, sq, file, dir, color, side);
         assert_eq!(
             count,
             single_calls::single_kernel_count(),

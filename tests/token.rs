@@ -5,7 +5,7 @@
 
 use bitboard_simd::{
     available_levels, cpu, dispatch, token_level, Avx2Token, Avx512Token, Bmi2Token, Color, Dir,
-    File, KernelTable, Level, ScalarToken, Square, Sse2Token, Token, WithToken,
+    File, KernelTable, Level, ScalarToken, Side, Square, Sse2Token, Token, WithToken,
 };
 use quickcheck::{Arbitrary, Gen};
 
@@ -20,7 +20,7 @@ fn agrees<T: Token>(
     a: u64,
     b: u64,
     byte: u8,
-    (sq, file, dir, color): (Square, File, Dir, Color),
+    (sq, file, dir, color, side): (Square, File, Dir, Color, Side),
 ) -> Result<(), String> {
     let s = KernelTable::scalar();
     macro_rules! check {
@@ -34,7 +34,7 @@ fn agrees<T: Token>(
             }
         }};
     }
-    let count = single_kernel_calls!(check; a, b, byte, sq, file, dir, color);
+    let count = single_kernel_calls!(check; a, b, byte, sq, file, dir, color, side);
     assert_eq!(
         count,
         single_calls::single_kernel_count(),
@@ -61,9 +61,17 @@ fn property<T: Token>(token: T) {
         } else {
             Color::Black
         };
+        let side = Side {
+            pawns: a & b.rotate_left(9),
+            knights: b & a.rotate_left(3),
+            bishops: a & b.rotate_left(40),
+            rooks: a & !b,
+            queens: b & !a & a.rotate_left(21),
+            king: 1 << (b % 64),
+        };
         // Also sparse and extreme boards.
         for (x, y) in [(a, b), (a & b, b & a.rotate_left(17)), (0, a), (!0, b)] {
-            if let Err(e) = agrees(token, x, y, byte, (sq, file, dir, color)) {
+            if let Err(e) = agrees(token, x, y, byte, (sq, file, dir, color, side)) {
                 panic!("{e}");
             }
         }

@@ -30,7 +30,7 @@ use std::hint::black_box;
 use std::marker::PhantomData;
 use std::ops::{Deref, DerefMut};
 
-use bitboard_simd::{Color, Dir, File, Kernel, KernelTable, Square, Token};
+use bitboard_simd::{Color, Dir, File, Kernel, KernelTable, Side, Square, Token};
 
 /// The number of inputs of one pass (and the batch length).
 pub const N: usize = 4096;
@@ -222,6 +222,12 @@ pub struct Inputs {
     pub dirs: Aligned<Dir>,
     /// Random colours (pawn kernels).
     pub colors: Aligned<Color>,
+    /// One side's pieces of the position of the same index (`side_attacks`):
+    /// about half the squares of `occupied`, one of them the king, the
+    /// others pawns (half, off the back ranks), knights, bishops, rooks and
+    /// queens; drawn from a generator of their own, so the other inputs
+    /// are those of the seed as before.
+    pub sides: Aligned<Side>,
     /// Random bytes (deposit inputs).
     pub bits: Aligned<u8>,
     /// The one direction of a batch that takes a direction.
@@ -232,6 +238,30 @@ pub struct Inputs {
     pub batch_file: File,
     /// The one square of a batch that takes a square.
     pub batch_square: Square,
+}
+
+/// A game-like side among the pieces `occupied` (see [`Inputs::sides`]).
+fn side_of(occupied: u64, rng: &mut Rng) -> Side {
+    let mut side = Side::default();
+    for sq in Square::iter_set(occupied) {
+        let bit = sq.bit();
+        if side.king == 0 {
+            side.king = bit;
+            continue;
+        }
+        if rng.below(2) == 0 {
+            continue;
+        }
+        let back_rank = bit & 0xff00_0000_0000_00ff != 0;
+        match rng.below(8) {
+            0..=3 if !back_rank => side.pawns |= bit,
+            0 | 1 | 4 => side.knights |= bit,
+            2 | 5 => side.bishops |= bit,
+            3 | 6 => side.rooks |= bit,
+            _ => side.queens |= bit,
+        }
+    }
+    side
 }
 
 impl Inputs {
@@ -259,6 +289,7 @@ impl Inputs {
             (vec![], vec![], vec![], vec![]);
         let (mut squares, mut files, mut dirs, mut bits) = (vec![], vec![], vec![], vec![]);
         let mut colors = vec![];
+        let (mut sides, mut side_rng) = (vec![], Rng::new(seed ^ 0x51de));
         for _ in 0..len {
             let (a, b) = (rng.next_u64(), rng.next_u64());
             boards.push(match rng.below(3) {
@@ -276,6 +307,7 @@ impl Inputs {
             files.push(File::ALL[rng.below(8) as usize]);
             dirs.push(Dir::ALL[rng.below(8) as usize]);
             colors.push(Color::ALL[rng.below(2) as usize]);
+            sides.push(side_of(occupied, &mut side_rng));
             bits.push(rng.next_u64() as u8);
         }
         Inputs {
@@ -287,6 +319,7 @@ impl Inputs {
             files: Aligned::from_slice_at(&files, offset),
             dirs: Aligned::from_slice_at(&dirs, offset),
             colors: Aligned::from_slice_at(&colors, offset),
+            sides: Aligned::from_slice_at(&sides, offset),
             bits: Aligned::from_slice_at(&bits, offset),
             batch_dir: Dir::NorthEast,
             batch_color: Color::White,
@@ -480,6 +513,7 @@ macro_rules! field {
     ($w:ident, $name:ident, File) => { $w.files };
     ($w:ident, $name:ident, Dir) => { $w.dirs };
     ($w:ident, $name:ident, Color) => { $w.colors };
+    ($w:ident, $name:ident, Side) => { $w.sides };
 }
 
 /// `t.name(args)` for element `i` of `w`. The latency chain `a` runs through

@@ -108,6 +108,7 @@ pub(crate) mod avx2 {
         pub(crate) const rook_attacks_dumb7: Features = Features::parse("avx,avx2");
         pub(crate) const shift4: Features = Features::parse("avx,avx2");
         pub(crate) const shift_one_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const side_attacks: Features = Features::parse("avx,avx2");
         pub(crate) const splat: Features = Features::parse("avx,avx2");
         pub(crate) const transpose_qwords4: Features = Features::parse("avx,avx2");
         pub(crate) const union4: Features = Features::parse("avx,avx2");
@@ -372,6 +373,7 @@ pub(crate) mod avx512 {
         pub(crate) const rook_attacks_batch: Features =
             Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const shift_one_batch: Features = Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const side_attacks: Features = Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const store8: Features = Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const union8: Features = Features::parse("avx512f,avx512bw,avx512vl");
     }

@@ -5,7 +5,7 @@
 
 use core::fmt;
 
-use crate::types::{Color, Dir, File, Square};
+use crate::types::{Color, Dir, File, Side, Square};
 
 /// The implementation signature of each batch shape (see `catalogue.rs`).
 macro_rules! batch_fn {

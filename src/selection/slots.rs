@@ -41,7 +41,7 @@ use core::sync::atomic::{AtomicPtr, Ordering};
 use super::active::{kernels, ACTIVE};
 use super::kernel::sig;
 use super::table::KernelTable;
-use crate::types::{Color, Dir, File, Square};
+use crate::types::{Color, Dir, File, Side, Square};
 
 /// The inlined fast path of a free function: nothing for most kernels; for
 /// the per-square lookups, a `return` of the inlined implementation when

@@ -12,7 +12,7 @@ use super::kernel::{sig, Kernel};
 use super::method::Method;
 use super::registry;
 use crate::features::{Features, Level};
-use crate::types::{Color, Dir, File, Square};
+use crate::types::{Color, Dir, File, Side, Square};
 
 mod pinned;
 

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use bitboard_simd::{cpu, Color, Dir, File, Kernel, KernelTable, Square};
+use bitboard_simd::{cpu, Color, Dir, File, Kernel, KernelTable, Side, Square};
 use quickcheck::{Arbitrary, Gen};
 
 use crate::naive;
@@ -169,6 +169,93 @@ impl Arbitrary for C {
     }
 }
 
+/// A side's pieces. Four times in five a game-like side: disjoint fields,
+/// 0 to 8 pawns on ranks 2 to 7, up to 3 of each piece, one king; else six
+/// independent biased boards (overlapping fields, several kings, anything):
+/// the kernel is defined for any input. The occupied board is a separate
+/// argument; tests/identities.rs checks occupied boards that hold the side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct S(pub Side);
+
+/// `n` random squares of `from` (fewer if it holds fewer), removed from it.
+fn take_squares(g: &mut Gen, from: &mut u64, n: usize) -> u64 {
+    let mut out = 0;
+    for _ in 0..n {
+        if *from == 0 {
+            break;
+        }
+        let squares: Vec<u32> = (0..64).filter(|s| *from >> s & 1 == 1).collect();
+        let s = *g.choose(&squares).unwrap();
+        out |= 1u64 << s;
+        *from &= !(1u64 << s);
+    }
+    out
+}
+
+/// A game-like side: disjoint fields, at most the pieces a side can have
+/// (promotions aside), pawns off the back ranks, one king.
+pub fn game_like_side(g: &mut Gen) -> Side {
+    let mut free = !0u64;
+    let mut pawn_squares = 0x00ff_ffff_ffff_ff00;
+    let count = |g: &mut Gen, max: usize| usize::arbitrary(g) % (max + 1);
+    let n = count(g, 8);
+    let pawns = take_squares(g, &mut pawn_squares, n);
+    free &= !pawns;
+    let mut piece = |g: &mut Gen, max: usize| {
+        let n = count(g, max);
+        take_squares(g, &mut free, n)
+    };
+    let (knights, bishops, rooks, queens) = (piece(g, 3), piece(g, 3), piece(g, 3), piece(g, 2));
+    let king = piece(g, 0) | take_squares(g, &mut free, 1);
+    Side {
+        pawns,
+        knights,
+        bishops,
+        rooks,
+        queens,
+        king,
+    }
+}
+
+impl Arbitrary for S {
+    fn arbitrary(g: &mut Gen) -> S {
+        if u8::arbitrary(g) % 5 != 0 {
+            return S(game_like_side(g));
+        }
+        let mut b = || Board::arbitrary(g).0;
+        S(Side {
+            pawns: b(),
+            knights: b(),
+            bishops: b(),
+            rooks: b(),
+            queens: b(),
+            king: b(),
+        })
+    }
+
+    /// Clears one set square of one field at a time.
+    fn shrink(&self) -> Box<dyn Iterator<Item = S>> {
+        let s = self.0;
+        let fields = |s: Side| [s.pawns, s.knights, s.bishops, s.rooks, s.queens, s.king];
+        let build = |f: [u64; 6]| Side {
+            pawns: f[0],
+            knights: f[1],
+            bishops: f[2],
+            rooks: f[3],
+            queens: f[4],
+            king: f[5],
+        };
+        Box::new((0..6).flat_map(move |i| {
+            let f = fields(s);
+            (0..64).filter(move |b| f[i] >> b & 1 == 1).map(move |b| {
+                let mut f = f;
+                f[i] &= !(1u64 << b);
+                S(build(f))
+            })
+        }))
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct F(pub File);
 
@@ -216,6 +303,37 @@ impl Edges for C {
     }
 }
 
+/// The empty side, every field full, and each field alone holding each
+/// edge board (full, empty, one square, a file, a rank, a long diagonal).
+impl Edges for S {
+    fn edges() -> Vec<S> {
+        let mut v = vec![S(Side::default())];
+        v.push(S(Side {
+            pawns: !0,
+            knights: !0,
+            bishops: !0,
+            rooks: !0,
+            queens: !0,
+            king: !0,
+        }));
+        for b in naive::edge_boards() {
+            for i in 0..6 {
+                let mut s = Side::default();
+                *[
+                    &mut s.pawns,
+                    &mut s.knights,
+                    &mut s.bishops,
+                    &mut s.rooks,
+                    &mut s.queens,
+                    &mut s.king,
+                ][i] = b;
+                v.push(S(s));
+            }
+        }
+        v
+    }
+}
+
 impl Edges for F {
     fn edges() -> Vec<F> {
         File::ALL.iter().copied().map(F).collect()
@@ -231,7 +349,8 @@ impl Edges for Sq {
 /// The argument strategy of a kernel parameter type, chosen by type for the
 /// tests generated from the catalogue (`bitboard_simd::__catalogue!`):
 /// `u64` biased random boards and the edge boards, `u8` all 256, `Dir` all 8,
-/// `Color` both, `File` all 8, `Square` all 64 (and random ones).
+/// `Color` both, `Side` game-like and arbitrary sides (see [`S`]), `File`
+/// all 8, `Square` all 64 (and random ones).
 pub trait Strategy {
     /// The quickcheck argument wrapping the parameter (`.0` is the value).
     type Arg: Arbitrary + Edges + Copy + fmt::Debug;
@@ -251,6 +370,10 @@ impl Strategy for Dir {
 
 impl Strategy for Color {
     type Arg = C;
+}
+
+impl Strategy for Side {
+    type Arg = S;
 }
 
 impl Strategy for File {

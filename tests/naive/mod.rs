@@ -13,7 +13,7 @@
 
 #![allow(dead_code)]
 
-use bitboard_simd::{Color, Dir, File, Square};
+use bitboard_simd::{Color, Dir, File, Side, Square};
 
 // ---------------------------------------------------------------- squares
 
@@ -268,6 +268,19 @@ pub fn king_attacks(kings: u64) -> u64 {
 
 pub fn pawn_attacks(pawns: u64, color: Color) -> u64 {
     union_over(pawns, |sq| pawn_attacks_from(sq, color))
+}
+
+/// Every square attacked by `side`: for every set bit of every field, that
+/// piece's attacks from its square with `occupied` as the blockers (the
+/// per-square walks above), ORed. Defined for any inputs: overlapping
+/// fields, several kings, pieces outside `occupied` (they block nothing).
+pub fn side_attacks(side: Side, occupied: u64, color: Color) -> u64 {
+    pawn_attacks(side.pawns, color)
+        | union_over(side.knights, knight_attacks_from)
+        | union_over(side.bishops, |sq| bishop_attacks_from(sq, occupied))
+        | union_over(side.rooks, |sq| rook_attacks_from(sq, occupied))
+        | union_over(side.queens, |sq| queen_attacks_from(sq, occupied))
+        | union_over(side.king, king_attacks_from)
 }
 
 /// The rank a pawn of `color` moves by: up for White, down for Black.

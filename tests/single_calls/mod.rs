@@ -2,19 +2,19 @@
 //! argument variables, for tests that run the whole catalogue through two
 //! providers and compare (`tests/token.rs`, `tests/miri.rs`).
 //!
-//! `single_kernel_calls!(m; a, b, byte, sq, file, dir, color)` expands to
+//! `single_kernel_calls!(m; a, b, byte, sq, file, dir, color, side)` expands to
 //! `m!(shift_one(a, dir)); m!(occluded_fill(a, b, dir)); ...`, one call per
 //! single-board entry of the catalogue (`bitboard_simd::__catalogue!`), each
 //! argument chosen by its type: the first `u64` is `a`, the second `b`, a
 //! `u8` is `byte`, a `Square` `sq`, a `File` `file`, a `Dir` `dir`, a
-//! `Color` `color`. It
+//! `Color` `color`, a `Side` `side`. It
 //! evaluates to the number of calls, which each user checks against the
 //! number of single-board kernels in `Kernel::ALL`.
 
 macro_rules! single_kernel_calls {
-    ($m:ident; $a:ident, $b:ident, $byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident) => {{
+    ($m:ident; $a:ident, $b:ident, $byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident, $side:ident) => {{
         let mut calls = 0usize;
-        bitboard_simd::__catalogue!(single single_kernel_call($m calls [$a $b] ($byte, $sq, $file, $dir, $color)));
+        bitboard_simd::__catalogue!(single single_kernel_call($m calls [$a $b] ($byte, $sq, $file, $dir, $color, $side)));
         calls
     }};
 }
@@ -31,20 +31,23 @@ macro_rules! single_kernel_call {
     (@args $m:ident $calls:ident $name:ident [$board:ident $($boards:ident)*] $vars:tt [$($done:ident)*] u64 $($rest:ident)*) => {
         single_kernel_call!(@args $m $calls $name [$($boards)*] $vars [$($done)* $board] $($rest)*);
     };
-    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident) [$($done:ident)*] u8 $($rest:ident)*) => {
-        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir, $color) [$($done)* $byte] $($rest)*);
+    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident, $side:ident) [$($done:ident)*] u8 $($rest:ident)*) => {
+        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir, $color, $side) [$($done)* $byte] $($rest)*);
     };
-    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident) [$($done:ident)*] Square $($rest:ident)*) => {
-        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir, $color) [$($done)* $sq] $($rest)*);
+    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident, $side:ident) [$($done:ident)*] Square $($rest:ident)*) => {
+        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir, $color, $side) [$($done)* $sq] $($rest)*);
     };
-    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident) [$($done:ident)*] File $($rest:ident)*) => {
-        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir, $color) [$($done)* $file] $($rest)*);
+    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident, $side:ident) [$($done:ident)*] File $($rest:ident)*) => {
+        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir, $color, $side) [$($done)* $file] $($rest)*);
     };
-    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident) [$($done:ident)*] Dir $($rest:ident)*) => {
-        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir, $color) [$($done)* $dir] $($rest)*);
+    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident, $side:ident) [$($done:ident)*] Dir $($rest:ident)*) => {
+        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir, $color, $side) [$($done)* $dir] $($rest)*);
     };
-    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident) [$($done:ident)*] Color $($rest:ident)*) => {
-        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir, $color) [$($done)* $color] $($rest)*);
+    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident, $side:ident) [$($done:ident)*] Color $($rest:ident)*) => {
+        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir, $color, $side) [$($done)* $color] $($rest)*);
+    };
+    (@args $m:ident $calls:ident $name:ident $boards:tt ($byte:ident, $sq:ident, $file:ident, $dir:ident, $color:ident, $side:ident) [$($done:ident)*] Side $($rest:ident)*) => {
+        single_kernel_call!(@args $m $calls $name $boards ($byte, $sq, $file, $dir, $color, $side) [$($done)* $side] $($rest)*);
     };
     (@args $m:ident $calls:ident $name:ident $boards:tt $vars:tt [$($done:ident)*]) => {
         $m!($name($($done),*));

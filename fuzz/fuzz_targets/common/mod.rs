@@ -8,7 +8,7 @@ use std::ptr::NonNull;
 use std::slice;
 use std::sync::OnceLock;
 
-use bitboard_simd::{available_levels, Color, Dir, File, Kernel, KernelTable, Square};
+use bitboard_simd::{available_levels, Color, Dir, File, Kernel, KernelTable, Side, Square};
 
 /// The fuzzer's bytes, read front to back. Once they run out, a generator
 /// seeded from all of them continues, so a short input still fills long
@@ -106,6 +106,19 @@ impl Gen for Color {
     }
 }
 
+impl Gen for Side {
+    fn gen(inp: &mut Input) -> Side {
+        Side {
+            pawns: u64::gen(inp),
+            knights: u64::gen(inp),
+            bishops: u64::gen(inp),
+            rooks: u64::gen(inp),
+            queens: u64::gen(inp),
+            king: u64::gen(inp),
+        }
+    }
+}
+
 /// What fills a buffer around a slice: a kernel that writes over it wrote
 /// out of bounds.
 pub trait Pad: Copy + PartialEq + Show {
@@ -175,6 +188,11 @@ impl Show for Dir {
 impl Show for Color {
     fn show(&self) -> String {
         format!("{self:?}")
+    }
+}
+impl Show for Side {
+    fn show(&self) -> String {
+        format!("{self:#x?}")
     }
 }
 

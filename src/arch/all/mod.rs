@@ -121,3 +121,4 @@ pub(crate) mod fill;
 pub(crate) mod flip;
 pub(crate) mod leapers;
 pub(crate) mod line_attacks;
+pub(crate) mod side;

@@ -126,6 +126,26 @@ registry! {
         ScalarDumb7fill => all::fill::dumb7::attacks_by_direction,
     ] tokens [Avx512KoggeStone @ Avx512];
 
+    // A side's attack map. AMD EPYC family 0x19 model 0x11 (Zen 4), 2-vCPU
+    // KVM guest, `report --kernel side_attacks --rounds 9`, game-like sides
+    // (about half of 2-32 pieces), ns per call through the table (inlined
+    // through a token): avx512/kogge_stone 6.83 (5.31), avx2/kogge_stone
+    // 7.67 (5.42), scalar/loop 13.8 (12.7), scalar/kogge_stone 15.7 (17.1);
+    // the rounds settle avx512 ahead of every other. Against the loop an
+    // engine writes with the free functions (their per-square choice,
+    // bmi2/pext, inlined): 11.3 against 6.0 for the free `side_attacks`
+    // (1.9x; an ad-hoc loop over 4096 such positions, 7 rounds, not kept).
+    // AVX2-only classes and
+    // scalar targets (aarch64, wasm: the loop's magic lookups against four
+    // scalar fills) are predicted from these figures.
+    side_attacks => [
+        Avx512KoggeStone => avx512::fill::side_attacks,
+        Avx2KoggeStone => avx2::fill::side_attacks,
+        ScalarLoop => all::side::side_attacks_loop,
+        #[cfg(feature = "alternatives")]
+        ScalarKoggeStone => all::side::side_attacks_kogge_stone,
+    ];
+
     // Batch: avx512 8 boards per register, avx2 4.
     // avx512/rolv 0.15, avx2/shift 0.17, scalar 0.31
     shift_one_batch => [

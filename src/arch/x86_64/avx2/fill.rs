@@ -15,9 +15,10 @@ use core::arch::x86_64::*;
 use super::{map_quads, zip_quads};
 use core::mem::transmute;
 
+use crate::arch::all::side::leaper_attacks;
 use crate::arch::generic::fill::{union, Step};
 use crate::arch::generic::vector::Vector;
-use crate::types::Dir;
+use crate::types::{Color, Dir, Side};
 
 /// Per-lane left and right shift counts and the wrap mask of four
 /// directions, and the same counts doubled and quadrupled for Kogge-Stone.
@@ -179,6 +180,26 @@ by_method!(
     queen_attacks,
     attacks_by_direction
 );
+
+/// A side's attack map: the four positive-step directions in one register
+/// and the four negative ones in another, each lane with its own
+/// generators (`[N, NE, E, NW]` and `[S, SW, W, SE]`: rooks and queens in
+/// the orthogonal lanes 0 and 2, bishops and queens in the diagonal lanes 1
+/// and 3), the leapers set-wise in general-purpose registers meanwhile.
+#[inline]
+#[target_feature(enable = "avx,avx2")]
+pub(crate) fn side_attacks(side: Side, occupied: u64, color: Color) -> u64 {
+    let sliders = _mm256_blend_epi32::<0b1100_1100>(
+        splat(side.rooks | side.queens),
+        splat(side.bishops | side.queens),
+    );
+    let e = splat(!occupied);
+    let rays = or_lanes(_mm256_or_si256(
+        POSITIVE.kogge_stone(Way::Left, sliders, e),
+        NEGATIVE.kogge_stone(Way::Right, sliders, e),
+    ));
+    rays | leaper_attacks(side, color)
+}
 by_method!(
     dumb7,
     rook_attacks_dumb7,

@@ -15,9 +15,10 @@ use core::mem::transmute;
 
 use super::{map_boards, zip_boards};
 use crate::arch::all::fill::{AVOID_WRAP, ROTATE};
+use crate::arch::all::side::leaper_attacks;
 use crate::arch::generic::fill::{union, Step};
 use crate::arch::generic::vector::Vector;
-use crate::types::Dir;
+use crate::types::{Color, Dir, Side};
 
 /// `[f(0), .., f(7)]` widened to `u64` lanes.
 const fn lanes(f: [u32; 8], times: u32) -> [u64; 8] {
@@ -183,6 +184,32 @@ pub(crate) fn attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8] {
 pub(crate) fn attacks_by_direction_dumb7(sliders: u64, empty: u64) -> [u64; 8] {
     // SAFETY: same size, every bit pattern is a valid `[u64; 8]`.
     unsafe { transmute(rays_dumb7(sliders, empty)) }
+}
+
+/// A side's attack map: the eight directions in the eight lanes, each lane
+/// with its own generators (rooks and queens in the orthogonal, even, lanes;
+/// bishops and queens in the diagonal, odd, ones), one Kogge-Stone fill
+/// for all; the leapers set-wise in general-purpose registers meanwhile.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn side_attacks(side: Side, occupied: u64, color: Color) -> u64 {
+    let sliders = _mm512_mask_blend_epi64(
+        0b1010_1010,
+        _mm512_set1_epi64((side.rooks | side.queens) as i64),
+        _mm512_set1_epi64((side.bishops | side.queens) as i64),
+    );
+    let rays = kogge_stone_attacks!(
+        sliders,
+        _mm512_set1_epi64(!occupied as i64),
+        ROT,
+        ROT2,
+        ROT4,
+        WRAP,
+        _mm512_rolv_epi64,
+        _mm512_and_si512,
+        _mm512_ternarylogic_epi64
+    );
+    or_lanes_512(rays) | leaper_attacks(side, color)
 }
 
 // ------------------------------------------------------------- batch forms

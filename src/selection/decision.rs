@@ -522,6 +522,8 @@ pub(crate) const fn decide_in(
 }
 
 impl fmt::Display for Why {
+    // Compiled where a program prints it (as `describe`'s text is).
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Why::RegistryOrder => f.write_str("registry order"),
@@ -548,6 +550,7 @@ impl fmt::Display for Why {
 impl fmt::Display for Decision {
     /// `method (why; skipped: reason)`, e.g. `scalar/black_magic
     /// (registry order; bmi2/pext skipped: pdep/pext slow ...)`.
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.method(), self.use_) {
             (Some(m), Use::Inline) => write!(f, "{m} inlined")?,

@@ -143,6 +143,7 @@ mod tests {
     /// for every class (and none) and every feature set, given the level
     /// and the `pext` verdict.
     #[test]
+    #[cfg_attr(miri, ignore)] // tens of thousands of decisions
     fn a_tokens_decision_reads_only_the_level_and_pext() {
         for kernel in Kernel::ALL {
             for level in Level::ALL {

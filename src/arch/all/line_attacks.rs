@@ -385,6 +385,7 @@ pub(crate) mod tables {
 
         #[cfg(feature = "pext-table")]
         #[test]
+        #[cfg_attr(miri, ignore)] // 108 672 walks: minutes under Miri
         fn packed_table_is_the_walked_answers() {
             assert!(super::rebuilt(Indexing::Packed)[..] == super::PACKED[..]);
             // And the builder is the rays walked: spot checks by hand.
@@ -400,6 +401,7 @@ pub(crate) mod tables {
         /// The check that fails the build: a multiplier that is not a
         /// magic for some square maps two answers onto one entry.
         #[test]
+        #[cfg_attr(miri, ignore)]
         #[should_panic(expected = "not a magic")]
         fn a_wrong_magic_fails_the_build() {
             let packed = super::rebuilt(Indexing::Packed);
@@ -476,6 +478,7 @@ pub(crate) mod magic {
 
     #[cfg(all(test, feature = "std"))]
     #[test]
+    #[cfg_attr(miri, ignore)] // two tables built: minutes under Miri
     fn built_table_is_the_magic_answers() {
         let packed = tables::rebuilt(super::answers::Indexing::Packed);
         let indexing = super::answers::Indexing::Magic(&ROOK_MAGICS, &BISHOP_MAGICS, &packed);

@@ -29,6 +29,7 @@ static ANSWERS: [u64; ENTRIES] = tables::built_table!("black_magic.bin");
 
 #[cfg(all(test, feature = "std"))]
 #[test]
+#[cfg_attr(miri, ignore)] // two tables built: minutes under Miri
 fn built_table_is_the_black_magic_answers() {
     let packed = tables::rebuilt(super::answers::Indexing::Packed);
     let mut black: std::boxed::Box<[u64; ENTRIES]> =

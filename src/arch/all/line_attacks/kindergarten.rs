@@ -172,6 +172,7 @@ batch_loop!(from_sq, queen_attacks_from_batch, queen_attacks_from);
 /// `const` cost every build 0.9 s.)
 #[cfg(test)]
 #[test]
+#[cfg_attr(miri, ignore)] // 16 000 subsets
 fn the_multiply_gathers_every_diagonal_subset() {
     // The b..g file occupancy of a set with at most one square per file.
     fn files_b_to_g(set: u64) -> u64 {

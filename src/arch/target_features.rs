@@ -357,6 +357,8 @@ pub(crate) mod avx512 {
             Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const fill_batch: Features = Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const four_rays: Features = Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const lane_rays_kogge_stone: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const occluded_fill_batch: Features =
             Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const or_lanes_256: Features = Features::parse("avx512f,avx512bw,avx512vl");

@@ -77,8 +77,15 @@ macro_rules! dumb7_attacks {
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 fn rays_kogge_stone(sliders: u64, empty: u64) -> __m512i {
+    lane_rays_kogge_stone(_mm512_set1_epi64(sliders as i64), empty)
+}
+
+/// [`rays_kogge_stone`] with each lane's own generators.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+fn lane_rays_kogge_stone(sliders: __m512i, empty: u64) -> __m512i {
     kogge_stone_attacks!(
-        _mm512_set1_epi64(sliders as i64),
+        sliders,
         _mm512_set1_epi64(empty as i64),
         ROT,
         ROT2,
@@ -198,18 +205,7 @@ pub(crate) fn side_attacks(side: Side, occupied: u64, color: Color) -> u64 {
         _mm512_set1_epi64((side.rooks | side.queens) as i64),
         _mm512_set1_epi64((side.bishops | side.queens) as i64),
     );
-    let rays = kogge_stone_attacks!(
-        sliders,
-        _mm512_set1_epi64(!occupied as i64),
-        ROT,
-        ROT2,
-        ROT4,
-        WRAP,
-        _mm512_rolv_epi64,
-        _mm512_and_si512,
-        _mm512_ternarylogic_epi64
-    );
-    or_lanes_512(rays) | leaper_attacks(side, color)
+    or_lanes_512(lane_rays_kogge_stone(sliders, !occupied)) | leaper_attacks(side, color)
 }
 
 // ------------------------------------------------------------- batch forms

@@ -124,6 +124,30 @@ pub(crate) enum Indexing<'a> {
     Magic(&'a [u64; 64], &'a [u64; 64], &'a [u64; ENTRIES]),
 }
 
+/// Calls `visit(k, subset)` for every subset of `mask`, the empty one
+/// first. The carry-rippler `(subset - mask) & mask` visits them in the
+/// order of their packed bits: the k-th one is the one `pext` maps to k.
+fn for_each_subset(mask: u64, mut visit: impl FnMut(usize, u64)) {
+    let mut subset = 0u64;
+    let mut k = 0usize;
+    loop {
+        visit(k, subset);
+        subset = subset.wrapping_sub(mask) & mask;
+        k += 1;
+        if subset == 0 {
+            break;
+        }
+    }
+}
+
+/// Stores `attacks` in a table entry; panics with `what` (the build script
+/// fails) if the entry already holds other attacks. No slider attacks
+/// nothing, so 0 marks a free entry.
+fn place(slot: &mut u64, attacks: u64, what: &str) {
+    assert!(*slot == 0 || *slot == attacks, "{what}");
+    *slot = attacks;
+}
+
 /// Writes every answer into `table` (all zeros) at its index under
 /// `indexing`. Panics (the build script fails) if two occupancies with
 /// different attacks share an index, i.e. if a magic is not one.
@@ -139,13 +163,8 @@ pub(crate) fn answers(indexing: Indexing<'_>, table: &mut [u64; ENTRIES]) {
         while sq < 64 {
             let mask = masks[sq];
             let shift = 64 - mask.count_ones();
-            // The carry-rippler `(subset - mask) & mask` walks the subsets
-            // of `mask` in the order of their packed bits: the k-th one
-            // visited is the one `pext` maps to k.
-            let mut subset = 0u64;
-            let mut k = 0usize;
-            loop {
-                let block = offsets[sq] as usize;
+            let block = offsets[sq] as usize;
+            for_each_subset(mask, |k, subset| {
                 let (index, attacks) = match indexing {
                     Indexing::Packed => (k, walk(sq, subset, steps)),
                     Indexing::Magic(rook, bishop, packed) => {
@@ -154,16 +173,8 @@ pub(crate) fn answers(indexing: Indexing<'_>, table: &mut [u64; ENTRIES]) {
                         (index, packed[block + k])
                     }
                 };
-                let slot = &mut table[block + index];
-                // No slider attacks nothing, so 0 marks a free entry.
-                assert!(*slot == 0 || *slot == attacks, "not a magic");
-                *slot = attacks;
-                subset = subset.wrapping_sub(mask) & mask;
-                k += 1;
-                if subset == 0 {
-                    break;
-                }
-            }
+                place(&mut table[block + index], attacks, "not a magic");
+            });
             sq += 1;
         }
         piece += 1;
@@ -473,22 +484,15 @@ pub(crate) mod black {
                 let mask = masks[sq];
                 let (magic, first) = magics[sq];
                 let packed = packed_offsets[sq] as usize;
-                let mut subset = 0u64;
-                let mut k = 0usize;
-                loop {
+                super::for_each_subset(mask, |k, subset| {
                     let index = ((subset | !mask).wrapping_mul(magic) >> shift) as usize;
-                    let attacks = packed_answers[packed + k];
                     // Out of bounds here fails the build script too.
-                    let slot = &mut table[first as usize + index];
-                    // No slider attacks nothing, so 0 marks a free entry.
-                    assert!(*slot == 0 || *slot == attacks, "not a black magic");
-                    *slot = attacks;
-                    subset = subset.wrapping_sub(mask) & mask;
-                    k += 1;
-                    if subset == 0 {
-                        break;
-                    }
-                }
+                    super::place(
+                        &mut table[first as usize + index],
+                        packed_answers[packed + k],
+                        "not a black magic",
+                    );
+                });
                 sq += 1;
             }
             piece += 1;

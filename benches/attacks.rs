@@ -46,7 +46,10 @@
 //! `pawn_attacks_from`, `between`, `line_through`) run beside cozy-chess's
 //! and shakmaty's counterparts over random square pairs, with no occupancy
 //! (`chain`: each square `xor` the previous result's low six bits), in
-//! criterion's `lookups/<name>` groups and a last summary table.
+//! criterion's `lookups/<name>` groups and a summary table; and a side's
+//! attack map, `side_attacks` on game-like sides beside loops of
+//! per-square lookups over the same pieces (the crate's, cozy-chess's,
+//! shakmaty's), in a last summary table (the report's `maps` section).
 //!
 //! Criterion reports each pass (4096 lookups; `elem/s` is per lookup). At the
 //! end a summary in ns per lookup, best of many passes, is printed for notes.
@@ -67,8 +70,8 @@ use std::time::{Duration, Instant};
 use bitboard_simd::{cpu, dispatch, kernels, Kernel, KernelTable, Token, WithToken};
 use criterion::{BenchmarkId, Criterion, Throughput};
 use peers::{
-    lookup_methods, square_loop, Bishop, Data, Lookup, LookupData, Mode, Occupancy, PerSquare,
-    Queen, Rook,
+    lookup_methods, map_methods, square_loop, Bishop, Data, Lookup, LookupData, MapData, MapPass,
+    Mode, Occupancy, PerSquare, Queen, Rook,
 };
 use workload::{Outputs, N};
 
@@ -457,30 +460,6 @@ fn summary(groups: &[Group], sets: &[(Occupancy, Data)], rounds: u32) {
 
 // ---------------------------------------------------------- const lookups
 
-/// The `const` lookups: every method must agree with the crate's on both
-/// loops.
-fn check_lookups(lookups: &[Lookup], data: &LookupData) {
-    let mut reference = Outputs::new(N);
-    let mut out = Outputs::new(N);
-    for (name, _, methods) in lookups {
-        for mode in Mode::ALL {
-            let expected = (methods[0].1)(mode, data, &mut reference);
-            for (method, pass) in &methods[1..] {
-                assert_eq!(
-                    pass(mode, data, &mut out),
-                    expected,
-                    "{name} {}: {method} disagrees with the crate",
-                    mode.name()
-                );
-                assert!(
-                    mode == Mode::Chain || out.u64s[..] == reference.u64s[..],
-                    "{name}: {method} disagrees with the crate"
-                );
-            }
-        }
-    }
-}
-
 fn bench_lookups(c: &mut Criterion, lookups: &[Lookup], data: &LookupData) {
     let mut out = Outputs::new(N);
     for (name, _, methods) in lookups {
@@ -530,6 +509,26 @@ fn summary_lookups(lookups: &[Lookup], data: &LookupData, rounds: u32) {
     }
 }
 
+/// ns per map, best of `rounds` passes, a row per method of a side's
+/// attack map (`side_attacks` and the loops of per-square lookups).
+fn summary_maps(methods: &[(&'static str, MapPass)], data: &MapData, rounds: u32) {
+    println!(
+        "\nside_attacks: ns per map, best of {rounds} passes over {N} game-like sides ({:.1} pieces on average)",
+        data.mean_pieces()
+    );
+    let mut out = Outputs::new(N);
+    for (method, pass) in methods {
+        black_box(pass(data, &mut out));
+        let mut best = Duration::MAX;
+        for _ in 0..rounds {
+            let start = Instant::now();
+            black_box(pass(black_box(data), &mut out));
+            best = best.min(start.elapsed());
+        }
+        println!("{method:<44} {:>10.2}", best.as_secs_f64() * 1e9 / N as f64);
+    }
+}
+
 fn main() {
     let sets: Vec<(Occupancy, Data)> = Occupancy::ALL.iter().map(|&o| (o, Data::new(o))).collect();
     let groups = groups();
@@ -540,7 +539,10 @@ fn main() {
     }
     let lookups = lookup_methods();
     let lookup_data = LookupData::new();
-    check_lookups(&lookups, &lookup_data);
+    peers::check_lookups(&lookups, &lookup_data);
+    let maps = map_methods();
+    let map_data = MapData::new();
+    peers::check_maps(&maps, &map_data);
     let data = &sets[0].1;
     let mut c = Criterion::default().configure_from_args();
     bench(&mut c, &groups, data);
@@ -552,4 +554,5 @@ fn main() {
     let rounds = if quick { 1 } else { 1000 };
     summary(&groups, &sets, rounds);
     summary_lookups(&lookups, &lookup_data, rounds);
+    summary_maps(&maps, &map_data, rounds);
 }

@@ -5,7 +5,9 @@
 //! to call the crate's `rook_/bishop_/queen_attacks_from` beside
 //! cozy-chess's and shakmaty's lookups; and the crate's `const` per-square
 //! lookups (knight, king and pawn attacks, `between`, `line_through`)
-//! beside theirs.
+//! beside theirs; and a side's attack map, `side_attacks` on game-like
+//! sides, beside loops of per-square lookups over the same pieces (the
+//! crate's free functions, cozy-chess's, shakmaty's).
 //!
 //! Include it beside `workload.rs` (`#[path = ".../common/peers.rs"] mod
 //! peers;` and `mod workload;` in the same parent module).
@@ -14,7 +16,9 @@
 
 use std::marker::PhantomData;
 
-use bitboard_simd::{dispatch, kernels, Kernel, KernelTable, Square, Token, WithToken};
+use bitboard_simd::{
+    dispatch, kernels, Color, Kernel, KernelTable, Side, Square, Token, WithToken,
+};
 
 use super::workload::{self, Aligned, Inputs, Outputs, N};
 
@@ -481,7 +485,7 @@ pub const NO_OCCUPANCY: &str = "none";
 /// counterparts, inlined).
 pub fn lookup_methods() -> Vec<Lookup> {
     use bitboard_simd::{
-        between, king_attacks_from, knight_attacks_from, line_through, pawn_attacks_from, Color,
+        between, king_attacks_from, knight_attacks_from, line_through, pawn_attacks_from,
     };
     vec![
         (
@@ -587,4 +591,310 @@ pub fn lookup_methods() -> Vec<Lookup> {
             ],
         ),
     ]
+}
+
+/// The `const` lookups: every method must agree with the crate's (the
+/// first) on both loops, or the figures compare different work.
+pub fn check_lookups(lookups: &[Lookup], data: &LookupData) {
+    let mut reference = Outputs::new(N);
+    let mut out = Outputs::new(N);
+    for (name, _, methods) in lookups {
+        for mode in Mode::ALL {
+            let expected = (methods[0].1)(mode, data, &mut reference);
+            for (method, pass) in &methods[1..] {
+                assert_eq!(
+                    pass(mode, data, &mut out),
+                    expected,
+                    "{name} {}: {method} disagrees with the crate",
+                    mode.name()
+                );
+                assert!(
+                    mode == Mode::Chain || out.u64s[..] == reference.u64s[..],
+                    "{name}: {method} disagrees with the crate"
+                );
+            }
+        }
+    }
+}
+
+// ------------------------------------------------------------ side maps
+
+/// The inputs of the attack maps: the workload's [`N`] game-like sides
+/// (`Inputs::sides`: about half the pieces of a position of 2 to 32, one
+/// of them the king, the others pawns, knights, bishops, rooks and queens),
+/// their positions' occupancies and random colours, the colours also in
+/// the peers' types (converted before timing, as the squares are).
+pub struct MapData {
+    pub sides: Aligned<Side>,
+    pub occupied: Aligned<u64>,
+    pub colors: Aligned<Color>,
+    pub cozy_colors: Aligned<cozy_chess::Color>,
+    pub shakmaty_colors: Aligned<shakmaty::Color>,
+}
+
+impl MapData {
+    pub fn new() -> MapData {
+        let inputs = Inputs::new(N);
+        let white = |c: &Color| *c == Color::White;
+        let cozy: Vec<_> = inputs
+            .colors
+            .iter()
+            .map(|c| {
+                if white(c) {
+                    cozy_chess::Color::White
+                } else {
+                    cozy_chess::Color::Black
+                }
+            })
+            .collect();
+        let shakmaty: Vec<_> = inputs
+            .colors
+            .iter()
+            .map(|c| {
+                if white(c) {
+                    shakmaty::Color::White
+                } else {
+                    shakmaty::Color::Black
+                }
+            })
+            .collect();
+        MapData {
+            sides: inputs.sides.clone(),
+            occupied: inputs.occupied.clone(),
+            colors: inputs.colors.clone(),
+            cozy_colors: Aligned::from_slice(&cozy),
+            shakmaty_colors: Aligned::from_slice(&shakmaty),
+        }
+    }
+
+    /// The mean number of pieces of a side.
+    pub fn mean_pieces(&self) -> f64 {
+        let pieces: u32 = self
+            .sides
+            .iter()
+            .map(|s| (s.pawns | s.knights | s.bishops | s.rooks | s.queens | s.king).count_ones())
+            .sum();
+        f64::from(pieces) / self.sides.len() as f64
+    }
+}
+
+impl Default for MapData {
+    fn default() -> MapData {
+        MapData::new()
+    }
+}
+
+/// One pass of an attack map `f` over the sides: independent maps, stored
+/// (throughput; a map is a position's work, so no chain loop). Inlined
+/// where it is called (a token's loop must be compiled inside the token's
+/// target features: see [`map_loop`] for the other methods).
+#[inline(always)]
+pub fn map_pass<C: Copy>(
+    data: &MapData,
+    colors: &[C],
+    out: &mut [u64],
+    f: impl Fn(Side, u64, C) -> u64,
+) -> u64 {
+    for (((o, &side), &occ), &color) in out
+        .iter_mut()
+        .zip(&data.sides[..])
+        .zip(&data.occupied[..])
+        .zip(colors)
+    {
+        *o = f(side, occ, color);
+    }
+    out[out.len() - 1]
+}
+
+/// [`map_pass`] as a function of its own (as [`square_loop`] is).
+#[inline(never)]
+pub fn map_loop<C: Copy>(
+    data: &MapData,
+    colors: &[C],
+    out: &mut [u64],
+    f: impl Fn(Side, u64, C) -> u64,
+) -> u64 {
+    map_pass(data, colors, out, f)
+}
+
+/// The crate's loop of per-square lookups: every piece's square popped and
+/// its free function's attacks ORed (pawns too, one `pawn_attacks_from`
+/// each, as the peers' loops do).
+#[inline(always)]
+pub fn crate_map(side: Side, occupied: u64, color: Color) -> u64 {
+    use bitboard_simd::{
+        bishop_attacks_from, king_attacks_from, knight_attacks_from, pawn_attacks_from,
+        queen_attacks_from, rook_attacks_from,
+    };
+    let mut a = 0;
+    for sq in Square::iter_set(side.pawns) {
+        a |= pawn_attacks_from(sq, color);
+    }
+    for sq in Square::iter_set(side.knights) {
+        a |= knight_attacks_from(sq);
+    }
+    for sq in Square::iter_set(side.bishops) {
+        a |= bishop_attacks_from(sq, occupied);
+    }
+    for sq in Square::iter_set(side.rooks) {
+        a |= rook_attacks_from(sq, occupied);
+    }
+    for sq in Square::iter_set(side.queens) {
+        a |= queen_attacks_from(sq, occupied);
+    }
+    for sq in Square::iter_set(side.king) {
+        a |= king_attacks_from(sq);
+    }
+    a
+}
+
+/// cozy-chess's loop of per-square lookups over the same pieces (a queen:
+/// its rook and bishop moves, as cozy-chess has no queen lookup).
+#[inline(always)]
+pub fn cozy_map(side: Side, occupied: u64, color: cozy_chess::Color) -> u64 {
+    use cozy_chess::{
+        get_bishop_moves, get_king_moves, get_knight_moves, get_pawn_attacks, get_rook_moves,
+        BitBoard,
+    };
+    let blockers = BitBoard(occupied);
+    let mut a = BitBoard::EMPTY;
+    for sq in BitBoard(side.pawns) {
+        a |= get_pawn_attacks(sq, color);
+    }
+    for sq in BitBoard(side.knights) {
+        a |= get_knight_moves(sq);
+    }
+    for sq in BitBoard(side.bishops) {
+        a |= get_bishop_moves(sq, blockers);
+    }
+    for sq in BitBoard(side.rooks) {
+        a |= get_rook_moves(sq, blockers);
+    }
+    for sq in BitBoard(side.queens) {
+        a |= get_rook_moves(sq, blockers) | get_bishop_moves(sq, blockers);
+    }
+    for sq in BitBoard(side.king) {
+        a |= get_king_moves(sq);
+    }
+    a.0
+}
+
+/// shakmaty's loop of per-square lookups over the same pieces.
+#[inline(always)]
+pub fn shakmaty_map(side: Side, occupied: u64, color: shakmaty::Color) -> u64 {
+    use shakmaty::attacks;
+    use shakmaty::Bitboard;
+    let blockers = Bitboard(occupied);
+    let mut a = Bitboard::EMPTY;
+    for sq in Bitboard(side.pawns) {
+        a |= attacks::pawn_attacks(color, sq);
+    }
+    for sq in Bitboard(side.knights) {
+        a |= attacks::knight_attacks(sq);
+    }
+    for sq in Bitboard(side.bishops) {
+        a |= attacks::bishop_attacks(sq, blockers);
+    }
+    for sq in Bitboard(side.rooks) {
+        a |= attacks::rook_attacks(sq, blockers);
+    }
+    for sq in Bitboard(side.queens) {
+        a |= attacks::queen_attacks(sq, blockers);
+    }
+    for sq in Bitboard(side.king) {
+        a |= attacks::king_attacks(sq);
+    }
+    a.0
+}
+
+/// The token loop of `side_attacks`, run by [`dispatch`].
+struct MapTokenPass<'a> {
+    data: &'a MapData,
+    out: &'a mut [u64],
+}
+
+impl WithToken for MapTokenPass<'_> {
+    type Output = u64;
+
+    #[inline(always)]
+    fn run<T: Token>(self, token: T) -> u64 {
+        map_pass(
+            self.data,
+            &self.data.colors,
+            self.out,
+            #[inline(always)]
+            |s, o, c| token.side_attacks(s, o, c),
+        )
+    }
+}
+
+/// One pass of one attack-map method over [`MapData`].
+pub type MapPass = Box<dyn Fn(&MapData, &mut Outputs) -> u64>;
+
+/// The kernel of the attack maps' rows.
+pub const MAP_KERNEL: Kernel = Kernel::SideAttacks;
+
+/// The ways to compute a side's attack map, named as in the tables: the
+/// crate's dispatched `side_attacks` as `free fn`, `table` (`kernels()`
+/// fetched once, an indirect call per map) and `token` ([`dispatch`]
+/// once, the kernel inlined in the loop); then the loops of per-square
+/// lookups over the same pieces: `loop` (the crate's free functions,
+/// [`crate_map`]), `cozy-chess` ([`cozy_map`]) and `shakmaty`
+/// ([`shakmaty_map`]).
+pub fn map_methods() -> Vec<(&'static str, MapPass)> {
+    vec![
+        (
+            "free fn",
+            Box::new(|d, o| map_loop(d, &d.colors, &mut o.u64s, bitboard_simd::side_attacks)),
+        ),
+        (
+            "table",
+            Box::new(|d, o| {
+                let t = std::hint::black_box(kernels());
+                map_loop(d, &d.colors, &mut o.u64s, |s, occ, c| {
+                    t.side_attacks(s, occ, c)
+                })
+            }),
+        ),
+        (
+            "token",
+            Box::new(|d, o| {
+                dispatch(MapTokenPass {
+                    data: d,
+                    out: &mut o.u64s,
+                })
+            }),
+        ),
+        (
+            "loop",
+            Box::new(|d, o| map_loop(d, &d.colors, &mut o.u64s, crate_map)),
+        ),
+        (
+            "cozy-chess",
+            Box::new(|d, o| map_loop(d, &d.cozy_colors, &mut o.u64s, cozy_map)),
+        ),
+        (
+            "shakmaty",
+            Box::new(|d, o| map_loop(d, &d.shakmaty_colors, &mut o.u64s, shakmaty_map)),
+        ),
+    ]
+}
+
+/// Every attack-map method must store the same maps as the first (the
+/// free function), or the figures compare different work.
+pub fn check_maps(methods: &[(&'static str, MapPass)], data: &MapData) {
+    let mut reference = Outputs::new(N);
+    let mut out = Outputs::new(N);
+    let expected = (methods[0].1)(data, &mut reference);
+    for (method, pass) in &methods[1..] {
+        assert_eq!(
+            pass(data, &mut out),
+            expected,
+            "side_attacks: {method} disagrees with the free function"
+        );
+        assert!(
+            out.u64s[..] == reference.u64s[..],
+            "side_attacks: {method} disagrees with the free function"
+        );
+    }
 }

@@ -40,6 +40,12 @@
 //! figures (`settle.rs`); a `--corpus` run takes 5 rounds or more, the
 //! fewest that can settle one.
 //!
+//! Beside the kernels, the peer crates: the per-square lookups against
+//! cozy-chess and shakmaty (`peers.rs`, `peers_positions.rs`, when a
+//! per-square slider kernel is selected), and a side's attack map,
+//! `side_attacks`, against loops of per-square lookups (`peers_maps.rs`,
+//! when `side_attacks` is selected).
+//!
 //! The JSON schema is documented in `schema.rs`.
 
 use std::collections::BTreeSet;
@@ -58,6 +64,7 @@ mod measure;
 mod peers;
 #[path = "../common/peers.rs"]
 mod peers_common;
+mod peers_maps;
 mod peers_positions;
 #[path = "../common/positions.rs"]
 mod positions;

@@ -488,6 +488,7 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
     let (peer_samples, peer_sample_ns) = if args.quick { (5, 0.3e6) } else { (9, 2e6) };
     let peers = crate::peers::measure(kernels, timing.rounds, peer_samples, peer_sample_ns);
     let positions = crate::peers_positions::measure(kernels, timing.rounds, args.quick);
+    let maps = crate::peers_maps::measure(kernels, timing.rounds, peer_samples, peer_sample_ns);
     let measure_seconds = started.elapsed().as_secs_f64();
 
     let regrets: Vec<(f64, &str)> = reports
@@ -594,6 +595,7 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
         summary,
         peers,
         positions,
+        maps,
     };
     // Which rankings the rounds settle (from the rounds just stored).
     crate::settle::apply(&mut report);

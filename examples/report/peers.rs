@@ -15,7 +15,8 @@ use bitboard_simd::{kernels, Kernel};
 
 use crate::measure::{median, Clock};
 use crate::peers_common::{
-    all_methods, lookup_methods, runs_in, Data, LookupData, Mode, Occupancy, NO_OCCUPANCY,
+    all_methods, check_lookups, lookup_methods, runs_in, Data, LookupData, Mode, Occupancy,
+    NO_OCCUPANCY,
 };
 use crate::schema::{PeerRow, Peers};
 use crate::workload::{Outputs, N};
@@ -57,13 +58,13 @@ fn batch_of(kernel: Kernel) -> Kernel {
 }
 
 /// One timed pass of a method, writing into the outputs given.
-type Sampled<'a> = Box<dyn Fn(&mut Outputs) -> u64 + 'a>;
+pub type Sampled<'a> = Box<dyn Fn(&mut Outputs) -> u64 + 'a>;
 
 /// Each method's median sample of one round: `samples` samples of about
 /// `sample_ns` each, the methods sampled in turn (the order rotated by the
 /// sample and the round, so that no method always goes first); ns per
 /// lookup.
-fn sample_round(
+pub fn sample_round(
     passes: &[Sampled<'_>],
     out: &mut Outputs,
     samples: usize,
@@ -139,6 +140,7 @@ pub fn measure(
     let sets: Vec<(Occupancy, Data)> = Occupancy::ALL.iter().map(|&o| (o, Data::new(o))).collect();
     let lookups = lookup_methods();
     let lookup_data = LookupData::new();
+    check_lookups(&lookups, &lookup_data);
     let mut out = Outputs::new(N);
     // figures[group][set][mode][method] = each round's median.
     let mut figures = vec![vec![vec![Vec::new(); Mode::ALL.len()]; sets.len()]; groups.len()];

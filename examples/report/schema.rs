@@ -121,7 +121,16 @@
 //!                 "method": "squares"|"token"|"free fn"|"cozy-chess",
 //!                 "implementation": string|null,
 //!                 "mlookups_per_s": f64, // median of `rounds`
-//!                 "rounds": [f64] } ] }
+//!                 "rounds": [f64] } ] },
+//!   "maps": {                            // added within v3; absent when
+//!     "inputs": usize,                   // side_attacks did not run (and
+//!     "mean_pieces": f64,                // in files written before it)
+//!     "rows": [ { "kernel": "side_attacks",
+//!                 "method": "free fn"|"table"|"token"|"loop"|"cozy-chess"|"shakmaty",
+//!                                        // loop: per-square free functions
+//!                 "implementation": string|null,  // the crate's, for its paths
+//!                 "ns": f64,             // per map, loop included:
+//!                 "rounds": [f64] } ] }  // median of each round's median
 //! }
 //! ```
 
@@ -156,6 +165,39 @@ pub struct Report {
     /// shape (absent where no per-square kernel was measured).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub positions: Option<PositionsSection>,
+    /// Added within version 3: a side's attack map beside loops of
+    /// per-square lookups (absent where `side_attacks` was not measured,
+    /// and from files written before it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub maps: Option<MapsSection>,
+}
+
+/// A side's attack map beside the peers' loops (`peers_maps.rs`).
+#[derive(Serialize, Deserialize)]
+pub struct MapsSection {
+    /// Sides in one pass.
+    pub inputs: usize,
+    /// The mean number of pieces of a side.
+    pub mean_pieces: f64,
+    pub rows: Vec<MapRow>,
+}
+
+/// One figure of [`MapsSection`].
+#[derive(Serialize, Deserialize)]
+pub struct MapRow {
+    /// `side_attacks`.
+    pub kernel: String,
+    /// "free fn", "table", "token" (the crate's `side_attacks`), "loop"
+    /// (the crate's per-square free functions), "cozy-chess" or
+    /// "shakmaty" (their per-square lookups).
+    pub method: String,
+    /// The crate implementation the method ran (for `loop`, the rook
+    /// lookup's; `None` for a peer).
+    pub implementation: Option<String>,
+    /// ns per map, loop included: the median of `rounds`.
+    pub ns: f64,
+    /// Each round's median sample.
+    pub rounds: Vec<f64>,
 }
 
 /// The per-square lookups in an engine's shape (`peers_positions.rs`).

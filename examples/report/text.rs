@@ -40,6 +40,9 @@ pub fn print_report(r: &Report) {
     if let Some(p) = &r.positions {
         let _ = crate::peers_positions::write(&mut o, p);
     }
+    if let Some(m) = &r.maps {
+        let _ = crate::peers_maps::write(&mut o, m);
+    }
     print_trimmed(&o);
 }
 

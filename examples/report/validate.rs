@@ -177,6 +177,7 @@ pub fn check(r: &Report) -> Vec<String> {
     }
     check_settled(&mut p, r);
     check_peers(&mut p, r, &expected);
+    check_maps(&mut p, r);
     p
 }
 
@@ -375,6 +376,68 @@ fn check_peers(p: &mut Vec<String>, r: &Report, expected: &[Kernel]) {
                     }
                 }
             }
+        }
+    }
+}
+
+/// The attack maps' section (added within version 3): present exactly
+/// when the report measured `side_attacks` (the reports written before
+/// the section also predate the kernel), every method once with a positive
+/// figure and one median per round, the crate's methods naming the
+/// implementation they ran and the peers none.
+fn check_maps(p: &mut Vec<String>, r: &Report) {
+    use crate::peers_common::{map_methods, MAP_KERNEL};
+    use crate::peers_maps::CRATE_METHODS;
+    let measured = r.kernels.iter().any(|k| k.name == MAP_KERNEL.name());
+    let Some(maps) = &r.maps else {
+        if measured {
+            p.push(format!("maps: missing ({} measured)", MAP_KERNEL.name()));
+        }
+        return;
+    };
+    if !measured {
+        p.push(format!(
+            "maps: present, but {} was not measured",
+            MAP_KERNEL.name()
+        ));
+    }
+    if maps.inputs == 0 || !positive(Some(maps.mean_pieces)) {
+        p.push(format!(
+            "maps: inputs {}, mean_pieces {}",
+            maps.inputs, maps.mean_pieces
+        ));
+    }
+    let methods: Vec<&str> = map_methods().iter().map(|(name, _)| *name).collect();
+    let mut seen = BTreeSet::new();
+    for row in &maps.rows {
+        let at = format!("maps: {} {}", row.kernel, row.method);
+        if row.kernel != MAP_KERNEL.name() {
+            p.push(format!("{at}: not {}", MAP_KERNEL.name()));
+        }
+        if !methods.contains(&row.method.as_str()) {
+            p.push(format!("{at}: not a method of the maps"));
+        }
+        if !seen.insert(row.method.as_str()) {
+            p.push(format!("{at}: listed twice"));
+        }
+        if !positive(Some(row.ns))
+            || row.rounds.len() != r.settings.rounds
+            || !row.rounds.iter().all(|&x| positive(Some(x)))
+        {
+            p.push(format!(
+                "{at}: ns {} with {} of {} rounds",
+                row.ns,
+                row.rounds.len(),
+                r.settings.rounds
+            ));
+        }
+        if row.implementation.is_some() != CRATE_METHODS.contains(&row.method.as_str()) {
+            p.push(format!("{at}: implementation {:?}", row.implementation));
+        }
+    }
+    for method in methods {
+        if !seen.contains(method) {
+            p.push(format!("maps: {} {method}: missing", MAP_KERNEL.name()));
         }
     }
 }
@@ -745,6 +808,82 @@ pub mod tests {
 
         // No per-square kernel measured: no peers section, and none expected.
         assert!(r.peers.is_none());
+        // No side_attacks: no maps section, and one is refused.
+        assert!(r.maps.is_none());
+        let e = problems(&|v| {
+            v["maps"] = serde_json::json!({"inputs": 4096, "mean_pieces": 9.0, "rows": []});
+        });
+        assert!(e.contains("maps: present, but side_attacks"), "{e}");
+    }
+
+    #[test]
+    fn the_maps_section_is_checked() {
+        let args = cli::parse(["--quick", "--kernel", "side_attacks"]).unwrap();
+        let kernels = select_kernels(&args.kernels).unwrap();
+        let json = serde_json::to_string_pretty(&crate::measure::measure(&args, &kernels)).unwrap();
+        let r = parse(&json).unwrap();
+        assert_eq!(check(&r), Vec::<String>::new());
+        let maps = r.maps.as_ref().unwrap();
+        let methods: Vec<&str> = maps.rows.iter().map(|r| r.method.as_str()).collect();
+        assert_eq!(
+            methods,
+            [
+                "free fn",
+                "table",
+                "token",
+                "loop",
+                "cozy-chess",
+                "shakmaty"
+            ]
+        );
+        // Each printed with its multiples of the loop's and cozy-chess's
+        // throughput.
+        let mut o = String::new();
+        crate::peers_maps::write(&mut o, maps).unwrap();
+        let ratio = |t: &str| {
+            t.strip_suffix('x')
+                .is_some_and(|x| x.parse::<f64>().is_ok())
+        };
+        let rows = o
+            .lines()
+            .filter(|l| {
+                let t: Vec<&str> = l.split_whitespace().collect();
+                t.len() > 3 && t[t.len() - 2..].iter().all(|t| ratio(t))
+            })
+            .count();
+        assert_eq!(rows, 6, "{o}");
+        let problems = |edit: &dyn Fn(&mut serde_json::Value)| {
+            check(&edited(&json, |v| edit(v)).unwrap()).join("\n")
+        };
+        let e = problems(&|v| {
+            v.as_object_mut().unwrap().remove("maps");
+        });
+        assert!(e.contains("maps: missing (side_attacks measured)"), "{e}");
+        let e = problems(&|v| {
+            assert_eq!(v["maps"]["rows"][4]["method"], "cozy-chess");
+            v["maps"]["rows"].as_array_mut().unwrap().remove(4);
+        });
+        assert!(e.contains("maps: side_attacks cozy-chess: missing"), "{e}");
+        let e = problems(&|v| v["maps"]["rows"][5]["method"] = "cozy-chess".into());
+        assert!(
+            e.contains("listed twice") && e.contains("shakmaty: missing"),
+            "{e}"
+        );
+        let e = problems(&|v| v["maps"]["rows"][5]["method"] = "stockfish".into());
+        assert!(e.contains("not a method of the maps"), "{e}");
+        let e = problems(&|v| v["maps"]["rows"][0]["kernel"] = "queen_attacks_from".into());
+        assert!(e.contains("not side_attacks"), "{e}");
+        let e = problems(&|v| v["maps"]["rows"][0]["ns"] = 0.0.into());
+        assert!(e.contains("ns 0"), "{e}");
+        let e = problems(&|v| v["maps"]["rows"][1]["rounds"] = serde_json::json!([]));
+        assert!(e.contains("with 0 of 1 rounds"), "{e}");
+        let e = problems(&|v| v["maps"]["rows"][3]["implementation"] = serde_json::Value::Null);
+        assert!(
+            e.contains("maps: side_attacks loop: implementation None"),
+            "{e}"
+        );
+        let e = problems(&|v| v["maps"]["rows"][5]["implementation"] = "magic".into());
+        assert!(e.contains("shakmaty: implementation Some"), "{e}");
     }
 
     #[test]

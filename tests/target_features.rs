@@ -802,6 +802,7 @@ fn mirror_covers_plain_and_macro_made_functions() {
         "avx2::autovec::flip_vertical_swap_bytes_batch",                // avx2_loop! -> batch_loop!
         "avx2::fill::queen_attacks_dumb7",                              // by_method!
         "avx512::diagonal_shift::bl_gfni_batch",                        // batches!
+        "avx2::leapers::pawn_pushes_batch",                             // leaper_batches!
         "avx512::flip::mirror_horizontal_gfni_batch",                   // avx512_map!
         "bmi2::line_attacks::obstruction_difference::rook_attacks_from",
     ] {
@@ -836,7 +837,8 @@ fn literal(line: &str) -> Option<&str> {
 /// `#[target_feature]` is written only where the mirror (or the level
 /// table) accounts for it: in the mirrored trees, where the generator reads
 /// every one (it fails on one it cannot name); in the `sse2` tree (checked
-/// below); in `batch_loop!` and `lanes_batches!` with their callers' lists
+/// below); in `batch_loop!`, `lanes_batches!` and `leaper_batches!` with
+/// their callers' lists
 /// (expanded by the generator); and in the token wrappers, which enable their level's set.
 #[test]
 fn target_feature_is_written_only_where_it_is_mirrored() {
@@ -860,7 +862,8 @@ fn target_feature_is_written_only_where_it_is_mirrored() {
             }
             let ok = (file.ends_with("arch/all/mod.rs")
                 && line == "$(#[target_feature(enable = $features)])?")
-                || (file.ends_with("arch/generic/line_attacks.rs")
+                || ((file.ends_with("arch/generic/line_attacks.rs")
+                    || file.ends_with("arch/generic/leapers.rs"))
                     && line == "#[target_feature(enable = $features)]")
                 || (file.ends_with("src/token.rs")
                     && ["$avx2", "$bmi2", "$avx512", "$sve2"]
@@ -890,6 +893,7 @@ fn baseline_trees_enable_their_baseline_only() {
                 if line.contains("target_feature(")
                     || line.contains("batch_loop!(")
                     || line.contains("lanes_batches!(")
+                    || line.contains("leaper_batches!(")
                 {
                     let list = literal(line);
                     assert_eq!(list, Some(tree), "{}:{}", file.display(), n + 1);

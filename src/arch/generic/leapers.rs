@@ -5,7 +5,8 @@
 //! shifts (`vpsllq`/`vpsrlq imm`, `shl`/`ushr`, `i64x2.shl`/`shr_u`).
 //!
 //! A pawn body takes its colour as the const parameter `WHITE`: the batch
-//! entry points choose one copy of their loop per colour, outside the loop.
+//! entry points (`leaper_batches!`, one call per width) choose one copy of
+//! their loop per colour, outside the loop.
 
 use super::vector::Vector;
 use crate::arch::all::leapers::{NOT_A, NOT_AB, NOT_GH, NOT_H, RANK_2, RANK_7};
@@ -111,90 +112,106 @@ pub(crate) unsafe fn pawn_double_pushes<V: Vector, const WHITE: bool>(p: V, empt
     }
 }
 
-/// The batch forms of the two-board widths (NEON's, wasm's), through the
-/// pair drivers (`generic::pairs`).
-#[cfg(any(target_arch = "aarch64", target_arch = "wasm32"))]
-pub(crate) mod pairs {
-    use crate::arch::generic::pairs::{map_pairs, zip_pairs};
-    use crate::arch::generic::vector::Vector;
-    use crate::types::Color;
+/// The five batch entry points of one width (`knight_attacks_batch`,
+/// `king_attacks_batch`, `pawn_attacks_batch`, `pawn_pushes_batch`,
+/// `pawn_double_pushes_batch`) as `#[target_feature]` functions over the
+/// bodies above: `leaper_batches!("features", Vector, map, zip)`, with the
+/// width's map and zip drivers (`map_quads`/`zip_quads` for AVX2,
+/// `map_boards`/`zip_boards` for AVX-512, `map_pairs`/`zip_pairs` of
+/// `generic::pairs` for the two-board widths) in scope at the call. A pawn
+/// form chooses one loop per colour, outside the loop.
+macro_rules! leaper_batches {
+    ($features:literal, $V:ty, $map:ident, $zip:ident) => {
+        /// # Safety
+        /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+        #[inline]
+        #[target_feature(enable = $features)]
+        pub(crate) unsafe fn knight_attacks_batch(src: *const u64, dst: *mut u64, len: usize) {
+            use $crate::arch::generic::leapers as body;
+            // SAFETY: the width's instructions are enabled here (for the
+            // generic body too); the pointer contract is forwarded from the
+            // caller.
+            unsafe { $map(src, dst, len, |x: $V| body::knight::<$V>(x)) }
+        }
 
-    /// # Safety
-    /// The CPU supports `V`'s width (two lanes); `src` and `dst` valid for
-    /// `len` boards; `dst` may equal `src`.
-    #[inline(always)]
-    pub(crate) unsafe fn knight<V: Vector>(src: *const u64, dst: *mut u64, len: usize) {
-        // SAFETY: forwarded from the caller.
-        unsafe { map_pairs(src, dst, len, |x: V| super::knight(x)) }
-    }
+        /// # Safety
+        /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+        #[inline]
+        #[target_feature(enable = $features)]
+        pub(crate) unsafe fn king_attacks_batch(src: *const u64, dst: *mut u64, len: usize) {
+            use $crate::arch::generic::leapers as body;
+            // SAFETY: as for `knight_attacks_batch`.
+            unsafe { $map(src, dst, len, |x: $V| body::king::<$V>(x)) }
+        }
 
-    /// # Safety
-    /// As [`knight`].
-    #[inline(always)]
-    pub(crate) unsafe fn king<V: Vector>(src: *const u64, dst: *mut u64, len: usize) {
-        // SAFETY: forwarded from the caller.
-        unsafe { map_pairs(src, dst, len, |x: V| super::king(x)) }
-    }
-
-    /// # Safety
-    /// As [`knight`].
-    #[inline(always)]
-    pub(crate) unsafe fn pawn_attacks<V: Vector>(
-        src: *const u64,
-        dst: *mut u64,
-        len: usize,
-        color: Color,
-    ) {
-        // SAFETY: forwarded from the caller.
-        unsafe {
-            match color {
-                Color::White => map_pairs(src, dst, len, |x: V| super::pawn_attacks::<V, true>(x)),
-                Color::Black => map_pairs(src, dst, len, |x: V| super::pawn_attacks::<V, false>(x)),
+        /// # Safety
+        /// `src` and `dst` valid for `len` boards; `dst` may equal `src`.
+        #[inline]
+        #[target_feature(enable = $features)]
+        pub(crate) unsafe fn pawn_attacks_batch(
+            src: *const u64,
+            dst: *mut u64,
+            len: usize,
+            color: $crate::types::Color,
+        ) {
+            use $crate::arch::generic::leapers as body;
+            use $crate::types::Color;
+            // SAFETY: as for `knight_attacks_batch`; one loop per colour.
+            unsafe {
+                match color {
+                    Color::White => $map(src, dst, len, |x: $V| body::pawn_attacks::<$V, true>(x)),
+                    Color::Black => $map(src, dst, len, |x: $V| body::pawn_attacks::<$V, false>(x)),
+                }
             }
         }
-    }
 
-    /// # Safety
-    /// The CPU supports `V`'s width (two lanes).
-    #[inline(always)]
-    pub(crate) unsafe fn pawn_pushes<V: Vector>(
-        pawns: &[u64],
-        empty: &[u64],
-        out: &mut [u64],
-        color: Color,
-    ) {
-        // SAFETY: forwarded from the caller.
-        unsafe {
-            match color {
-                Color::White => zip_pairs(pawns, empty, out, |p: V, e| {
-                    super::pawn_pushes::<V, true>(p, e)
-                }),
-                Color::Black => zip_pairs(pawns, empty, out, |p: V, e| {
-                    super::pawn_pushes::<V, false>(p, e)
-                }),
+        #[inline]
+        #[target_feature(enable = $features)]
+        pub(crate) fn pawn_pushes_batch(
+            pawns: &[u64],
+            empty: &[u64],
+            out: &mut [u64],
+            color: $crate::types::Color,
+        ) {
+            use $crate::arch::generic::leapers as body;
+            use $crate::types::Color;
+            // SAFETY: the width's instructions are enabled here (the
+            // closures inherit them), which is all the zip driver and the
+            // body ask; one loop per colour.
+            unsafe {
+                match color {
+                    Color::White => $zip(pawns, empty, out, |p: $V, e: $V| {
+                        body::pawn_pushes::<$V, true>(p, e)
+                    }),
+                    Color::Black => $zip(pawns, empty, out, |p: $V, e: $V| {
+                        body::pawn_pushes::<$V, false>(p, e)
+                    }),
+                }
             }
         }
-    }
 
-    /// # Safety
-    /// The CPU supports `V`'s width (two lanes).
-    #[inline(always)]
-    pub(crate) unsafe fn pawn_double_pushes<V: Vector>(
-        pawns: &[u64],
-        empty: &[u64],
-        out: &mut [u64],
-        color: Color,
-    ) {
-        // SAFETY: forwarded from the caller.
-        unsafe {
-            match color {
-                Color::White => zip_pairs(pawns, empty, out, |p: V, e| {
-                    super::pawn_double_pushes::<V, true>(p, e)
-                }),
-                Color::Black => zip_pairs(pawns, empty, out, |p: V, e| {
-                    super::pawn_double_pushes::<V, false>(p, e)
-                }),
+        #[inline]
+        #[target_feature(enable = $features)]
+        pub(crate) fn pawn_double_pushes_batch(
+            pawns: &[u64],
+            empty: &[u64],
+            out: &mut [u64],
+            color: $crate::types::Color,
+        ) {
+            use $crate::arch::generic::leapers as body;
+            use $crate::types::Color;
+            // SAFETY: as for `pawn_pushes_batch`.
+            unsafe {
+                match color {
+                    Color::White => $zip(pawns, empty, out, |p: $V, e: $V| {
+                        body::pawn_double_pushes::<$V, true>(p, e)
+                    }),
+                    Color::Black => $zip(pawns, empty, out, |p: $V, e: $V| {
+                        body::pawn_double_pushes::<$V, false>(p, e)
+                    }),
+                }
             }
         }
-    }
+    };
 }
+pub(crate) use leaper_batches;

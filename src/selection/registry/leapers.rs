@@ -82,8 +82,15 @@ registry! {
     // within 4 %, bound by the loads and stores (two boards in, one out,
     // per shift and mask); the portable loop is one LLVM vectorises itself
     // (two boards per xmm register at the x86-64 baseline, see
-    // `arch/x86_64/sse2/leapers.rs`). The vector forms stay first
-    // (predicted).
+    // `arch/x86_64/sse2/leapers.rs`). The tie is the L2's: the report's
+    // 4096 boards are 96 KiB of buffers (24 bytes a board), three times a
+    // 32 KiB L1, and every form streams them at about 0.21 ns a board.
+    // Batches that fit the L1 put the vector forms ahead
+    // (`examples/batch_lengths.rs`, three runs of 9 rounds, other builds
+    // running): 1024 boards (24 KiB) avx2/shift 0.10-0.13, avx512/shift
+    // 0.11-0.13, scalar/shift 0.14-0.15 (1.1-1.5x); from 2048 boards (48
+    // KiB) the vector forms 0.21-0.25, scalar/shift 0.21-0.29. So the
+    // vector forms stay first.
     pawn_pushes_batch => [
         Avx512Shift => avx512::leapers::pawn_pushes_batch,
         Avx2Shift => avx2::leapers::pawn_pushes_batch,
@@ -96,7 +103,10 @@ registry! {
         ScalarShift => all::leapers::pawn_pushes_batch,
     ];
     // Zen 4: avx2/shift 0.21, scalar/shift 0.21, avx512/shift 0.22: a tie,
-    // as pawn_pushes_batch.
+    // as pawn_pushes_batch, and for the same reason: at 1024 boards
+    // (`examples/batch_lengths.rs`) avx512/shift 0.11-0.15, avx2/shift
+    // 0.12-0.16, scalar/shift 0.21-0.23 (1.4-2.0x); from 2048 boards the
+    // vector forms 0.21-0.26, scalar/shift 0.23-0.37.
     pawn_double_pushes_batch => [
         Avx512Shift => avx512::leapers::pawn_double_pushes_batch,
         Avx2Shift => avx2::leapers::pawn_double_pushes_batch,

@@ -146,6 +146,30 @@ registry! {
         ScalarKoggeStone => all::side::side_attacks_kogge_stone,
     ];
 
+    // Many positions. AMD EPYC family 0x19 model 0x11 (Zen 4), 2-vCPU KVM
+    // guest (other builds running), `report --kernel
+    // side_attacks_batch,side_attacks --rounds 9`, ns per position over
+    // 4096 game-like positions: avx512/rolv 3.81 (eight positions a
+    // register, each direction in turn: `generic::side`), avx2/shift 4.34
+    // (four), against the single form in a loop compiled with the level's
+    // features, avx512/kogge_stone 5.17 and avx2/kogge_stone 5.81 (the
+    // single avx512 form through the table: 7.38 per call, 5.93 inlined);
+    // scalar/kogge_stone 8.61 and scalar/loop 19.3 (its popped squares'
+    // branches mispredict, which a loop of independent calls exposes). A
+    // 5-round run: 3.67, 3.96, 4.42, 5.37, 7.05, 14.4. Two-board widths
+    // (NEON, simd128) have no form: the portable set-wise loop serves them.
+    side_attacks_batch => [
+        Avx512Rolv => avx512::fill::side_attacks_batch,
+        #[cfg(feature = "alternatives")]
+        Avx512KoggeStone => avx512::fill::side_attacks_kogge_stone_batch,
+        Avx2Shift => avx2::fill::side_attacks_batch,
+        #[cfg(feature = "alternatives")]
+        Avx2KoggeStone => avx2::fill::side_attacks_kogge_stone_batch,
+        ScalarKoggeStone => all::side::side_attacks_kogge_stone_batch,
+        #[cfg(feature = "alternatives")]
+        ScalarLoop => all::side::side_attacks_loop_batch,
+    ];
+
     // Batch: avx512 8 boards per register, avx2 4.
     // avx512/rolv 0.15, avx2/shift 0.17, scalar 0.31
     shift_one_batch => [

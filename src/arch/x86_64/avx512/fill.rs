@@ -17,6 +17,7 @@ use super::{map_boards, zip_boards};
 use crate::arch::all::fill::{AVOID_WRAP, ROTATE};
 use crate::arch::all::side::leaper_attacks;
 use crate::arch::generic::fill::{union, Step};
+use crate::arch::generic::side;
 use crate::arch::generic::vector::Vector;
 use crate::types::{Color, Dir, Side};
 
@@ -209,6 +210,25 @@ pub(crate) fn side_attacks(side: Side, occupied: u64, color: Color) -> u64 {
 }
 
 // ------------------------------------------------------------- batch forms
+
+// The single form in a loop, compiled with the level's features (the
+// baseline the batch form below is measured against).
+batch_loop!("avx512f,avx512bw,avx512vl" => from_side(Color), side_attacks_kogge_stone_batch, side_attacks);
+
+/// Many positions' attack maps, eight positions per register (one a lane),
+/// each direction in turn (`generic::side`).
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn side_attacks_batch(sides: &[Side], occupied: &[u64], out: &mut [u64], color: Color) {
+    // SAFETY: AVX-512 is enabled here (for the generic body too); eight
+    // lanes.
+    unsafe {
+        match color {
+            Color::White => side::side_attacks::<__m512i, true>(sides, occupied, out),
+            Color::Black => side::side_attacks::<__m512i, false>(sides, occupied, out),
+        }
+    }
+}
 
 /// Eight boards per register, one direction: the same rotate and mask in
 /// every lane (broadcast), so the single-board algorithms carry over (the

@@ -440,7 +440,7 @@ impl Sample for Side {
             queens: b(),
             king: b(),
         };
-        if rng.next_u64() % 5 != 0 {
+        if !rng.next_u64().is_multiple_of(5) {
             // Disjoint sparse fields: each keeps the squares no earlier
             // field took, thinned by a random board.
             let mut free = !0u64;

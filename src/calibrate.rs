@@ -231,7 +231,7 @@ fn time(kernel: Kernel, table: &KernelTable, buf: &mut Buffers) -> Duration {
 
 /// A table with, for every kernel, the implementation that measured fastest
 /// here, among those the active level allows. Takes a few milliseconds
-/// (every supported implementation of the 72 kernels, a few short runs each).
+/// (every supported implementation of the 87 kernels, a few short runs each).
 ///
 /// ```
 /// use bitboard_simd::{measure_fastest, Kernel};

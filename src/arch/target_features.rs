@@ -361,6 +361,7 @@ pub(crate) mod avx512 {
         pub(crate) const four_rays: Features = Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const lane_rays_kogge_stone: Features =
             Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const load_sides: Features = Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const occluded_fill_batch: Features =
             Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const or_lanes_256: Features = Features::parse("avx512f,avx512bw,avx512vl");

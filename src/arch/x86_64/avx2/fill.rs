@@ -210,11 +210,16 @@ batch_loop!("avx,avx2" => from_side(Color), side_attacks_kogge_stone_batch, side
 #[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn side_attacks_batch(sides: &[Side], occupied: &[u64], out: &mut [u64], color: Color) {
-    // SAFETY: AVX2 is enabled here (for the generic body too); four lanes.
+    // SAFETY: AVX2 is enabled here (for the generic body and, as the
+    // closures inherit it, the gathers too); four lanes.
     unsafe {
         match color {
-            Color::White => side::side_attacks::<__m256i, true>(sides, occupied, out),
-            Color::Black => side::side_attacks::<__m256i, false>(sides, occupied, out),
+            Color::White => {
+                side::side_attacks::<__m256i, true>(sides, occupied, out, |s, o| side::gather(s, o))
+            }
+            Color::Black => side::side_attacks::<__m256i, false>(sides, occupied, out, |s, o| {
+                side::gather(s, o)
+            }),
         }
     }
 }

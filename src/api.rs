@@ -140,6 +140,30 @@ macro_rules! free_batch {
             selection::active().$name(squares, occupied, output)
         }
     };
+    ($name:ident, $single:ident, from_side($p:ty), [$a:ident, $b:ident]) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`]: `output[i] = ", stringify!($single), "(sides[i], occupied[i], param)`, one position per element.")]
+        ///
+        /// ```
+        #[doc = concat!("use bitboard_simd::{", stringify!($name), ", ", stringify!($single), ", Color, Side, Square};")]
+        /// let sides = [
+        ///     Side { rooks: Square::A1.bit(), king: Square::E1.bit(), ..Side::default() },
+        ///     Side { queens: Square::D4.bit(), pawns: Square::E2.bit(), ..Side::default() },
+        /// ];
+        /// let occupied = [Square::A1.bit() | Square::E1.bit(), Square::D4.bit() | Square::E2.bit()];
+        /// let mut out = [0; 2];
+        #[doc = concat!(stringify!($name), "(&sides, &occupied, Color::White, &mut out);")]
+        #[doc = concat!("assert_eq!(out[1], ", stringify!($single), "(sides[1], occupied[1], Color::White));")]
+        /// ```
+        ///
+        /// # Panics
+        /// If the slices differ in length; the message gives the lengths and
+        /// nothing is written.
+        #[inline]
+        #[track_caller]
+        pub fn $name($a: &[Side], $b: &[u64], param: $p, output: &mut [u64]) {
+            selection::active().$name($a, $b, param, output)
+        }
+    };
 }
 
 /// One free function per single-board entry of the catalogue.

@@ -115,6 +115,7 @@ struct Buffers {
     b: Vec<u64>,
     bytes: Vec<u8>,
     squares: Vec<Square>,
+    sides: Vec<Side>,
     out: Vec<u64>,
     out8: Vec<u8>,
     rays: Vec<[u64; 8]>,
@@ -128,6 +129,7 @@ impl Buffers {
             b: (0..N).map(|i| !u64::sample(i + N)).collect(),
             bytes: (0..N).map(u8::sample).collect(),
             squares: (0..N).map(Square::sample).collect(),
+            sides: (0..N).map(Side::sample).collect(),
             out: vec![0; N],
             out8: vec![0; N],
             rays: vec![[0; 8]; N],
@@ -182,6 +184,9 @@ macro_rules! time_batch {
     ($t:ident, $buf:ident, $name:ident, squares) => {
         $t.$name(&$buf.squares, $buf.a[0], &mut $buf.out)
     };
+    ($t:ident, $buf:ident, $name:ident, from_side($p:ty)) => {
+        $t.$name(&$buf.sides, &$buf.a, <$p>::sample(1), &mut $buf.out)
+    };
 }
 
 /// How long `table`'s implementation of `kernel` takes on the sample
@@ -226,7 +231,7 @@ fn time(kernel: Kernel, table: &KernelTable, buf: &mut Buffers) -> Duration {
 
 /// A table with, for every kernel, the implementation that measured fastest
 /// here, among those the active level allows. Takes a few milliseconds
-/// (every supported implementation of the 72 kernels, a few short runs each).
+/// (every supported implementation of the 87 kernels, a few short runs each).
 ///
 /// ```
 /// use bitboard_simd::{measure_fastest, Kernel};

@@ -21,6 +21,7 @@
 //! | `by_dir` | `(a: &[u64], b: &[u64], output: &mut [[u64; 8]])` | the same |
 //! | `from_sq` | `(squares: &[Square], occupied: &[u64], output: &mut [u64])` | the same |
 //! | `squares` | `(squares: &[Square], occupied: u64, output: &mut [u64])` | the same |
+//! | `from_side(P)` | `(sides: &[Side], occupied: &[u64], param: P, output: &mut [u64])` | `(sides, occupied, output, P)`, lengths equal |
 
 /// The catalogue, exported (hidden) so the crate's own tests, fuzz targets,
 /// benches and examples generate their per-kernel code from this one list.
@@ -487,6 +488,7 @@ macro_rules! __catalogue {
                 [fill] BishopAttacksBatch bishop_attacks_batch = zip[bishops, empty] of BishopAttacks bishop_attacks;
                 [fill] QueenAttacksBatch queen_attacks_batch = zip[queens, empty] of QueenAttacks queen_attacks;
                 [fill] AttacksByDirectionBatch attacks_by_direction_batch = by_dir[sliders, empty] of AttacksByDirection attacks_by_direction;
+                [fill] SideAttacksBatch side_attacks_batch = from_side(Color)[sides, occupied] of SideAttacks side_attacks;
                 [leapers] KnightAttacksBatch knight_attacks_batch = map[knights] of KnightAttacks knight_attacks, knight_attacks_in_place;
                 [leapers] KingAttacksBatch king_attacks_batch = map[kings] of KingAttacks king_attacks, king_attacks_in_place;
                 [leapers] PawnAttacksBatch pawn_attacks_batch = map(Color)[pawns] of PawnAttacks pawn_attacks, pawn_attacks_in_place;

@@ -30,7 +30,7 @@ use std::sync::{Barrier, Once};
 
 use bitboard_simd::{
     available_levels, cpu, describe, kernels, Color, Dir, EnvCap, Features, File, Kernel,
-    KernelTable, Level, Method, Square,
+    KernelTable, Level, Method, Side, Square,
 };
 
 // ------------------------------------------------------------ active level
@@ -959,6 +959,10 @@ fn batch_length_mismatch_panics_with_both_lengths_and_writes_nothing() {
             let board = 0x0123_4567_89ab_cdefu64;
             let sentinel = 0x5a5a_5a5a_5a5a_5a5au64;
             let sq = Square::new(27).unwrap();
+            let side = Side {
+                rooks: board,
+                ..Side::default()
+            };
             let mut checked: Vec<&str> = Vec::new();
             macro_rules! u { ($($t:tt)*) => {{ mismatch!(unary $($t)*); }}; }
             macro_rules! b { ($($t:tt)*) => {{ mismatch!(binary $($t)*); }}; }
@@ -984,6 +988,7 @@ fn batch_length_mismatch_panics_with_both_lengths_and_writes_nothing() {
                 (@shape by_dir $name:ident) => { b!($name, board, board, [sentinel; 8]) };
                 (@shape from_sq $name:ident) => { b!($name, sq, board, sentinel) };
                 (@shape squares $name:ident) => { u!($name, sq, sentinel, board) };
+                (@shape from_side $name:ident $(, $p:expr)?) => { b!($name, side, board, sentinel $(, $p)?) };
             }
             bitboard_simd::__catalogue!(batch check_entry);
             checked
@@ -1048,14 +1053,15 @@ fn length_mismatch_panics_at_the_callers_line() {
             }
             use bitboard_simd::{
                 flip_vertical_batch, queen_attacks_from_batch, queen_attacks_from_squares,
-                rook_attacks_batch,
+                rook_attacks_batch, side_attacks_batch,
             };
+            let sides = [Side::default(); 3];
             let mut by_dir = [[0; 8]; 2];
             let t = kernels();
             let s = KernelTable::scalar();
             let k = token.kernels();
             #[rustfmt::skip] // one call per line: `line!()` is that line
-            let cases: [(&str, (&str, u32), u32); 9] = [
+            let cases: [(&str, (&str, u32), u32); 11] = [
                 at!("free map", flip_vertical_batch(&a, &mut out)),
                 at!("free zip", rook_attacks_batch(&a, &b[..2], &mut out)),
                 at!("free from_sq", queen_attacks_from_batch(&sq, &a, &mut out)),
@@ -1065,6 +1071,8 @@ fn length_mismatch_panics_at_the_callers_line() {
                 at!("table by_dir", t.attacks_by_direction_batch(&a, &b, &mut by_dir)),
                 at!("pinned map(p)", s.shift_one_batch(&a, Dir::East, &mut out)),
                 at!("token from_u8", k.deposit_file_batch(&[1; 3], File::A, &mut out)),
+                at!("free from_side", side_attacks_batch(&sides, &a[..2], Color::White, &mut out)),
+                at!("table from_side", t.side_attacks_batch(&sides, &a, Color::Black, &mut out)),
             ];
             (here, cases)
         })

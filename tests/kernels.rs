@@ -231,7 +231,7 @@ fn run_unary<I: Sample, P: Param, O: Copy + Debug + PartialEq>(
 
 type Call2<I1, I2, P, O> = dyn Fn(&Target, &[I1], &[I2], P, &mut [O]);
 
-/// Two input slices (`zip`, `by_dir`, `from_sq`).
+/// Two input slices (`zip`, `by_dir`, `from_sq`, `from_side`).
 fn run_binary<I1: Sample, I2: Sample, P: Param, O: Copy + Debug + PartialEq>(
     kernel: Kernel,
     sentinel: O,
@@ -324,6 +324,10 @@ macro_rules! batch_kernel {
     };
     (@test from_sq $Variant:ident $name:ident => $naive:path) => {
         batch_kernel!(@binary Square, u64, u64, SENTINEL_BOARD; $Variant $name => $naive);
+    };
+
+    (@test from_side $(($P:ty))? $Variant:ident $name:ident => $naive:path) => {
+        batch_kernel!(@binary Side, u64, u64, SENTINEL_BOARD; $(($P))? $Variant $name => $naive);
     };
 
     (@test squares $Variant:ident $name:ident => $naive:path) => {

@@ -151,6 +151,22 @@ fn batch_shapes_lengths_alignment_and_in_place() {
                 t.queen_attacks_from_batch(sqs, x, &mut out);
                 assert!((0..len).all(|i| out[i] == s.queen_attacks_from(sqs[i], x[i])));
             }
+            for t in highest.variants(Kernel::SideAttacksBatch) {
+                let sides: Vec<Side> = (0..len)
+                    .map(|i| Side {
+                        pawns: y[i] & 0x00ff_ff00_0000_ff00,
+                        knights: x[i] & 0x42,
+                        bishops: x[i] & 0x2400_0000_0000_0024,
+                        rooks: y[i] & 0x8100_0000_0000_0081,
+                        queens: x[i] & 0x0800_0000_0000_0008,
+                        king: 1 << (i * 7 % 64),
+                    })
+                    .collect();
+                let mut out = vec![0; len];
+                t.side_attacks_batch(&sides, x, Color::Black, &mut out);
+                let want = |i: usize| s.side_attacks(sides[i], x[i], Color::Black);
+                assert!((0..len).all(|i| out[i] == want(i)));
+            }
             for t in highest.variants(Kernel::ExtractAntiDiagonalThroughBatch) {
                 let mut out = vec![0; len];
                 t.extract_anti_diagonal_through_batch(x, sq, &mut out);

@@ -505,6 +505,7 @@ macro_rules! field {
     ($w:ident, empty, $ty:ident) => { $w.empty };
     ($w:ident, occupied, $ty:ident) => { $w.occupied };
     ($w:ident, squares, $ty:ident) => { $w.squares };
+    ($w:ident, sides, $ty:ident) => { $w.sides };
     ($w:ident, bits, $ty:ident) => { $w.bits };
     // Else by type.
     ($w:ident, $name:ident, u64) => { $w.boards };

@@ -109,6 +109,8 @@ pub(crate) mod avx2 {
         pub(crate) const shift4: Features = Features::parse("avx,avx2");
         pub(crate) const shift_one_batch: Features = Features::parse("avx,avx2");
         pub(crate) const side_attacks: Features = Features::parse("avx,avx2");
+        pub(crate) const side_attacks_batch: Features = Features::parse("avx,avx2");
+        pub(crate) const side_attacks_kogge_stone_batch: Features = Features::parse("avx,avx2");
         pub(crate) const splat: Features = Features::parse("avx,avx2");
         pub(crate) const transpose_qwords4: Features = Features::parse("avx,avx2");
         pub(crate) const union4: Features = Features::parse("avx,avx2");
@@ -359,6 +361,7 @@ pub(crate) mod avx512 {
         pub(crate) const four_rays: Features = Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const lane_rays_kogge_stone: Features =
             Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const load_sides: Features = Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const occluded_fill_batch: Features =
             Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const or_lanes_256: Features = Features::parse("avx512f,avx512bw,avx512vl");
@@ -376,6 +379,10 @@ pub(crate) mod avx512 {
             Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const shift_one_batch: Features = Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const side_attacks: Features = Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const side_attacks_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
+        pub(crate) const side_attacks_kogge_stone_batch: Features =
+            Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const store8: Features = Features::parse("avx512f,avx512bw,avx512vl");
         pub(crate) const union8: Features = Features::parse("avx512f,avx512bw,avx512vl");
     }

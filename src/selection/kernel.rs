@@ -20,6 +20,7 @@ macro_rules! batch_fn {
     (by_dir) => { unsafe fn(&[u64], &[u64], &mut [[u64; 8]]) };
     (from_sq) => { unsafe fn(&[Square], &[u64], &mut [u64]) };
     (squares) => { unsafe fn(&[Square], u64, &mut [u64]) };
+    (from_side($p:ty)) => { unsafe fn(&[Side], &[u64], &mut [u64], $p) };
 }
 
 macro_rules! define_kernel {

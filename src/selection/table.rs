@@ -210,6 +210,20 @@ macro_rules! batch_method {
             unsafe { (self.$name.f)($a, $b, output) }
         }
     };
+    ($name:ident, $single:ident, from_side($p:ty), [$a:ident, $b:ident],) => {
+        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ") with one parameter for every position: `output[i] = ", stringify!($single), "(sides[i], occupied[i], param)`.")]
+        ///
+        /// # Panics
+        /// If the slices differ in length (before writing anything).
+        #[inline]
+        #[track_caller]
+        pub fn $name(&self, $a: &[Side], $b: &[u64], param: $p, output: &mut [u64]) {
+            check_len!($name, $a, $b);
+            check_len!($name, $a, output);
+            // SAFETY: as for the zip shape.
+            unsafe { (self.$name.f)($a, $b, output, param) }
+        }
+    };
 }
 
 macro_rules! define_table {

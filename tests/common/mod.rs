@@ -427,6 +427,39 @@ impl Sample for Square {
     }
 }
 
+/// A game-like side four times in five (the pieces of a random occupancy,
+/// as the quickcheck [`S`] draws them), else six independent boards.
+impl Sample for Side {
+    fn sample(rng: &mut Rng) -> Side {
+        let mut b = || rng.board();
+        let mut side = Side {
+            pawns: b(),
+            knights: b(),
+            bishops: b(),
+            rooks: b(),
+            queens: b(),
+            king: b(),
+        };
+        if !rng.next_u64().is_multiple_of(5) {
+            // Disjoint sparse fields: each keeps the squares no earlier
+            // field took, thinned by a random board.
+            let mut free = !0u64;
+            for f in [
+                &mut side.pawns,
+                &mut side.knights,
+                &mut side.bishops,
+                &mut side.rooks,
+                &mut side.queens,
+                &mut side.king,
+            ] {
+                *f &= free & rng.next_u64() & rng.next_u64() & rng.next_u64();
+                free &= !*f;
+            }
+        }
+        side
+    }
+}
+
 /// The batch parameter types, each with every value.
 pub trait Param: Copy + fmt::Debug {
     fn all() -> Vec<Self>;

@@ -50,7 +50,7 @@ ABSOLUTE_NS = 0.15
 
 # Bytes per board of each batch shape's output slice (catalogue.rs,
 # batch_fn!): boards per loop iteration = the loop's store stride / this.
-OUTPUT_BYTES = {"map": 8, "zip": 8, "to_u8": 1, "from_u8": 8, "by_dir": 64, "from_sq": 8}
+OUTPUT_BYTES = {"map": 8, "zip": 8, "to_u8": 1, "from_u8": 8, "by_dir": 64, "from_sq": 8, "squares": 8, "from_side": 8}
 
 
 # ---------------------------------------------------------------- build

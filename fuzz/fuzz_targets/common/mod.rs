@@ -137,6 +137,17 @@ impl Pad for Square {
     const PAD: Square = Square::H8;
 }
 
+impl Pad for Side {
+    const PAD: Side = Side {
+        pawns: u64::PAD,
+        knights: u64::PAD,
+        bishops: u64::PAD,
+        rooks: u64::PAD,
+        queens: u64::PAD,
+        king: u64::PAD,
+    };
+}
+
 impl Pad for [u64; 8] {
     const PAD: [u64; 8] = [u64::PAD; 8];
 }
@@ -453,6 +464,9 @@ pub fn check(kernel: Kernel, inp: &mut Input) {
         };
         (@shape squares $name:ident $single:ident [$a:ident, $b:ident]) => {
             batch!($name($a: Square; $b: u64) -> u64, $single)
+        };
+        (@shape from_side $name:ident $single:ident [$a:ident, $b:ident] $(; $pn:ident: $P:ident)?) => {
+            batch!($name($a: Side, $b: u64 $(; $pn: $P)?) -> u64, $single)
         };
     }
     bitboard_simd::__catalogue!(single single_entry);

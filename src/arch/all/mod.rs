@@ -103,6 +103,15 @@ macro_rules! batch_loop {
             }
         }
     };
+    ($($features:literal =>)? $(#[$attr:meta])* from_side($p:ty), $batch:ident, $single:path) => {
+        $(#[$attr])*
+        $(#[target_feature(enable = $features)])?
+        pub(crate) fn $batch(sides: &[crate::Side], occupied: &[u64], out: &mut [u64], p: $p) {
+            for ((o, &side), &occ) in out.iter_mut().zip(sides).zip(occupied) {
+                *o = $single(side, occ, p);
+            }
+        }
+    };
     ($($features:literal =>)? $(#[$attr:meta])* squares, $batch:ident, $single:path) => {
         $(#[$attr])*
         $(#[target_feature(enable = $features)])?

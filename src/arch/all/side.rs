@@ -55,3 +55,11 @@ pub(crate) fn side_attacks_kogge_stone(side: Side, occupied: u64, color: Color) 
         | kogge_stone::rook_attacks(side.rooks | side.queens, empty)
         | kogge_stone::bishop_attacks(side.bishops | side.queens, empty)
 }
+
+// The batch forms: a loop of each single form.
+batch_loop!(from_side(Color), side_attacks_loop_batch, side_attacks_loop);
+batch_loop!(
+    from_side(Color),
+    side_attacks_kogge_stone_batch,
+    side_attacks_kogge_stone
+);

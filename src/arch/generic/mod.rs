@@ -20,5 +20,8 @@ pub(crate) mod line_attacks;
 // The two-board widths' batch drivers (NEON, wasm `simd128`).
 #[cfg(any(target_arch = "aarch64", target_arch = "wasm32"))]
 pub(crate) mod pairs;
+// The many-positions side attack maps (AVX2, AVX-512).
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod side;
 pub(crate) mod subtraction;
 pub(crate) mod vector;

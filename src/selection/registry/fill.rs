@@ -146,6 +146,33 @@ registry! {
         ScalarKoggeStone => all::side::side_attacks_kogge_stone,
     ];
 
+    // Many positions. AMD EPYC family 0x19 model 0x11 (Zen 4), 2-vCPU KVM
+    // guest, `report --kernel side_attacks_batch,side_attacks,queen_attacks_batch
+    // --rounds 9`, ns per position over 4096 game-like positions:
+    // avx512/rolv 3.30 (eight positions a register, each direction in turn:
+    // `generic::side`; the eight sides transposed from six loads by
+    // `vpermt2q`), avx2/shift 3.94 (four, gathered element by element),
+    // against the single form in a loop compiled with the level's features,
+    // avx512/kogge_stone 4.56 and avx2/kogge_stone 5.34 (the single avx512
+    // form through the table: 6.87 per call, 5.61 inlined); scalar/kogge_stone
+    // 6.99 and scalar/loop 14.6 (its popped squares' branches mispredict,
+    // which a loop of independent calls exposes). Gathering avx512's lanes
+    // element by element, as avx2 does, took 3.71 (the same run's loop 4.60).
+    // The machine is shared: rows move by up to 40 % from run to run, the
+    // order does not (seven runs). Two-board widths (NEON, simd128) have no
+    // form: the portable set-wise loop serves them.
+    side_attacks_batch => [
+        Avx512Rolv => avx512::fill::side_attacks_batch,
+        #[cfg(feature = "alternatives")]
+        Avx512KoggeStone => avx512::fill::side_attacks_kogge_stone_batch,
+        Avx2Shift => avx2::fill::side_attacks_batch,
+        #[cfg(feature = "alternatives")]
+        Avx2KoggeStone => avx2::fill::side_attacks_kogge_stone_batch,
+        ScalarKoggeStone => all::side::side_attacks_kogge_stone_batch,
+        #[cfg(feature = "alternatives")]
+        ScalarLoop => all::side::side_attacks_loop_batch,
+    ];
+
     // Batch: avx512 8 boards per register, avx2 4.
     // avx512/rolv 0.15, avx2/shift 0.17, scalar 0.31
     shift_one_batch => [

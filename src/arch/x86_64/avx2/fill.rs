@@ -17,6 +17,7 @@ use core::mem::transmute;
 
 use crate::arch::all::side::leaper_attacks;
 use crate::arch::generic::fill::{union, Step};
+use crate::arch::generic::side;
 use crate::arch::generic::vector::Vector;
 use crate::types::{Color, Dir, Side};
 
@@ -200,6 +201,29 @@ pub(crate) fn side_attacks(side: Side, occupied: u64, color: Color) -> u64 {
     ));
     rays | leaper_attacks(side, color)
 }
+// The single form in a loop, compiled with the level's features (the
+// baseline the batch form below is measured against).
+batch_loop!("avx,avx2" => from_side(Color), side_attacks_kogge_stone_batch, side_attacks);
+
+/// Many positions' attack maps, four positions per register (one a lane),
+/// each direction in turn (`generic::side`).
+#[inline]
+#[target_feature(enable = "avx,avx2")]
+pub(crate) fn side_attacks_batch(sides: &[Side], occupied: &[u64], out: &mut [u64], color: Color) {
+    // SAFETY: AVX2 is enabled here (for the generic body and, as the
+    // closures inherit it, the gathers too); four lanes.
+    unsafe {
+        match color {
+            Color::White => {
+                side::side_attacks::<__m256i, true>(sides, occupied, out, |s, o| side::gather(s, o))
+            }
+            Color::Black => side::side_attacks::<__m256i, false>(sides, occupied, out, |s, o| {
+                side::gather(s, o)
+            }),
+        }
+    }
+}
+
 by_method!(
     dumb7,
     rook_attacks_dumb7,

@@ -11,12 +11,13 @@
 //! each direction in turn for the unions).
 
 use core::arch::x86_64::*;
-use core::mem::transmute;
+use core::mem::{offset_of, transmute};
 
 use super::{map_boards, zip_boards};
 use crate::arch::all::fill::{AVOID_WRAP, ROTATE};
 use crate::arch::all::side::leaper_attacks;
 use crate::arch::generic::fill::{union, Step};
+use crate::arch::generic::side;
 use crate::arch::generic::vector::Vector;
 use crate::types::{Color, Dir, Side};
 
@@ -209,6 +210,120 @@ pub(crate) fn side_attacks(side: Side, occupied: u64, color: Color) -> u64 {
 }
 
 // ------------------------------------------------------------- batch forms
+
+// The single form in a loop, compiled with the level's features (the
+// baseline the batch form below is measured against).
+batch_loop!("avx512f,avx512bw,avx512vl" => from_side(Color), side_attacks_kogge_stone_batch, side_attacks);
+
+/// Many positions' attack maps, eight positions per register (one a lane),
+/// each direction in turn (`generic::side`); eight sides' fields
+/// transposed from six full-width loads ([`load_sides`]).
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub(crate) fn side_attacks_batch(sides: &[Side], occupied: &[u64], out: &mut [u64], color: Color) {
+    // SAFETY: AVX-512 is enabled here (for the generic body too); eight
+    // lanes.
+    unsafe {
+        match color {
+            Color::White => {
+                side::side_attacks::<__m512i, true>(sides, occupied, out, |s, o| load_sides(s, o))
+            }
+            Color::Black => {
+                side::side_attacks::<__m512i, false>(sides, occupied, out, |s, o| load_sides(s, o))
+            }
+        }
+    }
+}
+
+/// A `Side` is six `u64` fields and nothing else: eight of them are 48
+/// qwords, every one a field.
+const SIDE_QWORDS: usize = 6;
+const _: () = assert!(size_of::<Side>() == SIDE_QWORDS * 8 && align_of::<Side>() == 8);
+
+/// Where each field lies in a `Side`, in qwords (whatever order the
+/// compiler laid them out in), in the order of the struct's declaration.
+const FIELD_QWORDS: [usize; 6] = [
+    offset_of!(Side, pawns) / 8,
+    offset_of!(Side, knights) / 8,
+    offset_of!(Side, bishops) / 8,
+    offset_of!(Side, rooks) / 8,
+    offset_of!(Side, queens) / 8,
+    offset_of!(Side, king) / 8,
+];
+
+/// For the field at qword `k` of a side, and each pair `p` of the six
+/// loaded registers (qwords `16p..16p + 16` of eight sides): the
+/// `vpermt2q` index of every lane (position `i`'s field is qword `6i + k`),
+/// and the lanes whose qword lies in that pair.
+const fn transpose(k: usize) -> ([[u64; 8]; 3], [u8; 3]) {
+    let (mut idx, mut mask) = ([[0u64; 8]; 3], [0u8; 3]);
+    let mut i = 0;
+    while i < 8 {
+        let q = SIDE_QWORDS * i + k;
+        idx[q / 16][i] = (q % 16) as u64;
+        mask[q / 16] |= 1 << i;
+        i += 1;
+    }
+    (idx, mask)
+}
+
+/// [`transpose`] of every field, the indices as vectors.
+const TRANSPOSE: [([__m512i; 3], [u8; 3]); 6] = {
+    let mut out = [([zero512(); 3], [0u8; 3]); 6];
+    let mut f = 0;
+    while f < 6 {
+        let (idx, mask) = transpose(FIELD_QWORDS[f]);
+        // SAFETY: `[[u64; 8]; 3]` and `[__m512i; 3]` have the same size and
+        // every bit pattern is a valid `__m512i`.
+        out[f] = (
+            unsafe { transmute::<[[u64; 8]; 3], [__m512i; 3]>(idx) },
+            mask,
+        );
+        f += 1;
+    }
+    out
+};
+
+/// An all-zero `__m512i` in a constant.
+const fn zero512() -> __m512i {
+    // SAFETY: same size, every bit pattern is a valid `__m512i`.
+    unsafe { transmute([0u64; 8]) }
+}
+
+/// The fields of eight positions (`generic::side::Fields`): the sides as
+/// six full-width loads, each field's eight qwords picked from them by
+/// three two-register permutes and merged by their lanes.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+fn load_sides(sides: &[Side], occupied: &[u64]) -> side::Fields<__m512i> {
+    assert!(sides.len() == 8 && occupied.len() == 8);
+    let p = sides.as_ptr().cast::<u64>();
+    // SAFETY: `sides` holds eight `Side`s, 48 `u64` without padding (the
+    // assertion on its size beside `SIDE_QWORDS`), read unaligned;
+    // `occupied` holds eight boards; AVX-512 F is enabled here.
+    let (z, occ) = unsafe {
+        (
+            [0, 1, 2, 3, 4, 5].map(|j| _mm512_loadu_si512(p.add(8 * j).cast())),
+            _mm512_loadu_si512(occupied.as_ptr().cast()),
+        )
+    };
+    let field = |f: usize| {
+        let ([i0, i1, i2], [_, m1, m2]) = TRANSPOSE[f];
+        let low = _mm512_permutex2var_epi64(z[0], i0, z[1]);
+        let mid = _mm512_permutex2var_epi64(z[2], i1, z[3]);
+        let high = _mm512_permutex2var_epi64(z[4], i2, z[5]);
+        _mm512_mask_blend_epi64(m2, _mm512_mask_blend_epi64(m1, low, mid), high)
+    };
+    let queens = field(4);
+    [
+        field(0),
+        field(1),
+        _mm512_or_si512(field(2), queens),
+        _mm512_or_si512(field(3), queens),
+        field(5),
+        _mm512_ternarylogic_epi64::<0x55>(occ, occ, occ), // !occ
+    ]
+}
 
 /// Eight boards per register, one direction: the same rotate and mask in
 /// every lane (broadcast), so the single-board algorithms carry over (the

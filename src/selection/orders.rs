@@ -186,12 +186,17 @@ const PREDICTED_INTEL_AVX2: &[(Kernel, &[Method])] = &[
 ];
 
 /// AMD Zen 4/5 (AVX-512 through 256-bit halves, GFNI, one-micro-op
-/// `pext`/`pdep`): where `reports/amd-19h-11h.json` (AMD EPYC family 0x19
-/// model 0x11, Zen 4, a 2-vCPU KVM guest, 5 rounds; build 3a59ddd, the
-/// pext tables with their gaps) disagrees with the Intel AVX-512 orders;
-/// every other kernel takes [`INTEL_AVX512`]'s. Figures ns per call or
-/// board; "unsettled" where the rounds do not settle the first against the
-/// second, and the order then keeps what the earlier file (fdd3159) settled.
+/// `pext`/`pdep`): where the Zen 4 corpus report (AMD EPYC family 0x19
+/// model 0x11, a 2-vCPU KVM guest, 5 rounds) disagrees with the Intel
+/// AVX-512 orders; every other kernel takes [`INTEL_AVX512`]'s. Figures ns
+/// per call or board, from the file of build 3a59ddd (the pext tables with
+/// their gaps); "unsettled" where the rounds do not settle the first
+/// against the second, and the order then keeps what the earlier file
+/// (fdd3159) settled. The file now in `reports/amd-19h-11h.json` (build
+/// 5656692, the first with the leapers and `side_attacks`, where every
+/// choice is its fastest or within the corpus margin) ranks these the same
+/// way, within 0.1 ns, but for `west_attacks_by_subtraction`: avx512/gfni
+/// 2.994 against scalar/kogge_stone 3.667, unsettled, so the order stays.
 const AMD_AVX512: &[(Kernel, &[Method])] = &[
     // attacks_by_direction: avx512/kogge_stone 3.304, avx512/dumb7fill 3.283 (unsettled; fdd3159: 3.036 and 3.157), avx2/kogge_stone 3.736 (Intel: avx2 first).
     (

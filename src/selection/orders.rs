@@ -194,9 +194,9 @@ const PREDICTED_INTEL_AVX2: &[(Kernel, &[Method])] = &[
 /// against the second, and the order then keeps what the earlier file
 /// (fdd3159) settled. The file now in `reports/amd-19h-11h.json` (build
 /// 5656692, the first with the leapers and `side_attacks`, where every
-/// choice is its fastest or within the corpus margin) ranks these the same
-/// way, within 0.1 ns, but for `west_attacks_by_subtraction`: avx512/gfni
-/// 2.994 against scalar/kogge_stone 3.667, unsettled, so the order stays.
+/// choice is its fastest or within the corpus margin) puts the same one
+/// first for each of these but `west_attacks_by_subtraction` (avx512/gfni
+/// 2.994 against scalar/kogge_stone 3.667, unsettled, so the order stays).
 const AMD_AVX512: &[(Kernel, &[Method])] = &[
     // attacks_by_direction: avx512/kogge_stone 3.304, avx512/dumb7fill 3.283 (unsettled; fdd3159: 3.036 and 3.157), avx2/kogge_stone 3.736 (Intel: avx2 first).
     (

@@ -14,6 +14,11 @@
 //! a block enough calls for about 64k boards (so that short batches are not
 //! the timer's overhead).
 
+// The workload's random generator (the report's and the benches' inputs).
+#[path = "common/workload.rs"]
+#[allow(dead_code)]
+mod workload;
+
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -23,19 +28,18 @@ use bitboard_simd::{cpu, Color, Kernel, KernelTable};
 const LENGTHS: [usize; 6] = [256, 512, 1024, 2048, 4096, 8192];
 
 fn main() {
-    let rounds: usize = std::env::args()
-        .nth(1)
-        .map_or(5, |r| r.parse().expect("rounds: a number"));
-    let top = KernelTable::for_level(cpu().highest_level()).unwrap_or(KernelTable::scalar());
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        // xorshift64: game-free random boards (the kernels do the same work
-        // for any input).
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
+    let rounds = match std::env::args().nth(1).map(|r| r.parse::<usize>()) {
+        None => 5,
+        Some(Ok(n)) if n > 0 => n,
+        Some(_) => {
+            eprintln!("batch_lengths: the rounds must be a whole number above 0");
+            std::process::exit(2);
+        }
     };
+    let top = KernelTable::for_level(cpu().highest_level()).unwrap_or(KernelTable::scalar());
+    // Game-free random boards: the kernels do the same work for any input.
+    let mut rng = workload::Rng::new(0x9e37_79b9_7f4a_7c15);
+    let mut next = || rng.next_u64();
     let max = LENGTHS[LENGTHS.len() - 1];
     let pawns: Vec<u64> = (0..max).map(|_| next() & next()).collect();
     let empty: Vec<u64> = (0..max).map(|_| next() | next()).collect();

@@ -427,8 +427,11 @@ impl Sample for Square {
     }
 }
 
-/// A game-like side four times in five (the pieces of a random occupancy,
-/// as the quickcheck [`S`] draws them), else six independent boards.
+/// Four times in five, six disjoint sparse fields (each field the squares
+/// no earlier field took, thinned by three random boards: about eight
+/// squares each, more than a game's for the king and the pawns on their
+/// back ranks too); else six independent boards. (The quickcheck [`S`]
+/// draws game-like counts instead, [`game_like_side`].)
 impl Sample for Side {
     fn sample(rng: &mut Rng) -> Side {
         let mut b = || rng.board();

@@ -16,7 +16,6 @@
 
 // The workload's random generator (the report's and the benches' inputs).
 #[path = "common/workload.rs"]
-#[allow(dead_code)]
 mod workload;
 
 use std::hint::black_box;

@@ -30,6 +30,8 @@
 # missing, and skipped where present.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The tool probes (find_*), held by tools/check-ci-probes.sh to exit 0.
+. tools/ci-probes.sh
 
 current_stage="start"
 stage_started=$SECONDS
@@ -125,12 +127,10 @@ run_tests() {
 windows() {
   local target=x86_64-pc-windows-gnu
   stage "windows: MinGW-w64 and Wine (Debian) where missing, the $target target"
-  # Debian's wine64 puts its loader in /usr/lib/wine (the `wine` package
-  # adds the /usr/bin wrappers); any of them will do.
-  find_wine() { for w in /usr/lib/wine/wine64 "$(command -v wine64 || true)" "$(command -v wine || true)"; do
-    [ -n "$w" ] && [ -x "$w" ] && { echo "$w"; return; }; done; }
+  # The probes (tools/ci-probes.sh) print nothing where the tool is
+  # missing, and never fail: the install below must be reached.
   local wine missing=()
-  command -v x86_64-w64-mingw32-gcc >/dev/null || missing+=(gcc-mingw-w64-x86-64)
+  [ -n "$(find_mingw_gcc)" ] || missing+=(gcc-mingw-w64-x86-64)
   wine=$(find_wine)
   [ -n "$wine" ] || missing+=(wine64)
   [ "${#missing[@]}" = 0 ] || apt_install "${missing[@]}"
@@ -153,8 +153,8 @@ windows() {
   export WINEPREFIX="$PWD/target/wine-prefix" WINEARCH=win64 WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
   unset DISPLAY WAYLAND_DISPLAY
   local wineserver
-  wineserver=$(dirname "$wine")/wineserver
-  [ -x "$wineserver" ] || wineserver=$(command -v wineserver || echo true)
+  wineserver=$(find_wineserver "$wine")
+  [ -n "$wineserver" ] || wineserver=true
   if [ ! -f "$WINEPREFIX/system.reg" ]; then
     # Creating it prints that 32-bit rundll32 is missing (no wine32): harmless.
     "$wine" wineboot --init >/dev/null 2>&1 || fail "wineboot --init (WINEPREFIX=$WINEPREFIX)"
@@ -207,7 +207,7 @@ musl() {
   add_targets "$target"
   # .ci/run's first stage installs qemu-user 10.x; alone, any will do
   # (Nehalem is in every recent one).
-  command -v qemu-x86_64 >/dev/null || apt_install qemu-user
+  [ -n "$(find_qemu_major)" ] || apt_install qemu-user
   qemu-x86_64 --version | head -n1
 
   stage "musl: the release test build (statically linked)"

@@ -110,6 +110,10 @@ pub use lookup::{
     knight_attacks_from, line_through, pawn_attacks_from, queen_attacks_from_const,
     rook_attacks_from_const, rook_rays,
 };
+pub use lookup::{
+    attackers_to, attackers_to_const, xray_bishop_attacks, xray_bishop_attacks_const,
+    xray_rook_attacks, xray_rook_attacks_const,
+};
 pub use selection::{
     available_levels, cpu, describe, kernels, Description, EnvCap, Kernel, KernelTable,
 };

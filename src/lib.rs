@@ -86,6 +86,7 @@ mod catalogue;
 
 mod api;
 mod arch;
+mod bitboard;
 pub mod build_info;
 #[cfg(feature = "std")]
 mod calibrate;
@@ -93,11 +94,13 @@ mod detect;
 mod features;
 mod lookup;
 pub mod masks;
+mod piece;
 mod selection;
 pub mod token;
 mod types;
 
 pub use api::*;
+pub use bitboard::Bitboard;
 #[cfg(feature = "std")]
 pub use calibrate::{calibrate, measure_fastest};
 pub use detect::Cpu;
@@ -114,6 +117,7 @@ pub use lookup::{
     attackers_to, attackers_to_const, xray_bishop_attacks, xray_bishop_attacks_const,
     xray_rook_attacks, xray_rook_attacks_const,
 };
+pub use piece::Piece;
 pub use selection::{
     available_levels, cpu, describe, kernels, Description, EnvCap, Kernel, KernelTable,
 };

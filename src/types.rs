@@ -18,8 +18,8 @@ pub const NOT_FILE_A: u64 = !FILE_A;
 pub const NOT_FILE_H: u64 = !FILE_H;
 
 /// A value given to a checked constructor ([`Square::new`], [`File::new`],
-/// [`Rank::new`], [`Color::new`], or a `TryFrom`/`FromStr` impl) that is out
-/// of range or does not name anything.
+/// [`Rank::new`], [`Color::new`], [`Piece::new`](crate::Piece::new), or a
+/// `TryFrom`/`FromStr` impl) that is out of range or does not name anything.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RangeError {
     what: &'static str,
@@ -28,8 +28,8 @@ pub struct RangeError {
 }
 
 impl RangeError {
-    /// The kind of value that was refused (`"square"`, `"file"`, `"rank"` or
-    /// `"color"`).
+    /// The kind of value that was refused (`"square"`, `"file"`, `"rank"`,
+    /// `"color"` or `"piece"`).
     pub fn what(&self) -> &'static str {
         self.what
     }
@@ -59,7 +59,8 @@ impl fmt::Display for RangeError {
 impl std::error::Error for RangeError {}
 
 /// A name given to a `FromStr` impl ([`Color`], [`Dir`],
-/// [`Level`](crate::Level), [`Square`]) that names nothing. The message lists what is accepted.
+/// [`Level`](crate::Level), [`Square`], [`File`], [`Rank`],
+/// [`Piece`](crate::Piece)) that names nothing. The message lists what is accepted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ParseError {
     what: &'static str,
@@ -685,5 +686,187 @@ impl core::str::FromStr for Dir {
             "direction",
             "north, northeast, east, southeast, south, southwest, west, northwest or n, ne, e, se, s, sw, w, nw",
         ))
+    }
+}
+
+impl RangeError {
+    /// The error of a checked constructor outside this module (the piece
+    /// kind's).
+    pub(crate) const fn new(what: &'static str, value: u8, max: u8) -> RangeError {
+        RangeError { what, value, max }
+    }
+}
+
+/// Square geometry: steps, mirror images and distance. Each is a `const fn`
+/// on the index (`8 * rank + file`).
+impl Square {
+    /// The square `files` files and `ranks` ranks away (positive: towards
+    /// the h-file and rank 8), or `None` if that is off the board.
+    ///
+    /// ```
+    /// use bitboard_simd::Square;
+    ///
+    /// assert_eq!(Square::B1.try_offset(1, 2), Some(Square::C3)); // a knight's step
+    /// assert_eq!(Square::H4.try_offset(1, 0), None); // no wrap to the a-file
+    /// assert_eq!(Square::E2.try_offset(0, -2), None);
+    /// ```
+    #[inline]
+    pub const fn try_offset(self, files: i8, ranks: i8) -> Option<Square> {
+        // In i16: a delta near i8's ends cannot overflow.
+        let file = (self.0 & 7) as i16 + files as i16;
+        let rank = (self.0 >> 3) as i16 + ranks as i16;
+        if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
+            Some(Square((rank * 8 + file) as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The square `files` files and `ranks` ranks away, as
+    /// [`try_offset`](Square::try_offset).
+    ///
+    /// # Panics
+    ///
+    /// If that square is off the board (in a `const` context, a compile
+    /// error).
+    ///
+    /// ```
+    /// use bitboard_simd::Square;
+    ///
+    /// assert_eq!(Square::E2.offset(0, 2), Square::E4);
+    /// const BEHIND_H8: Square = Square::H8.offset(-1, -1);
+    /// assert_eq!(BEHIND_H8, Square::G7);
+    /// ```
+    #[inline]
+    #[track_caller]
+    pub const fn offset(self, files: i8, ranks: i8) -> Square {
+        match self.try_offset(files, ranks) {
+            Some(sq) => sq,
+            None => panic!("Square::offset: the square is off the board"),
+        }
+    }
+
+    /// The square on the same file, rank mirrored (a1 and a8, e2 and e7):
+    /// the square of [`flip_vertical`](crate::flip_vertical).
+    ///
+    /// ```
+    /// use bitboard_simd::{flip_vertical, Square};
+    ///
+    /// assert_eq!(Square::E2.flip_rank(), Square::E7);
+    /// assert_eq!(flip_vertical(Square::E2.bit()), Square::E7.bit());
+    /// ```
+    #[inline]
+    pub const fn flip_rank(self) -> Square {
+        Square(self.0 ^ 0b111_000)
+    }
+
+    /// The square on the same rank, file mirrored (a1 and h1, d4 and e4):
+    /// the square of [`mirror_horizontal`](crate::mirror_horizontal).
+    ///
+    /// ```
+    /// use bitboard_simd::{mirror_horizontal, Square};
+    ///
+    /// assert_eq!(Square::A1.flip_file(), Square::H1);
+    /// assert_eq!(Square::D4.flip_file(), Square::E4);
+    /// assert_eq!(mirror_horizontal(Square::D4.bit()), Square::E4.bit());
+    /// ```
+    #[inline]
+    pub const fn flip_file(self) -> Square {
+        Square(self.0 ^ 0b000_111)
+    }
+
+    /// The square as `color` sees it: itself for White, its rank mirrored
+    /// for Black (so White's e2 and Black's e7 are both `E2.relative_to`).
+    ///
+    /// ```
+    /// use bitboard_simd::{Color, Square};
+    ///
+    /// assert_eq!(Square::E2.relative_to(Color::White), Square::E2);
+    /// assert_eq!(Square::E2.relative_to(Color::Black), Square::E7);
+    /// ```
+    #[inline]
+    pub const fn relative_to(self, color: Color) -> Square {
+        match color {
+            Color::White => self,
+            Color::Black => self.flip_rank(),
+        }
+    }
+
+    /// The number of king steps from `self` to `other` (the Chebyshev
+    /// distance): the larger of the file and the rank difference.
+    ///
+    /// ```
+    /// use bitboard_simd::Square;
+    ///
+    /// assert_eq!(Square::A1.distance(Square::H8), 7);
+    /// assert_eq!(Square::E4.distance(Square::F6), 2);
+    /// assert_eq!(Square::C3.distance(Square::C3), 0);
+    /// ```
+    #[inline]
+    pub const fn distance(self, other: Square) -> u8 {
+        let files = (self.0 & 7).abs_diff(other.0 & 7);
+        let ranks = (self.0 >> 3).abs_diff(other.0 >> 3);
+        if files > ranks {
+            files
+        } else {
+            ranks
+        }
+    }
+}
+
+/// A file prints as its letter, `a` to `h`.
+///
+/// ```
+/// use bitboard_simd::File;
+///
+/// assert_eq!(File::C.to_string(), "c");
+/// assert_eq!("c".parse::<File>(), Ok(File::C));
+/// assert_eq!("C".parse::<File>(), Ok(File::C));
+/// assert!("i".parse::<File>().is_err());
+/// ```
+impl fmt::Display for File {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Write::write_char(f, (b'a' + self.0) as char)
+    }
+}
+
+impl core::str::FromStr for File {
+    type Err = ParseError;
+
+    /// Parses the file's letter, `a` to `h`, in either case.
+    fn from_str(s: &str) -> Result<File, ParseError> {
+        match s.as_bytes() {
+            [c] if (b'a'..=b'h').contains(&c.to_ascii_lowercase()) => {
+                Ok(File(c.to_ascii_lowercase() - b'a'))
+            }
+            _ => Err(ParseError::new("file", "a letter a-h")),
+        }
+    }
+}
+
+/// A rank prints as its number, `1` to `8`.
+///
+/// ```
+/// use bitboard_simd::Rank;
+///
+/// assert_eq!(Rank::R4.to_string(), "4");
+/// assert_eq!("4".parse::<Rank>(), Ok(Rank::R4));
+/// assert!("0".parse::<Rank>().is_err());
+/// ```
+impl fmt::Display for Rank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Write::write_char(f, (b'1' + self.0) as char)
+    }
+}
+
+impl core::str::FromStr for Rank {
+    type Err = ParseError;
+
+    /// Parses the rank's number, `1` to `8`.
+    fn from_str(s: &str) -> Result<Rank, ParseError> {
+        match s.as_bytes() {
+            [c @ b'1'..=b'8'] => Ok(Rank(c - b'1')),
+            _ => Err(ParseError::new("rank", "a digit 1-8")),
+        }
     }
 }

@@ -8,11 +8,17 @@
 //! in the loop (the check's control: it shows that a load in a loop is
 //! seen).
 //!
+//! The `hoist_probe_board_*` pairs are one loop written twice, with
+//! `Bitboard` and with `u64`: `check-hoist.py` holds them to the same
+//! machine code (the board type costs nothing), and holds the control
+//! `hoist_probe_board_control` (the `u64` loop visiting squares highest
+//! first) to differ, so that the comparison is seen to tell loops apart.
+//!
 //! Run, it checks the loops against a token's lookup on random inputs.
 
 use bitboard_simd::{
     bishop_attacks_from, for_each_bishop_attack, for_each_queen_attack, for_each_rook_attack,
-    queen_attacks_from, rook_attacks_from, Square,
+    knight_attacks_from, queen_attacks_from, rook_attacks_from, Bitboard, Square,
 };
 
 /// Rook lookups, the engine's loop shape.
@@ -119,6 +125,82 @@ engine_pair! {
     hoist_probe_loop_queen hoist_probe_form_queen queen_attacks_from for_each_queen_attack;
 }
 
+/// An engine's loop with `u64`: the squares a side's knights and rooks
+/// attack, less its own pieces, counted.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn hoist_probe_board_u64(knights: u64, rooks: u64, ours: u64, occupied: u64) -> usize {
+    let mut attacked = 0u64;
+    for sq in Square::iter_set(knights) {
+        attacked |= knight_attacks_from(sq);
+    }
+    for sq in Square::iter_set(rooks) {
+        attacked |= rook_attacks_from(sq, occupied);
+    }
+    (attacked & !ours).count_ones() as usize
+}
+
+/// [`hoist_probe_board_u64`] with `Bitboard`.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn hoist_probe_board_typed(
+    knights: Bitboard,
+    rooks: Bitboard,
+    ours: Bitboard,
+    occupied: Bitboard,
+) -> usize {
+    let mut attacked = Bitboard::EMPTY;
+    for sq in knights {
+        attacked |= Bitboard(knight_attacks_from(sq));
+    }
+    for sq in rooks {
+        attacked |= Bitboard(rook_attacks_from(sq, occupied.0));
+    }
+    (attacked - ours).len()
+}
+
+/// The control: [`hoist_probe_board_u64`] visiting the squares highest
+/// first, different machine code that the comparison must tell apart.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn hoist_probe_board_control(knights: u64, rooks: u64, ours: u64, occupied: u64) -> usize {
+    let mut attacked = 0u64;
+    for sq in Square::iter_set(knights).rev() {
+        attacked |= knight_attacks_from(sq);
+    }
+    for sq in Square::iter_set(rooks).rev() {
+        attacked |= rook_attacks_from(sq, occupied);
+    }
+    (attacked & !ours).count_ones() as usize
+}
+
+/// A slice of boards: the union of those that hold a square, and its size,
+/// with `u64`.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn hoist_probe_board_slice_u64(boards: &[u64], sq: Square) -> usize {
+    let mut union = 0u64;
+    for &b in boards {
+        if b & sq.bit() != 0 {
+            union |= b ^ sq.bit();
+        }
+    }
+    union.count_ones() as usize
+}
+
+/// [`hoist_probe_board_slice_u64`] with `Bitboard`.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn hoist_probe_board_slice_typed(boards: &[Bitboard], sq: Square) -> usize {
+    let mut union = Bitboard::EMPTY;
+    for &b in boards {
+        if b.contains(sq) {
+            union |= b ^ sq;
+        }
+    }
+    union.len()
+}
+
 fn main() {
     let mut x = 0x9e37_79b9_7f4a_7c15_u64;
     let mut next = move || {
@@ -187,6 +269,40 @@ fn main() {
     for (free_loop, form, expected) in pairs {
         assert_eq!(free_loop(&squares, occupied[1]), expected);
         assert_eq!(form(&squares, occupied[1]), expected);
+    }
+    for i in 0..n - 3 {
+        let [knights, rooks, ours, occupied] = [0, 1, 2, 3].map(|k| occupied[i + k]);
+        let mut attacked = 0u64;
+        for s in Square::iter_set(knights) {
+            attacked |= knight_attacks_from(s);
+        }
+        for s in Square::iter_set(rooks) {
+            attacked |= table.rook_attacks_from(s, occupied);
+        }
+        let expected = (attacked & !ours).count_ones() as usize;
+        assert_eq!(
+            hoist_probe_board_u64(knights, rooks, ours, occupied),
+            expected
+        );
+        let typed = [knights, rooks, ours, occupied].map(Bitboard);
+        assert_eq!(
+            hoist_probe_board_typed(typed[0], typed[1], typed[2], typed[3]),
+            expected
+        );
+        assert_eq!(
+            hoist_probe_board_control(knights, rooks, ours, occupied),
+            expected
+        );
+    }
+    let typed: Vec<Bitboard> = occupied.iter().copied().map(Bitboard).collect();
+    for &s in &squares[..64] {
+        let expected = occupied
+            .iter()
+            .filter(|&&b| b & s.bit() != 0)
+            .fold(0, |u, &b| u | (b ^ s.bit()))
+            .count_ones() as usize;
+        assert_eq!(hoist_probe_board_slice_u64(&occupied, s), expected);
+        assert_eq!(hoist_probe_board_slice_typed(&typed, s), expected);
     }
     println!(
         "hoist probe: {n} lookups per loop agree with the portable table ({})",

@@ -32,6 +32,15 @@ too. `hoist_probe_for_each_field` makes the control's store in the closure
 of the engine form (`for_each_queen_attack`), which reads the choice once
 per call: it is held to the engine probes' rules.
 
+The board type costs nothing: in each pair `hoist_probe_board_<x>_u64` /
+`hoist_probe_board_<x>_typed` (one loop written with `u64` and with
+`Bitboard`), the two functions must be the same instructions in the same
+order, registers included, jump targets taken from the function's start
+and the data they address (rip-relative) compared by address. Their
+control, `hoist_probe_board_control` (the `u64` loop visiting squares
+highest first), must differ from `hoist_probe_board_u64` under the same
+comparison, or the comparison is not seen to tell loops apart.
+
 Usage: tools/check-hoist.py [--no-build] [EXECUTABLE]
 """
 
@@ -215,6 +224,46 @@ def compare_engine_pair(exe, loop_symbol, form_symbol):
     return problems, identical
 
 
+# One loop written with `u64` and with `Bitboard` (the probe's
+# `hoist_probe_board_*`), and the control the comparison must tell apart.
+BOARD_PAIRS = [("hoist_probe_board_u64", "hoist_probe_board_typed"),
+               ("hoist_probe_board_slice_u64", "hoist_probe_board_slice_typed")]
+BOARD_CONTROL = ("hoist_probe_board_u64", "hoist_probe_board_control")
+
+
+def function_body(exe, symbol):
+    """The function's instructions, padding left out, a jump inside it
+    written as its distance from the start, a rip-relative operand as the
+    address it reads (from objdump's comment)."""
+    insns = disassemble(exe, symbol)
+    lo, hi = insns[0][0], insns[-1][0]
+    body = []
+    for addr, mnemonic, operands, ref in insns:
+        if mnemonic.startswith(("nop", "data16", "xchg", "int3")):
+            continue
+        if ref is not None:
+            operands = re.sub(r"-?0x[0-9a-f]+\(%rip\)", f"[{ref:x}]", operands)
+        t = TARGET.match(operands)
+        if t and lo <= int(t.group(1), 16) <= hi:
+            operands = f"start+{int(t.group(1), 16) - lo:x}"
+        elif t:
+            operands = t.group(1)
+        body.append(f"{mnemonic} {operands}")
+    return body
+
+
+def compare_board_pair(exe, u64_symbol, typed_symbol):
+    """Where the two functions' instructions first differ (None if they
+    are the same), and their lengths."""
+    a, b = function_body(exe, u64_symbol), function_body(exe, typed_symbol)
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return f"instruction {i}: `{x}` against `{y}`", len(a), len(b)
+    if len(a) != len(b):
+        return f"{len(a)} instructions against {len(b)}", len(a), len(b)
+    return None, len(a), len(b)
+
+
 def main():
     args = sys.argv[1:]
     no_build = "--no-build" in args
@@ -247,6 +296,17 @@ def main():
         print(f"{status:4} {form_symbol}: the loops of {loop_symbol} ({identical} identical, "
               + "the rest apart by register allocation)" + "".join(f"\n     - {b}" for b in bad))
         failed |= bool(bad)
+    for u64_symbol, typed_symbol in BOARD_PAIRS:
+        diff, n, _ = compare_board_pair(exe, u64_symbol, typed_symbol)
+        status = "FAIL" if diff else "ok"
+        print(f"{status:4} {typed_symbol}: " + (f"not the instructions of {u64_symbol}: {diff}" if diff
+              else f"the {n} instructions of {u64_symbol}, in order"))
+        failed |= bool(diff)
+    diff, n, m = compare_board_pair(exe, *BOARD_CONTROL)
+    print(f"{'ok' if diff else 'FAIL':4} {BOARD_CONTROL[1]} (control): "
+          + (f"told apart from {BOARD_CONTROL[0]} ({m} instructions against {n}; {diff})" if diff
+             else f"the same instructions as {BOARD_CONTROL[0]}: the comparison cannot tell loops apart"))
+    failed |= not diff
     r = analyse(exe, CONTROL, kinds, slots)
     sees = any("conditional branches" in p or "reads KINDS" in p for p in r["problems"])
     print(f"{'ok' if sees else 'FAIL':4} {CONTROL} (control): the choice is "
@@ -255,7 +315,8 @@ def main():
     failed |= not sees
     if failed:
         sys.exit("check-hoist: FAILED")
-    print("check-hoist: the free functions' choice is hoisted out of the engine-shaped loops")
+    print("check-hoist: the free functions' choice is hoisted out of the engine-shaped loops, "
+          "and a Bitboard loop is the u64 loop's machine code")
 
 
 if __name__ == "__main__":

@@ -136,3 +136,8 @@ pub use types::{Color, Dir, File, ParseError, RangeError, Rank, Side, Square, Sq
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// docs/board.md's example, compiled and run as a doc test.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/board.md")]
+pub struct BoardDocDoctests;

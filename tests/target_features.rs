@@ -691,15 +691,14 @@ fn write_node(node: &Node, indent: usize, out: &mut String) {
     if !node.consts.is_empty() {
         gap(out);
         for (name, features) in &node.consts {
-            let line = format!(
-                "{pad}pub(crate) const {name}: Features = Features::parse(\"{features}\");"
-            );
+            let set = set_name(features);
+            let line = format!("{pad}pub(crate) const {name}: Features = {ROOT_PATH}::{set};");
             if line.len() <= 100 {
                 out.push_str(&line);
                 out.push('\n');
             } else {
                 out.push_str(&format!(
-                    "{pad}pub(crate) const {name}: Features =\n{pad}    Features::parse(\"{features}\");\n"
+                    "{pad}pub(crate) const {name}: Features =\n{pad}    {ROOT_PATH}::{set};\n"
                 ));
             }
         }
@@ -717,6 +716,15 @@ fn node_at<'a>(node: &'a mut Node, path: &[String]) -> &'a mut Node {
         None => node,
         Some((seg, rest)) => node_at(node.children.entry(seg.clone()).or_default(), rest),
     }
+}
+
+/// The mirror's own path, where the distinct feature sets are defined.
+const ROOT_PATH: &str = "crate::arch::target_features";
+
+/// The constant that holds the feature list `features` (`"avx,avx2"` is
+/// `AVX_AVX2`).
+fn set_name(features: &str) -> String {
+    features.replace([',', '-'], "_").to_uppercase()
 }
 
 /// The text of [`MIRROR`] for the current sources.
@@ -751,8 +759,29 @@ fn generate(found: &Found) -> String {
          //! Regenerate with `{UPDATE_VAR}=1 cargo test --test target_features`.\n\
          \n\
          #![allow(dead_code, non_upper_case_globals, unused_imports)]\n\
-         \n"
+         \n\
+         use crate::features::Features;\n\
+         \n\
+         // Each distinct list once: the compiler's const evaluator parses a\n\
+         // list's names, so a function's constant names its set instead of\n\
+         // parsing its own copy (over 500 parses made a dependent's build\n\
+         // slower by about a second).\n"
     );
+    let sets: std::collections::BTreeSet<&str> =
+        found.entries.iter().map(|e| e.features.as_str()).collect();
+    for features in sets {
+        let name = set_name(features);
+        let line = format!("pub(crate) const {name}: Features = Features::parse(\"{features}\");");
+        if line.len() <= 100 {
+            out.push_str(&line);
+            out.push('\n');
+        } else {
+            out.push_str(&format!(
+                "pub(crate) const {name}: Features =\n    Features::parse(\"{features}\");\n"
+            ));
+        }
+    }
+    out.push('\n');
     write_node(&root, 0, &mut out);
     out
 }

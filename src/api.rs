@@ -4,8 +4,8 @@
 //! follows the active table; a batch function calls the active table.
 
 use crate::selection;
+use crate::selection::Kernel;
 use crate::types::{Color, Dir, File, Side, Square};
-use crate::Kernel;
 
 /// `", param"` in a batch function's doc, where the kernel takes one.
 macro_rules! param_text {
@@ -200,8 +200,8 @@ macro_rules! free_batch_entry {
     };
 }
 
-crate::__catalogue!(single free_single);
-crate::__catalogue!(batch free_batch_entry);
+with_catalogue!(single free_single);
+with_catalogue!(batch free_batch_entry);
 
 /// The engine form of the per-square lookups, one per piece.
 macro_rules! for_each_attack {

@@ -224,8 +224,8 @@ fn time(kernel: Kernel, table: &KernelTable, buf: &mut Buffers) -> Duration {
             }
         };
     }
-    crate::__catalogue!(single time_single);
-    crate::__catalogue!(batch time_batch_entry);
+    with_catalogue!(single time_single);
+    with_catalogue!(batch time_batch_entry);
     unreachable!("{kernel} is not in the catalogue")
 }
 
@@ -250,7 +250,7 @@ pub fn measure_fastest() -> KernelTable {
     let mut table = base;
     let mut buf = Buffers::new();
     for &kernel in Kernel::ALL {
-        let mut best: Option<(Duration, crate::Method)> = None;
+        let mut best: Option<(Duration, selection::Method)> = None;
         for candidate in base.variants(kernel) {
             // Warm the code and the buffers once, then time.
             time(kernel, &candidate, &mut buf);
@@ -293,7 +293,7 @@ mod tests {
         let table = measure_fastest();
         for (kernel, imp) in table.iter() {
             assert!(
-                crate::cpu().features().contains(imp.requires()),
+                selection::cpu().features().contains(imp.requires()),
                 "{kernel}: {}",
                 imp.name()
             );
@@ -309,20 +309,20 @@ mod tests {
     #[test]
     fn free_functions_follow_the_calibrated_table() {
         use crate::selection::slots::all_point_at;
-        use crate::Square;
+        use crate::types::Square;
         // A first call through a slot (whether or not the free function
         // runs a portable implementation inlined on this architecture)
         // points the slots at the active table ...
         assert_eq!(crate::selection::slots::extract_anti_diagonal(!0), 0xff);
-        let before = crate::queen_attacks_from(Square::A1, 1 << 9);
+        let before = crate::api::queen_attacks_from(Square::A1, 1 << 9);
         assert_eq!(
             before,
-            crate::kernels().queen_attacks_from(Square::A1, 1 << 9)
+            selection::kernels().queen_attacks_from(Square::A1, 1 << 9)
         );
-        assert!(all_point_at(crate::kernels()));
+        assert!(all_point_at(selection::kernels()));
         // ... and calibrating points them at the calibrated one.
         let calibrated = calibrate();
         assert!(all_point_at(calibrated));
-        assert_eq!(crate::queen_attacks_from(Square::A1, 1 << 9), before);
+        assert_eq!(crate::api::queen_attacks_from(Square::A1, 1 << 9), before);
     }
 }

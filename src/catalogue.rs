@@ -533,7 +533,7 @@ macro_rules! __catalogue {
 /// The whole catalogue for the crate's own generators (`cb! { single { .. }
 /// batch { .. } }`); see [`__catalogue`](crate::__catalogue).
 macro_rules! with_catalogue {
-    ($callback:ident) => {
-        crate::__catalogue!($callback);
+    ($($how:tt)*) => {
+        crate::__catalogue!($($how)*);
     };
 }

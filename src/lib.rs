@@ -66,36 +66,44 @@
 #[cfg(feature = "std")]
 extern crate std;
 
-/// An item of the introspection API: `pub` with the `introspection`
-/// feature, `pub(crate)` without it (the crate's own code uses it either
-/// way; a user who has not asked for it does not see it).
-macro_rules! introspection {
-    ($(#[$meta:meta])* pub $($item:tt)*) => {
-        #[cfg(feature = "introspection")]
-        $(#[$meta])*
-        pub $($item)*
-        #[cfg(not(feature = "introspection"))]
-        #[allow(dead_code, unused_imports)]
-        $(#[$meta])*
-        pub(crate) $($item)*
-    };
-}
+// The modules, floor by floor from the ground up: a module uses only
+// modules of its own floor or below (`tools/check-layers.py` holds it, and
+// `docs/layout.md` draws the house). The `#[macro_use]` modules come before
+// the floors that call their macros.
 
+// 1. Ground: what names nothing of the crate.
+#[macro_use]
+mod macros;
+pub mod build_info;
+mod types;
+
+// 2. Facts: the line masks, the instruction-set features and levels, and
+// the kernel catalogue (the list every kernel is generated from).
+#[macro_use]
+mod features;
+pub mod masks;
 #[macro_use]
 mod catalogue;
 
-mod api;
+// 3. Tables and the CPU: the `const` per-square tables, detection.
+mod detect;
+mod tables;
+
+// 4. Implementations, one tree per instruction set.
 mod arch;
-pub mod build_info;
+
+// 5. What is written over the implementations: the `const` sliders, and the
+// selection (detection and dispatch).
+mod lookup;
+mod selection;
+
+// 6. Tokens.
+pub mod token;
+
+// 7. The free functions and calibration.
+mod api;
 #[cfg(feature = "std")]
 mod calibrate;
-mod detect;
-mod features;
-mod lookup;
-pub mod masks;
-mod selection;
-pub mod token;
-mod types;
 
 pub use api::*;
 #[cfg(feature = "std")]
@@ -105,13 +113,13 @@ introspection! {
     pub use detect::CpuidLeaves;
 }
 pub use features::{Features, Level};
-pub use lookup::{
-    aligned, between, bishop_attacks_from_const, bishop_rays, king_attacks_from,
-    knight_attacks_from, line_through, pawn_attacks_from, queen_attacks_from_const,
-    rook_attacks_from_const, rook_rays,
-};
+pub use lookup::{bishop_attacks_from_const, queen_attacks_from_const, rook_attacks_from_const};
 pub use selection::{
     available_levels, cpu, describe, kernels, Description, EnvCap, Kernel, KernelTable,
+};
+pub use tables::{
+    aligned, between, bishop_rays, king_attacks_from, knight_attacks_from, line_through,
+    pawn_attacks_from, rook_rays,
 };
 introspection! {
     pub use selection::{

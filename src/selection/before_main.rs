@@ -664,7 +664,7 @@ mod squares_tests {
             kinds.push(BLACK_MAGIC);
         }
         if cfg!(all(target_arch = "x86_64", feature = "pext-table"))
-            && cpu().features().contains(crate::Features::BMI2)
+            && cpu().features().contains(crate::features::Features::BMI2)
         {
             kinds.push(PEXT);
         }

@@ -97,7 +97,7 @@ macro_rules! batch_loop {
     ($($features:literal =>)? $(#[$attr:meta])* from_sq, $batch:ident, $single:path) => {
         $(#[$attr])*
         $(#[target_feature(enable = $features)])?
-        pub(crate) fn $batch(squares: &[crate::Square], occupied: &[u64], out: &mut [u64]) {
+        pub(crate) fn $batch(squares: &[crate::types::Square], occupied: &[u64], out: &mut [u64]) {
             for ((o, &sq), &occ) in out.iter_mut().zip(squares).zip(occupied) {
                 *o = $single(sq, occ);
             }
@@ -106,7 +106,7 @@ macro_rules! batch_loop {
     ($($features:literal =>)? $(#[$attr:meta])* from_side($p:ty), $batch:ident, $single:path) => {
         $(#[$attr])*
         $(#[target_feature(enable = $features)])?
-        pub(crate) fn $batch(sides: &[crate::Side], occupied: &[u64], out: &mut [u64], p: $p) {
+        pub(crate) fn $batch(sides: &[crate::types::Side], occupied: &[u64], out: &mut [u64], p: $p) {
             for ((o, &side), &occ) in out.iter_mut().zip(sides).zip(occupied) {
                 *o = $single(side, occ, p);
             }
@@ -115,7 +115,7 @@ macro_rules! batch_loop {
     ($($features:literal =>)? $(#[$attr:meta])* squares, $batch:ident, $single:path) => {
         $(#[$attr])*
         $(#[target_feature(enable = $features)])?
-        pub(crate) fn $batch(squares: &[crate::Square], occupied: u64, out: &mut [u64]) {
+        pub(crate) fn $batch(squares: &[crate::types::Square], occupied: u64, out: &mut [u64]) {
             for (o, &sq) in out.iter_mut().zip(squares) {
                 *o = $single(sq, occupied);
             }

@@ -33,6 +33,7 @@ use super::class::CpuClass;
 use super::implementation::Implementation;
 use super::inlined;
 use super::kernel::Kernel;
+use super::kinds;
 use super::method::Method;
 use super::registry;
 use crate::detect::Cpu;
@@ -432,16 +433,14 @@ pub(crate) const fn decide_in(
             while n < order.len() {
                 let method = order[n];
                 match find(list, method) {
-                    Some(i) if inlined::has_in_place_form(method) => {
-                        match check(&list[i], &target, caps, slow) {
-                            None => {
-                                d.index = Some(i);
-                                d.why = Why::InlineOrder(class);
-                                return d;
-                            }
-                            Some(skip) => pass_over!(method, skip),
+                    Some(i) if kinds::has(method) => match check(&list[i], &target, caps, slow) {
+                        None => {
+                            d.index = Some(i);
+                            d.why = Why::InlineOrder(class);
+                            return d;
                         }
-                    }
+                        Some(skip) => pass_over!(method, skip),
+                    },
                     _ => pass_over!(method, Skip::NotBuilt),
                 }
                 n += 1;

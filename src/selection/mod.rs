@@ -27,6 +27,7 @@ mod class;
 pub(crate) mod implementation;
 pub(crate) mod inlined;
 pub(crate) mod kernel;
+pub(crate) mod kinds;
 mod method;
 mod orders;
 pub(crate) mod registry;

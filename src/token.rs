@@ -67,7 +67,6 @@
 
 use crate::features::Level;
 use crate::selection::{KernelTable, Target, Use};
-use crate::types::{Color, Dir, File, Side, Square};
 
 mod sealed {
     /// Keeps [`Token`](super::Token) closed: only this crate's tokens exist.

@@ -392,15 +392,7 @@ pub(crate) mod squares {
                 if !kinds::has_table(kind) {
                     return false;
                 }
-                if squares.len() != output.len() {
-                    crate::selection::table::length_mismatch(
-                        stringify!($name),
-                        "squares",
-                        squares.len(),
-                        "output",
-                        output.len(),
-                    );
-                }
+                crate::catalogue::check_len!($name, squares, output);
                 let piece = Piece::$piece;
                 // SAFETY: by the caller.
                 unsafe { kinds::with_lookup(kind, Squares { piece, squares, occupied, output }) }

@@ -35,7 +35,6 @@ use super::inlined;
 use super::kernel::Kernel;
 use super::kinds;
 use super::method::Method;
-use super::registry;
 use crate::detect::Cpu;
 use crate::features::{Features, Level};
 
@@ -571,35 +570,13 @@ impl fmt::Display for Decision {
     }
 }
 
-macro_rules! define_decide {
-    (
-        single {
-            $(
-                $(#[$doc:meta])*
-                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
-            )*
-        }
-        batch {
-            $(
-                [$bfamily:ident] $BVariant:ident $bname:ident = $shape:ident $(($p:ty))? [$($barg:ident),*]
-                    of $SingleVariant:ident $single:ident $(, $in_place:ident)?;
-            )*
-        }
-    ) => {
-        impl Kernel {
-            /// The one decision for this kernel ([`decide`]) over its
-            /// registry list.
-            pub(crate) const fn decide(self, target: Target, level: Level, use_: Use) -> Decision {
-                match self {
-                    $(Kernel::$Variant => decide_in(registry::Infos::$name, self, target, level, use_),)*
-                    $(Kernel::$BVariant => decide_in(registry::Infos::$bname, self, target, level, use_),)*
-                }
-            }
-        }
-    };
+impl Kernel {
+    /// The one decision for this kernel ([`decide`]) over its registry
+    /// list.
+    pub(crate) const fn decide(self, target: Target, level: Level, use_: Use) -> Decision {
+        decide_in(self.infos(), self, target, level, use_)
+    }
 }
-
-with_catalogue!(define_decide);
 
 #[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
 impl CpuClass {

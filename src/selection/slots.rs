@@ -42,7 +42,6 @@ use super::active::{kernels, ACTIVE};
 use super::kernel::sig;
 use super::kinds::{self, Piece};
 use super::table::KernelTable;
-use crate::types::{Color, Dir, File, Side, Square};
 
 /// The inlined fast path of a free function: nothing for most kernels; for
 /// the per-square lookups, a `return` of the inlined lookup its tag names
@@ -167,58 +166,60 @@ pub(crate) fn tagged_method(
     kinds::method((tag.addr() & kinds::BITS) as u8)
 }
 
-macro_rules! define_slots {
-    (
-        single {
-            $(
-                $(#[$doc:meta])*
-                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
-            )*
+/// A single-board row's slot (`static`), its first-call function
+/// (`first_call`) and the function that calls through it (`call`).
+macro_rules! slot {
+    ($what:ident $(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty;) => {
+        slot!(@ $what $name ($($arg: $ty),*) -> $ret);
+    };
+    (@ static $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty) => {
+        pub(super) static $name: AtomicPtr<()> =
+            AtomicPtr::new(first_call::$name as sig::$name as *mut ());
+    };
+    (@ first_call $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty) => {
+        /// Points every slot at the active table and forwards the call.
+        /// `unsafe fn` only to have the slot's type; it has no precondition.
+        #[cold]
+        pub(super) unsafe fn $name($($arg: $ty),*) -> $ret {
+            point_at_active().$name($($arg),*)
         }
-        batch { $($batch:tt)* }
-    ) => {
-        /// The slots: each holds a `sig::<kernel>` function pointer, as a
-        /// raw pointer (`AtomicPtr` has no function-pointer form).
-        #[allow(non_upper_case_globals)]
-        mod slot {
-            use super::*;
-            $(
-                pub(super) static $name: AtomicPtr<()> =
-                    AtomicPtr::new(first_call::$name as sig::$name as *mut ());
-            )*
+    };
+    (@ call $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty) => {
+        /// Calls the kernel through its slot.
+        #[inline(always)]
+        pub(crate) fn $name($($arg: $ty),*) -> $ret {
+            inlined!($name($($arg),*));
+            // Relaxed: the pointee is code, not data written by another
+            // thread; any value the slot ever holds is callable here.
+            let f = slot::$name.load(Ordering::Relaxed);
+            // SAFETY: the slot only ever holds a `sig::$name` cast to a raw
+            // pointer: its first-call function, or the entry of a table
+            // built for this CPU (`point_at`), so the cast back is to the
+            // type it came from, and calling it executes only features the
+            // CPU has (the table's `caps` were detected).
+            unsafe { core::mem::transmute::<*mut (), sig::$name>(f)($($arg),*) }
         }
+    };
+}
 
-        /// What each slot holds until the first call.
-        mod first_call {
-            use super::*;
-            $(
-                /// Points every slot at the active table and forwards the
-                /// call. `unsafe fn` only to have the slot's type; it has no
-                /// precondition.
-                #[cold]
-                pub(super) unsafe fn $name($($arg: $ty),*) -> $ret {
-                    point_at_active().$name($($arg),*)
-                }
-            )*
-        }
+/// The slots: each holds a `sig::<kernel>` function pointer, as a raw
+/// pointer (`AtomicPtr` has no function-pointer form).
+#[allow(non_upper_case_globals)]
+mod slot {
+    use super::*;
+    with_catalogue!(single slot(static));
+}
 
-        $(
-            /// Calls the kernel through its slot.
-            #[inline(always)]
-            pub(crate) fn $name($($arg: $ty),*) -> $ret {
-                inlined!($name($($arg),*));
-                // Relaxed: the pointee is code, not data written by another
-                // thread; any value the slot ever holds is callable here.
-                let f = slot::$name.load(Ordering::Relaxed);
-                // SAFETY: the slot only ever holds a `sig::$name` cast to a
-                // raw pointer: its first-call function, or the entry of a
-                // table built for this CPU (`point_at`), so the cast back is
-                // to the type it came from, and calling it executes only
-                // features the CPU has (the table's `caps` were detected).
-                unsafe { core::mem::transmute::<*mut (), sig::$name>(f)($($arg),*) }
-            }
-        )*
+/// What each slot holds until the first call.
+mod first_call {
+    use super::*;
+    with_catalogue!(single slot(first_call));
+}
 
+with_catalogue!(single slot(call));
+
+macro_rules! point_at {
+    ($($Variant:ident $name:ident $info:tt)*) => {
         /// Whether every slot holds `table`'s implementation.
         #[cfg(all(test, feature = "std"))]
         pub(crate) fn all_point_at(table: &KernelTable) -> bool {
@@ -235,7 +236,7 @@ macro_rules! define_slots {
     };
 }
 
-with_catalogue!(define_slots);
+with_catalogue!(kernels single point_at);
 
 /// Settles the active table and points every slot at it. Should
 /// `install_calibrated` replace the table meanwhile, the loop points the

@@ -66,18 +66,18 @@
 #[cfg(feature = "std")]
 extern crate std;
 
-// The modules, floor by floor from the ground up: a module uses only
-// modules of its own floor or below (`tools/check-layers.py` holds it, and
-// `docs/layout.md` draws the house). The `#[macro_use]` modules come before
-// the floors that call their macros.
+// The modules, floor by floor from the ground up (`// N. Name.`): a module
+// uses only modules of its own floor or below (`tools/check-layers.py`
+// reads these lines and holds it; `docs/layout.md` draws the house). The
+// `#[macro_use]` modules come before the floors that call their macros.
 
-// 1. Ground: what names nothing of the crate.
+// 1. Ground. What names nothing of the crate.
 #[macro_use]
 mod macros;
 pub mod build_info;
 mod types;
 
-// 2. Facts: the line masks, the instruction-set features and levels, and
+// 2. Facts. The line masks, the instruction-set features and levels, and
 // the kernel catalogue (the list every kernel is generated from).
 #[macro_use]
 mod features;
@@ -85,22 +85,22 @@ pub mod masks;
 #[macro_use]
 mod catalogue;
 
-// 3. Tables and the CPU: the `const` per-square tables, detection.
+// 3. Tables. The `const` per-square tables, and the CPU's detection.
 mod detect;
 mod tables;
 
-// 4. Implementations, one tree per instruction set.
+// 4. Implementations. One tree per instruction set.
 mod arch;
 
-// 5. What is written over the implementations: the `const` sliders, and the
-// selection (detection and dispatch).
+// 5. Selection. What is written over the implementations: the selection
+// (detection and dispatch), and the `const` sliders.
 mod lookup;
 mod selection;
 
-// 6. Tokens.
+// 6. Tokens. Dispatch once, then every kernel inlined.
 pub mod token;
 
-// 7. The free functions and calibration.
+// 7. Functions. The free functions, and calibration.
 mod api;
 #[cfg(feature = "std")]
 mod calibrate;

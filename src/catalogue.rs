@@ -61,9 +61,48 @@
 
 mod rows;
 #[macro_use]
-mod shapes;
+mod shared;
 
-pub(crate) use shapes::{check_len, length_mismatch, slices};
+pub(crate) use shared::{check_len, length_mismatch, slices};
+
+/// The shapes of the catalogue's rows, one file each
+/// (`catalogue/shapes/<shape>.rs`): everything that differs from one shape
+/// to another, written once. A new shape adds its file, its line here and
+/// its line in `@shape` (in [`__catalogue!`]).
+///
+/// Each shape is one macro, `__shape_<shape>!`, called with an arm and a
+/// row (`@shape` picks the macro). Its arms:
+///
+/// * `describe how <row as written>`: the row normalised (its input
+///   slices, parameters and output element), handed to the normaliser
+///   (`rows.rs`); batch shapes only;
+/// * `sig () <row>`: the implementation signature, `pub(crate) type name =
+///   unsafe fn(..);` (`selection/kernel.rs`);
+/// * `method () <row>`: the [`KernelTable`](crate::KernelTable) method(s),
+///   the lengths checked first (`selection/table.rs`);
+/// * `free (face) <row>`: the free function(s), calling what the module
+///   `face` holds (`api.rs`);
+/// * `loop [features] [attributes] batch (P) single`: a portable batch form
+///   as a loop of the single-board function (`arch`, through
+///   [`batch_loop!`]); batch shapes only.
+///
+/// Most batch shapes take their slices the same way (the implementation
+/// gets the input slices, the output slice, then the parameters): their
+/// macros hand the `sig`, `method`, `free` and `loop` arms to
+/// [`slices!`](shared::slices) with their documentation. `map` (raw
+/// pointers, for its in-place form) and `squares` (one occupancy before the
+/// output) write their own.
+mod shapes {
+    mod by_dir;
+    mod from_side;
+    mod from_sq;
+    mod from_u8;
+    mod map;
+    mod single;
+    mod squares;
+    mod to_u8;
+    mod zip;
+}
 
 /// The catalogue, exported (hidden) so the crate's own tests, fuzz targets,
 /// benches and examples generate their per-kernel code from this one list.

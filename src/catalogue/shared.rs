@@ -1,37 +1,7 @@
-//! The shapes of the catalogue's rows, one file each: everything that
-//! differs from one shape to another, written once.
-//!
-//! Each shape is one macro, `__shape_<shape>!`, called with an arm and a row
-//! (`catalogue`'s `@shape` table picks the macro). Its arms:
-//!
-//! * `describe how <row as written>`: the row normalised (the public
-//!   function's input slices, parameters and output element), handed to
-//!   the normaliser (`rows.rs`); batch shapes only;
-//! * `sig () <row>`: the implementation signature, `pub(crate) type name =
-//!   unsafe fn(..);` (`selection/kernel.rs`);
-//! * `method () <row>`: the [`KernelTable`](crate::KernelTable) method(s),
-//!   the lengths checked first (`selection/table.rs`);
-//! * `free (face) <row>`: the free function(s), calling what `face` (a
-//!   module in scope) holds (`api.rs`);
-//! * `loop [features] [attributes] batch (P) single`: a
-//!   portable batch form as a loop of the single-board function (`arch`,
-//!   through [`batch_loop!`]); batch shapes only.
-//!
-//! Most batch shapes take their slices the same way (the implementation
-//! gets the input slices, the output slice, then the parameters): their
-//! macros hand the `sig`, `method`, `free` and `loop` arms to [`slices!`]
-//! with their documentation. `map` (raw pointers, for its in-place form)
-//! and `squares` (one occupancy before the output) write their own.
-
-mod by_dir;
-mod from_side;
-mod from_sq;
-mod from_u8;
-mod map;
-mod single;
-mod squares;
-mod to_u8;
-mod zip;
+//! What the shapes share (`catalogue/shapes/`): the length check of every
+//! batch method, the portable loop's entry for the trees ([`batch_loop!`]),
+//! and the arms of the shapes whose implementation takes the input slices,
+//! the output slice, then the parameters ([`slices!`]).
 
 /// Panics with both lengths. Called before anything is written.
 #[cold]

@@ -24,6 +24,7 @@ pub(crate) const NONE: u8 = 0;
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(crate) const PEXT: u8 = 1;
 /// `scalar/black_magic`.
+#[cfg_attr(not(feature = "magic-table"), allow(dead_code))]
 pub(crate) const BLACK_MAGIC: u8 = 2;
 /// `scalar/hyperbola`: correct everywhere, no table.
 pub(crate) const PORTABLE: u8 = 3;
@@ -49,6 +50,8 @@ pub(crate) trait WithLookup {
     /// # Safety
     /// `table` is `L::table()`, and the CPU runs `L` (the caller of
     /// [`with_lookup`]).
+    // Unused in a build with neither the magic nor the `pext` table.
+    #[allow(dead_code)]
     unsafe fn run<L: Lookup>(self, table: *const ()) -> Self::Output;
 
     /// Runs with the portable lookup, whose table is at `table` (the kinds
@@ -105,11 +108,15 @@ macro_rules! kinds {
             $($(#[$cfg])* if kind == $KIND {
                 return true;
             })*
+            let _ = kind; // a build with no table lookup
             false
         }
 
         /// The method of `kind`'s lookup.
-        #[cfg_attr(not(all(test, feature = "std")), allow(dead_code))] // tests
+        #[cfg_attr(
+            not(all(test, feature = "std", target_arch = "x86_64")),
+            allow(dead_code)
+        )] // the tags' test
         pub(crate) const fn method(kind: u8) -> Option<Method> {
             $($(#[$cfg])* if kind == $KIND {
                 return Some(Method::$Method);

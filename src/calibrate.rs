@@ -20,7 +20,7 @@ use std::vec::Vec;
 use crate::selection::{self, Kernel, KernelTable};
 use crate::types::{Color, Dir, File, Side, Square};
 
-/// Boards per timed call (batch) or calls per sample (single).
+/// Elements per timed call (batch) or calls per sample (single).
 const N: usize = 64;
 /// Samples per implementation; the fastest counts (least disturbed).
 const SAMPLES: usize = 3;
@@ -89,52 +89,10 @@ impl Sample for Side {
     }
 }
 
-/// Folds a result into a `u64` so the call cannot be skipped.
-trait Fold {
-    fn fold(self) -> u64;
-}
-impl Fold for u64 {
-    fn fold(self) -> u64 {
-        self
-    }
-}
-impl Fold for u8 {
-    fn fold(self) -> u64 {
-        self as u64
-    }
-}
-impl Fold for [u64; 8] {
-    fn fold(self) -> u64 {
-        self.iter().fold(0, |a, &b| a ^ b)
-    }
-}
-
-/// Input and output buffers shared by every batch measurement.
-struct Buffers {
-    a: Vec<u64>,
-    b: Vec<u64>,
-    bytes: Vec<u8>,
-    squares: Vec<Square>,
-    sides: Vec<Side>,
-    out: Vec<u64>,
-    out8: Vec<u8>,
-    rays: Vec<[u64; 8]>,
-}
-
-impl Buffers {
-    #[inline]
-    fn new() -> Buffers {
-        Buffers {
-            a: (0..N).map(u64::sample).collect(),
-            b: (0..N).map(|i| !u64::sample(i + N)).collect(),
-            bytes: (0..N).map(u8::sample).collect(),
-            squares: (0..N).map(Square::sample).collect(),
-            sides: (0..N).map(Side::sample).collect(),
-            out: vec![0; N],
-            out8: vec![0; N],
-            rays: vec![[0; 8]; N],
-        }
-    }
+/// `N` samples of an input slice's element type, the `j`th input slice's
+/// (each slice its own samples).
+fn samples<T: Sample>(j: usize) -> Vec<T> {
+    (0..N).map(|i| T::sample(i + j * N)).collect()
 }
 
 /// The fastest of `SAMPLES` runs of `f`. `dyn`: one copy of this loop
@@ -150,82 +108,50 @@ fn best_of(f: &mut dyn FnMut()) -> Duration {
         .unwrap_or_default()
 }
 
-macro_rules! time_batch {
-    ($t:ident, $buf:ident, $name:ident, map) => {
-        $t.$name(&$buf.a, &mut $buf.out)
-    };
-    ($t:ident, $buf:ident, $name:ident, map($p:ty)) => {
-        $t.$name(&$buf.a, <$p>::sample(1), &mut $buf.out)
-    };
-    ($t:ident, $buf:ident, $name:ident, zip) => {
-        $t.$name(&$buf.a, &$buf.b, &mut $buf.out)
-    };
-    ($t:ident, $buf:ident, $name:ident, zip($p:ty)) => {
-        $t.$name(&$buf.a, &$buf.b, <$p>::sample(1), &mut $buf.out)
-    };
-    ($t:ident, $buf:ident, $name:ident, to_u8) => {
-        $t.$name(&$buf.a, &mut $buf.out8)
-    };
-    ($t:ident, $buf:ident, $name:ident, to_u8($p:ty)) => {
-        $t.$name(&$buf.a, <$p>::sample(1), &mut $buf.out8)
-    };
-    ($t:ident, $buf:ident, $name:ident, from_u8) => {
-        $t.$name(&$buf.bytes, &mut $buf.out)
-    };
-    ($t:ident, $buf:ident, $name:ident, from_u8($p:ty)) => {
-        $t.$name(&$buf.bytes, <$p>::sample(1), &mut $buf.out)
-    };
-    ($t:ident, $buf:ident, $name:ident, by_dir) => {
-        $t.$name(&$buf.a, &$buf.b, &mut $buf.rays)
-    };
-    ($t:ident, $buf:ident, $name:ident, from_sq) => {
-        $t.$name(&$buf.squares, &$buf.a, &mut $buf.out)
-    };
-    ($t:ident, $buf:ident, $name:ident, squares) => {
-        $t.$name(&$buf.squares, $buf.a[0], &mut $buf.out)
-    };
-    ($t:ident, $buf:ident, $name:ident, from_side($p:ty)) => {
-        $t.$name(&$buf.sides, &$buf.a, <$p>::sample(1), &mut $buf.out)
-    };
-}
-
 /// How long `table`'s implementation of `kernel` takes on the sample
-/// inputs (the fastest of a few short runs).
+/// inputs (the fastest of a few short runs). Written once for every row of
+/// the catalogue: a single-board kernel is called `N` times on samples of
+/// its argument types, a batch kernel once on `N` elements of its input
+/// slices' element types, its other parameters sampled once, into an
+/// output of its output element (which is `Default`).
 #[inline]
-fn time(kernel: Kernel, table: &KernelTable, buf: &mut Buffers) -> Duration {
+fn time(kernel: Kernel, table: &KernelTable) -> Duration {
     let table = black_box(table);
-    // One `if` per catalogue entry; the comparisons are outside the timed
+    // One `if` per catalogue row; the inputs are made outside the timed
     // closures.
     macro_rules! time_single {
-        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;) => {
+        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty;) => {
             if kernel == Kernel::$Variant {
                 return best_of(&mut || {
-                    let mut acc = 0u64;
                     for i in 0..N {
                         // A different sample for each argument.
                         let (i, mut k) = (black_box(i) * 4, 0);
                         $(let $arg = <$ty as Sample>::sample(i + { k += 1; k });)*
                         let _ = k;
-                        acc ^= table.$name($($arg),*).fold();
+                        black_box(table.$name($($arg),*));
                     }
-                    black_box(acc);
                 });
             }
         };
     }
-    macro_rules! time_batch_entry {
-        ([$family:ident] $Variant:ident $name:ident = $shape:ident $(($p:ty))? [$($arg:ident),*]
-            of $SingleVariant:ident $single:ident $(, $in_place:ident)?;) => {
+    macro_rules! time_batch {
+        ([$family:ident] $Variant:ident $name:ident = $shape:ident of $Single:ident $single:ident $(, $in_place:ident)?
+            ($($x:ident: $X:ty),+; $($p:ident: $P:ty),*) -> $O:ty;) => {
             if kernel == Kernel::$Variant {
+                let mut j = 0;
+                $(let $x: Vec<$X> = samples({ j += 1; j });)+
+                let _ = j;
+                $(let $p = <$P as Sample>::sample(1);)*
+                let mut output: Vec<$O> = vec![<$O>::default(); N];
                 return best_of(&mut || {
-                    time_batch!(table, buf, $name, $shape $(($p))?);
-                    black_box(&buf.out);
+                    table.$name($(&$x,)+ $($p,)* &mut output);
+                    black_box(&output);
                 });
             }
         };
     }
-    crate::__catalogue!(single time_single);
-    crate::__catalogue!(batch time_batch_entry);
+    with_catalogue!(single time_single);
+    with_catalogue!(batch time_batch);
     unreachable!("{kernel} is not in the catalogue")
 }
 
@@ -248,13 +174,12 @@ fn time(kernel: Kernel, table: &KernelTable, buf: &mut Buffers) -> Duration {
 pub fn measure_fastest() -> KernelTable {
     let base = *selection::kernels();
     let mut table = base;
-    let mut buf = Buffers::new();
     for &kernel in Kernel::ALL {
-        let mut best: Option<(Duration, crate::Method)> = None;
+        let mut best: Option<(Duration, selection::Method)> = None;
         for candidate in base.variants(kernel) {
             // Warm the code and the buffers once, then time.
-            time(kernel, &candidate, &mut buf);
-            let t = time(kernel, &candidate, &mut buf);
+            time(kernel, &candidate);
+            let t = time(kernel, &candidate);
             if best.is_none_or(|(b, _)| t < b) {
                 best = Some((t, candidate.implementation(kernel).method()));
             }
@@ -293,7 +218,7 @@ mod tests {
         let table = measure_fastest();
         for (kernel, imp) in table.iter() {
             assert!(
-                crate::cpu().features().contains(imp.requires()),
+                selection::cpu().features().contains(imp.requires()),
                 "{kernel}: {}",
                 imp.name()
             );
@@ -309,20 +234,20 @@ mod tests {
     #[test]
     fn free_functions_follow_the_calibrated_table() {
         use crate::selection::slots::all_point_at;
-        use crate::Square;
+        use crate::types::Square;
         // A first call through a slot (whether or not the free function
         // runs a portable implementation inlined on this architecture)
         // points the slots at the active table ...
         assert_eq!(crate::selection::slots::extract_anti_diagonal(!0), 0xff);
-        let before = crate::queen_attacks_from(Square::A1, 1 << 9);
+        let before = crate::api::queen_attacks_from(Square::A1, 1 << 9);
         assert_eq!(
             before,
-            crate::kernels().queen_attacks_from(Square::A1, 1 << 9)
+            selection::kernels().queen_attacks_from(Square::A1, 1 << 9)
         );
-        assert!(all_point_at(crate::kernels()));
+        assert!(all_point_at(selection::kernels()));
         // ... and calibrating points them at the calibrated one.
         let calibrated = calibrate();
         assert!(all_point_at(calibrated));
-        assert_eq!(crate::queen_attacks_from(Square::A1, 1 << 9), before);
+        assert_eq!(crate::api::queen_attacks_from(Square::A1, 1 << 9), before);
     }
 }

@@ -1,88 +1,215 @@
-//! The kernel catalogue: one list, read by the macros that generate the
-//! [`Kernel`](crate::Kernel) enum, the [`KernelTable`](crate::KernelTable) and
-//! its methods, and the crate's free functions; exported (hidden) as
+//! The kernel catalogue: one list, and beside it each shape's code, once
+//! (`catalogue/shapes/`). Every kernel is generated from it: the
+//! [`Kernel`](crate::Kernel) enum and each kernel's implementation signature
+//! (`selection/kernel.rs`), the [`KernelTable`](crate::KernelTable) and its
+//! methods (`selection/table.rs`), the registry's lists
+//! (`selection/registry/`), the free functions (`api.rs`), the free
+//! functions' slots (`selection/slots.rs`), the [`Token`](crate::Token)
+//! methods (`token.rs`), the calibration timings (`calibrate.rs`) and the
+//! portable batch loops (`arch`). Exported (hidden) as
 //! [`__catalogue!`](crate::__catalogue), it also generates the crate's
-//! per-kernel tests, fuzz checks and measured workload. Adding a kernel means
-//! adding a line here, its implementations and their registry names, and a
-//! naive definition in the tests (`tests/naive`).
+//! per-kernel tests, fuzz checks and measured workload. Adding a kernel
+//! means adding a row here, its implementations and their registry rows,
+//! and a naive definition in the tests (`tests/naive`); adding a batch
+//! shape means its file in `catalogue/shapes/` and its line in the shape
+//! table below (`@shape`).
 //!
-//! Single-board entries: `[family] Variant name(args) -> ret;` with the public
-//! documentation. Batch entries: `[family] Variant name = shape[arg names] of
-//! SingleVariant single_name[, in_place_name];`, where the shape fixes the slice signature:
+//! # Rows
+//!
+//! Single-board rows: `[family] Variant name(args) -> Ret;` with the public
+//! documentation; every type one token (`u64`, `Square`, `[u64; 8]`). Batch
+//! rows: `[family] Variant name = shape[(P)][arg names] of SingleVariant
+//! single_name[, in_place_name];`, where the shape fixes the slice
+//! signature:
 //!
 //! | shape | public form | implementation signature |
 //! |---|---|---|
 //! | `map` | `(input: &[u64], output: &mut [u64])` and `_in_place(&mut [u64])` | `(src, dst, len)` raw, `dst` may equal `src` |
-//! | `map(P)` | the same with a trailing `P` | `(src, dst, len, P)` |
+//! | `map(P)` | the same with a `param: P` before the output | `(src, dst, len, P)` |
 //! | `zip` | `(a: &[u64], b: &[u64], output: &mut [u64])` | the same, lengths equal |
-//! | `zip(P)` | the same with a trailing `P` | the same |
-//! | `to_u8` / `to_u8(P)` | `(input: &[u64], [P,] output: &mut [u8])` | the same |
-//! | `from_u8` / `from_u8(P)` | `(input: &[u8], [P,] output: &mut [u64])` | the same |
+//! | `zip(P)` | `(a, b, param: P, output)` | `(a, b, output, P)` |
+//! | `to_u8` / `to_u8(P)` | `(input: &[u64], [param: P,] output: &mut [u8])` | `(input, output[, P])` |
+//! | `from_u8` / `from_u8(P)` | `(input: &[u8], [param: P,] output: &mut [u64])` | `(input, output[, P])` |
 //! | `by_dir` | `(a: &[u64], b: &[u64], output: &mut [[u64; 8]])` | the same |
 //! | `from_sq` | `(squares: &[Square], occupied: &[u64], output: &mut [u64])` | the same |
 //! | `squares` | `(squares: &[Square], occupied: u64, output: &mut [u64])` | the same |
-//! | `from_side(P)` | `(sides: &[Side], occupied: &[u64], param: P, output: &mut [u64])` | `(sides, occupied, output, P)`, lengths equal |
+//! | `from_side(P)` | `(sides: &[Side], occupied: &[u64], param: P, output: &mut [u64])` | `(sides, occupied, output, P)` |
+//!
+//! # The normalised rows
+//!
+//! No file but the catalogue's (this one, `catalogue/rows.rs`, the
+//! normaliser, and `catalogue/shapes/`) reads the rows as written.
+//! Everything else takes them normalised, every type a `$crate::` path
+//! (`u64`, `$crate::Square`), so that no user imports the argument types:
+//!
+//! * a single-board row: `#[doc = ".."].. [family] Variant name(arg: Type,
+//!   ..) -> Ret;` (each `Type` and `Ret` a `ty`);
+//! * a batch row: `[family] Variant name = shape of SingleVariant
+//!   single_name[, in_place_name] (x: X, ..; p: P, ..) -> O;`: the input
+//!   slices in the order of the public function's parameters (`x: &[X]`,
+//!   named as in the row; the public function names a lone slice `input`),
+//!   its other parameters (`p: P`, one value for every element; `param`
+//!   where the row has a `(P)`) and its output element `O` (`output: &mut
+//!   [O]`), so that `output[i] = single_name(x[i], .., p, ..)`.
+//!
+//! The shape's own code (the implementation signature, the table's method,
+//! the free function, the portable loop) is one macro per shape,
+//! `catalogue/shapes/<shape>.rs`, whose arms the crate's generators call by
+//! name ([`with_catalogue!`]: `every => method`, `batch => free`, ...).
+//! The generators that are the same for every shape (the slots, the token
+//! methods, the calibration timings, the tests) take the normalised rows.
+
+mod rows;
+#[macro_use]
+mod shared;
+
+pub(crate) use shared::{check_len, length_mismatch, slices};
+
+/// The shapes of the catalogue's rows, one file each
+/// (`catalogue/shapes/<shape>.rs`): everything that differs from one shape
+/// to another, written once. A new shape adds its file, its line here and
+/// its line in `@shape` (in [`__catalogue!`]).
+///
+/// Each shape is one macro, `__shape_<shape>!`, called with an arm and a
+/// row (`@shape` picks the macro). Its arms:
+///
+/// * `describe how <row as written>`: the row normalised (its input
+///   slices, parameters and output element), handed to the normaliser
+///   (`rows.rs`); batch shapes only;
+/// * `sig () <row>`: the implementation signature, `pub(crate) type name =
+///   unsafe fn(..);` (`selection/kernel.rs`);
+/// * `method () <row>`: the [`KernelTable`](crate::KernelTable) method(s),
+///   the lengths checked first (`selection/table.rs`);
+/// * `free (face) <row>`: the free function(s), calling what the module
+///   `face` holds (`api.rs`);
+/// * `loop [features] [attributes] batch (P) single`: a portable batch form
+///   as a loop of the single-board function (`arch`, through
+///   [`batch_loop!`]); batch shapes only.
+///
+/// Most batch shapes take their slices the same way (the implementation
+/// gets the input slices, the output slice, then the parameters): their
+/// macros hand the `sig`, `method`, `free` and `loop` arms to
+/// [`slices!`](shared::slices) with their documentation. `map` (raw
+/// pointers, for its in-place form) and `squares` (one occupancy before the
+/// output) write their own.
+mod shapes {
+    mod by_dir;
+    mod from_side;
+    mod from_sq;
+    mod from_u8;
+    mod map;
+    mod single;
+    mod squares;
+    mod to_u8;
+    mod zip;
+}
 
 /// The catalogue, exported (hidden) so the crate's own tests, fuzz targets,
 /// benches and examples generate their per-kernel code from this one list.
 ///
-/// * `__catalogue!(cb)` calls `cb! { single { .. } batch { .. } }` once with
-///   the whole list, as written below (for an enum or a `match`);
-/// * `__catalogue!(single cb)` calls `cb!` once per single-board entry:
-///   `cb! { #[doc = ".."].. [family] Variant name(arg: Type, ..) -> Ret; }`,
-///   with every `Type` one identifier (`u64`, `u8`, `Dir`, `Color`, `Side`,
-///   `Square`, `File`)
-///   and `Ret` one token tree, so a callback can match on them;
-/// * `__catalogue!(batch cb)` calls `cb!` once per batch entry:
-///   `cb! { [family] Variant name = shape(P)[args] of Single single, in_place; }`
-///   (`(P)` and `, in_place` where the entry has them);
+/// * `__catalogue!(single cb)` calls `cb!` once per single-board row,
+///   normalised (see the module docs):
+///   `cb! { #[doc = ".."].. [family] Variant name(arg: Type, ..) -> Ret; }`;
+/// * `__catalogue!(batch cb)` calls `cb!` once per batch row, normalised:
+///   `cb! { [family] Variant name = shape of Single single[, in_place] (x: X,
+///   ..; p: P, ..) -> O; }`;
 /// * `__catalogue!(single cb(tokens))` and `__catalogue!(batch cb(tokens))`
-///   put `tokens` before every entry: the caller's context (variable names,
-///   a path) reaches the callback.
+///   put `tokens` before every row: the caller's context (variable names,
+///   a path) reaches the callback;
+/// * `__catalogue!(kernels cb)` calls `cb!` once with every kernel,
+///   `cb! { Variant name [family batch Single].. }` (`batch` is `true` or
+///   `false`; `Single` is the single-board kernel of a batch row, the
+///   kernel itself for a single-board one), single-board rows first;
+///   `__catalogue!(kernels single cb)` with the single-board ones only.
 ///
-/// The callback is a `macro_rules!` in scope at the call. The argument types
-/// are bare names: the caller has `Color`, `Dir`, `File`, `Side` and
-/// `Square` in scope.
+/// The crate's own code also calls each row's shape (`single =>`, `batch
+/// =>`, `every => arm (context)`; [`with_catalogue!`]).
 /// Not part of the public API.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __catalogue {
-    ($callback:ident) => {
-        $crate::__catalogue!(@list [all $callback]);
+    (single $callback:ident $(($($context:tt)*))?) => {
+        $crate::__catalogue!(@list [single (cb $callback ($($($context)*)?))]);
     };
-    (single $callback:ident $(($($prefix:tt)*))?) => {
-        $crate::__catalogue!(@list [single $callback ($($($prefix)*)?)]);
+    (batch $callback:ident $(($($context:tt)*))?) => {
+        $crate::__catalogue!(@list [batch (cb $callback ($($($context)*)?))]);
     };
-    (batch $callback:ident $(($($prefix:tt)*))?) => {
-        $crate::__catalogue!(@list [batch $callback ($($($prefix)*)?)]);
+    (kernels single $callback:ident) => {
+        $crate::__catalogue!(@list [kernels single $callback]);
     };
-    // The one matcher: splits the list into entries for the per-entry forms.
-    (@emit [all $callback:ident] $($list:tt)*) => {
-        $callback! { $($list)* }
+    (kernels $callback:ident) => {
+        $crate::__catalogue!(@list [kernels every $callback]);
     };
-    (@emit [single $callback:ident $prefix:tt]
+    ($which:ident => $arm:ident $(($($context:tt)*))?) => {
+        $crate::__catalogue!(@list [$which (arm $arm ($($($context)*)?))]);
+    };
+
+    // The one reader of the rows as written: each row goes to the
+    // normaliser (`rows.rs`), a batch row through its shape's `describe`.
+    (@emit [$which:ident $how:tt]
         single { $(
             $(#$attr:tt)*
-            [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;
+            [$family:ident] $Variant:ident $name:ident ( $($args:tt)* ) -> $ret:tt;
         )* }
-        batch $batch:tt
-    ) => {
-        $($crate::__catalogue! { @call $callback $prefix $(#$attr)* [$family] $Variant $name($($arg: $ty),*) -> $ret; })*
-    };
-    (@emit [batch $callback:ident $prefix:tt]
-        single $single:tt
         batch { $(
-            [$family:ident] $Variant:ident $name:ident = $shape:ident $(($p:ident))? [$($arg:ident),*]
+            [$bfamily:ident] $BVariant:ident $bname:ident = $shape:ident $(($p:ident))? [$($barg:ident),*]
                 of $SingleVariant:ident $single_name:ident $(, $in_place:ident)?;
         )* }
     ) => {
-        $($crate::__catalogue! {
-            @call $callback $prefix [$family] $Variant $name = $shape $(($p))? [$($arg),*] of $SingleVariant $single_name $(, $in_place)?;
-        })*
+        $crate::__catalogue! { @singles $which $how $(
+            { $(#$attr)* [$family] $Variant $name ($($args)*) -> $ret; }
+        )* }
+        $crate::__catalogue! { @batches $which $how $(
+            { [$bfamily] $BVariant $bname = $shape $(($p))? [$($barg),*]
+                of $SingleVariant $single_name $(, $in_place)?; }
+        )* }
     };
-    (@call $callback:ident ($($prefix:tt)*) $($entry:tt)*) => {
-        $callback! { $($prefix)* $($entry)* }
+    (@singles batch $how:tt $($row:tt)*) => {};
+    (@singles $which:ident $how:tt $({ $($row:tt)* })*) => {
+        $($crate::__catalogue_rows! { @single $how $($row)* })*
     };
+    (@batches single $how:tt $($row:tt)*) => {};
+    (@batches $which:ident $how:tt $({
+        [$family:ident] $Variant:ident $name:ident = $shape:ident $($row:tt)*
+    })*) => {
+        $($crate::__catalogue! { @shape $shape describe $how [$family] $Variant $name = $shape $($row)* })*
+    };
+    // Every kernel by name, for the generators of per-kernel lists.
+    (@emit [kernels $which:ident $callback:ident]
+        single { $(
+            $(#$attr:tt)*
+            [$family:ident] $Variant:ident $name:ident ( $($args:tt)* ) -> $ret:tt;
+        )* }
+        batch { $(
+            [$bfamily:ident] $BVariant:ident $bname:ident = $shape:ident $(($p:ident))? [$($barg:ident),*]
+                of $SingleVariant:ident $single_name:ident $(, $in_place:ident)?;
+        )* }
+    ) => {
+        $crate::__catalogue! { @kernels $which $callback
+            [$($Variant $name [$family false $Variant])*]
+            [$($BVariant $bname [$bfamily true $SingleVariant])*]
+        }
+    };
+    (@kernels single $callback:ident [$($single:tt)*] $batch:tt) => {
+        $callback! { $($single)* }
+    };
+    (@kernels every $callback:ident [$($single:tt)*] [$($batch:tt)*]) => {
+        $callback! { $($single)* $($batch)* }
+    };
+
+    // The shapes: each one's macro (`catalogue/shapes/<shape>.rs`), called with an
+    // arm and a row. A new shape adds its line here.
+    (@shape single $($t:tt)*) => { $crate::__shape_single! { $($t)* } };
+    (@shape map $($t:tt)*) => { $crate::__shape_map! { $($t)* } };
+    (@shape zip $($t:tt)*) => { $crate::__shape_zip! { $($t)* } };
+    (@shape to_u8 $($t:tt)*) => { $crate::__shape_to_u8! { $($t)* } };
+    (@shape from_u8 $($t:tt)*) => { $crate::__shape_from_u8! { $($t)* } };
+    (@shape by_dir $($t:tt)*) => { $crate::__shape_by_dir! { $($t)* } };
+    (@shape from_sq $($t:tt)*) => { $crate::__shape_from_sq! { $($t)* } };
+    (@shape squares $($t:tt)*) => { $crate::__shape_squares! { $($t)* } };
+    (@shape from_side $($t:tt)*) => { $crate::__shape_from_side! { $($t)* } };
+
+    // The list.
     (@list $how:tt) => {
         $crate::__catalogue! { @emit $how
             single {
@@ -530,10 +657,22 @@ macro_rules! __catalogue {
     };
 }
 
-/// The whole catalogue for the crate's own generators (`cb! { single { .. }
-/// batch { .. } }`); see [`__catalogue`](crate::__catalogue).
+/// The catalogue for the crate's own code (a call of [`__catalogue!`] by
+/// the crate): `with_catalogue!(single cb)`, `(batch cb)`, `(kernels cb)`,
+/// `(kernels single cb)` as there, and a shape's arm for every row:
+///
+/// * `with_catalogue!(single => arm (context))`: each single-board row
+///   normalised, to `shapes/single.rs`'s `arm`;
+/// * `with_catalogue!(batch => arm (context))`: each batch row normalised, to
+///   its shape's `arm`;
+/// * `with_catalogue!(every => arm (context))`: both.
+///
+/// The arms: `sig` (the implementation signature, a `type`), `method` (the
+/// [`KernelTable`](crate::KernelTable) method), `free` (the free function;
+/// the context is the module that holds what it calls, see `api.rs`).
+/// `batch_loop!` calls a shape's `loop` arm.
 macro_rules! with_catalogue {
-    ($callback:ident) => {
-        crate::__catalogue!($callback);
+    ($($how:tt)*) => {
+        $crate::__catalogue!($($how)*);
     };
 }

@@ -116,7 +116,7 @@ impl Cpu {
                 (@state avx) => { avx_state };
                 (@state avx512) => { avx512_state };
             }
-            crate::__with_feature_table!(decode);
+            __with_feature_table!(decode);
 
             let mut vendor = [0u8; 12];
             for (i, reg) in [1, 3, 2].into_iter().enumerate() {
@@ -362,7 +362,7 @@ fn aarch64_features() -> Features {
                 }
             )*};
         }
-        crate::__with_aarch64_feature_table!(detect);
+        __with_aarch64_feature_table!(detect);
     }
     features
 }

@@ -66,40 +66,55 @@
 #[cfg(feature = "std")]
 extern crate std;
 
-/// An item of the introspection API: `pub` with the `introspection`
-/// feature, `pub(crate)` without it (the crate's own code uses it either
-/// way; a user who has not asked for it does not see it).
-macro_rules! introspection {
-    ($(#[$meta:meta])* pub $($item:tt)*) => {
-        #[cfg(feature = "introspection")]
-        $(#[$meta])*
-        pub $($item)*
-        #[cfg(not(feature = "introspection"))]
-        #[allow(dead_code, unused_imports)]
-        $(#[$meta])*
-        pub(crate) $($item)*
-    };
-}
+// The modules, floor by floor from the ground up (`// N. Name.`): a module
+// uses only modules of its own floor or below (`tools/check-layers.py`
+// reads these lines and holds it; `docs/layout.md` draws the house). The
+// `#[macro_use]` modules come before the floors that call their macros.
 
+// 1. Ground. What names nothing of the crate.
 #[macro_use]
-mod catalogue;
-
-mod api;
-mod arch;
-mod bitboard;
+mod macros;
 pub mod build_info;
-#[cfg(feature = "std")]
-mod calibrate;
-mod detect;
-mod features;
-mod lookup;
-pub mod masks;
-mod piece;
-mod selection;
-pub mod token;
 mod types;
 
+// 2. Facts. The line masks, the instruction-set features and levels, and
+// the kernel catalogue (the list every kernel is generated from).
+#[macro_use]
+mod features;
+pub mod masks;
+#[macro_use]
+mod catalogue;
+mod bitboard;
+
+// 3. Tables. The `const` per-square tables, and the CPU's detection.
+mod detect;
+mod tables;
+
+// 4. Implementations. One tree per instruction set.
+mod arch;
+
+// 5. Selection. What is written over the implementations: the selection
+// (detection and dispatch), and the `const` sliders.
+mod lookup;
+mod selection;
+
+// 6. Tokens. Dispatch once, then every kernel inlined.
+pub mod token;
+
+// 7. Functions. The free functions, calibration, and what is written
+// over the free functions: the attackers of a square, the x-rays, the
+// piece kinds' attacks.
+mod api;
+mod attackers;
+#[cfg(feature = "std")]
+mod calibrate;
+mod piece;
+
 pub use api::*;
+pub use attackers::{
+    attackers_to, attackers_to_const, xray_bishop_attacks, xray_bishop_attacks_const,
+    xray_rook_attacks, xray_rook_attacks_const,
+};
 pub use bitboard::Bitboard;
 #[cfg(feature = "std")]
 pub use calibrate::{calibrate, measure_fastest};
@@ -108,18 +123,14 @@ introspection! {
     pub use detect::CpuidLeaves;
 }
 pub use features::{Features, Level};
-pub use lookup::{
-    aligned, between, bishop_attacks_from_const, bishop_rays, king_attacks_from,
-    knight_attacks_from, line_through, pawn_attacks_from, queen_attacks_from_const,
-    rook_attacks_from_const, rook_rays,
-};
-pub use lookup::{
-    attackers_to, attackers_to_const, xray_bishop_attacks, xray_bishop_attacks_const,
-    xray_rook_attacks, xray_rook_attacks_const,
-};
+pub use lookup::{bishop_attacks_from_const, queen_attacks_from_const, rook_attacks_from_const};
 pub use piece::Piece;
 pub use selection::{
     available_levels, cpu, describe, kernels, Description, EnvCap, Kernel, KernelTable,
+};
+pub use tables::{
+    aligned, between, bishop_rays, king_attacks_from, knight_attacks_from, line_through,
+    pawn_attacks_from, rook_rays,
 };
 introspection! {
     pub use selection::{

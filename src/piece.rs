@@ -3,12 +3,10 @@
 
 use core::fmt;
 
-use crate::lookup::{
-    bishop_attacks_from_const, king_attacks_from, knight_attacks_from, pawn_attacks_from,
-    queen_attacks_from_const, rook_attacks_from_const,
-};
+use crate::api::{bishop_attacks_from, queen_attacks_from, rook_attacks_from};
+use crate::lookup::{bishop_attacks_from_const, queen_attacks_from_const, rook_attacks_from_const};
+use crate::tables::{king_attacks_from, knight_attacks_from, pawn_attacks_from};
 use crate::types::{Color, ParseError, RangeError, Square};
-use crate::{bishop_attacks_from, queen_attacks_from, rook_attacks_from};
 
 /// A piece kind, without its colour: `Pawn` (index 0) to `King` (index 5),
 /// in the order of [`Side`](crate::Side)'s fields.

@@ -67,14 +67,13 @@
 
 use crate::features::Level;
 use crate::selection::{KernelTable, Target, Use};
-use crate::types::{Color, Dir, File, Side, Square};
 
 mod sealed {
     /// Keeps [`Token`](super::Token) closed: only this crate's tokens exist.
     pub trait Sealed {
         /// The token's table. Needs a token value, which only exists where
         /// the CPU supports the level.
-        fn table(self) -> &'static crate::KernelTable;
+        fn table(self) -> &'static crate::selection::KernelTable;
     }
 }
 
@@ -110,7 +109,7 @@ macro_rules! tokens {
                 /// The token, or `None` if this CPU does not support the level.
                 #[inline]
                 pub fn new() -> Option<$Token> {
-                    if crate::cpu().features().contains(Level::$level.required()) {
+                    if crate::selection::cpu().features().contains(Level::$level.required()) {
                         Some($Token(()))
                     } else {
                         None
@@ -184,7 +183,7 @@ tokens! {
 #[cfg(feature = "introspection")]
 pub fn token_implementation(
     level: Level,
-    kernel: crate::Kernel,
+    kernel: crate::selection::Kernel,
 ) -> &'static crate::selection::Implementation {
     token_table_of(level).implementation(kernel)
 }
@@ -221,7 +220,7 @@ pub trait Token: sealed::Sealed + Copy + Send + Sync + core::fmt::Debug + 'stati
         self.table()
     }
 
-    crate::__catalogue!(single token_method);
+    with_catalogue!(single token_method);
 }
 
 /// A generic operation that [`dispatch`] runs with the best token.

@@ -946,6 +946,67 @@ macro_rules! mismatch {
     }};
 }
 
+/// A value of each type a batch kernel takes or writes: an input, and the
+/// output's sentinel (which must stay where nothing is written).
+trait Value: Copy {
+    const INPUT: Self;
+    const SENTINEL: Self;
+}
+
+impl Value for u64 {
+    const INPUT: u64 = 0x0123_4567_89ab_cdef;
+    const SENTINEL: u64 = 0x5a5a_5a5a_5a5a_5a5a;
+}
+
+impl Value for u8 {
+    const INPUT: u8 = 0x5a;
+    const SENTINEL: u8 = 0xa5;
+}
+
+impl Value for [u64; 8] {
+    const INPUT: [u64; 8] = [u64::INPUT; 8];
+    const SENTINEL: [u64; 8] = [u64::SENTINEL; 8];
+}
+
+impl Value for Square {
+    const INPUT: Square = Square::D4;
+    const SENTINEL: Square = Square::A1;
+}
+
+impl Value for Side {
+    const INPUT: Side = Side {
+        pawns: 0,
+        knights: 0,
+        bishops: 0,
+        rooks: u64::INPUT,
+        queens: 0,
+        king: 0,
+    };
+    const SENTINEL: Side = Side {
+        pawns: 0,
+        knights: 0,
+        bishops: 0,
+        rooks: 0,
+        queens: 0,
+        king: 0,
+    };
+}
+
+impl Value for Dir {
+    const INPUT: Dir = Dir::East;
+    const SENTINEL: Dir = Dir::East;
+}
+
+impl Value for File {
+    const INPUT: File = File::C;
+    const SENTINEL: File = File::C;
+}
+
+impl Value for Color {
+    const INPUT: Color = Color::Black;
+    const SENTINEL: Color = Color::Black;
+}
+
 #[test]
 #[cfg_attr(
     target_family = "wasm",
@@ -956,39 +1017,24 @@ fn batch_length_mismatch_panics_with_both_lengths_and_writes_nothing() {
         .name("quiet-length-mismatch".into())
         .spawn(|| {
             quiet_panics_on_this_thread();
-            let board = 0x0123_4567_89ab_cdefu64;
-            let sentinel = 0x5a5a_5a5a_5a5a_5a5au64;
-            let sq = Square::new(27).unwrap();
-            let side = Side {
-                rooks: board,
-                ..Side::default()
-            };
             let mut checked: Vec<&str> = Vec::new();
             macro_rules! u { ($($t:tt)*) => {{ mismatch!(unary $($t)*); }}; }
             macro_rules! b { ($($t:tt)*) => {{ mismatch!(binary $($t)*); }}; }
-            let (dir, file) = (Dir::East, File::C);
-            // One check per batch entry of the catalogue, the inputs and the
-            // output element by shape, the parameter by type.
-            macro_rules! param {
-                (Dir) => { dir };
-                (Color) => { Color::Black };
-                (File) => { file };
-                (Square) => { sq };
-            }
+            // One check per batch row of the catalogue: each input slice
+            // and the output by its element type, each parameter by its
+            // type.
             macro_rules! check_entry {
-                ([$family:ident] $Variant:ident $name:ident = $shape:ident $(($P:ident))? [$($arg:ident),*]
-                    of $SingleVariant:ident $single:ident $(, $in_place:ident)?;) => {
-                    check_entry!(@shape $shape $name $(, param!($P))?);
+                ([$family:ident] $Variant:ident $name:ident = $shape:ident of $SingleVariant:ident $single:ident $(, $in_place:ident)?
+                    ($($io:tt)*) -> $O:ty;) => {
+                    check_entry!(@slices $name ($($io)*) -> $O);
                     checked.push(stringify!($name));
                 };
-                (@shape map $name:ident $(, $p:expr)?) => { u!($name, board, sentinel $(, $p)?) };
-                (@shape to_u8 $name:ident $(, $p:expr)?) => { u!($name, board, 0xa5u8 $(, $p)?) };
-                (@shape from_u8 $name:ident $(, $p:expr)?) => { u!($name, 0x5au8, sentinel $(, $p)?) };
-                (@shape zip $name:ident $(, $p:expr)?) => { b!($name, board, board, sentinel $(, $p)?) };
-                (@shape by_dir $name:ident) => { b!($name, board, board, [sentinel; 8]) };
-                (@shape from_sq $name:ident) => { b!($name, sq, board, sentinel) };
-                (@shape squares $name:ident) => { u!($name, sq, sentinel, board) };
-                (@shape from_side $name:ident $(, $p:expr)?) => { b!($name, side, board, sentinel $(, $p)?) };
+                (@slices $name:ident ($x:ident: $X:ty; $($p:ident: $P:ty)?) -> $O:ty) => {
+                    u!($name, <$X as Value>::INPUT, <$O as Value>::SENTINEL $(, <$P as Value>::INPUT)?)
+                };
+                (@slices $name:ident ($a:ident: $A:ty, $b:ident: $B:ty; $($p:ident: $P:ty)?) -> $O:ty) => {
+                    b!($name, <$A as Value>::INPUT, <$B as Value>::INPUT, <$O as Value>::SENTINEL $(, <$P as Value>::INPUT)?)
+                };
             }
             bitboard_simd::__catalogue!(batch check_entry);
             checked

@@ -25,7 +25,7 @@ mod naive;
 use std::fmt::Debug;
 use std::sync::OnceLock;
 
-use bitboard_simd::{Color, Dir, File, Kernel, Side, Square};
+use bitboard_simd::{Color, Dir, File, Kernel, Square};
 use common::{targets, Board, Edges, Param, Rng, Sample, Sq, Strategy, Target};
 use quickcheck::{QuickCheck, TestResult};
 
@@ -48,7 +48,7 @@ macro_rules! for_each_edge {
 /// `naive::name`; each argument's strategy is chosen by its type
 /// ([`Strategy`]).
 macro_rules! single_kernel {
-    ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;) => {
+    ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;) => {
         #[test]
         fn $name() {
             assert!(!Kernel::$Variant.is_batch());
@@ -297,40 +297,33 @@ fn run_squares(kernel: Kernel, naive: &dyn Fn(Square, u64) -> u64, call: &CallSq
 const SENTINEL_BOARD: u64 = 0x5a5a_0ff0_a5a5_f00f;
 const SENTINEL_BYTE: u8 = 0xa5;
 
-/// One test per batch entry of the catalogue, each element checked against
-/// the naive single kernel. The shapes and argument orders are those of
-/// `src/catalogue.rs`.
+/// The value around a batch call's output slice, which it must not write.
+trait Sentinel: Copy {
+    const SENTINEL: Self;
+}
+
+impl Sentinel for u64 {
+    const SENTINEL: u64 = SENTINEL_BOARD;
+}
+
+impl Sentinel for u8 {
+    const SENTINEL: u8 = SENTINEL_BYTE;
+}
+
+impl<const N: usize> Sentinel for [u64; N] {
+    const SENTINEL: [u64; N] = [SENTINEL_BOARD; N];
+}
+
+/// One test per batch row of the catalogue, each element checked against
+/// the naive single kernel, by the row's slices (`x: X, ..; p: P`): one
+/// input slice, two, or the many-squares form (one occupancy).
 macro_rules! batch_kernel {
-    ([$family:ident] $Variant:ident $name:ident = $shape:ident $(($P:ident))? [$($arg:ident),*]
-        of $SingleVariant:ident $single:ident $(, $in_place:ident)?;) => {
-        batch_kernel!(@test $shape $(($P))? $Variant $name $(, $in_place)? => naive::$single);
+    ([$family:ident] $Variant:ident $name:ident = $shape:ident of $SingleVariant:ident $single:ident $(, $in_place:ident)?
+        ($($io:tt)*) -> $O:ty;) => {
+        batch_kernel!(@test $shape $Variant $name [$($in_place)?] ($($io)*) -> $O => naive::$single);
     };
 
-    // Inputs, output and sentinel by shape.
-    (@test map $(($P:ty))? $Variant:ident $name:ident, $in_place:ident => $naive:path) => {
-        batch_kernel!(@unary u64, u64, SENTINEL_BOARD; $(($P))? $Variant $name, $in_place => $naive);
-    };
-    (@test to_u8 $(($P:ty))? $Variant:ident $name:ident => $naive:path) => {
-        batch_kernel!(@unary u64, u8, SENTINEL_BYTE; $(($P))? $Variant $name => $naive);
-    };
-    (@test from_u8 $(($P:ty))? $Variant:ident $name:ident => $naive:path) => {
-        batch_kernel!(@unary u8, u64, SENTINEL_BOARD; $(($P))? $Variant $name => $naive);
-    };
-    (@test zip $(($P:ty))? $Variant:ident $name:ident => $naive:path) => {
-        batch_kernel!(@binary u64, u64, u64, SENTINEL_BOARD; $(($P))? $Variant $name => $naive);
-    };
-    (@test by_dir $Variant:ident $name:ident => $naive:path) => {
-        batch_kernel!(@binary u64, u64, [u64; 8], [SENTINEL_BOARD; 8]; $Variant $name => $naive);
-    };
-    (@test from_sq $Variant:ident $name:ident => $naive:path) => {
-        batch_kernel!(@binary Square, u64, u64, SENTINEL_BOARD; $Variant $name => $naive);
-    };
-
-    (@test from_side $(($P:ty))? $Variant:ident $name:ident => $naive:path) => {
-        batch_kernel!(@binary Side, u64, u64, SENTINEL_BOARD; $(($P))? $Variant $name => $naive);
-    };
-
-    (@test squares $Variant:ident $name:ident => $naive:path) => {
+    (@test squares $Variant:ident $name:ident [] ($sq:ident: $SQ:ty; $occ:ident: $OCC:ty) -> $O:ty => $naive:path) => {
         #[test]
         fn $name() {
             run_squares(Kernel::$Variant, &$naive, &|t, squares, occupied, o| match t {
@@ -338,6 +331,12 @@ macro_rules! batch_kernel {
                 Target::Free(_) => bitboard_simd::$name(squares, occupied, o),
             });
         }
+    };
+    (@test $shape:ident $Variant:ident $name:ident [$($in_place:ident)?] ($x:ident: $X:ty; $($p:ident: $P:ty)?) -> $O:ty => $naive:path) => {
+        batch_kernel!(@unary $X, $O, <$O as Sentinel>::SENTINEL; $(($P))? $Variant $name $(, $in_place)? => $naive);
+    };
+    (@test $shape:ident $Variant:ident $name:ident [] ($a:ident: $A:ty, $b:ident: $B:ty; $($p:ident: $P:ty)?) -> $O:ty => $naive:path) => {
+        batch_kernel!(@binary $A, $B, $O, <$O as Sentinel>::SENTINEL; $(($P))? $Variant $name => $naive);
     };
 
     // The parameter type: `()` where the shape has none.

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Checks the import structure of `src/`: no import circle anywhere, and the
-selection's layers in one direction.
+"""Checks the import structure of `src/`: no import circle anywhere, the
+crate's floors in one direction, and the selection's layers in one
+direction.
 
-The layers are declared once, in `src/selection/mod.rs`: a comment line
-`// N. Name.` followed by the `mod` lines of that layer's files. A file of
-layer N may use files of its own layer and of lower layers, never a higher
-one (tests included: a `#[cfg(test)]` module is part of its file).
+The floors are declared once, in `src/lib.rs`, and the selection's layers
+once, in `src/selection/mod.rs`: in each, a comment line `// N. Name.`
+followed by the `mod` lines of that floor's (layer's) modules. A file of
+floor (layer) N may use files of its own floor and of lower ones, never a
+higher one (tests included: a `#[cfg(test)]` module is part of its file).
 
 What counts as a use: every path the code names, in `use` lines and in
 expressions alike (`crate::...`, `super::...`, `self::...`, `$crate::...`,
@@ -14,11 +16,18 @@ strings are not read. A path is followed through the modules it names to
 the file that defines its item, through re-exports (`pub use`) on the
 way, so a `mod.rs` or the crate root that only declares and re-exports
 adds no arrow of its own: it is the face of its folder. A `mod x;` line
-declares, it does not use.
+declares, it does not use. A macro called by its bare name (`name!`, in
+scope by `#[macro_use]`) is a use of the one file that defines a
+`macro_rules! name`, unless the caller defines one itself or the defining
+file is a module above the caller's (a module's macros for its own
+children); a `#[macro_export]` macro named by `$crate::` is not followed
+(the catalogue's macros call each other across its files).
 
 Fails (exit 1) naming the files and the paths that tie them:
 * an import circle among the files of `src/` (two or more files that use
   each other, directly or through others);
+* a file that uses a file of a higher floor of the crate;
+* a module of the crate root that no floor declares;
 * a selection file that uses a file of a higher layer;
 * a selection file that no layer declares.
 
@@ -87,6 +96,7 @@ class Module:
         self.items = set()        # names defined here
         self.uses = []            # (bound name or '*', path tuple, is_pub)
         self.refs = []            # (path tuple, line) named in code
+        self.macros = []          # (name, line) of bare `name!` calls
 
 
 def parse_use_tree(tree, prefix=()):
@@ -125,6 +135,7 @@ def parse_use_tree(tree, prefix=()):
 
 def load():
     modules = {}
+    macro_defs = {}  # macro name -> files that define a `macro_rules!` of it
 
     def module_file(dirpath, name):
         for f in (os.path.join(dirpath, name + ".rs"), os.path.join(dirpath, name, "mod.rs")):
@@ -173,6 +184,11 @@ def load():
                     depth -= 1
             for m in re.finditer(r"(?<![\w:])((?:\$crate|crate|super|self)(?:::[A-Za-z_]\w*)+)", line):
                 current.refs.append((tuple(m.group(1).split("::")), lineno))
+            for m in re.finditer(r"\bmacro_rules!\s*([A-Za-z_]\w*)", line):
+                macro_defs.setdefault(m.group(1), set()).add(file)
+            for m in re.finditer(r"(?<![\w:$!])([A-Za-z_]\w*)!\s*[\(\[\{]", line):
+                if m.group(1) != "macro_rules":
+                    current.macros.append((m.group(1), lineno))
         # `use` statements, whole (they may span lines).
         for m in re.finditer(r"\b(pub(?:\([^)]*\))?\s+)?use\s+([^;]+);", code):
             body = re.sub(r"\s+", " ", m.group(2))
@@ -218,7 +234,7 @@ def load():
         return best
 
     root = read(os.path.join(SRC, "lib.rs"), (), SRC)
-    return root, modules
+    return root, modules, macro_defs
 
 
 def resolve(modules, start, path, seen=None):
@@ -266,8 +282,13 @@ def resolve(modules, start, path, seen=None):
 
 def main():
     quiet = "--quiet" in sys.argv
-    root, modules = load()
+    root, modules, macro_defs = load()
     rel = lambda f: os.path.relpath(f, ROOT)
+    # The module path of each file (its outermost module).
+    file_path = {}
+    for mod in modules.values():
+        if mod.file not in file_path or len(mod.path) < len(file_path[mod.file]):
+            file_path[mod.file] = mod.path
 
     # File-level arrows: file -> {file: [why]}
     arrows = {}
@@ -285,6 +306,18 @@ def main():
             # an item they define.
             arrows.setdefault(mod.file, {}).setdefault(target.file, []).append(
                 "%s:%d %s" % (rel(mod.file), line, "::".join(p)))
+        # Bare macro calls: the one file that defines the macro, unless it is
+        # the caller's own or a module above the caller's.
+        for name, line in mod.macros:
+            defs = macro_defs.get(name, set())
+            if mod.file in defs or len(defs) != 1:
+                continue
+            (target,) = defs
+            above = file_path[target]
+            if file_path[mod.file][:len(above)] == above:
+                continue
+            arrows.setdefault(mod.file, {}).setdefault(target, []).append(
+                "%s:%d %s!" % (rel(mod.file), line, name))
 
     problems = []
 
@@ -324,6 +357,41 @@ def main():
                 if b in arrows.get(a, {}):
                     lines.append("  %s -> %s: %s" % (rel(a), rel(b), "; ".join(arrows[a][b][:3])))
         problems.append("\n".join(lines))
+
+    # Floors of the crate, as `src/lib.rs` declares them.
+    floor_of, floor_name = {}, {}
+    current = None
+    for text in open(os.path.join(SRC, "lib.rs"), encoding="utf-8"):
+        m = re.match(r"^// (\d+)\. (\w+)\.", text)
+        if m:
+            current = int(m.group(1))
+            floor_name[current] = m.group(2)
+            continue
+        m = re.match(r"^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+);", text)
+        if m:
+            if current is None:
+                problems.append("src/lib.rs: `mod %s;` before any floor (`// N. Name.`)" % m.group(1))
+            else:
+                floor_of[m.group(1)] = current
+    if not floor_of:
+        problems.append("src/lib.rs declares no floors (`// N. Name.` before its `mod` lines)")
+    for name in root.children:
+        if name not in floor_of:
+            problems.append("src/%s: in no floor of src/lib.rs" % name)
+
+    def floor(file):
+        path = file_path.get(file, ())
+        return floor_of.get(path[0]) if path else None
+
+    for a, targets in sorted(arrows.items()):
+        fa = floor(a)
+        if fa is None:
+            continue
+        for b, why in sorted(targets.items()):
+            fb = floor(b)
+            if fb is not None and fb > fa:
+                problems.append("%s (floor %d, %s) uses %s (floor %d, %s): %s" % (
+                    rel(a), fa, floor_name.get(fa), rel(b), fb, floor_name.get(fb), "; ".join(why[:3])))
 
     # Layers of the selection, as `src/selection/mod.rs` declares them.
     sel_dir = os.path.join(SRC, "selection")
@@ -377,8 +445,10 @@ def main():
         return 1
     if not quiet:
         files = set(arrows) | {b for t in arrows.values() for b in t}
-        print("ok: %d files, %d arrows, no import circle in src/; the selection's %d layers (%s) in one direction"
-              % (len(files), sum(len(t) for t in arrows.values()), len(layer_name),
+        print("ok: %d files, %d arrows, no import circle in src/; the crate's %d floors (%s) and the "
+              "selection's %d layers (%s) in one direction"
+              % (len(files), sum(len(t) for t in arrows.values()), len(floor_name),
+                 ", ".join("%d %s" % kv for kv in sorted(floor_name.items())), len(layer_name),
                  ", ".join("%d %s" % kv for kv in sorted(layer_name.items()))))
     return 0
 

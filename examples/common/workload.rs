@@ -489,73 +489,179 @@ fn run_reference<R: Fold>(len: usize, iters: u64, f: impl Fn(usize, u64) -> R) {
 
 /// The input field of `w` for a kernel argument, chosen by the argument's
 /// name in the catalogue (sliders, propagators, occupancies of game-like
-/// positions), else by its type.
+/// positions), else by its type ([`Field`]).
 #[rustfmt::skip]
 macro_rules! field {
     // By name: the inputs of game-like positions.
-    ($w:ident, generators, $ty:ident) => { $w.sliders };
-    ($w:ident, sliders, $ty:ident) => { $w.sliders };
-    ($w:ident, rooks, $ty:ident) => { $w.sliders };
-    ($w:ident, bishops, $ty:ident) => { $w.sliders };
-    ($w:ident, queens, $ty:ident) => { $w.sliders };
-    ($w:ident, knights, $ty:ident) => { $w.sliders };
-    ($w:ident, kings, $ty:ident) => { $w.sliders };
-    ($w:ident, pawns, $ty:ident) => { $w.sliders };
-    ($w:ident, pro, $ty:ident) => { $w.empty };
-    ($w:ident, empty, $ty:ident) => { $w.empty };
-    ($w:ident, occupied, $ty:ident) => { $w.occupied };
-    ($w:ident, squares, $ty:ident) => { $w.squares };
-    ($w:ident, sides, $ty:ident) => { $w.sides };
-    ($w:ident, bits, $ty:ident) => { $w.bits };
+    ($w:ident, generators, $ty:ty) => { $w.sliders };
+    ($w:ident, sliders, $ty:ty) => { $w.sliders };
+    ($w:ident, rooks, $ty:ty) => { $w.sliders };
+    ($w:ident, bishops, $ty:ty) => { $w.sliders };
+    ($w:ident, queens, $ty:ty) => { $w.sliders };
+    ($w:ident, knights, $ty:ty) => { $w.sliders };
+    ($w:ident, kings, $ty:ty) => { $w.sliders };
+    ($w:ident, pawns, $ty:ty) => { $w.sliders };
+    ($w:ident, pro, $ty:ty) => { $w.empty };
+    ($w:ident, empty, $ty:ty) => { $w.empty };
+    ($w:ident, occupied, $ty:ty) => { $w.occupied };
+    ($w:ident, squares, $ty:ty) => { $w.squares };
+    ($w:ident, sides, $ty:ty) => { $w.sides };
+    ($w:ident, bits, $ty:ty) => { $w.bits };
     // Else by type.
-    ($w:ident, $name:ident, u64) => { $w.boards };
-    ($w:ident, $name:ident, u8) => { $w.bits };
-    ($w:ident, $name:ident, Square) => { $w.squares };
-    ($w:ident, $name:ident, File) => { $w.files };
-    ($w:ident, $name:ident, Dir) => { $w.dirs };
-    ($w:ident, $name:ident, Color) => { $w.colors };
-    ($w:ident, $name:ident, Side) => { $w.sides };
+    ($w:ident, $name:ident, $ty:ty) => { <$ty as Field>::of($w) };
+}
+
+/// The input field of [`Inputs`] for an argument type (where the
+/// argument's name does not choose one, [`field!`]).
+pub trait Field: Sized {
+    fn of(w: &Inputs) -> &[Self];
+}
+
+impl Field for u64 {
+    #[inline(always)]
+    fn of(w: &Inputs) -> &[u64] {
+        &w.boards
+    }
+}
+
+impl Field for u8 {
+    #[inline(always)]
+    fn of(w: &Inputs) -> &[u8] {
+        &w.bits
+    }
+}
+
+impl Field for Square {
+    #[inline(always)]
+    fn of(w: &Inputs) -> &[Square] {
+        &w.squares
+    }
+}
+
+impl Field for File {
+    #[inline(always)]
+    fn of(w: &Inputs) -> &[File] {
+        &w.files
+    }
+}
+
+impl Field for Dir {
+    #[inline(always)]
+    fn of(w: &Inputs) -> &[Dir] {
+        &w.dirs
+    }
+}
+
+impl Field for Color {
+    #[inline(always)]
+    fn of(w: &Inputs) -> &[Color] {
+        &w.colors
+    }
+}
+
+impl Field for Side {
+    #[inline(always)]
+    fn of(w: &Inputs) -> &[Side] {
+        &w.sides
+    }
+}
+
+/// The one value of a batch's parameter, by type ([`Inputs::batch_dir`],
+/// ...).
+pub trait BatchParam: Sized {
+    fn of(w: &Inputs) -> Self;
+}
+
+impl BatchParam for Dir {
+    #[inline(always)]
+    fn of(w: &Inputs) -> Dir {
+        w.batch_dir
+    }
+}
+
+impl BatchParam for Color {
+    #[inline(always)]
+    fn of(w: &Inputs) -> Color {
+        w.batch_color
+    }
+}
+
+impl BatchParam for File {
+    #[inline(always)]
+    fn of(w: &Inputs) -> File {
+        w.batch_file
+    }
+}
+
+impl BatchParam for Square {
+    #[inline(always)]
+    fn of(w: &Inputs) -> Square {
+        w.batch_square
+    }
+}
+
+/// The output buffer of [`Outputs`] for a batch's output element.
+pub trait Output: Sized {
+    fn of(o: &mut Outputs) -> &mut [Self];
+}
+
+impl Output for u64 {
+    #[inline(always)]
+    fn of(o: &mut Outputs) -> &mut [u64] {
+        &mut o.u64s
+    }
+}
+
+impl Output for u8 {
+    #[inline(always)]
+    fn of(o: &mut Outputs) -> &mut [u8] {
+        &mut o.u8s
+    }
+}
+
+impl Output for [u64; 8] {
+    #[inline(always)]
+    fn of(o: &mut Outputs) -> &mut [[u64; 8]] {
+        &mut o.rays
+    }
 }
 
 /// `t.name(args)` for element `i` of `w`. The latency chain `a` runs through
 /// the last board argument of a run of boards (the propagator, the
-/// occupancy), or the byte of a deposit.
+/// occupancy), or the byte of a deposit. The arguments are the catalogue's
+/// normalised `name: Type, ..`, read token by token.
 macro_rules! single_call {
-    ($t:ident.$name:ident, $w:ident, $i:ident, $a:ident; $($arg:ident: $ty:ident),*) => {
-        single_call!(@args $t.$name, $w, $i, $a, [] $($arg: $ty),*)
+    ($t:ident.$name:ident, $w:ident, $i:ident, $a:ident; $($args:tt)*) => {
+        single_call!(@args $t.$name, $w, $i, $a, [] $($args)*)
     };
     // A board followed by another board: not on the chain.
-    (@args $t:ident.$name:ident, $w:ident, $i:ident, $a:ident, [$($done:expr),*] $n1:ident: u64, $n2:ident: u64 $(, $rn:ident: $rt:ident)*) => {
-        single_call!(@args $t.$name, $w, $i, $a, [$($done,)* field!($w, $n1, u64)[$i]] $n2: u64 $(, $rn: $rt)*)
+    (@args $t:ident.$name:ident, $w:ident, $i:ident, $a:ident, [$($done:expr),*] $n1:ident: u64, $n2:ident: u64 $(, $($rest:tt)*)?) => {
+        single_call!(@args $t.$name, $w, $i, $a, [$($done,)* field!($w, $n1, u64)[$i]] $n2: u64 $(, $($rest)*)?)
     };
-    (@args $t:ident.$name:ident, $w:ident, $i:ident, $a:ident, [$($done:expr),*] $n:ident: $ty:ident $(, $rn:ident: $rt:ident)*) => {
-        single_call!(@args $t.$name, $w, $i, $a, [$($done,)* single_call!(@arg $w, $i, $a, $n: $ty)] $($rn: $rt),*)
+    (@args $t:ident.$name:ident, $w:ident, $i:ident, $a:ident, [$($done:expr),*] $n:ident: u64 $(, $($rest:tt)*)?) => {
+        single_call!(@args $t.$name, $w, $i, $a, [$($done,)* field!($w, $n, u64)[$i] ^ $a] $($($rest)*)?)
+    };
+    (@args $t:ident.$name:ident, $w:ident, $i:ident, $a:ident, [$($done:expr),*] $n:ident: u8 $(, $($rest:tt)*)?) => {
+        single_call!(@args $t.$name, $w, $i, $a, [$($done,)* field!($w, $n, u8)[$i] ^ $a as u8] $($($rest)*)?)
+    };
+    (@args $t:ident.$name:ident, $w:ident, $i:ident, $a:ident, [$($done:expr),*] $n:ident: $ty:ty $(, $($rest:tt)*)?) => {
+        single_call!(@args $t.$name, $w, $i, $a, [$($done,)* field!($w, $n, $ty)[$i]] $($($rest)*)?)
     };
     (@args $t:ident.$name:ident, $w:ident, $i:ident, $a:ident, [$($done:expr),*]) => {
         $t.$name($($done),*)
     };
-    (@arg $w:ident, $i:ident, $a:ident, $n:ident: u64) => { field!($w, $n, u64)[$i] ^ $a };
-    (@arg $w:ident, $i:ident, $a:ident, $n:ident: u8) => { field!($w, $n, u8)[$i] ^ $a as u8 };
-    (@arg $w:ident, $i:ident, $a:ident, $n:ident: $ty:ident) => { field!($w, $n, $ty)[$i] };
 }
 
-/// `t.name(slices.., param, output)` for a batch entry: the input slices by
-/// name (as [`field!`]), the parameter by type, the output by shape.
+/// `t.name(slices.., params.., output)` for a batch row: the input slices
+/// by name (as [`field!`]), the parameters by type ([`BatchParam`]; the
+/// many-squares forms' occupancy is that of the first position), the
+/// output by its element ([`Output`]).
 macro_rules! batch_call {
-    // Many squares, one occupancy (that of the first position).
-    ($t:ident.$name:ident, $w:ident, $o:ident; squares [$sq:ident, $occ:ident]) => {
-        $t.$name(&field!($w, $sq, u64), field!($w, $occ, u64)[0], &mut $o.u64s)
+    ($t:ident.$name:ident, $w:ident, $o:ident; ($($x:ident: $X:ty),+; $($p:ident: $P:ty),*) -> $O:ty) => {
+        $t.$name($(&field!($w, $x, $X),)+ $(batch_call!(@param $w $p $P),)* <$O as Output>::of($o))
     };
-    ($t:ident.$name:ident, $w:ident, $o:ident; $shape:ident $(($P:ident))? [$($arg:ident),*]) => {
-        $t.$name($(&field!($w, $arg, u64),)* $(batch_call!(@param $w $P),)? batch_call!(@out $o $shape))
-    };
-    (@param $w:ident Dir) => { $w.batch_dir };
-    (@param $w:ident Color) => { $w.batch_color };
-    (@param $w:ident File) => { $w.batch_file };
-    (@param $w:ident Square) => { $w.batch_square };
-    (@out $o:ident to_u8) => { &mut $o.u8s };
-    (@out $o:ident by_dir) => { &mut $o.rays };
-    (@out $o:ident $shape:ident) => { &mut $o.u64s };
+    (@param $w:ident occupied $P:ty) => { field!($w, occupied, u64)[0] };
+    (@param $w:ident $p:ident $P:ty) => { <$P as BatchParam>::of($w) };
 }
 
 /// A single kernel's throughput loop run with a token (the kernel inlined
@@ -580,14 +686,14 @@ pub mod token_loops {
     use super::*;
 
     macro_rules! token_loop {
-        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;) => {
+        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($args:tt)* ) -> $ret:ty;) => {
             pub struct $Variant;
 
             impl TokenLoop for $Variant {
                 #[inline(always)]
                 fn pass<T: Token>(t: T, w: &Inputs, out: &mut Outputs) -> u64 {
                     run_single(Measure::Throughput, &mut out.u64s[..w.len()], |i: usize, a: u64| {
-                        Whole(single_call!(t.$name, w, i, a; $($arg: $ty),*))
+                        Whole(single_call!(t.$name, w, i, a; $($args)*))
                     })
                 }
             }
@@ -600,7 +706,7 @@ pub mod token_loops {
 /// kernel).
 pub fn visit_token_loop<V: TokenLoopVisitor>(kernel: Kernel, visitor: V) -> Option<V::Output> {
     macro_rules! visit {
-        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;) => {
+        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($args:tt)* ) -> $ret:ty;) => {
             if kernel == Kernel::$Variant {
                 return Some(
                     visitor.visit::<{ Kernel::$Variant as usize }, token_loops::$Variant>(),
@@ -636,22 +742,22 @@ pub fn pass<S: Source>(
     let source = black_box(source);
     // One `if` per catalogue entry.
     macro_rules! single {
-        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;) => {
+        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($args:tt)* ) -> $ret:ty;) => {
             if kernel == Kernel::$Variant {
                 let w = inputs;
                 return run_single(m, &mut out.u64s[..w.len()], |i: usize, a: u64| {
                     let t = source.table();
-                    single_call!(t.$name, w, i, a; $($arg: $ty),*)
+                    single_call!(t.$name, w, i, a; $($args)*)
                 });
             }
         };
     }
     macro_rules! batch {
-        ([$family:ident] $Variant:ident $name:ident = $shape:ident $(($P:ident))? [$($arg:ident),*]
-            of $SingleVariant:ident $single:ident $(, $in_place:ident)?;) => {
+        ([$family:ident] $Variant:ident $name:ident = $shape:ident of $SingleVariant:ident $single:ident $(, $in_place:ident)?
+            ($($io:tt)*) -> $O:ty;) => {
             if kernel == Kernel::$Variant {
                 let (t, w, o) = (source.table(), inputs, &mut *out);
-                batch_call!(t.$name, w, o; $shape $(($P))? [$($arg),*]);
+                batch_call!(t.$name, w, o; ($($io)*) -> $O);
                 return o.u64s[0] ^ o.u8s[0] as u64 ^ o.rays[0][0];
             }
         };
@@ -668,12 +774,12 @@ pub fn pass<S: Source>(
 pub fn reference_loop<S: Source>(kernel: Kernel, source: &S, inputs: &Inputs, iters: u64) -> bool {
     let source = black_box(source);
     macro_rules! single {
-        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;) => {
+        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($args:tt)* ) -> $ret:ty;) => {
             if kernel == Kernel::$Variant {
                 let w = inputs;
                 run_reference(w.len(), iters, |i: usize, a: u64| {
                     let t = source.table();
-                    single_call!(t.$name, w, i, a; $($arg: $ty),*)
+                    single_call!(t.$name, w, i, a; $($args)*)
                 });
                 return true;
             }

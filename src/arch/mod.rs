@@ -36,7 +36,6 @@
 // function.
 pub(crate) mod target_features;
 
-#[macro_use]
 pub(crate) mod all;
 // The bodies shared by every vector width, where some tree uses them.
 #[cfg(target_arch = "aarch64")]

@@ -108,8 +108,8 @@ use super::decision::{Target, Use, STATIC_DISPATCH};
 use super::fixed::fixed;
 use super::inlined::KERNELS;
 use super::kernel::Kernel;
+use super::kinds::{self, Piece};
 use super::level::active_level;
-use super::method::Method;
 use crate::types::Square;
 
 /// Whether this build runs [`fix_kinds`] before `main`: `std` (a hosted
@@ -126,18 +126,14 @@ pub(crate) const RUNS: bool = cfg!(all(
     )
 ));
 
-/// The kind of lookup a free function runs: the portable Hyperbola
-/// Quintessence (the initial value: correct everywhere, no table).
-pub(crate) const PORTABLE: u8 = 0;
-/// `bmi2/pext`, its `pext` as inline assembly (x86-64 only).
-#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
-pub(crate) const PEXT: u8 = 1;
-/// `scalar/black_magic`.
-pub(crate) const BLACK_MAGIC: u8 = 2;
+// The kinds of lookup a free function runs (`kinds.rs`): for a per-square
+// kernel, `PORTABLE` (the portable Hyperbola Quintessence, the initial
+// value: correct everywhere, no table), `PEXT` or `BLACK_MAGIC`.
+use super::kinds::{PEXT, PORTABLE};
 /// For a many-squares kernel: call the active table (the initial value).
-/// Its loop runs inlined only where the table holds `bmi2/pext` or
-/// `scalar/black_magic`, lookups the free function has inlined code for.
-pub(crate) const TABLE: u8 = 0;
+/// Its loop runs inlined only where the table holds a table lookup of the
+/// kinds (`bmi2/pext` or `scalar/black_magic`).
+pub(crate) const TABLE: u8 = kinds::NONE;
 
 /// How many kinds [`KINDS`] holds: the per-square kernels of
 /// [`KERNELS`], then their many-squares forms
@@ -235,17 +231,6 @@ impl Kinds {
 /// The kinds the free functions run (see the module docs).
 pub(crate) static KINDS: Kinds = Kinds::new();
 
-/// The kind for the inlined decision's `method`.
-pub(crate) const fn kind_of(method: Option<Method>) -> u8 {
-    match method {
-        #[cfg(all(target_arch = "x86_64", feature = "pext-table"))]
-        Some(Method::Bmi2Pext) => PEXT,
-        #[cfg(feature = "magic-table")]
-        Some(Method::ScalarBlackMagic) => BLACK_MAGIC,
-        _ => PORTABLE,
-    }
-}
-
 /// The kinds that no CPU and no level this build can meet would change
 /// (`fixed::fixed`): the per-square lookups' inlined decision and the
 /// many-squares forms' table decision. Where a kind is fixed, its free
@@ -260,7 +245,7 @@ pub(crate) const FIXED: [Option<u8>; N] = {
             return None;
         }
         match fixed(kernel, use_) {
-            Some(method) => Some(kind_of(Some(method))),
+            Some(method) => Some(kinds::of(Some(method))),
             None => None,
         }
     }
@@ -310,58 +295,32 @@ fn decide_kinds() -> [u8; N] {
     let target = Target::of(cpu());
     let level = active_level();
     let single =
-        KERNELS.map(|kernel: Kernel| kind_of(kernel.decide(target, level, Use::Inline).method()));
+        KERNELS.map(|kernel: Kernel| kinds::of(kernel.decide(target, level, Use::Inline).method()));
     let squares =
-        SQUARES.map(|kernel: Kernel| kind_of(kernel.decide(target, level, Use::Table).method()));
+        SQUARES.map(|kernel: Kernel| kinds::of(kernel.decide(target, level, Use::Table).method()));
     [
         single[0], single[1], single[2], squares[0], squares[1], squares[2],
     ]
 }
 
-/// The free functions' bodies where [`RUNS`]: the fixed kind's lookup,
-/// inlined, each with its table at a static address.
+/// The free functions' bodies where [`RUNS`]: the fixed kind's lookup
+/// (`kinds::lookup`), inlined, each with its table at a static address.
 macro_rules! lookups {
-    ($($name:ident $name_in:ident $index:literal;)*) => {$(
+    ($($name:ident $piece:ident $index:literal;)*) => {$(
         #[inline(always)]
         pub(crate) fn $name(sq: Square, occupied: u64) -> u64 {
-            // One kind tested after another: a `match` may become a jump
-            // table (a load and an indirect jump).
-            let kind = kind($index);
-            #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
-            if kind == PEXT {
-                use crate::arch::x86_64::bmi2::line_attacks::inline_asm;
-                // SAFETY: `PEXT` is never fixed, so here it is the
-                // constructor's, and it names a lookup whose one instruction beyond
-                // x86-64, `pext`, the CPU has (`fix_kinds`); the table is
-                // `inline_asm::table()`.
-                return unsafe { inline_asm::$name_in(inline_asm::table(), sq, occupied) };
-            }
-            #[cfg(feature = "magic-table")]
-            if kind == BLACK_MAGIC {
-                use crate::arch::all::line_attacks::black_magic;
-                // SAFETY: the table is `black_magic::table()`.
-                return unsafe { black_magic::$name_in(black_magic::table(), sq, occupied) };
-            }
-            let _ = kind;
-            portable::$name(sq, occupied)
+            // SAFETY: `PEXT` is never fixed, so where the kind is `PEXT` it
+            // is the constructor's, which names a lookup whose one
+            // instruction beyond x86-64, `pext`, the CPU has (`fix_kinds`).
+            unsafe { kinds::lookup(kind($index), Piece::$piece, sq, occupied) }
         }
     )*};
 }
 
-/// The portable lookups, for [`PORTABLE`]: Hyperbola Quintessence, no
-/// table beyond the line masks.
-mod portable {
-    pub(super) use crate::arch::all::line_attacks::{
-        bishop_attacks_from_hyperbola as bishop_attacks_from,
-        queen_attacks_from_hyperbola as queen_attacks_from,
-        rook_attacks_from_hyperbola as rook_attacks_from,
-    };
-}
-
 lookups! {
-    rook_attacks_from rook_attacks_from_in 0;
-    bishop_attacks_from bishop_attacks_from_in 1;
-    queen_attacks_from queen_attacks_from_in 2;
+    rook_attacks_from Rook 0;
+    bishop_attacks_from Bishop 1;
+    queen_attacks_from Queen 2;
 }
 
 /// The many-squares free functions' loops where [`RUNS`]: the table's
@@ -371,13 +330,40 @@ lookups! {
 /// at an engine's dozen squares). Each returns `false`, having written
 /// nothing, where its kind is [`TABLE`]: the caller calls the table.
 pub(crate) mod squares {
+    use super::kinds::{self, Lookup, Piece, WithLookup};
     use super::{kind, Square};
+
+    /// The loop of one kind's lookup over the squares.
+    struct Squares<'a> {
+        piece: Piece,
+        squares: &'a [Square],
+        occupied: u64,
+        output: &'a mut [u64],
+    }
+
+    impl WithLookup for Squares<'_> {
+        type Output = bool;
+
+        #[inline(always)]
+        unsafe fn run<L: Lookup>(self, table: *const ()) -> bool {
+            for (o, &sq) in self.output.iter_mut().zip(self.squares) {
+                // SAFETY: by the caller of `with_lookup`.
+                *o = unsafe { kinds::attacks::<L>(self.piece, table, sq, self.occupied) };
+            }
+            true
+        }
+
+        #[inline(always)]
+        fn portable(self, _: *const ()) -> bool {
+            false
+        }
+    }
 
     // Each returns `false` at once (a constant) where neither a
     // constructor nor a fixed kind decides ([`super::inlined_path`]).
 
     macro_rules! loops {
-        ($($name:ident $with:ident $name_in:ident $index:literal;)*) => {$(
+        ($($name:ident $with:ident $piece:ident $index:literal;)*) => {$(
             #[doc = concat!("[`crate::", stringify!($name), "`]'s inlined loop, for the fixed kind.")]
             #[inline(always)]
             #[track_caller]
@@ -403,49 +389,21 @@ pub(crate) mod squares {
                 occupied: u64,
                 output: &mut [u64],
             ) -> bool {
-                if kind != super::PEXT && kind != super::BLACK_MAGIC {
+                if !kinds::has_table(kind) {
                     return false;
                 }
-                if squares.len() != output.len() {
-                    crate::selection::table::length_mismatch(
-                        stringify!($name),
-                        "squares",
-                        squares.len(),
-                        "output",
-                        output.len(),
-                    );
-                }
-                #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
-                if kind == super::PEXT {
-                    use crate::arch::x86_64::bmi2::line_attacks::inline_asm;
-                    let table = inline_asm::table();
-                    for (o, &sq) in output.iter_mut().zip(squares) {
-                        // SAFETY: BMI2 (the caller); `table` is
-                        // `inline_asm::table()`.
-                        *o = unsafe { inline_asm::$name_in(table, sq, occupied) };
-                    }
-                    return true;
-                }
-                #[cfg(feature = "magic-table")]
-                if kind == super::BLACK_MAGIC {
-                    use crate::arch::all::line_attacks::black_magic;
-                    let table = black_magic::table();
-                    for (o, &sq) in output.iter_mut().zip(squares) {
-                        // SAFETY: `table` is `black_magic::table()`.
-                        *o = unsafe { black_magic::$name_in(table, sq, occupied) };
-                    }
-                    return true;
-                }
-                let _ = occupied;
-                false
+                crate::catalogue::check_len!($name, squares, output);
+                let piece = Piece::$piece;
+                // SAFETY: by the caller.
+                unsafe { kinds::with_lookup(kind, Squares { piece, squares, occupied, output }) }
             }
         )*};
     }
 
     loops! {
-        rook_attacks_from_squares rook_with rook_attacks_from_in 3;
-        bishop_attacks_from_squares bishop_with bishop_attacks_from_in 4;
-        queen_attacks_from_squares queen_with queen_attacks_from_in 5;
+        rook_attacks_from_squares rook_with Rook 3;
+        bishop_attacks_from_squares bishop_with Bishop 4;
+        queen_attacks_from_squares queen_with Queen 5;
     }
 }
 
@@ -463,10 +421,40 @@ pub(crate) mod squares {
 /// closure, measured within that spread of the `pext` loop on Zen 4 and
 /// was not kept (same section).
 pub(crate) mod for_each {
+    use super::kinds::{self, Lookup, Piece, WithLookup};
     use super::{kind, Square};
 
+    /// The loop of one kind's lookup, each set handed to `f`.
+    struct ForEach<'a, F> {
+        piece: Piece,
+        squares: &'a [Square],
+        occupied: u64,
+        f: F,
+    }
+
+    impl<F: FnMut(usize, u64)> WithLookup for ForEach<'_, F> {
+        type Output = ();
+
+        #[inline(always)]
+        unsafe fn run<L: Lookup>(mut self, table: *const ()) {
+            for (i, &sq) in self.squares.iter().enumerate() {
+                // SAFETY: by the caller of `with_lookup`.
+                (self.f)(i, unsafe {
+                    kinds::attacks::<L>(self.piece, table, sq, self.occupied)
+                });
+            }
+        }
+
+        #[inline(always)]
+        fn portable(mut self, table: *const ()) {
+            for (i, &sq) in self.squares.iter().enumerate() {
+                (self.f)(i, kinds::portable(self.piece, table, sq, self.occupied));
+            }
+        }
+    }
+
     macro_rules! loops {
-        ($($name:ident $name_in:ident $portable:ident $index:literal;)*) => {$(
+        ($($name:ident $piece:ident $index:literal;)*) => {$(
             #[doc = concat!("[`crate::", stringify!($name), "`]'s loop for the fixed kind; `f` back,")]
             /// not called, where the kind is not fixed (no constructor, or
             /// static dispatch: [`inlined_path`](super::inlined_path)).
@@ -474,48 +462,26 @@ pub(crate) mod for_each {
             pub(crate) fn $name<F: FnMut(usize, u64)>(
                 squares: &[Square],
                 occupied: u64,
-                mut f: F,
+                f: F,
             ) -> Result<(), F> {
                 if !const { super::inlined_path($index) } {
                     return Err(f);
                 }
-                let kind = kind($index);
-                #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
-                if kind == super::PEXT {
-                    use crate::arch::x86_64::bmi2::line_attacks::inline_asm;
-                    let table = inline_asm::table();
-                    for (i, &sq) in squares.iter().enumerate() {
-                        // SAFETY: `PEXT` is never fixed, so here it is the
-                        // constructor's, which names a lookup whose one
-                        // instruction beyond x86-64, `pext`, the CPU has
-                        // (`fix_kinds`); the table is `inline_asm::table()`.
-                        f(i, unsafe { inline_asm::$name_in(table, sq, occupied) });
-                    }
-                    return Ok(());
-                }
-                #[cfg(feature = "magic-table")]
-                if kind == super::BLACK_MAGIC {
-                    use crate::arch::all::line_attacks::black_magic;
-                    let table = black_magic::table();
-                    for (i, &sq) in squares.iter().enumerate() {
-                        // SAFETY: the table is `black_magic::table()`.
-                        f(i, unsafe { black_magic::$name_in(table, sq, occupied) });
-                    }
-                    return Ok(());
-                }
-                let _ = kind;
-                for (i, &sq) in squares.iter().enumerate() {
-                    f(i, super::portable::$portable(sq, occupied));
-                }
+                let piece = Piece::$piece;
+                // SAFETY: `PEXT` is never fixed, so where the kind is
+                // `PEXT` it is the constructor's, which names a lookup whose
+                // one instruction beyond x86-64, `pext`, the CPU has
+                // (`fix_kinds`).
+                unsafe { kinds::with_lookup(kind($index), ForEach { piece, squares, occupied, f }) };
                 Ok(())
             }
         )*};
     }
 
     loops! {
-        rook_attacks_from rook_attacks_from_in rook_attacks_from 0;
-        bishop_attacks_from bishop_attacks_from_in bishop_attacks_from 1;
-        queen_attacks_from queen_attacks_from_in queen_attacks_from 2;
+        rook_attacks_from Rook 0;
+        bishop_attacks_from Bishop 1;
+        queen_attacks_from Queen 2;
     }
 }
 
@@ -569,6 +535,7 @@ pub(crate) fn elapsed_ns() -> Option<u64> {
 
 #[cfg(all(test, feature = "std"))]
 mod tests {
+    use super::kinds::BLACK_MAGIC;
     use super::*;
 
     #[test]
@@ -641,12 +608,12 @@ mod tests {
 
 #[cfg(all(test, feature = "std"))]
 mod squares_tests {
+    use super::kinds::BLACK_MAGIC;
     use super::squares::{bishop_with, queen_with, rook_with};
     use super::*;
     use std::vec::Vec;
 
     type With = unsafe fn(u8, &[Square], u64, &mut [u64]) -> bool;
-    type Single = fn(Square, u64) -> u64;
 
     /// Every inlined loop this build and CPU can run, against the portable
     /// lookup (itself checked against the naive definitions in
@@ -654,17 +621,18 @@ mod squares_tests {
     /// `TABLE` kind writes nothing and returns `false`.
     #[test]
     fn the_inlined_many_squares_loops_match_the_single_lookups() {
-        let pieces: [(With, Single); 3] = [
-            (rook_with, portable::rook_attacks_from),
-            (bishop_with, portable::bishop_attacks_from),
-            (queen_with, portable::queen_attacks_from),
+        let pieces: [(With, Piece); 3] = [
+            (rook_with, Piece::Rook),
+            (bishop_with, Piece::Bishop),
+            (queen_with, Piece::Queen),
         ];
+        let table = kinds::table(PORTABLE);
         let mut kinds = std::vec![TABLE];
         if cfg!(feature = "magic-table") {
             kinds.push(BLACK_MAGIC);
         }
         if cfg!(all(target_arch = "x86_64", feature = "pext-table"))
-            && cpu().features().contains(crate::Features::BMI2)
+            && cpu().features().contains(crate::features::Features::BMI2)
         {
             kinds.push(PEXT);
         }
@@ -675,7 +643,7 @@ mod squares_tests {
             x ^= x << 17;
             x
         };
-        for (with, single) in pieces {
+        for (with, piece) in pieces {
             for &kind in &kinds {
                 for len in 0..=20 {
                     let squares: Vec<Square> = (0..len)
@@ -687,7 +655,10 @@ mod squares_tests {
                         let ran = unsafe { with(kind, &squares, occupied, &mut out) };
                         assert_eq!(ran, kind != TABLE, "kind {kind}");
                         let want: Vec<u64> = if ran {
-                            squares.iter().map(|&s| single(s, occupied)).collect()
+                            squares
+                                .iter()
+                                .map(|&s| kinds::portable(piece, table, s, occupied))
+                                .collect()
                         } else {
                             std::vec![0xdead_beef; len]
                         };

@@ -33,8 +33,9 @@ use super::class::CpuClass;
 use super::implementation::Implementation;
 use super::inlined;
 use super::kernel::Kernel;
+use super::kinds;
 use super::method::Method;
-use super::registry;
+use super::registry::token_order::TokenEntry;
 use crate::detect::Cpu;
 use crate::features::{Features, Level};
 
@@ -380,8 +381,99 @@ const fn find(list: &'static [Implementation], method: Method) -> Option<usize> 
     None
 }
 
+/// An order of methods the decision walks (see [`Walk::first`]).
+#[derive(Clone, Copy)]
+enum Order {
+    /// A class's order or the inlined order: each method's row, if the
+    /// kernel has one.
+    Methods(&'static [Method]),
+    /// The inlined order: as [`Order::Methods`], and only a method the free
+    /// functions of this build can run inlined (`kinds.rs`).
+    Inlined(&'static [Method]),
+    /// A kernel's token order: its entries for the token of `Level`.
+    Token(&'static [TokenEntry], Level),
+    /// The registry's order: every row of the list.
+    Registry,
+}
+
+/// One decision in the making: what it may choose among (a kernel's
+/// registry list, on a target, with some features) and what it has noted.
+struct Walk {
+    list: &'static [Implementation],
+    target: Target,
+    decision: Decision,
+}
+
+impl Walk {
+    /// Notes the first implementation passed over.
+    const fn pass_over(&mut self, method: Method, skip: Skip) {
+        if self.decision.skipped.is_none() {
+            self.decision.skipped = Some((method, skip));
+        }
+    }
+
+    /// The first row of `order` that may run (`slow`: skip `pdep`/`pext`
+    /// users), noting the first passed over and why: the one walk of every
+    /// use.
+    const fn first(&mut self, order: Order, slow: bool) -> Option<usize> {
+        let len = match order {
+            Order::Methods(methods) | Order::Inlined(methods) => methods.len(),
+            Order::Token(entries, _) => entries.len(),
+            Order::Registry => self.list.len(),
+        };
+        let mut n = 0;
+        while n < len {
+            // The method of step `n` and its row (`None`: not registered
+            // here, or not in this build), or nothing to try.
+            let (method, row) = match order {
+                Order::Methods(methods) => (methods[n], find(self.list, methods[n])),
+                Order::Inlined(methods) => (
+                    methods[n],
+                    match find(self.list, methods[n]) {
+                        Some(i) if kinds::has(methods[n]) => Some(i),
+                        _ => None,
+                    },
+                ),
+                Order::Token(entries, level) => {
+                    if !entries[n].applies_to(level) {
+                        n += 1;
+                        continue;
+                    }
+                    (entries[n].method, find(self.list, entries[n].method))
+                }
+                Order::Registry => (self.list[n].method(), Some(n)),
+            };
+            match row {
+                Some(i) => match check(&self.list[i], &self.target, self.decision.caps, slow) {
+                    None => return Some(i),
+                    Some(skip) => self.pass_over(method, skip),
+                },
+                None => self.pass_over(method, Skip::NotBuilt),
+            }
+            n += 1;
+        }
+        None
+    }
+
+    /// The decision: row `index`, for `why`.
+    const fn chose(mut self, index: usize, why: Why) -> Decision {
+        self.decision.index = Some(index);
+        self.decision.why = why;
+        self.decision
+    }
+
+    /// The registry's order (whose last row is portable): what every use
+    /// comes to when its own order chose nothing.
+    const fn registry_order(mut self, slow: bool) -> Decision {
+        match self.first(Order::Registry, slow) {
+            Some(i) => self.chose(i, Why::RegistryOrder),
+            None => panic!("registry invariant broken: a kernel has no portable implementation"),
+        }
+    }
+}
+
 /// [`decide`] over `kernel`'s registry list (what `Kernel::decide` and the
-/// table builders call).
+/// table builders call): the walk of its use.
 pub(crate) const fn decide_in(
     list: &'static [Implementation],
     kernel: Kernel,
@@ -389,136 +481,99 @@ pub(crate) const fn decide_in(
     level: Level,
     use_: Use,
 ) -> Decision {
-    let caps = target.caps(level, use_);
-    let mut d = Decision {
-        kernel,
-        use_,
-        asked: level,
-        level,
-        caps,
-        index: None,
-        why: Why::RegistryOrder,
-        skipped: None,
+    let walk = Walk {
+        list,
+        target,
+        decision: Decision {
+            kernel,
+            use_,
+            asked: level,
+            level,
+            caps: target.caps(level, use_),
+            index: None,
+            why: Why::RegistryOrder,
+            skipped: None,
+        },
     };
-    // Notes the first implementation passed over.
-    macro_rules! pass_over {
-        ($method:expr, $skip:expr) => {
-            if d.skipped.is_none() {
-                d.skipped = Some(($method, $skip));
-            }
-        };
-    }
-    let slow;
     match use_ {
-        Use::Inline => {
-            if STATIC_DISPATCH {
-                let compile_time = Level::highest_in(Target::COMPILE_TIME.features);
-                let mut d = decide_in(list, kernel, Target::COMPILE_TIME, compile_time, Use::Table);
-                d.use_ = Use::Inline;
-                d.why = Why::StaticDispatch;
-                return d;
-            }
-            if !inlined::runs_inlined(kernel) {
-                d.why = Why::NoInlineForm;
-                return d;
-            }
-            let class = match target.class {
-                Some(class) => class,
-                None => CpuClass::Other,
-            };
-            let slow = target.pext_slow_at(level);
-            let order = inlined::order(class);
-            let mut n = 0;
-            while n < order.len() {
-                let method = order[n];
-                match find(list, method) {
-                    Some(i) if inlined::has_in_place_form(method) => {
-                        match check(&list[i], &target, caps, slow) {
-                            None => {
-                                d.index = Some(i);
-                                d.why = Why::InlineOrder(class);
-                                return d;
-                            }
-                            Some(skip) => pass_over!(method, skip),
-                        }
-                    }
-                    _ => pass_over!(method, Skip::NotBuilt),
-                }
-                n += 1;
-            }
-            d.why = Why::NoInline(class);
-            return d;
-        }
-        Use::Token => {
-            d.level = target.served_level(level, use_);
-            let order = kernel.token_order();
-            let mut n = 0;
-            while n < order.len() {
-                let entry = order[n];
-                if entry.applies_to(d.level) {
-                    match find(list, entry.method) {
-                        Some(i) => match check(&list[i], &target, caps, false) {
-                            None => {
-                                d.index = Some(i);
-                                d.why = Why::TokenOrder;
-                                return d;
-                            }
-                            Some(skip) => pass_over!(entry.method, skip),
-                        },
-                        None => pass_over!(entry.method, Skip::NotBuilt),
-                    }
-                }
-                n += 1;
-            }
-            slow = false;
-        }
-        Use::Table => {
-            slow = target.pext_slow_at(level);
-            // The scalar table is one static for every CPU.
-            let class = if matches!(level, Level::Scalar) {
-                None
-            } else {
-                target.class
-            };
-            if let Some(class) = class {
-                let evidence = class.evidence();
-                let (order, why) = match class.measured(kernel) {
-                    Some(order) => (order, Why::ClassMeasured { class, evidence }),
-                    None => match class.predicted(kernel) {
-                        Some(order) => (order, Why::ClassPredicted(class)),
-                        None => (&[] as &[Method], Why::RegistryOrder),
-                    },
-                };
-                let mut n = 0;
-                while n < order.len() {
-                    match find(list, order[n]) {
-                        Some(i) => match check(&list[i], &target, caps, slow) {
-                            None => {
-                                d.index = Some(i);
-                                d.why = why;
-                                return d;
-                            }
-                            Some(skip) => pass_over!(order[n], skip),
-                        },
-                        None => pass_over!(order[n], Skip::NotBuilt),
-                    }
-                    n += 1;
-                }
-            }
+        Use::Inline => decide_inline(walk, level),
+        Use::Token => decide_token(walk, level),
+        Use::Table => decide_table(walk, level),
+    }
+}
+
+/// The free function's inlined lookup: the class's inlined order, or none
+/// (a call through the table); with static dispatch, the compile-time
+/// table's choice.
+const fn decide_inline(mut walk: Walk, level: Level) -> Decision {
+    let kernel = walk.decision.kernel;
+    if STATIC_DISPATCH {
+        let compile_time = Level::highest_in(Target::COMPILE_TIME.features);
+        let mut d = decide_in(
+            walk.list,
+            kernel,
+            Target::COMPILE_TIME,
+            compile_time,
+            Use::Table,
+        );
+        d.use_ = Use::Inline;
+        d.why = Why::StaticDispatch;
+        return d;
+    }
+    if !inlined::runs_inlined(kernel) {
+        walk.decision.why = Why::NoInlineForm;
+        return walk.decision;
+    }
+    let class = match walk.target.class {
+        Some(class) => class,
+        None => CpuClass::Other,
+    };
+    let slow = walk.target.pext_slow_at(level);
+    match walk.first(Order::Inlined(inlined::order(class)), slow) {
+        Some(i) => walk.chose(i, Why::InlineOrder(class)),
+        None => {
+            walk.decision.why = Why::NoInline(class);
+            walk.decision
         }
     }
-    let mut i = 0;
-    while i < list.len() {
-        match check(&list[i], &target, caps, slow) {
-            None => {
-                d.index = Some(i);
-                return d;
-            }
-            Some(skip) => pass_over!(list[i].method(), skip),
-        }
-        i += 1;
+}
+
+/// A token's table: the kernel's token order at the token's level (slow
+/// `pext` already lowered the level), then the registry's.
+const fn decide_token(mut walk: Walk, level: Level) -> Decision {
+    let served = walk.target.served_level(level, Use::Token);
+    walk.decision.level = served;
+    let order = walk.decision.kernel.token_order();
+    match walk.first(Order::Token(order, served), false) {
+        Some(i) => walk.chose(i, Why::TokenOrder),
+        None => walk.registry_order(false),
     }
-    panic!("registry invariant broken: a kernel has no portable implementation")
+}
+
+/// A level's table: the CPU class's order, measured or predicted (none for
+/// the scalar table, one static for every CPU), then the registry's.
+const fn decide_table(mut walk: Walk, level: Level) -> Decision {
+    let slow = walk.target.pext_slow_at(level);
+    let class = if matches!(level, Level::Scalar) {
+        None
+    } else {
+        walk.target.class
+    };
+    if let Some(class) = class {
+        let kernel = walk.decision.kernel;
+        let evidence = class.evidence();
+        let (order, why) = match class.measured(kernel) {
+            Some(order) => (order, Why::ClassMeasured { class, evidence }),
+            None => match class.predicted(kernel) {
+                Some(order) => (order, Why::ClassPredicted(class)),
+                None => (&[] as &[Method], Why::RegistryOrder),
+            },
+        };
+        if let Some(i) = walk.first(Order::Methods(order), slow) {
+            return walk.chose(i, why);
+        }
+    }
+    walk.registry_order(slow)
 }
 
 impl fmt::Display for Why {
@@ -572,35 +627,13 @@ impl fmt::Display for Decision {
     }
 }
 
-macro_rules! define_decide {
-    (
-        single {
-            $(
-                $(#[$doc:meta])*
-                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
-            )*
-        }
-        batch {
-            $(
-                [$bfamily:ident] $BVariant:ident $bname:ident = $shape:ident $(($p:ty))? [$($barg:ident),*]
-                    of $SingleVariant:ident $single:ident $(, $in_place:ident)?;
-            )*
-        }
-    ) => {
-        impl Kernel {
-            /// The one decision for this kernel ([`decide`]) over its
-            /// registry list.
-            pub(crate) const fn decide(self, target: Target, level: Level, use_: Use) -> Decision {
-                match self {
-                    $(Kernel::$Variant => decide_in(registry::Infos::$name, self, target, level, use_),)*
-                    $(Kernel::$BVariant => decide_in(registry::Infos::$bname, self, target, level, use_),)*
-                }
-            }
-        }
-    };
+impl Kernel {
+    /// The one decision for this kernel ([`decide`]) over its registry
+    /// list.
+    pub(crate) const fn decide(self, target: Target, level: Level, use_: Use) -> Decision {
+        decide_in(self.infos(), self, target, level, use_)
+    }
 }
-
-with_catalogue!(define_decide);
 
 #[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
 impl CpuClass {

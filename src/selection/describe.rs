@@ -149,6 +149,18 @@ impl fmt::Display for Description {
     // Compiled where a program prints it, not in every dependent's build.
     #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_cpu(f)?;
+        self.fmt_dispatch(f)?;
+        self.fmt_free_functions(f)?;
+        self.fmt_kernels(f)
+    }
+}
+
+// The parts of the text, in order.
+impl Description {
+    /// The CPU: its features, `pdep`/`pext`, its class.
+    #[inline]
+    fn fmt_cpu(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let cpu = self.cpu;
         writeln!(f, "cpu: {cpu}")?;
         writeln!(f, "features: {}", cpu.features())?;
@@ -169,6 +181,13 @@ impl fmt::Display for Description {
                 class.evidence()
             )?;
         }
+        Ok(())
+    }
+
+    /// The levels, the active one and why, calibration, static dispatch,
+    /// the token level, and how the per-square lookups were fixed.
+    #[inline]
+    fn fmt_dispatch(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "levels available:")?;
         for l in available_levels() {
             write!(f, " {l}")?;
@@ -211,6 +230,13 @@ impl fmt::Display for Description {
                 }
             )?,
         }
+        Ok(())
+    }
+
+    /// What the free functions run: the per-square lookups, the
+    /// many-squares loops, the portable code inlined with no dispatch.
+    #[inline]
+    fn fmt_free_functions(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for kernel in inlined::KERNELS {
             let d = self.decision(kernel, Use::Inline);
             writeln!(f, "free fn {}: {d}", kernel.name())?;
@@ -238,6 +264,12 @@ impl fmt::Display for Description {
             }
             writeln!(f)?;
         }
+        Ok(())
+    }
+
+    /// Every kernel: the table's implementation and why, and the token's.
+    #[inline]
+    fn fmt_kernels(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
             "each kernel: the table's implementation [its features] (why), and the {} token's where it differs",

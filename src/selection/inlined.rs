@@ -2,7 +2,7 @@
 //! may run inlined, and each CPU class's order of those lookups (data).
 //!
 //! A free function runs its lookup inlined in the caller's loop when the
-//! lookup is one it has inlined code for ([`has_in_place_form`]:
+//! lookup is one it has inlined code for (a kind of `kinds.rs`:
 //! `bmi2/pext`, `scalar/black_magic`, `scalar/hyperbola`; see
 //! `before_main.rs` and `slots.rs`); otherwise it calls through its slot,
 //! which holds the active table's choice. The inlined order is kept apart
@@ -21,26 +21,6 @@
 use super::class::CpuClass;
 use super::kernel::Kernel;
 use super::method::Method;
-
-/// Whether the free function of this build has inlined code for `method`
-/// (`slots.rs`, `inlined!`), whichever kernel.
-pub(crate) const fn has_in_place_form(method: Method) -> bool {
-    match method {
-        // `pext` as inline assembly: no target feature needed on the
-        // caller; the CPU must have BMI2.
-        Method::Bmi2Pext => cfg!(all(
-            target_arch = "x86_64",
-            feature = "pext-table",
-            not(miri)
-        )),
-        // Fixed-shift magics, portable.
-        Method::ScalarBlackMagic => cfg!(feature = "magic-table"),
-        // Hyperbola Quintessence: portable, no table beyond the line masks;
-        // the last resort of every order, so no path calls.
-        Method::ScalarHyperbola => true,
-        _ => false,
-    }
-}
 
 use CpuClass::*;
 use Method::{Bmi2Pext, ScalarBlackMagic, ScalarHyperbola};

@@ -1,43 +1,12 @@
 //! The [`Kernel`] enum and each kernel's implementation signature
-//! ([`sig`]), generated from the catalogue (`src/catalogue.rs`). Data: the
+//! ([`sig`]), generated from the catalogue (`src/catalogue/`). Data: the
 //! registry (`registry/`) types its rows with these signatures and adds
 //! each kernel's list of implementations.
 
 use core::fmt;
 
-use crate::types::{Color, Dir, File, Side, Square};
-
-/// The implementation signature of each batch shape (see `catalogue.rs`).
-macro_rules! batch_fn {
-    (map) => { unsafe fn(*const u64, *mut u64, usize) };
-    (map($p:ty)) => { unsafe fn(*const u64, *mut u64, usize, $p) };
-    (zip) => { unsafe fn(&[u64], &[u64], &mut [u64]) };
-    (zip($p:ty)) => { unsafe fn(&[u64], &[u64], &mut [u64], $p) };
-    (to_u8) => { unsafe fn(&[u64], &mut [u8]) };
-    (to_u8($p:ty)) => { unsafe fn(&[u64], &mut [u8], $p) };
-    (from_u8) => { unsafe fn(&[u8], &mut [u64]) };
-    (from_u8($p:ty)) => { unsafe fn(&[u8], &mut [u64], $p) };
-    (by_dir) => { unsafe fn(&[u64], &[u64], &mut [[u64; 8]]) };
-    (from_sq) => { unsafe fn(&[Square], &[u64], &mut [u64]) };
-    (squares) => { unsafe fn(&[Square], u64, &mut [u64]) };
-    (from_side($p:ty)) => { unsafe fn(&[Side], &[u64], &mut [u64], $p) };
-}
-
 macro_rules! define_kernel {
-    (
-        single {
-            $(
-                $(#[$doc:meta])*
-                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
-            )*
-        }
-        batch {
-            $(
-                [$bfamily:ident] $BVariant:ident $bname:ident = $shape:ident $(($p:ty))? [$($barg:ident),*]
-                    of $SingleVariant:ident $single:ident $(, $in_place:ident)?;
-            )*
-        }
-    ) => {
+    ($($Variant:ident $name:ident [$family:ident $batch:literal $Single:ident])*) => {
         /// Names every kernel of the catalogue, single-board and batch forms.
         ///
         /// ```
@@ -52,18 +21,16 @@ macro_rules! define_kernel {
         #[allow(missing_docs)]
         pub enum Kernel {
             $($Variant,)*
-            $($BVariant,)*
         }
 
         impl Kernel {
             /// Every kernel: the single-board forms, then the batch forms.
-            pub const ALL: &'static [Kernel] = &[$(Kernel::$Variant,)* $(Kernel::$BVariant,)*];
+            pub const ALL: &'static [Kernel] = &[$(Kernel::$Variant,)*];
 
             /// The public function's name, e.g. `"diagonal_shift_bl"`.
             pub const fn name(self) -> &'static str {
                 match self {
                     $(Kernel::$Variant => stringify!($name),)*
-                    $(Kernel::$BVariant => stringify!($bname),)*
                 }
             }
 
@@ -73,15 +40,13 @@ macro_rules! define_kernel {
             pub const fn family(self) -> &'static str {
                 match self {
                     $(Kernel::$Variant => stringify!($family),)*
-                    $(Kernel::$BVariant => stringify!($bfamily),)*
                 }
             }
 
             /// Whether this is a slice form.
             pub const fn is_batch(self) -> bool {
                 match self {
-                    $(Kernel::$Variant => false,)*
-                    $(Kernel::$BVariant => true,)*
+                    $(Kernel::$Variant => $batch,)*
                 }
             }
 
@@ -89,24 +54,22 @@ macro_rules! define_kernel {
             /// single-board kernel).
             pub const fn single(self) -> Kernel {
                 match self {
-                    $(Kernel::$Variant => self,)*
-                    $(Kernel::$BVariant => Kernel::$SingleVariant,)*
+                    $(Kernel::$Variant => Kernel::$Single,)*
                 }
             }
-        }
-
-        /// Each kernel's implementation signature, named like the kernel:
-        /// the registry's candidate lists are typed with these.
-        #[allow(non_camel_case_types)]
-        pub(crate) mod sig {
-            use super::*;
-            $(pub(crate) type $name = unsafe fn($($ty),*) -> $ret;)*
-            $(pub(crate) type $bname = batch_fn!($shape $(($p))?);)*
         }
     };
 }
 
-with_catalogue!(define_kernel);
+with_catalogue!(kernels define_kernel);
+
+/// Each kernel's implementation signature, named like the kernel (its
+/// shape's, `catalogue/shapes/`): the registry's candidate lists are typed
+/// with these.
+#[allow(non_camel_case_types)]
+pub(crate) mod sig {
+    with_catalogue!(every => sig);
+}
 
 const _: () = {
     // Tables indexed by `Kernel as usize` rely on `ALL`'s order.

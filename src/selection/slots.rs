@@ -40,23 +40,23 @@ use core::sync::atomic::{AtomicPtr, Ordering};
 
 use super::active::{kernels, ACTIVE};
 use super::kernel::sig;
+use super::kinds::{self, Piece};
 use super::table::KernelTable;
-use crate::types::{Color, Dir, File, Side, Square};
 
 /// The inlined fast path of a free function: nothing for most kernels; for
-/// the per-square lookups, a `return` of the inlined implementation when
-/// its tag names it (see the module docs).
+/// the per-square lookups, a `return` of the inlined lookup its tag names
+/// (see the module docs).
 macro_rules! inlined {
     (rook_attacks_from($sq:ident, $occupied:ident)) => {
-        inlined!(@ rook_attacks_from, rook_attacks_from_in, rook_attacks_from_hyperbola, ROOK, 0, $sq, $occupied)
+        inlined!(@ rook_attacks_from, Rook, ROOK, 0, $sq, $occupied)
     };
     (bishop_attacks_from($sq:ident, $occupied:ident)) => {
-        inlined!(@ bishop_attacks_from, bishop_attacks_from_in, bishop_attacks_from_hyperbola, BISHOP, 1, $sq, $occupied)
+        inlined!(@ bishop_attacks_from, Bishop, BISHOP, 1, $sq, $occupied)
     };
     (queen_attacks_from($sq:ident, $occupied:ident)) => {
-        inlined!(@ queen_attacks_from, queen_attacks_from_in, queen_attacks_from_hyperbola, QUEEN, 2, $sq, $occupied)
+        inlined!(@ queen_attacks_from, Queen, QUEEN, 2, $sq, $occupied)
     };
-    (@ $name:ident, $name_in:ident, $hyperbola:ident, $TAG:ident, $index:literal, $sq:ident, $occupied:ident) => {
+    (@ $name:ident, $piece:ident, $TAG:ident, $index:literal, $sq:ident, $occupied:ident) => {
         // Where a constructor fixed the lookup before `main`, or where no
         // CPU could make another choice (`before_main::FIXED`): a plain
         // load or none, and the inlined lookup, no call on any path
@@ -64,44 +64,28 @@ macro_rules! inlined {
         if const { super::before_main::inlined_path($index) } {
             return super::before_main::$name($sq, $occupied);
         }
-        // Unused in a build without the pext and magic tables.
-        #[allow(unused_variables)]
         let tag = inlined::$TAG.load(Ordering::Relaxed);
-        // One kind tested after another: a `match` on the kind compiles
-        // to a jump table (a load and an indirect jump).
-        #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
-        if tag.addr() & inlined::KIND == inlined::PEXT {
-            // SAFETY: the tag has the `PEXT` kind only when the inlined
-            // decision (`inlined::tag`) chose this kernel's registered row
-            // `Method::Bmi2Pext`, which it does only if the active table's
-            // features contain that row's `requires`: the features of the
-            // function the row names (`bmi2::line_attacks`), which are BMI2,
-            // all that the inline assembly executes (`inlined.rs` tests
-            // both). A table's features were detected on this CPU or
-            // enabled at compile time (`KernelTable::build`'s contract). Its
-            // address is then `inline_asm::table()` (`inlined::tag`).
+        let kind = tag.addr() & kinds::BITS;
+        if kind != kinds::NONE as usize {
+            // SAFETY: a tag's kind is the inlined decision's (`inlined::tag`)
+            // and its address that kind's table (`kinds::table`). The kind
+            // is `PEXT` only when the decision chose this kernel's
+            // registered row `Method::Bmi2Pext`, which it does only if the
+            // active table's features contain that row's `requires`: the
+            // features of the function the row names (`bmi2::line_attacks`),
+            // which are BMI2, all that the inline assembly executes
+            // (`inlined.rs` tests both). A table's features were detected on
+            // this CPU or enabled at compile time (`KernelTable::build`'s
+            // contract).
             return unsafe {
-                crate::arch::x86_64::bmi2::line_attacks::inline_asm::$name_in(
-                    tag.wrapping_byte_sub(inlined::PEXT).cast_const(),
+                kinds::lookup_in(
+                    kind as u8,
+                    tag.wrapping_byte_sub(kind).cast_const(),
+                    Piece::$piece,
                     $sq,
                     $occupied,
                 )
             };
-        }
-        #[cfg(feature = "magic-table")]
-        if tag.addr() & inlined::KIND == inlined::BLACK_MAGIC {
-            // SAFETY: with the `BLACK_MAGIC` kind, the tag's address is
-            // `black_magic::table()` (`inlined::tag`).
-            return unsafe {
-                crate::arch::all::line_attacks::black_magic::$name_in(
-                    tag.wrapping_byte_sub(inlined::BLACK_MAGIC).cast_const(),
-                    $sq,
-                    $occupied,
-                )
-            };
-        }
-        if tag.addr() & inlined::KIND == inlined::HYPERBOLA {
-            return crate::arch::all::line_attacks::$hyperbola($sq, $occupied);
         }
     };
     ($other:ident($($arg:ident),*)) => {};
@@ -112,29 +96,17 @@ macro_rules! inlined {
 /// slot).
 mod inlined {
     use super::*;
-    // `Method` is unused in a build without the pext and magic tables.
     use crate::features::Level;
     use crate::selection::decision::{Target, Use};
     use crate::selection::kernel::Kernel;
-    #[allow(unused_imports)]
-    use crate::selection::method::Method;
 
-    /// A tag is a word: its low two bits say which lookup runs inlined
-    /// (a null word: not set yet, call through the slot), the
-    /// rest the address of that lookup's table (aligned to 32 bytes or
-    /// more, so those bits are free). One
-    /// relaxed load thus gives the branch and the table, which saves the
-    /// load of the table's address per call.
-    pub(super) const KIND: usize = 0b11;
-    // Either may be unused in a build without its table.
-    #[allow(dead_code)]
-    pub(super) const PEXT: usize = 1;
-    #[allow(dead_code)]
-    pub(super) const BLACK_MAGIC: usize = 2;
-    /// `scalar/hyperbola`, which has no table: the tag's address is
-    /// [`HYPERBOLA_ANCHOR`]'s, only so that the tag is not null.
-    pub(super) const HYPERBOLA: usize = 3;
-    static HYPERBOLA_ANCHOR: u64 = 0;
+    // A tag is a word: its low two bits say which lookup runs inlined (its
+    // kind, `kinds::BITS`; a null word: not set yet, call through the
+    // slot), the rest the address of that lookup's table (aligned to 32
+    // bytes or more, so those bits are free; the portable lookup's is an
+    // anchor, only so that the tag is not null). One relaxed load thus
+    // gives the branch and the table, which saves the load of the table's
+    // address per call.
 
     pub(super) static ROOK: AtomicPtr<()> = AtomicPtr::new(core::ptr::null_mut());
     pub(super) static BISHOP: AtomicPtr<()> = AtomicPtr::new(core::ptr::null_mut());
@@ -156,30 +128,15 @@ mod inlined {
     }
 
     /// The tag of `kernel`'s free function for the inlined decision at
-    /// `level` on `target`: the row it chose, by identity.
+    /// `level` on `target`: the kind of the row it chose, by identity.
     pub(crate) fn tag_for(target: Target, level: Level, kernel: Kernel) -> *mut () {
-        let decision = kernel.decide(target, level, Use::Inline);
-        let tagged: Option<(*const (), usize)> = match decision.method() {
-            #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
-            Some(Method::Bmi2Pext) => Some((
-                crate::arch::x86_64::bmi2::line_attacks::inline_asm::table(),
-                PEXT,
-            )),
-            #[cfg(feature = "magic-table")]
-            Some(Method::ScalarBlackMagic) => Some((
-                crate::arch::all::line_attacks::black_magic::table(),
-                BLACK_MAGIC,
-            )),
-            Some(Method::ScalarHyperbola) => {
-                Some(((&raw const HYPERBOLA_ANCHOR).cast(), HYPERBOLA))
-            }
-            _ => None,
-        };
-        let Some((address, kind)) = tagged else {
+        let kind = kinds::of(kernel.decide(target, level, Use::Inline).method());
+        if kind == kinds::NONE {
             return core::ptr::null_mut();
-        };
-        debug_assert_eq!(address.addr() & KIND, 0);
-        address.wrapping_byte_add(kind).cast_mut()
+        }
+        let address = kinds::table(kind);
+        debug_assert_eq!(address.addr() & kinds::BITS, 0);
+        address.wrapping_byte_add(kind as usize).cast_mut()
     }
 
     /// Whether every tag is the one for `table`.
@@ -206,69 +163,63 @@ pub(crate) fn tagged_method(
     kernel: super::kernel::Kernel,
 ) -> Option<super::method::Method> {
     let tag = inlined::tag_for(target, level, kernel);
-    match tag.addr() & inlined::KIND {
-        0 => None,
-        #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
-        inlined::PEXT => Some(super::method::Method::Bmi2Pext),
-        #[cfg(feature = "magic-table")]
-        inlined::BLACK_MAGIC => Some(super::method::Method::ScalarBlackMagic),
-        inlined::HYPERBOLA => Some(super::method::Method::ScalarHyperbola),
-        kind => panic!("tag kind {kind}"),
-    }
+    kinds::method((tag.addr() & kinds::BITS) as u8)
 }
 
-macro_rules! define_slots {
-    (
-        single {
-            $(
-                $(#[$doc:meta])*
-                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
-            )*
+/// A single-board row's slot (`static`), its first-call function
+/// (`first_call`) and the function that calls through it (`call`).
+macro_rules! slot {
+    ($what:ident $(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty;) => {
+        slot!(@ $what $name ($($arg: $ty),*) -> $ret);
+    };
+    (@ static $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty) => {
+        pub(super) static $name: AtomicPtr<()> =
+            AtomicPtr::new(first_call::$name as sig::$name as *mut ());
+    };
+    (@ first_call $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty) => {
+        /// Points every slot at the active table and forwards the call.
+        /// `unsafe fn` only to have the slot's type; it has no precondition.
+        #[cold]
+        pub(super) unsafe fn $name($($arg: $ty),*) -> $ret {
+            point_at_active().$name($($arg),*)
         }
-        batch { $($batch:tt)* }
-    ) => {
-        /// The slots: each holds a `sig::<kernel>` function pointer, as a
-        /// raw pointer (`AtomicPtr` has no function-pointer form).
-        #[allow(non_upper_case_globals)]
-        mod slot {
-            use super::*;
-            $(
-                pub(super) static $name: AtomicPtr<()> =
-                    AtomicPtr::new(first_call::$name as sig::$name as *mut ());
-            )*
+    };
+    (@ call $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty) => {
+        /// Calls the kernel through its slot.
+        #[inline(always)]
+        pub(crate) fn $name($($arg: $ty),*) -> $ret {
+            inlined!($name($($arg),*));
+            // Relaxed: the pointee is code, not data written by another
+            // thread; any value the slot ever holds is callable here.
+            let f = slot::$name.load(Ordering::Relaxed);
+            // SAFETY: the slot only ever holds a `sig::$name` cast to a raw
+            // pointer: its first-call function, or the entry of a table
+            // built for this CPU (`point_at`), so the cast back is to the
+            // type it came from, and calling it executes only features the
+            // CPU has (the table's `caps` were detected).
+            unsafe { core::mem::transmute::<*mut (), sig::$name>(f)($($arg),*) }
         }
+    };
+}
 
-        /// What each slot holds until the first call.
-        mod first_call {
-            use super::*;
-            $(
-                /// Points every slot at the active table and forwards the
-                /// call. `unsafe fn` only to have the slot's type; it has no
-                /// precondition.
-                #[cold]
-                pub(super) unsafe fn $name($($arg: $ty),*) -> $ret {
-                    point_at_active().$name($($arg),*)
-                }
-            )*
-        }
+/// The slots: each holds a `sig::<kernel>` function pointer, as a raw
+/// pointer (`AtomicPtr` has no function-pointer form).
+#[allow(non_upper_case_globals)]
+mod slot {
+    use super::*;
+    with_catalogue!(single slot(static));
+}
 
-        $(
-            /// Calls the kernel through its slot.
-            #[inline(always)]
-            pub(crate) fn $name($($arg: $ty),*) -> $ret {
-                inlined!($name($($arg),*));
-                // Relaxed: the pointee is code, not data written by another
-                // thread; any value the slot ever holds is callable here.
-                let f = slot::$name.load(Ordering::Relaxed);
-                // SAFETY: the slot only ever holds a `sig::$name` cast to a
-                // raw pointer: its first-call function, or the entry of a
-                // table built for this CPU (`point_at`), so the cast back is
-                // to the type it came from, and calling it executes only
-                // features the CPU has (the table's `caps` were detected).
-                unsafe { core::mem::transmute::<*mut (), sig::$name>(f)($($arg),*) }
-            }
-        )*
+/// What each slot holds until the first call.
+mod first_call {
+    use super::*;
+    with_catalogue!(single slot(first_call));
+}
 
+with_catalogue!(single slot(call));
+
+macro_rules! point_at {
+    ($($Variant:ident $name:ident $info:tt)*) => {
         /// Whether every slot holds `table`'s implementation.
         #[cfg(all(test, feature = "std"))]
         pub(crate) fn all_point_at(table: &KernelTable) -> bool {
@@ -285,7 +236,7 @@ macro_rules! define_slots {
     };
 }
 
-with_catalogue!(define_slots);
+with_catalogue!(kernels single point_at);
 
 /// Settles the active table and points every slot at it. Should
 /// `install_calibrated` replace the table meanwhile, the loop points the

@@ -1,6 +1,6 @@
 //! The [`KernelTable`]: one implementation per kernel, each the one
 //! decision's (`decision.rs`), with the kernels as methods; generated from
-//! the catalogue (`src/catalogue.rs`). Also the two tables no detection is
+//! the catalogue (`src/catalogue/`). Also the two tables no detection is
 //! needed for: the portable one and the one for the features the build
 //! enables.
 
@@ -12,235 +12,11 @@ use super::kernel::{sig, Kernel};
 use super::method::Method;
 use super::registry;
 use crate::features::{Features, Level};
-use crate::types::{Color, Dir, File, Side, Square};
 
 mod pinned;
 
-/// Panics with both lengths. Called before anything is written.
-#[cold]
-#[inline(never)]
-#[track_caller]
-pub(crate) fn length_mismatch(kernel: &str, a: &str, a_len: usize, b: &str, b_len: usize) -> ! {
-    panic!("bitboard_simd::{kernel}: `{a}` has {a_len} elements but `{b}` has {b_len}")
-}
-
-macro_rules! check_len {
-    ($kernel:ident, $a:ident, $b:ident) => {
-        if $a.len() != $b.len() {
-            length_mismatch(
-                stringify!($kernel),
-                stringify!($a),
-                $a.len(),
-                stringify!($b),
-                $b.len(),
-            );
-        }
-    };
-}
-
-/// The public method of each batch shape. `$call` receives the implementation
-/// arguments; every length is checked first.
-macro_rules! batch_method {
-    ($name:ident, $single:ident, map, [$x:ident], $($in_place:ident)?) => {
-        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), "): `output[i] = ", stringify!($single), "(input[i])`.")]
-        ///
-        /// # Panics
-        /// If `input` and `output` differ in length (before writing anything).
-        #[inline]
-        #[track_caller]
-        pub fn $name(&self, input: &[u64], output: &mut [u64]) {
-            check_len!($name, input, output);
-            // SAFETY: the table holds only implementations whose features the
-            // CPU has (see `KernelTable::build`); `input` and `output` are valid for
-            // `input.len()` elements and do not overlap (one is `&mut`).
-            unsafe { (self.$name.f)(input.as_ptr(), output.as_mut_ptr(), input.len()) }
-        }
-        $(
-            #[doc = concat!("In-place batch form of [`", stringify!($single), "`](crate::", stringify!($single), "): `boards[i] = ", stringify!($single), "(boards[i])`.")]
-            #[inline]
-            pub fn $in_place(&self, boards: &mut [u64]) {
-                let p = boards.as_mut_ptr();
-                // SAFETY: as for the batch form; batch implementations accept
-                // `dst == src` (each reads a group of boards before writing it).
-                unsafe { (self.$name.f)(p, p, boards.len()) }
-            }
-        )?
-    };
-    ($name:ident, $single:ident, map($p:ty), [$x:ident], $($in_place:ident)?) => {
-        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ") with one parameter for every board.")]
-        ///
-        /// # Panics
-        /// If `input` and `output` differ in length (before writing anything).
-        #[inline]
-        #[track_caller]
-        pub fn $name(&self, input: &[u64], param: $p, output: &mut [u64]) {
-            check_len!($name, input, output);
-            // SAFETY: see the unparameterised map shape above.
-            unsafe { (self.$name.f)(input.as_ptr(), output.as_mut_ptr(), input.len(), param) }
-        }
-        $(
-            #[doc = concat!("In-place batch form of [`", stringify!($single), "`](crate::", stringify!($single), ").")]
-            #[inline]
-            pub fn $in_place(&self, boards: &mut [u64], param: $p) {
-                let p = boards.as_mut_ptr();
-                // SAFETY: see the unparameterised map shape above.
-                unsafe { (self.$name.f)(p, p, boards.len(), param) }
-            }
-        )?
-    };
-    ($name:ident, $single:ident, zip, [$a:ident, $b:ident],) => {
-        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), "): `output[i] = ", stringify!($single), "(", stringify!($a), "[i], ", stringify!($b), "[i])`.")]
-        ///
-        /// # Panics
-        /// If the slices differ in length (before writing anything).
-        #[inline]
-        #[track_caller]
-        pub fn $name(&self, $a: &[u64], $b: &[u64], output: &mut [u64]) {
-            check_len!($name, $a, $b);
-            check_len!($name, $a, output);
-            // SAFETY: the table holds only implementations whose features the
-            // CPU has; the lengths are equal.
-            unsafe { (self.$name.f)($a, $b, output) }
-        }
-    };
-    ($name:ident, $single:ident, zip($p:ty), [$a:ident, $b:ident],) => {
-        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ") with one parameter for every pair.")]
-        ///
-        /// # Panics
-        /// If the slices differ in length (before writing anything).
-        #[inline]
-        #[track_caller]
-        pub fn $name(&self, $a: &[u64], $b: &[u64], param: $p, output: &mut [u64]) {
-            check_len!($name, $a, $b);
-            check_len!($name, $a, output);
-            // SAFETY: as for the zip shape.
-            unsafe { (self.$name.f)($a, $b, output, param) }
-        }
-    };
-    ($name:ident, $single:ident, to_u8, [$x:ident],) => {
-        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ").")]
-        ///
-        /// # Panics
-        /// If `input` and `output` differ in length (before writing anything).
-        #[inline]
-        #[track_caller]
-        pub fn $name(&self, input: &[u64], output: &mut [u8]) {
-            check_len!($name, input, output);
-            // SAFETY: as for the zip shape.
-            unsafe { (self.$name.f)(input, output) }
-        }
-    };
-    ($name:ident, $single:ident, to_u8($p:ty), [$x:ident],) => {
-        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ") with one parameter for every board.")]
-        ///
-        /// # Panics
-        /// If `input` and `output` differ in length (before writing anything).
-        #[inline]
-        #[track_caller]
-        pub fn $name(&self, input: &[u64], param: $p, output: &mut [u8]) {
-            check_len!($name, input, output);
-            // SAFETY: as for the zip shape.
-            unsafe { (self.$name.f)(input, output, param) }
-        }
-    };
-    ($name:ident, $single:ident, from_u8, [$x:ident],) => {
-        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ").")]
-        ///
-        /// # Panics
-        /// If `input` and `output` differ in length (before writing anything).
-        #[inline]
-        #[track_caller]
-        pub fn $name(&self, input: &[u8], output: &mut [u64]) {
-            check_len!($name, input, output);
-            // SAFETY: as for the zip shape.
-            unsafe { (self.$name.f)(input, output) }
-        }
-    };
-    ($name:ident, $single:ident, from_u8($p:ty), [$x:ident],) => {
-        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ") with one parameter for every byte.")]
-        ///
-        /// # Panics
-        /// If `input` and `output` differ in length (before writing anything).
-        #[inline]
-        #[track_caller]
-        pub fn $name(&self, input: &[u8], param: $p, output: &mut [u64]) {
-            check_len!($name, input, output);
-            // SAFETY: as for the zip shape.
-            unsafe { (self.$name.f)(input, output, param) }
-        }
-    };
-    ($name:ident, $single:ident, by_dir, [$a:ident, $b:ident],) => {
-        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ").")]
-        ///
-        /// # Panics
-        /// If the slices differ in length (before writing anything).
-        #[inline]
-        #[track_caller]
-        pub fn $name(&self, $a: &[u64], $b: &[u64], output: &mut [[u64; 8]]) {
-            check_len!($name, $a, $b);
-            check_len!($name, $a, output);
-            // SAFETY: as for the zip shape.
-            unsafe { (self.$name.f)($a, $b, output) }
-        }
-    };
-    ($name:ident, $single:ident, from_sq, [$a:ident, $b:ident],) => {
-        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), "): `output[i] = ", stringify!($single), "(squares[i], occupied[i])`.")]
-        ///
-        /// # Panics
-        /// If the slices differ in length (before writing anything).
-        #[inline]
-        #[track_caller]
-        pub fn $name(&self, $a: &[Square], $b: &[u64], output: &mut [u64]) {
-            check_len!($name, $a, $b);
-            check_len!($name, $a, output);
-            // SAFETY: as for the zip shape.
-            unsafe { (self.$name.f)($a, $b, output) }
-        }
-    };
-    ($name:ident, $single:ident, squares, [$a:ident, $b:ident],) => {
-        #[doc = concat!("Many squares, one occupancy: `output[i] = ", stringify!($single), "(squares[i], occupied)` (see [`", stringify!($name), "`](crate::", stringify!($name), ")).")]
-        ///
-        /// # Panics
-        /// If `squares` and `output` differ in length (before writing anything).
-        #[inline]
-        #[track_caller]
-        pub fn $name(&self, $a: &[Square], $b: u64, output: &mut [u64]) {
-            check_len!($name, $a, output);
-            // SAFETY: as for the zip shape.
-            unsafe { (self.$name.f)($a, $b, output) }
-        }
-    };
-    ($name:ident, $single:ident, from_side($p:ty), [$a:ident, $b:ident],) => {
-        #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ") with one parameter for every position: `output[i] = ", stringify!($single), "(sides[i], occupied[i], param)`.")]
-        ///
-        /// # Panics
-        /// If the slices differ in length (before writing anything).
-        #[inline]
-        #[track_caller]
-        pub fn $name(&self, $a: &[Side], $b: &[u64], param: $p, output: &mut [u64]) {
-            check_len!($name, $a, $b);
-            check_len!($name, $a, output);
-            // SAFETY: as for the zip shape.
-            unsafe { (self.$name.f)($a, $b, output, param) }
-        }
-    };
-}
-
 macro_rules! define_table {
-    (
-        single {
-            $(
-                $(#[$doc:meta])*
-                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
-            )*
-        }
-        batch {
-            $(
-                [$bfamily:ident] $BVariant:ident $bname:ident = $shape:ident $(($p:ty))? [$($barg:ident),*]
-                    of $SingleVariant:ident $single:ident $(, $in_place:ident)?;
-            )*
-        }
-    ) => {
+    ($($Variant:ident $name:ident $info:tt)*) => {
         /// A table of one implementation per kernel, every one runnable on
         /// this CPU.
         ///
@@ -263,7 +39,6 @@ macro_rules! define_table {
             level: Level,
             caps: Features,
             $(pub(super) $name: Entry<sig::$name>,)*
-            $($bname: Entry<sig::$bname>,)*
         }
 
         impl KernelTable {
@@ -281,7 +56,6 @@ macro_rules! define_table {
                     level: target.served_level(level, use_),
                     caps: target.caps(level, use_),
                     $($name: entry(registry::$name(), Kernel::$Variant.decide(target, level, use_)),)*
-                    $($bname: entry(registry::$bname(), Kernel::$BVariant.decide(target, level, use_)),)*
                 }
             }
 
@@ -290,7 +64,6 @@ macro_rules! define_table {
                 pub fn implementation(&self, kernel: Kernel) -> &'static Implementation {
                     match kernel {
                         $(Kernel::$Variant => self.$name.info,)*
-                        $(Kernel::$BVariant => self.$bname.info,)*
                     }
                 }
             }
@@ -329,33 +102,19 @@ macro_rules! define_table {
                     let mut table = *self;
                     match kernel {
                         $(Kernel::$Variant => table.$name = pick(registry::$name(), self.caps, method)?,)*
-                        $(Kernel::$BVariant => table.$bname = pick(registry::$bname(), self.caps, method)?,)*
                     }
                     Some(table)
                 }
             }
 
-            $(
-                $(#[$doc])*
-                ///
-                /// (This is the table's method; the crate-level function of the
-                /// same name calls it on the active table.)
-                #[inline]
-                pub fn $name(&self, $($arg: $ty),*) -> $ret {
-                    // SAFETY: `build` and `with_implementation` only store
-                    // implementations whose required features are in `caps`,
-                    // and every table's `caps` were detected on this CPU or
-                    // enabled at compile time.
-                    unsafe { (self.$name.f)($($arg),*) }
-                }
-            )*
-
-            $(batch_method!($bname, $single, $shape $(($p))?, [$($barg),*], $($in_place)?);)*
+            // The kernels as methods: each row's shape's
+            // (`catalogue/shapes/`).
+            with_catalogue!(every => method);
         }
     };
 }
 
-with_catalogue!(define_table);
+with_catalogue!(kernels define_table);
 
 /// The table entry of `decision`'s row (a table decision always chooses).
 const fn entry<F: Copy>(list: &'static [Candidate<F>], decision: Decision) -> Entry<F> {

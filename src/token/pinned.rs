@@ -12,8 +12,7 @@
 
 use super::{sealed, token_table_value, Token, WithToken, SCALAR_TOKEN_TABLE};
 use crate::features::Level;
-use crate::selection::{Implementation, KernelTable};
-use crate::Kernel;
+use crate::selection::{Implementation, Kernel, KernelTable};
 
 /// A token of level `Level::ALL[LEVEL]` whose table serves
 /// `Kernel::ALL[KERNEL]` by that kernel's `INDEX`-th registry candidate.
@@ -35,7 +34,11 @@ impl<const LEVEL: usize, const KERNEL: usize, const INDEX: usize>
     /// or the CPU lacks the level.
     pub fn new() -> Option<Self> {
         let level = Level::ALL[LEVEL];
-        if Self::TABLE.is_some() && crate::cpu().features().contains(level.required()) {
+        if Self::TABLE.is_some()
+            && crate::selection::cpu()
+                .features()
+                .contains(level.required())
+        {
             Some(Self(()))
         } else {
             None
@@ -82,7 +85,7 @@ impl<const LEVEL: usize, const KERNEL: usize, const INDEX: usize> Token
 #[cfg(all(test, feature = "std"))]
 mod tests {
     use super::*;
-    use crate::Square;
+    use crate::types::Square;
     use std::vec::Vec;
 
     #[test]
@@ -114,7 +117,7 @@ mod tests {
                         let occupied = 0x0042_1800_0024_8100;
                         assert_eq!(
                             t.queen_attacks_from(sq, occupied),
-                            crate::KernelTable::scalar().queen_attacks_from(sq, occupied),
+                            KernelTable::scalar().queen_attacks_from(sq, occupied),
                             "{name} on {sq:?}"
                         );
                     }

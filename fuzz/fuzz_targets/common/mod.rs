@@ -426,10 +426,11 @@ pub fn check(kernel: Kernel, inp: &mut Input) {
         }};
     }
 
-    // One `if` per catalogue entry: the single-board arguments drawn by
-    // type, the batch slices by shape (named as in the catalogue).
+    // One `if` per catalogue row: the single-board arguments drawn by
+    // type, the batch slices by their element types (named as in the
+    // catalogue's normalised rows).
     macro_rules! single_entry {
-        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ident),* ) -> $ret:tt;) => {
+        ($(#[$doc:meta])* [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;) => {
             if kernel == Kernel::$Variant {
                 single!($name($($arg: $ty),*));
                 return;
@@ -437,36 +438,21 @@ pub fn check(kernel: Kernel, inp: &mut Input) {
         };
     }
     macro_rules! batch_entry {
-        ([$family:ident] $Variant:ident $name:ident = $shape:ident $(($P:ident))? [$($arg:ident),*]
-            of $SingleVariant:ident $single:ident $(, $in_place:ident)?;) => {
+        ([$family:ident] $Variant:ident $name:ident = $shape:ident of $SingleVariant:ident $single:ident $(, $in_place:ident)?
+            ($($io:tt)*) -> $O:ty;) => {
             if kernel == Kernel::$Variant {
-                batch_entry!(@shape $shape $name $single [$($arg),*] $(; param: $P)? $(, $in_place)?);
+                batch_entry!(@call $name $single [$($in_place)?] ($($io)*) -> $O);
                 return;
             }
         };
-        (@shape map $name:ident $single:ident [$x:ident] $(; $pn:ident: $P:ident)?, $in_place:ident) => {
-            batch!($name($x: u64 $(; $pn: $P)?) -> u64, $single, |t, io| t.$in_place(io $(, $pn)?))
+        (@call $name:ident $single:ident [] ($($x:ident: $X:ty),+; $($p:ident: $P:ty)?) -> $O:ty) => {
+            batch!($name($($x: $X),+ $(; $p: $P)?) -> $O, $single)
         };
-        (@shape zip $name:ident $single:ident [$a:ident, $b:ident] $(; $pn:ident: $P:ident)?) => {
-            batch!($name($a: u64, $b: u64 $(; $pn: $P)?) -> u64, $single)
+        (@call $name:ident $single:ident [$in_place:ident] ($($x:ident: $X:ty),+;) -> $O:ty) => {
+            batch!($name($($x: $X),+) -> $O, $single, |t, io| t.$in_place(io))
         };
-        (@shape to_u8 $name:ident $single:ident [$x:ident] $(; $pn:ident: $P:ident)?) => {
-            batch!($name($x: u64 $(; $pn: $P)?) -> u8, $single)
-        };
-        (@shape from_u8 $name:ident $single:ident [$x:ident] $(; $pn:ident: $P:ident)?) => {
-            batch!($name($x: u8 $(; $pn: $P)?) -> u64, $single)
-        };
-        (@shape by_dir $name:ident $single:ident [$a:ident, $b:ident]) => {
-            batch!($name($a: u64, $b: u64) -> [u64; 8], $single)
-        };
-        (@shape from_sq $name:ident $single:ident [$a:ident, $b:ident]) => {
-            batch!($name($a: Square, $b: u64) -> u64, $single)
-        };
-        (@shape squares $name:ident $single:ident [$a:ident, $b:ident]) => {
-            batch!($name($a: Square; $b: u64) -> u64, $single)
-        };
-        (@shape from_side $name:ident $single:ident [$a:ident, $b:ident] $(; $pn:ident: $P:ident)?) => {
-            batch!($name($a: Side, $b: u64 $(; $pn: $P)?) -> u64, $single)
+        (@call $name:ident $single:ident [$in_place:ident] ($($x:ident: $X:ty),+; $p:ident: $P:ty) -> $O:ty) => {
+            batch!($name($($x: $X),+; $p: $P) -> $O, $single, |t, io| t.$in_place(io, $p))
         };
     }
     bitboard_simd::__catalogue!(single single_entry);

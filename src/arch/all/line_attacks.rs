@@ -18,6 +18,7 @@ pub(crate) mod answers;
 #[cfg(feature = "magic-table")]
 pub(crate) mod black_magic;
 pub(crate) mod hyperbola_bswap;
+pub(crate) mod inlined;
 pub(crate) mod kindergarten;
 pub(crate) mod obstruction_difference;
 

@@ -12,7 +12,7 @@ use super::leapers;
 use super::line_attacks::black_magic as lines;
 #[cfg(not(feature = "magic-table"))]
 use super::line_attacks::hyperbola_bswap as lines;
-use crate::lookup::{king_attacks_from, knight_attacks_from};
+use crate::tables::{king_attacks_from, knight_attacks_from};
 use crate::types::{Color, Side, Square};
 
 /// The pawns', knights' and king's attacks, set-wise.

@@ -493,3 +493,33 @@ registry! {
         ScalarSwar => all::line_attacks::west_attacks_by_subtraction_swar_batch,
     ];
 }
+
+/// The lookups the per-square free functions run inlined, one row per kind
+/// (`selection::kinds` reads them): `KIND: Method => the code that runs
+/// that registered method inlined`, each table lookup with the `cfg` of its
+/// code. The inlined decision (`decision.rs`, use `Inline`) chooses among
+/// these methods only; the portable lookup, which every build has, ends
+/// every inlined order.
+macro_rules! with_inlined_kinds {
+    ($m:ident) => {
+        $m! {
+            tables {
+                // `pext` as inline assembly: it needs no target feature on
+                // the caller, only BMI2 in the CPU (which the row's
+                // `requires` says); not under Miri, which runs no inline
+                // assembly.
+                #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
+                PEXT: Bmi2Pext => $crate::arch::x86_64::bmi2::line_attacks::inline_asm::Pext;
+                // Fixed-shift magics, portable.
+                #[cfg(feature = "magic-table")]
+                BLACK_MAGIC: ScalarBlackMagic => $crate::arch::all::line_attacks::black_magic::BlackMagic;
+            }
+            // Hyperbola Quintessence: portable, no table beyond the line
+            // masks.
+            portable {
+                PORTABLE: ScalarHyperbola => $crate::arch::all::line_attacks::inlined::Hyperbola;
+            }
+        }
+    };
+}
+pub(crate) use with_inlined_kinds;

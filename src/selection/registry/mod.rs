@@ -184,20 +184,7 @@ pub(crate) use leapers::*;
 pub(crate) use line_attacks::*;
 
 macro_rules! define_lists {
-    (
-        single {
-            $(
-                $(#[$doc:meta])*
-                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
-            )*
-        }
-        batch {
-            $(
-                [$bfamily:ident] $BVariant:ident $bname:ident = $shape:ident $(($p:ty))? [$($barg:ident),*]
-                    of $SingleVariant:ident $single:ident $(, $in_place:ident)?;
-            )*
-        }
-    ) => {
+    ($($Variant:ident $name:ident $info:tt)*) => {
         /// Each kernel's registry list, read by kernel.
         impl Kernel {
             introspection! {
@@ -209,12 +196,19 @@ macro_rules! define_lists {
                 }
             }
 
+            /// The facts of every row of the registry list, in order: what
+            /// the decision reads ([`Infos`]).
+            pub(crate) const fn infos(self) -> &'static [Implementation] {
+                match self {
+                    $(Kernel::$Variant => Infos::$name,)*
+                }
+            }
+
             /// The methods a token's table tries first for this kernel (see
             /// [`TokenOrder`]).
             pub(crate) const fn token_order(self) -> &'static [TokenEntry] {
                 match self {
                     $(Kernel::$Variant => TokenOrder::$name,)*
-                    $(Kernel::$BVariant => TokenOrder::$bname,)*
                 }
             }
 
@@ -222,7 +216,6 @@ macro_rules! define_lists {
             pub(crate) const fn method_at(self, i: usize) -> Method {
                 match self {
                     $(Kernel::$Variant => $name()[i].info.method(),)*
-                    $(Kernel::$BVariant => $bname()[i].info.method(),)*
                 }
             }
 
@@ -230,14 +223,13 @@ macro_rules! define_lists {
             pub(crate) fn implementation_at(self, i: usize) -> Option<&'static Implementation> {
                 match self {
                     $(Kernel::$Variant => $name().get(i).map(|c| &c.info),)*
-                    $(Kernel::$BVariant => $bname().get(i).map(|c| &c.info),)*
                 }
             }
         }
     };
 }
 
-with_catalogue!(define_lists);
+with_catalogue!(kernels define_lists);
 
 // With a feature off, a named implementation may be compiled out; the
 // token table then skips it.

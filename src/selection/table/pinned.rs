@@ -9,15 +9,7 @@ use crate::selection::kernel::Kernel;
 use crate::selection::registry;
 
 macro_rules! define_pin {
-    (
-        single {
-            $(
-                $(#[$doc:meta])*
-                [$family:ident] $Variant:ident $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty;
-            )*
-        }
-        batch { $($batch:tt)* }
-    ) => {
+    ($($Variant:ident $name:ident $info:tt)*) => {
         impl KernelTable {
             #[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
             /// This table with single-board `kernel` served by the
@@ -43,4 +35,4 @@ macro_rules! define_pin {
     };
 }
 
-with_catalogue!(define_pin);
+with_catalogue!(kernels single define_pin);

@@ -22,6 +22,7 @@
 //! an index falls outside the table.
 
 use super::answers::black::{BISHOP, BISHOP_SHIFT, ENTRIES, ROOK, ROOK_SHIFT};
+use super::inlined::Slots;
 use super::tables;
 use crate::types::Square;
 
@@ -41,7 +42,7 @@ fn built_table_is_the_black_magic_answers() {
 /// One square's lookup data for both pieces in one cache line; the blocks
 /// are pointers into `ANSWERS` (no add of an offset per lookup).
 #[repr(C, align(64))]
-struct Slot {
+pub(crate) struct Slot {
     rook_outside: u64,
     rook_magic: u64,
     rook_block: *const u64,
@@ -125,53 +126,6 @@ pub(crate) fn rook_attacks_from(sq: Square, occupied: u64) -> u64 {
     rook(slot(sq), occupied)
 }
 
-/// The address of the slots, for the `*_in` forms: a caller that already
-/// holds it in a register (`selection::slots` loads it with the inlined
-/// tag) saves the load of the table's address per lookup.
-pub(crate) fn table() -> *const () {
-    SLOTS.as_ptr().cast()
-}
-
-/// # Safety
-/// `table` is [`table()`].
-#[inline(always)]
-unsafe fn slot_in(table: *const (), sq: Square) -> &'static Slot {
-    // SAFETY: `table` points at `SLOTS` (the caller), and a `Square`'s
-    // index is below 64.
-    unsafe { &*table.cast::<Slot>().add(sq.index() as usize) }
-}
-
-/// [`rook_attacks_from`] with the slots' address passed in.
-///
-/// # Safety
-/// `table` is [`table()`].
-#[inline(always)]
-pub(crate) unsafe fn rook_attacks_from_in(table: *const (), sq: Square, occupied: u64) -> u64 {
-    // SAFETY: by the caller.
-    rook(unsafe { slot_in(table, sq) }, occupied)
-}
-
-/// [`bishop_attacks_from`] with the slots' address passed in.
-///
-/// # Safety
-/// `table` is [`table()`].
-#[inline(always)]
-pub(crate) unsafe fn bishop_attacks_from_in(table: *const (), sq: Square, occupied: u64) -> u64 {
-    // SAFETY: by the caller.
-    bishop(unsafe { slot_in(table, sq) }, occupied)
-}
-
-/// [`queen_attacks_from`] with the slots' address passed in.
-///
-/// # Safety
-/// `table` is [`table()`].
-#[inline(always)]
-pub(crate) unsafe fn queen_attacks_from_in(table: *const (), sq: Square, occupied: u64) -> u64 {
-    // SAFETY: by the caller.
-    let s = unsafe { slot_in(table, sq) };
-    rook(s, occupied) | bishop(s, occupied)
-}
-
 #[inline]
 pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
     bishop(slot(sq), occupied)
@@ -182,6 +136,29 @@ pub(crate) fn bishop_attacks_from(sq: Square, occupied: u64) -> u64 {
 pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
     let s = slot(sq);
     rook(s, occupied) | bishop(s, occupied)
+}
+
+/// Black magic run inlined by the free functions, its slots' address
+/// passed in (`super::inlined`).
+pub(crate) struct BlackMagic;
+
+impl Slots for BlackMagic {
+    type Slot = Slot;
+
+    #[inline(always)]
+    fn slots() -> &'static [Slot; 64] {
+        &SLOTS
+    }
+
+    #[inline(always)]
+    unsafe fn rook(slot: &Slot, occupied: u64) -> u64 {
+        rook(slot, occupied)
+    }
+
+    #[inline(always)]
+    unsafe fn bishop(slot: &Slot, occupied: u64) -> u64 {
+        bishop(slot, occupied)
+    }
 }
 
 batch_loop!(from_sq, rook_attacks_from_batch, rook_attacks_from);

@@ -52,7 +52,7 @@ pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
 /// (`selection::inlined`, `selection::slots`): in a loop of lookups the call
 /// is the larger cost.
 pub(crate) mod inline_asm {
-    use super::Square;
+    use crate::arch::all::line_attacks::inlined::Slots;
     use crate::arch::all::line_attacks::tables::{PextSlot as Slot, PEXT_SLOTS as SLOTS};
 
     /// `pext(value, mask)`.
@@ -85,63 +85,32 @@ pub(crate) mod inline_asm {
         unsafe { *block.add(pext(occupied, mask) as usize) }
     }
 
-    /// The address of the slots, for the `*_in` forms: a caller that
-    /// already holds it in a register (`selection::slots` loads it with the
-    /// inlined tag) saves the load of the table's address per lookup.
-    pub(crate) fn table() -> *const () {
-        SLOTS.as_ptr().cast()
-    }
+    /// `bmi2/pext` run inlined by the free functions, its slots' address
+    /// passed in (`crate::arch::all::line_attacks::inlined`).
+    pub(crate) struct Pext;
 
-    /// # Safety
-    /// `table` is [`table()`].
-    #[inline(always)]
-    unsafe fn slot_in(table: *const (), sq: Square) -> &'static Slot {
-        // SAFETY: `table` points at `SLOTS` (the caller), and a `Square`'s
-        // index is below 64.
-        unsafe { &*table.cast::<Slot>().add(sq.index() as usize) }
-    }
+    impl Slots for Pext {
+        type Slot = Slot;
 
-    /// [`rook_attacks_from`] with the slots' address passed in.
-    ///
-    /// # Safety
-    /// The CPU must support BMI2, and `table` is [`table()`].
-    #[inline(always)]
-    pub(crate) unsafe fn rook_attacks_from_in(table: *const (), sq: Square, occupied: u64) -> u64 {
-        // SAFETY: by the caller.
-        unsafe {
-            let s = slot_in(table, sq);
-            answer(s.rook_block, occupied, s.rook_mask)
+        #[inline(always)]
+        fn slots() -> &'static [Slot; 64] {
+            &SLOTS
         }
-    }
 
-    /// [`bishop_attacks_from`] with the slots' address passed in.
-    ///
-    /// # Safety
-    /// The CPU must support BMI2, and `table` is [`table()`].
-    #[inline(always)]
-    pub(crate) unsafe fn bishop_attacks_from_in(
-        table: *const (),
-        sq: Square,
-        occupied: u64,
-    ) -> u64 {
-        // SAFETY: by the caller.
-        unsafe {
-            let s = slot_in(table, sq);
-            answer(s.bishop_block, occupied, s.bishop_mask)
+        /// # Safety
+        /// The CPU must support BMI2.
+        #[inline(always)]
+        unsafe fn rook(s: &Slot, occupied: u64) -> u64 {
+            // SAFETY: BMI2 by the caller.
+            unsafe { answer(s.rook_block, occupied, s.rook_mask) }
         }
-    }
 
-    /// [`queen_attacks_from`] with the slots' address passed in.
-    ///
-    /// # Safety
-    /// The CPU must support BMI2, and `table` is [`table()`].
-    #[inline(always)]
-    pub(crate) unsafe fn queen_attacks_from_in(table: *const (), sq: Square, occupied: u64) -> u64 {
-        // SAFETY: by the caller.
-        unsafe {
-            let s = slot_in(table, sq);
-            answer(s.rook_block, occupied, s.rook_mask)
-                | answer(s.bishop_block, occupied, s.bishop_mask)
+        /// # Safety
+        /// The CPU must support BMI2.
+        #[inline(always)]
+        unsafe fn bishop(s: &Slot, occupied: u64) -> u64 {
+            // SAFETY: BMI2 by the caller.
+            unsafe { answer(s.bishop_block, occupied, s.bishop_mask) }
         }
     }
 }
@@ -188,6 +157,8 @@ mod tests {
     #[cfg(feature = "std")]
     #[test]
     fn inline_asm_agrees_with_the_target_feature_form() {
+        use super::inline_asm::Pext;
+        use crate::arch::all::line_attacks::inlined::Inlined;
         use crate::types::Square;
         if !std::is_x86_feature_detected!("bmi2") || cfg!(miri) {
             return;
@@ -198,22 +169,18 @@ mod tests {
             x ^= x >> 7;
             x ^= x << 17;
             for sq in (0..64).map(|i| Square::new(i).unwrap()) {
-                // SAFETY: BMI2 was detected above; `table()` is the table.
+                // SAFETY: BMI2 was detected above; `Pext::table()` is the table.
                 unsafe {
                     assert_eq!(
-                        super::inline_asm::rook_attacks_from_in(super::inline_asm::table(), sq, x),
+                        Pext::rook(Pext::table(), sq, x),
                         super::rook_attacks_from(sq, x)
                     );
                     assert_eq!(
-                        super::inline_asm::bishop_attacks_from_in(
-                            super::inline_asm::table(),
-                            sq,
-                            x
-                        ),
+                        Pext::bishop(Pext::table(), sq, x),
                         super::bishop_attacks_from(sq, x)
                     );
                     assert_eq!(
-                        super::inline_asm::queen_attacks_from_in(super::inline_asm::table(), sq, x),
+                        Pext::queen(Pext::table(), sq, x),
                         super::queen_attacks_from(sq, x)
                     );
                 }

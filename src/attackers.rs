@@ -4,10 +4,10 @@
 //! `bishop_attacks_from`, inlined, their lookup chosen before `main`) and a
 //! `const fn` on the portable ones (`*_attacks_from_const`).
 
-use super::leapers::{king_attacks_from, knight_attacks_from, pawn_attacks_from};
-use super::sliders::{bishop_attacks_from_const, rook_attacks_from_const};
+use crate::api::{bishop_attacks_from, rook_attacks_from};
+use crate::lookup::{bishop_attacks_from_const, rook_attacks_from_const};
+use crate::tables::{king_attacks_from, knight_attacks_from, pawn_attacks_from};
 use crate::types::{Color, Side, Square};
-use crate::{bishop_attacks_from, rook_attacks_from};
 
 /// The attackers of `sq` from the attacks from `sq`: attacks are
 /// symmetric (a knight on `a` attacks `b` iff a knight on `b` attacks `a`,

@@ -1,0 +1,49 @@
+//! `from_u8` and `from_u8(P)`: one byte in, one board out.
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __shape_from_u8 {
+    (describe $how:tt [$family:ident] $Variant:ident $name:ident = from_u8 $(($P:ident))? [$x:ident]
+        of $Single:ident $single:ident;
+    ) => {
+        $crate::__catalogue_rows! {
+            @batch $how [$family] $Variant $name = from_u8 of $Single $single
+                [$x: u8] [$(param: $P)?] -> u64;
+        }
+    };
+    (sig () [$family:ident] $Variant:ident $name:ident = from_u8 of $Single:ident $single:ident ($($io:tt)*) -> $O:ty;) => {
+        $crate::catalogue::slices!(sig $name ($($io)*) -> $O);
+    };
+    (method () [$family:ident] $Variant:ident $name:ident = from_u8 of $Single:ident $single:ident
+        ($x:ident: $X:ty;) -> $O:ty;
+    ) => {
+        $crate::catalogue::slices!(method [
+            #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ").")]
+            ///
+            /// # Panics
+            /// If `input` and `output` differ in length (before writing anything).
+        ] $name (input: $X;) -> $O);
+    };
+    (method () [$family:ident] $Variant:ident $name:ident = from_u8 of $Single:ident $single:ident
+        ($x:ident: $X:ty; $p:ident: $P:ty) -> $O:ty;
+    ) => {
+        $crate::catalogue::slices!(method [
+            #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ") with one parameter for every byte.")]
+            ///
+            /// # Panics
+            /// If `input` and `output` differ in length (before writing anything).
+        ] $name (input: $X; $p: $P) -> $O);
+    };
+    (free $face:tt [$family:ident] $Variant:ident $name:ident = from_u8 of $Single:ident $single:ident ($x:ident: $X:ty; $($p:ident: $P:ty)?) -> $O:ty;) => {
+        $crate::catalogue::slices!(free [
+            #[doc = concat!("Batch form of [`", stringify!($single), "`].")]
+            ///
+            /// # Panics
+            /// If `input` and `output` differ in length; the message gives both
+            /// lengths and nothing is written.
+        ] $face $name (input: $X; $($p: $P)?) -> $O);
+    };
+    (loop $features:tt $attrs:tt $batch:ident ($($P:ty)?) $single:path) => {
+        $crate::catalogue::slices!(loop $features $attrs $batch $single; (b: u8; $(p: $P)?) -> u64);
+    };
+}

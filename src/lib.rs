@@ -75,6 +75,7 @@ extern crate std;
 #[macro_use]
 mod macros;
 pub mod build_info;
+mod king_safety;
 mod types;
 
 // 2. Facts. The line masks, the instruction-set features and levels, and
@@ -123,6 +124,7 @@ introspection! {
     pub use detect::CpuidLeaves;
 }
 pub use features::{Features, Level};
+pub use king_safety::KingSafety;
 pub use lookup::{bishop_attacks_from_const, queen_attacks_from_const, rook_attacks_from_const};
 pub use piece::Piece;
 pub use selection::{

@@ -24,7 +24,7 @@ use crate::types::{Color, Dir, Side};
 /// Per-lane left and right shift counts and the wrap mask of four
 /// directions, and the same counts doubled and quadrupled for Kogge-Stone.
 #[derive(Clone, Copy)]
-struct Lanes {
+pub(super) struct Lanes {
     left: [__m256i; 3],
     right: [__m256i; 3],
     wrap: __m256i,
@@ -65,13 +65,13 @@ const fn lanes(dirs: [Dir; 4]) -> Lanes {
 const ROOK: Lanes = lanes(Dir::ORTHOGONAL);
 const BISHOP: Lanes = lanes(Dir::DIAGONAL);
 /// Left shifts only (their right counts are all 64 and unused).
-const POSITIVE: Lanes = lanes([Dir::North, Dir::NorthEast, Dir::East, Dir::NorthWest]);
+pub(super) const POSITIVE: Lanes = lanes([Dir::North, Dir::NorthEast, Dir::East, Dir::NorthWest]);
 /// Right shifts only.
-const NEGATIVE: Lanes = lanes([Dir::South, Dir::SouthWest, Dir::West, Dir::SouthEast]);
+pub(super) const NEGATIVE: Lanes = lanes([Dir::South, Dir::SouthWest, Dir::West, Dir::SouthEast]);
 
 /// How a group of lanes steps: both ways, only left, or only right.
 #[derive(Clone, Copy)]
-enum Way {
+pub(super) enum Way {
     Both,
     Left,
     Right,
@@ -96,7 +96,7 @@ impl Lanes {
     /// doubled step only crosses squares that two single steps may cross.
     #[inline]
     #[target_feature(enable = "avx,avx2")]
-    fn kogge_stone(&self, way: Way, sliders: __m256i, empty: __m256i) -> __m256i {
+    pub(super) fn kogge_stone(&self, way: Way, sliders: __m256i, empty: __m256i) -> __m256i {
         let mut pro = _mm256_and_si256(empty, self.wrap);
         let mut g = sliders;
         g = _mm256_or_si256(g, _mm256_and_si256(pro, self.shift(way, g, 0)));
@@ -122,14 +122,14 @@ impl Lanes {
 
 #[inline]
 #[target_feature(enable = "avx,avx2")]
-fn or_lanes(v: __m256i) -> u64 {
+pub(super) fn or_lanes(v: __m256i) -> u64 {
     let x = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
     _mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))) as u64
 }
 
 #[inline]
 #[target_feature(enable = "avx,avx2")]
-fn splat(x: u64) -> __m256i {
+pub(super) fn splat(x: u64) -> __m256i {
     _mm256_set1_epi64x(x as i64)
 }
 

@@ -77,7 +77,7 @@ macro_rules! dumb7_attacks {
 
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
-fn rays_kogge_stone(sliders: u64, empty: u64) -> __m512i {
+pub(super) fn rays_kogge_stone(sliders: u64, empty: u64) -> __m512i {
     lane_rays_kogge_stone(_mm512_set1_epi64(sliders as i64), empty)
 }
 
@@ -149,7 +149,7 @@ fn or_lanes_256(v: __m256i) -> u64 {
 
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
-fn or_lanes_512(v: __m512i) -> u64 {
+pub(super) fn or_lanes_512(v: __m512i) -> u64 {
     or_lanes_256(_mm256_or_si256(
         _mm512_castsi512_si256(v),
         _mm512_extracti64x4_epi64::<1>(v),

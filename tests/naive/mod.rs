@@ -283,6 +283,73 @@ pub fn side_attacks(side: Side, occupied: u64, color: Color) -> u64 {
         | union_over(side.king, king_attacks_from)
 }
 
+/// Checks and pins on the king on `king` (colour `us`), with our pieces
+/// `ours` and theirs `theirs` (a square in both counts as theirs): each of
+/// the eight directions walked from the king up to the first piece of
+/// theirs, our pieces on the way counted; the leapers by their moves.
+/// Returns `(checkers, pinned, pin_orthogonal, pin_diagonal, check_mask)`.
+pub fn king_safety(king: Square, ours: u64, theirs: Side, us: Color) -> (u64, u64, u64, u64, u64) {
+    let all =
+        theirs.pawns | theirs.knights | theirs.bishops | theirs.rooks | theirs.queens | theirs.king;
+    let (kf, kr) = coords(king);
+    // A pawn of theirs attacks the king from one rank ahead of it (ahead
+    // for `us`), one file to either side.
+    let mut checkers =
+        (knight_attacks_from(king) & theirs.knights) | (king_attacks_from(king) & theirs.king);
+    let ahead = forward_rank(us);
+    for df in [-1, 1] {
+        if on_board(kf + df, kr + ahead) && get(theirs.pawns, kf + df, kr + ahead) {
+            checkers = set(checkers, kf + df, kr + ahead);
+        }
+    }
+    let (mut check_ray, mut pinned, mut pin_orthogonal, mut pin_diagonal) = (0, 0, 0, 0);
+    for dir in DIRS {
+        let (df, dr) = delta(dir);
+        let diagonal = df != 0 && dr != 0;
+        let kind = if diagonal {
+            theirs.bishops | theirs.queens
+        } else {
+            theirs.rooks | theirs.queens
+        };
+        let (mut f, mut r) = (kf + df, kr + dr);
+        let (mut ray, mut mine) = (0u64, Vec::new());
+        while on_board(f, r) {
+            ray = set(ray, f, r);
+            if get(all, f, r) {
+                if get(kind, f, r) {
+                    match mine.as_slice() {
+                        [] => {
+                            checkers = set(checkers, f, r);
+                            check_ray |= ray;
+                        }
+                        [(pf, pr)] => {
+                            pinned = set(pinned, *pf, *pr);
+                            if diagonal {
+                                pin_diagonal |= ray;
+                            } else {
+                                pin_orthogonal |= ray;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                break;
+            }
+            if get(ours, f, r) {
+                mine.push((f, r));
+            }
+            f += df;
+            r += dr;
+        }
+    }
+    let check_mask = match squares(checkers).len() {
+        0 => !0,
+        1 => check_ray | checkers,
+        _ => 0,
+    };
+    (checkers, pinned, pin_orthogonal, pin_diagonal, check_mask)
+}
+
 /// The rank a pawn of `color` moves by: up for White, down for Black.
 fn forward_rank(color: Color) -> i32 {
     match color {

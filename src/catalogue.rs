@@ -34,6 +34,7 @@
 //! | `from_sq` | `(squares: &[Square], occupied: &[u64], output: &mut [u64])` | the same |
 //! | `squares` | `(squares: &[Square], occupied: u64, output: &mut [u64])` | the same |
 //! | `from_side(P)` | `(sides: &[Side], occupied: &[u64], param: P, output: &mut [u64])` | `(sides, occupied, output, P)` |
+//! | `from_king(P)` | `(kings: &[Square], ours: &[u64], theirs: &[Side], param: P, output: &mut [KingSafety])` | `(kings, ours, theirs, output, P)` |
 //!
 //! # The normalised rows
 //!
@@ -94,6 +95,7 @@ pub(crate) use shared::{check_len, length_mismatch, slices};
 /// output) write their own.
 mod shapes {
     mod by_dir;
+    mod from_king;
     mod from_side;
     mod from_sq;
     mod from_u8;
@@ -208,6 +210,7 @@ macro_rules! __catalogue {
     (@shape from_sq $($t:tt)*) => { $crate::__shape_from_sq! { $($t)* } };
     (@shape squares $($t:tt)*) => { $crate::__shape_squares! { $($t)* } };
     (@shape from_side $($t:tt)*) => { $crate::__shape_from_side! { $($t)* } };
+    (@shape from_king $($t:tt)*) => { $crate::__shape_from_king! { $($t)* } };
 
     // The list.
     (@list $how:tt) => {
@@ -411,6 +414,33 @@ macro_rules! __catalogue {
                 /// assert!(attacked & Square::B2.bit() == 0); // nothing defends b2
                 /// ```
                 [fill] SideAttacks side_attacks(side: Side, occupied: u64, color: Color) -> u64;
+                /// The checks and pins on our king on `king` (of colour `us`,
+                /// which sets the direction their pawns capture), with our
+                /// pieces `ours` and theirs `theirs`, the occupancy `ours` with
+                /// every field of `theirs`: the checkers, the pinned pieces and
+                /// their pin rays, and the check mask (see [`KingSafety`]).
+                /// What a legal move generator needs besides the attacks:
+                /// the king's moves avoid [`side_attacks`](crate::side_attacks)
+                /// of their side, every other move lands in `check_mask`, and a
+                /// pinned piece stays on its pin ray. Any inputs are accepted
+                /// (a square in both `ours` and `theirs` counts as theirs).
+                ///
+                /// ```
+                /// use bitboard_simd::{king_safety, Color, Side, Square};
+                /// // Black: Ke8, Pd7. White: Bb5 pins the pawn, Nf6 gives check.
+                /// let ours = Square::E8.bit() | Square::D7.bit();
+                /// let theirs = Side {
+                ///     bishops: Square::B5.bit(),
+                ///     knights: Square::F6.bit(),
+                ///     ..Side::default()
+                /// };
+                /// let safety = king_safety(Square::E8, ours, theirs, Color::Black);
+                /// assert_eq!(safety.checkers, Square::F6.bit());
+                /// assert_eq!(safety.check_mask, Square::F6.bit()); // take the knight
+                /// assert_eq!(safety.pinned, Square::D7.bit());
+                /// assert_eq!(safety.pin_diagonal, Square::D7.bit() | Square::C6.bit() | Square::B5.bit());
+                /// ```
+                [fill] KingSafety king_safety(king: Square, ours: u64, theirs: Side, us: Color) -> KingSafety;
 
                 // ------------------------------------------------- diagonal shift
                 /// Diagonal shift "bottom to the left": rank `r` becomes
@@ -616,6 +646,7 @@ macro_rules! __catalogue {
                 [fill] QueenAttacksBatch queen_attacks_batch = zip[queens, empty] of QueenAttacks queen_attacks;
                 [fill] AttacksByDirectionBatch attacks_by_direction_batch = by_dir[sliders, empty] of AttacksByDirection attacks_by_direction;
                 [fill] SideAttacksBatch side_attacks_batch = from_side(Color)[sides, occupied] of SideAttacks side_attacks;
+                [fill] KingSafetyBatch king_safety_batch = from_king(Color)[kings, ours, theirs] of KingSafety king_safety;
                 [leapers] KnightAttacksBatch knight_attacks_batch = map[knights] of KnightAttacks knight_attacks, knight_attacks_in_place;
                 [leapers] KingAttacksBatch king_attacks_batch = map[kings] of KingAttacks king_attacks, king_attacks_in_place;
                 [leapers] PawnAttacksBatch pawn_attacks_batch = map(Color)[pawns] of PawnAttacks pawn_attacks, pawn_attacks_in_place;

@@ -30,7 +30,7 @@ use std::sync::{Barrier, Once};
 
 use bitboard_simd::{
     available_levels, cpu, describe, kernels, Color, Dir, EnvCap, Features, File, Kernel,
-    KernelTable, Level, Method, Side, Square,
+    KernelTable, KingSafety, Level, Method, Side, Square,
 };
 
 // ------------------------------------------------------------ active level
@@ -944,6 +944,32 @@ macro_rules! mismatch {
             }
         }
     }};
+    // Three input slices: each of b, c and the output against a.
+    (ternary $name:ident, $a:expr, $b:expr, $c:expr, $out:expr $(, $p:expr)?) => {{
+        for target in ["table", "free"] {
+            for (na, nb, nc, no) in [
+                (LONG, SHORT, LONG, LONG),
+                (SHORT, SHORT, LONG, SHORT),
+                (LONG, LONG, LONG, SHORT),
+                (SHORT, SHORT, SHORT, LONG),
+            ] {
+                let a = vec![$a; na];
+                let b = vec![$b; nb];
+                let c = vec![$c; nc];
+                let mut output = vec![$out; no];
+                let msg = panic_message(|| {
+                    if target == "table" {
+                        kernels().$name(&a, &b, &c $(, $p)?, &mut output)
+                    } else {
+                        bitboard_simd::$name(&a, &b, &c $(, $p)?, &mut output)
+                    }
+                });
+                let (x, y) = if na != nb { (na, nb) } else if na != nc { (na, nc) } else { (na, no) };
+                assert_mentions_both(&msg, stringify!($name), x, y);
+                assert!(output.iter().all(|&o| o == $out), "{}: output written before the panic", stringify!($name));
+            }
+        }
+    }};
 }
 
 /// A value of each type a batch kernel takes or writes: an input, and the
@@ -966,6 +992,23 @@ impl Value for u8 {
 impl Value for [u64; 8] {
     const INPUT: [u64; 8] = [u64::INPUT; 8];
     const SENTINEL: [u64; 8] = [u64::SENTINEL; 8];
+}
+
+impl Value for KingSafety {
+    const INPUT: KingSafety = KingSafety {
+        checkers: u64::INPUT,
+        pinned: 0,
+        pin_orthogonal: 0,
+        pin_diagonal: 0,
+        check_mask: !0,
+    };
+    const SENTINEL: KingSafety = KingSafety {
+        checkers: u64::SENTINEL,
+        pinned: u64::SENTINEL,
+        pin_orthogonal: u64::SENTINEL,
+        pin_diagonal: u64::SENTINEL,
+        check_mask: u64::SENTINEL,
+    };
 }
 
 impl Value for Square {
@@ -1020,6 +1063,7 @@ fn batch_length_mismatch_panics_with_both_lengths_and_writes_nothing() {
             let mut checked: Vec<&str> = Vec::new();
             macro_rules! u { ($($t:tt)*) => {{ mismatch!(unary $($t)*); }}; }
             macro_rules! b { ($($t:tt)*) => {{ mismatch!(binary $($t)*); }}; }
+            macro_rules! t { ($($t:tt)*) => {{ mismatch!(ternary $($t)*); }}; }
             // One check per batch row of the catalogue: each input slice
             // and the output by its element type, each parameter by its
             // type.
@@ -1034,6 +1078,9 @@ fn batch_length_mismatch_panics_with_both_lengths_and_writes_nothing() {
                 };
                 (@slices $name:ident ($a:ident: $A:ty, $b:ident: $B:ty; $($p:ident: $P:ty)?) -> $O:ty) => {
                     b!($name, <$A as Value>::INPUT, <$B as Value>::INPUT, <$O as Value>::SENTINEL $(, <$P as Value>::INPUT)?)
+                };
+                (@slices $name:ident ($a:ident: $A:ty, $b:ident: $B:ty, $c:ident: $C:ty; $($p:ident: $P:ty)?) -> $O:ty) => {
+                    t!($name, <$A as Value>::INPUT, <$B as Value>::INPUT, <$C as Value>::INPUT, <$O as Value>::SENTINEL $(, <$P as Value>::INPUT)?)
                 };
             }
             bitboard_simd::__catalogue!(batch check_entry);

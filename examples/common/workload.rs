@@ -30,7 +30,7 @@ use std::hint::black_box;
 use std::marker::PhantomData;
 use std::ops::{Deref, DerefMut};
 
-use bitboard_simd::{Color, Dir, File, Kernel, KernelTable, Side, Square, Token};
+use bitboard_simd::{Color, Dir, File, Kernel, KernelTable, KingSafety, Side, Square, Token};
 
 /// The number of inputs of one pass (and the batch length).
 pub const N: usize = 4096;
@@ -228,6 +228,12 @@ pub struct Inputs {
     /// queens; drawn from a generator of their own, so the other inputs
     /// are those of the seed as before.
     pub sides: Aligned<Side>,
+    /// Our pieces against `sides` in the same position (`king_safety`):
+    /// the squares of `occupied` that are not theirs.
+    pub ours: Aligned<u64>,
+    /// Our king in that position: one of `ours`, drawn from a generator of
+    /// its own (any square where `ours` is empty).
+    pub kings: Aligned<Square>,
     /// Random bytes (deposit inputs).
     pub bits: Aligned<u8>,
     /// The one direction of a batch that takes a direction.
@@ -290,6 +296,7 @@ impl Inputs {
         let (mut squares, mut files, mut dirs, mut bits) = (vec![], vec![], vec![], vec![]);
         let mut colors = vec![];
         let (mut sides, mut side_rng) = (vec![], Rng::new(seed ^ 0x51de));
+        let (mut ours_v, mut kings, mut king_rng) = (vec![], vec![], Rng::new(seed ^ 0x6b1e));
         for _ in 0..len {
             let (a, b) = (rng.next_u64(), rng.next_u64());
             boards.push(match rng.below(3) {
@@ -307,7 +314,13 @@ impl Inputs {
             files.push(File::ALL[rng.below(8) as usize]);
             dirs.push(Dir::ALL[rng.below(8) as usize]);
             colors.push(Color::ALL[rng.below(2) as usize]);
-            sides.push(side_of(occupied, &mut side_rng));
+            let side = side_of(occupied, &mut side_rng);
+            let ours = occupied
+                & !(side.pawns | side.knights | side.bishops | side.rooks | side.queens | side.king);
+            let pick = king_rng.below(ours.count_ones().max(1) as u64) as usize;
+            kings.push(Square::iter_set(ours).nth(pick).unwrap_or(Square::A1));
+            ours_v.push(ours);
+            sides.push(side);
             bits.push(rng.next_u64() as u8);
         }
         Inputs {
@@ -320,6 +333,8 @@ impl Inputs {
             dirs: Aligned::from_slice_at(&dirs, offset),
             colors: Aligned::from_slice_at(&colors, offset),
             sides: Aligned::from_slice_at(&sides, offset),
+            ours: Aligned::from_slice_at(&ours_v, offset),
+            kings: Aligned::from_slice_at(&kings, offset),
             bits: Aligned::from_slice_at(&bits, offset),
             batch_dir: Dir::NorthEast,
             batch_color: Color::White,
@@ -348,6 +363,8 @@ pub struct Outputs {
     pub u8s: Aligned<u8>,
     /// Eight-direction results.
     pub rays: Aligned<[u64; 8]>,
+    /// Checks and pins (`king_safety`).
+    pub safeties: Aligned<KingSafety>,
 }
 
 impl Outputs {
@@ -363,6 +380,7 @@ impl Outputs {
             u64s: Aligned::from_slice_at(&vec![0; len], offset),
             u8s: Aligned::from_slice_at(&vec![0; len], offset),
             rays: Aligned::from_slice_at(&vec![[0; 8]; len], offset),
+            safeties: Aligned::from_slice_at(&vec![KingSafety::default(); len], offset),
         }
     }
 }
@@ -443,6 +461,19 @@ impl Fold for [u64; 8] {
     }
 }
 
+impl Fold for KingSafety {
+    #[inline(always)]
+    fn fold(self) -> u64 {
+        // What an engine reads first: whether in check and what is pinned.
+        self.checkers ^ self.pinned ^ self.check_mask
+    }
+
+    #[inline(always)]
+    fn fold_all(self) -> u64 {
+        self.checkers ^ self.pinned ^ self.pin_orthogonal ^ self.pin_diagonal ^ self.check_mask
+    }
+}
+
 /// A result folded whole ([`Fold::fold_all`]): for inlined kernels, which
 /// the compiler would otherwise compute only in part.
 #[derive(Clone, Copy)]
@@ -499,7 +530,10 @@ macro_rules! field {
     ($w:ident, bishops, $ty:ty) => { $w.sliders };
     ($w:ident, queens, $ty:ty) => { $w.sliders };
     ($w:ident, knights, $ty:ty) => { $w.sliders };
-    ($w:ident, kings, $ty:ty) => { $w.sliders };
+    ($w:ident, kings, $ty:ty) => { <$ty as Kings>::of($w) };
+    ($w:ident, king, $ty:ty) => { $w.kings };
+    ($w:ident, ours, $ty:ty) => { $w.ours };
+    ($w:ident, theirs, $ty:ty) => { $w.sides };
     ($w:ident, pawns, $ty:ty) => { $w.sliders };
     ($w:ident, pro, $ty:ty) => { $w.empty };
     ($w:ident, empty, $ty:ty) => { $w.empty };
@@ -509,6 +543,27 @@ macro_rules! field {
     ($w:ident, bits, $ty:ty) => { $w.bits };
     // Else by type.
     ($w:ident, $name:ident, $ty:ty) => { <$ty as Field>::of($w) };
+}
+
+/// What an argument named `kings` reads: the set-wise leapers' king sets
+/// (`u64`, as the other pieces' sets), or the kings of the positions
+/// (`Square`, `king_safety`'s batch).
+pub trait Kings: Sized {
+    fn of(w: &Inputs) -> &[Self];
+}
+
+impl Kings for u64 {
+    #[inline(always)]
+    fn of(w: &Inputs) -> &[u64] {
+        &w.sliders
+    }
+}
+
+impl Kings for Square {
+    #[inline(always)]
+    fn of(w: &Inputs) -> &[Square] {
+        &w.kings
+    }
 }
 
 /// The input field of [`Inputs`] for an argument type (where the
@@ -616,6 +671,13 @@ impl Output for u8 {
     #[inline(always)]
     fn of(o: &mut Outputs) -> &mut [u8] {
         &mut o.u8s
+    }
+}
+
+impl Output for KingSafety {
+    #[inline(always)]
+    fn of(o: &mut Outputs) -> &mut [KingSafety] {
+        &mut o.safeties
     }
 }
 

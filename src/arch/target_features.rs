@@ -250,6 +250,14 @@ pub(crate) mod avx2 {
         pub(crate) const transpose_halves: Features = crate::arch::target_features::AVX_AVX2;
     }
 
+    pub(crate) mod king_safety {
+        use crate::features::Features;
+
+        pub(crate) const classify: Features = crate::arch::target_features::AVX_AVX2;
+        pub(crate) const king_safety: Features = crate::arch::target_features::AVX_AVX2;
+        pub(crate) const king_safety_batch: Features = crate::arch::target_features::AVX_AVX2;
+    }
+
     pub(crate) mod leapers {
         use crate::features::Features;
 
@@ -574,6 +582,15 @@ pub(crate) mod avx512 {
             crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
         pub(crate) const transpose8_gfni: Features =
             crate::arch::target_features::AVX512F_AVX512BW_AVX512VL_GFNI;
+    }
+
+    pub(crate) mod king_safety {
+        use crate::features::Features;
+
+        pub(crate) const king_safety: Features =
+            crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
+        pub(crate) const king_safety_batch: Features =
+            crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
     }
 
     pub(crate) mod leapers {

@@ -4,7 +4,9 @@
 //! Written to be obviously right rather than fast, and independent of the
 //! crate: boards are walked square by square with explicit file/rank
 //! bounds, and the only things taken from the crate are its argument types
-//! (`Color`, `Dir`, `File`, `Square`), read through `match` / `index()`.
+//! (`Color`, `Dir`, `File`, `Side`, `Square`), read through `match` /
+//! `index()` / their fields, and `KingSafety` as the container of the five
+//! sets `king_safety` returns.
 //! Nothing here calls a kernel, a lookup, a mask or a `Dir` method of the
 //! crate.
 //!
@@ -13,7 +15,7 @@
 
 #![allow(dead_code)]
 
-use bitboard_simd::{Color, Dir, File, Side, Square};
+use bitboard_simd::{Color, Dir, File, KingSafety, Side, Square};
 
 // ---------------------------------------------------------------- squares
 
@@ -287,8 +289,8 @@ pub fn side_attacks(side: Side, occupied: u64, color: Color) -> u64 {
 /// `ours` and theirs `theirs` (a square in both counts as theirs): each of
 /// the eight directions walked from the king up to the first piece of
 /// theirs, our pieces on the way counted; the leapers by their moves.
-/// Returns `(checkers, pinned, pin_orthogonal, pin_diagonal, check_mask)`.
-pub fn king_safety(king: Square, ours: u64, theirs: Side, us: Color) -> (u64, u64, u64, u64, u64) {
+/// The crate's `KingSafety` is only the container of the five sets.
+pub fn king_safety(king: Square, ours: u64, theirs: Side, us: Color) -> KingSafety {
     let all =
         theirs.pawns | theirs.knights | theirs.bishops | theirs.rooks | theirs.queens | theirs.king;
     let (kf, kr) = coords(king);
@@ -347,7 +349,13 @@ pub fn king_safety(king: Square, ours: u64, theirs: Side, us: Color) -> (u64, u6
         1 => check_ray | checkers,
         _ => 0,
     };
-    (checkers, pinned, pin_orthogonal, pin_diagonal, check_mask)
+    KingSafety {
+        checkers,
+        pinned,
+        pin_orthogonal,
+        pin_diagonal,
+        check_mask,
+    }
 }
 
 /// The rank a pawn of `color` moves by: up for White, down for Black.

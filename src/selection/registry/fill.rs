@@ -173,6 +173,25 @@ registry! {
         ScalarLoop => all::side::side_attacks_loop_batch,
     ];
 
+    // Checks and pins on one king: the eight directions from the king in
+    // lanes (one Kogge-Stone fill with their pieces as blockers), against
+    // the snipers scan an engine writes (a slider lookup each way, then
+    // `between` per sniper; its loop's branches follow the position).
+    // Figures: see the report's king-safety section and docs/kernels.md.
+    king_safety => [
+        Avx512KoggeStone => avx512::king_safety::king_safety,
+        Avx2KoggeStone => avx2::king_safety::king_safety,
+        ScalarLoop => all::king_safety::king_safety_scan,
+    ];
+
+    // Many positions: each level's single form in a loop compiled with its
+    // features.
+    king_safety_batch => [
+        Avx512KoggeStone => avx512::king_safety::king_safety_batch,
+        Avx2KoggeStone => avx2::king_safety::king_safety_batch,
+        ScalarLoop => all::king_safety::king_safety_scan_batch,
+    ];
+
     // Batch: avx512 8 boards per register, avx2 4.
     // avx512/rolv 0.15, avx2/shift 0.17, scalar 0.31
     shift_one_batch => [

@@ -90,3 +90,6 @@ pub(crate) fn king_safety(king: Square, ours: u64, theirs: Side, us: Color) -> K
     let checkers = (check_ray & all) | leaper_checkers(king, &theirs, us);
     assemble(checkers, check_ray, pinned, pin_orthogonal, pin_diagonal)
 }
+
+// The single form in a loop, compiled with the level's features.
+batch_loop!("avx,avx2" => from_king(Color), king_safety_batch, king_safety);

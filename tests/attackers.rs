@@ -12,7 +12,10 @@
 //! * cozy-chess's `Board::checkers()` (the attackers of the king) and
 //!   `Board::pinned()` (our pieces between our king and the sliders an
 //!   x-ray through our pieces reaches) on positions of random legal games;
-//! * fixed cases that name the answer.
+//! * fixed cases that name the answer;
+//! * `king_safety` (every implementation this CPU runs, the free function
+//!   and the batch form) against cozy-chess's checkers and pinned pieces on
+//!   the same positions, and its check mask and pin rays against `between`.
 //!
 //! Each comparison loop counts the non-empty answers it saw, so a reference
 //! that agreed on nothing but empty boards would fail.
@@ -21,10 +24,11 @@ mod common;
 mod naive;
 
 use bitboard_simd::{
-    attackers_to, attackers_to_const, between, xray_bishop_attacks, xray_bishop_attacks_const,
-    xray_rook_attacks, xray_rook_attacks_const, Color, Side, Square,
+    attackers_to, attackers_to_const, between, king_safety, king_safety_batch, xray_bishop_attacks,
+    xray_bishop_attacks_const, xray_rook_attacks, xray_rook_attacks_const, Color, Kernel,
+    KingSafety, Side, Square,
 };
-use common::{Board, Sq, C, S};
+use common::{targets, Board, Sq, Target, C, S};
 use quickcheck::{QuickCheck, TestResult};
 
 // ------------------------------------------------------------ naive forms
@@ -560,4 +564,94 @@ fn attackers_to_equals_cozy_chess_lookups_on_every_square() {
         }
     }
     assert!(non_empty > 1000, "only {non_empty} squares with attackers");
+}
+
+/// `king_safety` on the positions of random legal games, the side to move's
+/// king: the checkers and our pinned pieces are cozy-chess's (its
+/// `pinned()` also holds a lone piece of theirs between our king and their
+/// slider: not a pin of ours), the check mask is every square, the
+/// checker and the squares between, or none, and each pin ray runs from the
+/// king to a slider of its kind through exactly one pinned piece. Every
+/// implementation this CPU runs, the free function, and the batch form over
+/// all the positions at once.
+#[test]
+fn king_safety_equals_cozy_chess_on_playouts() {
+    let positions = playout_positions();
+    let (mut checks, mut double_checks, mut pins, mut two_pins) = (0, 0, 0, 0);
+    let (mut kings, mut ours_v, mut theirs_v, mut expected) = (vec![], vec![], vec![], vec![]);
+    let us_all = |board: &cozy_chess::Board| board.side_to_move();
+    for board in &positions {
+        let us = us_all(board);
+        let (ours, theirs) = (union(side_of(board, us)), side_of(board, !us));
+        let king = Square::new(board.king(us) as u8).unwrap();
+        let checkers = board.checkers().0;
+        let check_mask = match checkers.count_ones() {
+            0 => !0,
+            1 => checkers | between(king, Square::from_lowest_bit(checkers).unwrap()),
+            _ => 0,
+        };
+        let mut seen = None;
+        for t in targets(Kernel::KingSafety) {
+            let got = match &t {
+                Target::Table(k, _) => k.king_safety(king, ours, theirs, our_color(us)),
+                Target::Free(_) => king_safety(king, ours, theirs, our_color(us)),
+            };
+            let who = t.name();
+            assert_eq!(got.checkers, checkers, "{who}: checkers: {board}");
+            assert_eq!(
+                got.pinned,
+                board.pinned().0 & ours,
+                "{who}: pinned: {board}"
+            );
+            assert_eq!(got.check_mask, check_mask, "{who}: check mask: {board}");
+            for (rays, sliders) in [
+                (got.pin_orthogonal, theirs.rooks | theirs.queens),
+                (got.pin_diagonal, theirs.bishops | theirs.queens),
+            ] {
+                let pinners = rays & sliders;
+                let from_pinners =
+                    Square::iter_set(pinners).fold(0, |r, p| r | between(king, p) | p.bit());
+                assert_eq!(from_pinners, rays, "{who}: pin rays: {board}");
+                for p in Square::iter_set(pinners) {
+                    assert_eq!(
+                        (between(king, p) & got.pinned).count_ones(),
+                        1,
+                        "{who}: {board}"
+                    );
+                }
+            }
+            assert!(
+                seen.is_none_or(|s| s == got),
+                "{who} differs from the others: {board}"
+            );
+            seen = Some(got);
+        }
+        let got = seen.unwrap();
+        checks += (got.checkers != 0) as u32;
+        double_checks += (got.checkers.count_ones() > 1) as u32;
+        pins += (got.pinned != 0) as u32;
+        two_pins += (got.pinned.count_ones() > 1) as u32;
+        kings.push(king);
+        ours_v.push(ours);
+        theirs_v.push(theirs);
+        expected.push(got);
+    }
+    for color in [Color::White, Color::Black] {
+        // The batch takes one colour: the positions with that side to move.
+        let pick: Vec<usize> = (0..positions.len())
+            .filter(|&i| our_color(us_all(&positions[i])) == color)
+            .collect();
+        let k: Vec<Square> = pick.iter().map(|&i| kings[i]).collect();
+        let o: Vec<u64> = pick.iter().map(|&i| ours_v[i]).collect();
+        let t: Vec<Side> = pick.iter().map(|&i| theirs_v[i]).collect();
+        let mut out = vec![KingSafety::default(); pick.len()];
+        king_safety_batch(&k, &o, &t, color, &mut out);
+        for (n, &i) in pick.iter().enumerate() {
+            assert_eq!(out[n], expected[i], "batch: {}", positions[i]);
+        }
+    }
+    assert!(
+        checks > 20 && double_checks > 0 && pins > 20 && two_pins > 0,
+        "{checks} checks, {double_checks} double, {pins} with a pin, {two_pins} with several"
+    );
 }

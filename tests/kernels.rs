@@ -299,7 +299,9 @@ fn run_ternary<I1: Sample, I2: Sample, I3: Sample, P: Param, O: Copy + Debug + P
             let a_storage: Vec<I1> = (0..len + SLACK).map(|_| I1::sample(&mut rng)).collect();
             let b_storage: Vec<I2> = (0..len + SLACK).map(|_| I2::sample(&mut rng)).collect();
             let c_storage: Vec<I3> = (0..len + SLACK).map(|_| I3::sample(&mut rng)).collect();
-            for (a_off, b_off, c_off, out_off) in [(0, 0, 0, 0), (1, 3, 2, 2), (3, 1, 0, 1), (2, 0, 3, 3)] {
+            for (a_off, b_off, c_off, out_off) in
+                [(0, 0, 0, 0), (1, 3, 2, 2), (3, 1, 0, 1), (2, 0, 3, 3)]
+            {
                 let a = &a_storage[a_off..a_off + len];
                 let b = &b_storage[b_off..b_off + len];
                 let c = &c_storage[c_off..c_off + len];

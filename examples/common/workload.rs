@@ -316,7 +316,12 @@ impl Inputs {
             colors.push(Color::ALL[rng.below(2) as usize]);
             let side = side_of(occupied, &mut side_rng);
             let ours = occupied
-                & !(side.pawns | side.knights | side.bishops | side.rooks | side.queens | side.king);
+                & !(side.pawns
+                    | side.knights
+                    | side.bishops
+                    | side.rooks
+                    | side.queens
+                    | side.king);
             let pick = king_rng.below(ours.count_ones().max(1) as u64) as usize;
             kings.push(Square::iter_set(ours).nth(pick).unwrap_or(Square::A1));
             ours_v.push(ours);

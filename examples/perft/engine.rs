@@ -1,14 +1,25 @@
 //! A small legal move generator and perft on top of `bitboard-simd`.
 //!
-//! Every sliding attack goes through an [`Attacks`] provider, which is the
-//! crate's kernels (a level token, a table, or the free functions): one
-//! per-square lookup (`rook_attacks_from`, ...) for each slider's moves and
-//! each way from the king when looking for checks and pins, and one
-//! `side_attacks` call for the squares the king may not enter (every square
-//! the other side attacks). Knights, kings and pawns, and the geometry of lines
-//! (the squares between two squares, the rays of a square on an empty
-//! board), which are the same on every CPU, come from the crate's `const`
-//! lookups (`knight_attacks_from`, `between`, `rook_rays`, ...).
+//! Every kernel goes through an [`Attacks`] provider, which is the crate's
+//! kernels (a level token, a table, or the free functions). A legal-move
+//! step calls, in order:
+//!
+//! 1. `king_safety` once: their pieces giving check, our pinned pieces and
+//!    their pin rays, and the check mask (where a non-king move must land);
+//! 2. `side_attacks` once, for the squares the king may not enter (every
+//!    square the other side attacks, our king taken off the board), where
+//!    the king has a square to go to;
+//! 3. a per-square lookup (`rook_attacks_from`, ...) for each slider's
+//!    moves, masked by the check mask and, for a pinned slider, its kind's
+//!    pin ray;
+//! 4. the pawns set-wise (shifts of the whole set, masked the same way);
+//!    en passant, rare, by playing it and looking at the king with two
+//!    lookups.
+//!
+//! Knights and kings, and the geometry of lines, which are the same on
+//! every CPU, come from the crate's `const` lookups (`knight_attacks_from`,
+//! `between`, ...); the sets are [`Bitboard`]s where they are iterated.
+//! The engine writes no attack, line, check or pin scan of its own.
 //!
 //! The sliders' moves come from a loop of the per-square lookup over each
 //! piece set, a bitboard: of the crate's many-squares forms this is the
@@ -24,10 +35,9 @@
 
 use core::fmt;
 
-use bitboard_simd::masks::{FILE_A, FILE_H, RANK_1};
 use bitboard_simd::{
-    between, bishop_rays, king_attacks_from, knight_attacks_from, pawn_attacks_from, rook_rays,
-    Color, KernelTable, Side, Square, Token, WithToken,
+    king_attacks_from, knight_attacks_from, pawn_attacks_from, Bitboard, Color, KernelTable,
+    KingSafety, Piece, Side, Square, Token, WithToken,
 };
 
 // FEN parsing; a child module (a path beside this file, whichever crate
@@ -50,6 +60,8 @@ pub trait Attacks: Copy {
     /// Every square attacked by `side` (of colour `color`), sliders
     /// stopped by `occupied`.
     fn side_attacks(self, side: Side, occupied: u64, color: Color) -> u64;
+    /// The checks and pins on our king (colour `us`).
+    fn king_safety(self, king: Square, ours: u64, theirs: Side, us: Color) -> KingSafety;
 }
 
 /// A kernel table (pinned or the dispatcher's), as a provider: one indirect
@@ -76,6 +88,10 @@ impl Attacks for Table {
     fn side_attacks(self, side: Side, occupied: u64, color: Color) -> u64 {
         self.0.side_attacks(side, occupied, color)
     }
+    #[inline(always)]
+    fn king_safety(self, king: Square, ours: u64, theirs: Side, us: Color) -> KingSafety {
+        self.0.king_safety(king, ours, theirs, us)
+    }
 }
 
 /// A level token: every kernel inlined (when the caller is compiled with the
@@ -96,6 +112,10 @@ impl<T: Token> Attacks for T {
     #[inline(always)]
     fn side_attacks(self, side: Side, occupied: u64, color: Color) -> u64 {
         Token::side_attacks(self, side, occupied, color)
+    }
+    #[inline(always)]
+    fn king_safety(self, king: Square, ours: u64, theirs: Side, us: Color) -> KingSafety {
+        Token::king_safety(self, king, ours, theirs, us)
     }
 }
 
@@ -121,45 +141,30 @@ impl Attacks for FreeFunctions {
     fn side_attacks(self, side: Side, occupied: u64, color: Color) -> u64 {
         bitboard_simd::side_attacks(side, occupied, color)
     }
+    #[inline(always)]
+    fn king_safety(self, king: Square, ours: u64, theirs: Side, us: Color) -> KingSafety {
+        bitboard_simd::king_safety(king, ours, theirs, us)
+    }
 }
 
 // ------------------------------------------------------------------- pieces
 
-/// A piece type.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Piece {
-    Pawn = 0,
-    Knight = 1,
-    Bishop = 2,
-    Rook = 3,
-    Queen = 4,
-    King = 5,
-}
-
-impl Piece {
-    const ALL: [Piece; 6] = [
-        Piece::Pawn,
-        Piece::Knight,
-        Piece::Bishop,
-        Piece::Rook,
-        Piece::Queen,
-        Piece::King,
-    ];
-
-    fn fen_letter(self, color: Color) -> char {
-        let c = b"pnbrqk"[self as usize] as char;
-        match color {
-            Color::White => c.to_ascii_uppercase(),
-            Color::Black => c,
-        }
+/// The FEN letter of `piece` of `color` (upper case for White).
+fn fen_letter(piece: Piece, color: Color) -> char {
+    match color {
+        Color::White => piece.letter().to_ascii_uppercase(),
+        Color::Black => piece.letter(),
     }
 }
 
-// ------------------------------------------------------- leaper attack sets
+// ------------------------------------------------------------------ masks
 
-const RANK_4: u64 = RANK_1 << 24;
-const RANK_5: u64 = RANK_1 << 32;
-const RANK_8: u64 = RANK_1 << 56;
+const RANK_1: u64 = Bitboard::RANK_1.0;
+const RANK_4: u64 = Bitboard::RANK_4.0;
+const RANK_5: u64 = Bitboard::RANK_5.0;
+const RANK_8: u64 = Bitboard::RANK_8.0;
+const FILE_A: u64 = Bitboard::FILE_A.0;
+const FILE_H: u64 = Bitboard::FILE_H.0;
 
 #[inline(always)]
 fn square(index: u32) -> Square {
@@ -195,7 +200,7 @@ impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.from, self.to)?;
         if let MoveKind::Promotion(p) = self.kind {
-            write!(f, "{}", p.fen_letter(Color::Black))?;
+            write!(f, "{}", p.letter())?;
         }
         Ok(())
     }
@@ -265,14 +270,14 @@ trait Sink {
 impl Sink for MoveList {
     #[inline(always)]
     fn moves(&mut self, piece: Piece, from: Square, to_set: u64) {
-        for to in Square::iter_set(to_set) {
+        for to in Bitboard(to_set) {
             self.push(piece, from, to, MoveKind::Normal);
         }
     }
 
     #[inline(always)]
     fn pawn_moves(&mut self, to_set: u64, step: i32, last_rank: u64, kind: MoveKind) {
-        for to in Square::iter_set(to_set) {
+        for to in Bitboard(to_set) {
             let from = square((i32::from(to.index()) - step) as u32);
             if to.bit() & last_rank != 0 {
                 for p in [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight] {
@@ -367,7 +372,7 @@ impl Board {
                         } else {
                             Color::Black
                         };
-                        s.push(p.fen_letter(color));
+                        s.push(fen_letter(p, color));
                     }
                     None => empty += 1,
                 }
@@ -434,21 +439,17 @@ impl Board {
         square(self.of(color, Piece::King).trailing_zeros())
     }
 
-    /// The pieces of colour `by` that attack `sq` on a board with
-    /// `occupied` (sliders see through nothing else).
+    /// The pieces of `color` as a [`Side`].
     #[inline(always)]
-    fn attackers_by<A: Attacks>(&self, by: Color, sq: Square, occupied: u64, a: A) -> u64 {
-        let them = self.color(by);
-        let queens = self.pieces[Piece::Queen as usize];
-        let rooks = (self.pieces[Piece::Rook as usize] | queens) & them;
-        let bishops = (self.pieces[Piece::Bishop as usize] | queens) & them;
-        (knight_attacks_from(sq) & self.pieces[Piece::Knight as usize] & them)
-            | (king_attacks_from(sq) & self.pieces[Piece::King as usize] & them)
-            // A pawn of `by` attacks sq iff a pawn of the other colour on sq
-            // would attack it.
-            | (pawn_attacks_from(sq, !by) & self.pieces[Piece::Pawn as usize] & them)
-            | (a.rook_attacks_from(sq, occupied) & rooks)
-            | (a.bishop_attacks_from(sq, occupied) & bishops)
+    pub fn side(&self, color: Color) -> Side {
+        Side {
+            pawns: self.of(color, Piece::Pawn),
+            knights: self.of(color, Piece::Knight),
+            bishops: self.of(color, Piece::Bishop),
+            rooks: self.of(color, Piece::Rook),
+            queens: self.of(color, Piece::Queen),
+            king: self.of(color, Piece::King),
+        }
     }
 
     /// Every legal move of the side to move.
@@ -492,52 +493,23 @@ impl Board {
         let occupied = ours | theirs;
         let king_bb = self.of(us, Piece::King);
         let king = square(king_bb.trailing_zeros());
-        let queens = self.pieces[Piece::Queen as usize];
-        let their_rooks = (self.pieces[Piece::Rook as usize] | queens) & theirs;
-        let their_bishops = (self.pieces[Piece::Bishop as usize] | queens) & theirs;
+        let their_side = self.side(them);
 
-        // Checks and pins in one pass: the enemy sliders that would see the
-        // king through our pieces (one lookup each way from the king, with
-        // only their pieces as blockers). With none of ours between, a
-        // sniper gives check; with one, that piece is pinned and stays on
-        // the ray (the squares between and the pinner). Rays on ranks/files
-        // and on diagonals are kept apart: a piece pinned on one kind of
-        // line cannot move along the other, and the rays of one kind only
-        // meet at the king.
-        let mut checkers = (knight_attacks_from(king) & self.of(them, Piece::Knight))
-            | (pawn_attacks_from(king, us) & self.of(them, Piece::Pawn));
-        let mut pin_orthogonal = 0u64;
-        let mut pin_diagonal = 0u64;
-        // A lookup is skipped where no enemy slider of its kind is on the
-        // king's empty-board rays: it could only find nothing.
-        let orthogonal = if rook_rays(king) & their_rooks != 0 {
-            a.rook_attacks_from(king, theirs) & their_rooks
-        } else {
-            0
-        };
-        let diagonal = if bishop_rays(king) & their_bishops != 0 {
-            a.bishop_attacks_from(king, theirs) & their_bishops
-        } else {
-            0
-        };
-        let mut scan = |snipers: u64, pins: &mut u64| {
-            for sniper in Square::iter_set(snipers) {
-                let ray = between(king, sniper);
-                let blockers = ray & ours;
-                if blockers == 0 {
-                    checkers |= sniper.bit();
-                } else if blockers & (blockers - 1) == 0 {
-                    *pins |= ray | sniper.bit();
-                }
-            }
-        };
-        scan(orthogonal, &mut pin_orthogonal);
-        scan(diagonal, &mut pin_diagonal);
-        let pinned = (pin_orthogonal | pin_diagonal) & ours;
+        // 1. Checks and pins in one call. A piece pinned on a rank or file
+        // cannot move along a diagonal, nor one pinned on a diagonal along
+        // a rank or file, and the rays of one kind only meet at the king:
+        // a pinned piece moves within its kind's rays.
+        let KingSafety {
+            checkers,
+            pinned,
+            pin_orthogonal,
+            pin_diagonal,
+            check_mask,
+        } = a.king_safety(king, ours, their_side, us);
 
-        // King moves: never onto an attacked square, with our king taken off
-        // the board so that a slider's ray goes through the square it would
-        // step back to.
+        // 2. King moves: never onto an attacked square, with our king taken
+        // off the board so that a slider's ray goes through the square it
+        // would step back to.
         //
         // Castling: not out of, through or into check, over empty squares.
         // The king's two steps are its two targets on that side; the first
@@ -553,26 +525,9 @@ impl Board {
             checkers == 0 && self.castling & queenside != 0 && occupied & (0x0e << rank) == 0;
         let king_targets = king_attacks_from(king) & !ours;
         if king_targets != 0 || castle_kingside || castle_queenside {
-            let without_king = occupied ^ king_bb;
             // Every square the enemy attacks, in one call: its sliders'
             // directions run in parallel lanes where the level has them.
-            // Against a test of each free square by lookups from it, this
-            // measured 7-13% faster on Kiwipete (depth 6) and 2-6% slower
-            // on the start position (depth 7), where castling squares are
-            // blocked and the sliders shut in (AMD EPYC family 0x19 model
-            // 0x11, AVX-512 token, paired runs).
-            let danger = a.side_attacks(
-                Side {
-                    pawns: self.of(them, Piece::Pawn),
-                    knights: self.of(them, Piece::Knight),
-                    bishops: self.of(them, Piece::Bishop),
-                    rooks: self.of(them, Piece::Rook),
-                    queens: self.of(them, Piece::Queen),
-                    king: self.of(them, Piece::King),
-                },
-                without_king,
-                them,
-            );
+            let danger = a.side_attacks(their_side, occupied ^ king_bb, them);
             let safe = |candidates: u64| candidates & !danger;
             let to_set = safe(king_targets);
             sink.moves(Piece::King, king, to_set);
@@ -585,19 +540,16 @@ impl Board {
             }
         }
 
-        if checkers & (checkers.wrapping_sub(1)) != 0 {
-            return; // double check: only the king moves
+        // In double check only the king moves (the check mask is empty).
+        if check_mask == 0 {
+            return;
         }
+        // Where a non-king move may land: not on our own pieces, and in
+        // check on the checker or between it and the king.
+        let target = !ours & check_mask;
 
-        // Where a non-king move must land: capture the checker or block it.
-        let mut target = !ours;
-        if checkers != 0 {
-            let checker = square(checkers.trailing_zeros());
-            target &= checkers | between(king, checker);
-        }
-
-        // Knights: a pinned knight never moves.
-        for from in Square::iter_set(self.of(us, Piece::Knight) & !pinned) {
+        // 3. Knights: a pinned knight never moves.
+        for from in Bitboard(self.of(us, Piece::Knight) & !pinned) {
             sink.moves(Piece::Knight, from, knight_attacks_from(from) & target);
         }
 
@@ -611,21 +563,21 @@ impl Board {
         let our_queens = self.of(us, Piece::Queen);
         let our_rooks = self.of(us, Piece::Rook);
         let our_bishops = self.of(us, Piece::Bishop);
-        for from in Square::iter_set(our_queens & !pinned) {
+        for from in Bitboard(our_queens & !pinned) {
             sink.moves(
                 Piece::Queen,
                 from,
                 a.queen_attacks_from(from, occupied) & target,
             );
         }
-        for from in Square::iter_set(our_rooks & !pinned) {
+        for from in Bitboard(our_rooks & !pinned) {
             sink.moves(
                 Piece::Rook,
                 from,
                 a.rook_attacks_from(from, occupied) & target,
             );
         }
-        for from in Square::iter_set(our_bishops & !pinned) {
+        for from in Bitboard(our_bishops & !pinned) {
             sink.moves(
                 Piece::Bishop,
                 from,
@@ -633,7 +585,8 @@ impl Board {
             );
         }
         if pinned != 0 {
-            for from in Square::iter_set((our_rooks | our_queens) & pin_orthogonal) {
+            // Our pieces on a pin ray are its pinned piece only.
+            for from in Bitboard((our_rooks | our_queens) & pin_orthogonal) {
                 let piece = if our_queens & from.bit() != 0 {
                     Piece::Queen
                 } else {
@@ -642,7 +595,7 @@ impl Board {
                 let to_set = a.rook_attacks_from(from, occupied) & target & pin_orthogonal;
                 sink.moves(piece, from, to_set);
             }
-            for from in Square::iter_set((our_bishops | our_queens) & pin_diagonal) {
+            for from in Bitboard((our_bishops | our_queens) & pin_diagonal) {
                 let piece = if our_queens & from.bit() != 0 {
                     Piece::Queen
                 } else {
@@ -653,7 +606,7 @@ impl Board {
             }
         }
 
-        // Pawns, set-wise: a pawn pinned on a rank or diagonal cannot push,
+        // 4. Pawns, set-wise: a pawn pinned on a rank or diagonal cannot push,
         // one pinned on a file cannot capture.
         let pawns = self.of(us, Piece::Pawn);
         let (forward, double_rank, last_rank): (i32, u64, u64) = match us {
@@ -687,10 +640,12 @@ impl Board {
         // checking pawn).
         if let Some(ep) = self.en_passant {
             let captured = shift(ep.bit(), -forward);
+            let their_rooks = their_side.rooks | their_side.queens;
+            let their_bishops = their_side.bishops | their_side.queens;
             // A knight giving check stays; a pawn giving check is the one
             // captured. Sliders are looked at again on the new board.
             let leapers = checkers & !(their_rooks | their_bishops) & !captured;
-            for from in Square::iter_set(pawn_attacks_from(ep, them) & pawns) {
+            for from in Bitboard(pawn_attacks_from(ep, them) & pawns) {
                 let after = (occupied ^ from.bit() ^ captured) | ep.bit();
                 let sliders = (a.rook_attacks_from(king, after) & their_rooks)
                     | (a.bishop_attacks_from(king, after) & their_bishops);

@@ -9,8 +9,8 @@ use core::fmt;
 use bitboard_simd::Square;
 
 use super::{
-    square, Board, Color, FreeFunctions, Piece, BLACK_KINGSIDE, BLACK_QUEENSIDE, RANK_1, RANK_8,
-    WHITE_KINGSIDE, WHITE_QUEENSIDE,
+    square, Board, Color, Piece, BLACK_KINGSIDE, BLACK_QUEENSIDE, RANK_1, RANK_8, WHITE_KINGSIDE,
+    WHITE_QUEENSIDE,
 };
 
 /// Why a FEN was refused: the field and what is wrong with it.
@@ -39,26 +39,18 @@ const PLACEMENT: &str = "piece placement";
 const CASTLING: &str = "castling";
 const EN_PASSANT: &str = "en passant";
 
-impl Piece {
-    /// The colour and piece of a FEN letter (`P` a white pawn, `k` a black
-    /// king), or `None` for any other character.
-    fn from_fen_letter(c: char) -> Option<(Color, Piece)> {
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let piece = match c.to_ascii_lowercase() {
-            'p' => Piece::Pawn,
-            'n' => Piece::Knight,
-            'b' => Piece::Bishop,
-            'r' => Piece::Rook,
-            'q' => Piece::Queen,
-            'k' => Piece::King,
-            _ => return None,
-        };
-        Some((color, piece))
-    }
+/// The colour and piece of a FEN letter (`P` a white pawn, `k` a black
+/// king), or `None` for any other character.
+fn from_fen_letter(c: char) -> Option<(Color, Piece)> {
+    let color = if c.is_ascii_uppercase() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let piece = Piece::ALL
+        .into_iter()
+        .find(|p| p.letter() == c.to_ascii_lowercase())?;
+    Some((color, piece))
 }
 
 impl Board {
@@ -127,7 +119,7 @@ impl Board {
                     ));
                 }
                 file += d as u8;
-            } else if let Some((color, piece)) = Piece::from_fen_letter(c) {
+            } else if let Some((color, piece)) = from_fen_letter(c) {
                 if file < 8 {
                     let bit = 1u64 << (rank * 8 + file);
                     self.pieces[piece as usize] |= bit;
@@ -270,8 +262,12 @@ impl Board {
     /// The side that just moved cannot have left its king in check.
     fn check_mover_not_in_check(&self) -> Result<(), FenError> {
         let mover = !self.side;
-        let attackers =
-            self.attackers_by(self.side, self.king(mover), self.occupied(), FreeFunctions);
+        let attackers = bitboard_simd::attackers_to(
+            self.king(mover),
+            self.occupied(),
+            self.side(self.side),
+            self.side,
+        );
         if attackers != 0 {
             return Err(fen_error(
                 "position",

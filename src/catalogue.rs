@@ -418,7 +418,7 @@ macro_rules! __catalogue {
                 /// which sets the direction their pawns capture), with our
                 /// pieces `ours` and theirs `theirs`, the occupancy `ours` with
                 /// every field of `theirs`: the checkers, the pinned pieces and
-                /// their pin rays, and the check mask (see [`KingSafety`]).
+                /// their pin rays, and the check mask (see [`KingSafety`](crate::KingSafety)).
                 /// What a legal move generator needs besides the attacks:
                 /// the king's moves avoid [`side_attacks`](crate::side_attacks)
                 /// of their side, every other move lands in `check_mask`, and a

@@ -55,34 +55,69 @@ pub(crate) mod inline_asm {
     use super::Square;
     use crate::arch::all::line_attacks::tables::{PextSlot as Slot, PEXT_SLOTS as SLOTS};
 
-    /// `pext(value, mask)`.
+    /// `pext(value, mask)` with the mask read by the instruction itself,
+    /// at byte `offset` from `table` (the square's slot, `offset` bytes
+    /// into the slots, plus the mask's place in it, `MASK`): one micro-fused
+    /// load-and-`pext` addressed from the two registers the lookup already
+    /// holds, as the compiler emits for `_pext_u64` of a loaded mask in the
+    /// token's loop. A mask passed in a register costs a load instruction of
+    /// its own (and a slot address passed in one, an `lea`): so the loop of
+    /// the rook's free function ran eleven instructions a lookup, the
+    /// token's eight and a half (unrolled twice, which LLVM never does to a
+    /// loop holding inline assembly); this form saves the load
+    /// (`docs/report.md`).
     ///
     /// # Safety
-    /// The CPU must support BMI2.
+    /// The CPU must support BMI2, and `table + offset + MASK` holds a mask.
     #[inline(always)]
-    unsafe fn pext(value: u64, mask: u64) -> u64 {
+    unsafe fn pext<const MASK: usize>(value: u64, table: *const Slot, offset: usize) -> u64 {
         let packed: u64;
-        // SAFETY: the caller guarantees BMI2; `pext` reads and writes only
-        // the named registers and leaves the flags alone.
+        // SAFETY: the caller guarantees BMI2 and the mask's address; `pext`
+        // reads the named registers and the mask, writes only `packed` and
+        // leaves the flags alone.
         unsafe {
             core::arch::asm!(
-                "pext {packed}, {value}, {mask}",
+                "pext {packed}, {value}, qword ptr [{table} + {offset} + {mask}]",
                 packed = lateout(reg) packed,
                 value = in(reg) value,
-                mask = in(reg) mask,
-                options(pure, nomem, nostack, preserves_flags),
+                table = in(reg) table,
+                offset = in(reg) offset,
+                mask = const MASK,
+                options(pure, readonly, nostack, preserves_flags),
             );
         }
         packed
     }
 
+    const ROOK_MASK: usize = core::mem::offset_of!(Slot, rook_mask);
+    const BISHOP_MASK: usize = core::mem::offset_of!(Slot, bishop_mask);
+
+    /// The rook's attacks from `sq`, its slot `offset` bytes into `table`.
+    ///
     /// # Safety
-    /// The CPU must support BMI2.
+    /// The CPU must support BMI2; `table` is [`table()`] and `offset` the
+    /// byte offset of a square's slot.
     #[inline(always)]
-    unsafe fn answer(block: *const u64, occupied: u64, mask: u64) -> u64 {
-        // SAFETY: BMI2 by the caller; the index is in the block as in
+    unsafe fn rook(table: *const Slot, offset: usize, occupied: u64) -> u64 {
+        // SAFETY: by the caller; the index is in the block as in
         // `super::answer`.
-        unsafe { *block.add(pext(occupied, mask) as usize) }
+        unsafe {
+            let block = (*table.byte_add(offset)).rook_block;
+            *block.add(pext::<ROOK_MASK>(occupied, table, offset) as usize)
+        }
+    }
+
+    /// The bishop's attacks, as [`rook`].
+    ///
+    /// # Safety
+    /// As [`rook`].
+    #[inline(always)]
+    unsafe fn bishop(table: *const Slot, offset: usize, occupied: u64) -> u64 {
+        // SAFETY: as in `rook`.
+        unsafe {
+            let block = (*table.byte_add(offset)).bishop_block;
+            *block.add(pext::<BISHOP_MASK>(occupied, table, offset) as usize)
+        }
     }
 
     /// The address of the slots, for the `*_in` forms: a caller that
@@ -92,13 +127,10 @@ pub(crate) mod inline_asm {
         SLOTS.as_ptr().cast()
     }
 
-    /// # Safety
-    /// `table` is [`table()`].
+    /// The byte offset of `sq`'s slot in [`table()`].
     #[inline(always)]
-    unsafe fn slot_in(table: *const (), sq: Square) -> &'static Slot {
-        // SAFETY: `table` points at `SLOTS` (the caller), and a `Square`'s
-        // index is below 64.
-        unsafe { &*table.cast::<Slot>().add(sq.index() as usize) }
+    fn offset(sq: Square) -> usize {
+        sq.index() as usize * core::mem::size_of::<Slot>()
     }
 
     /// [`rook_attacks_from`] with the slots' address passed in.
@@ -107,11 +139,9 @@ pub(crate) mod inline_asm {
     /// The CPU must support BMI2, and `table` is [`table()`].
     #[inline(always)]
     pub(crate) unsafe fn rook_attacks_from_in(table: *const (), sq: Square, occupied: u64) -> u64 {
-        // SAFETY: by the caller.
-        unsafe {
-            let s = slot_in(table, sq);
-            answer(s.rook_block, occupied, s.rook_mask)
-        }
+        // SAFETY: by the caller; a `Square`'s index is below 64, so its
+        // slot is in the table.
+        unsafe { rook(table.cast(), offset(sq), occupied) }
     }
 
     /// [`bishop_attacks_from`] with the slots' address passed in.
@@ -124,11 +154,8 @@ pub(crate) mod inline_asm {
         sq: Square,
         occupied: u64,
     ) -> u64 {
-        // SAFETY: by the caller.
-        unsafe {
-            let s = slot_in(table, sq);
-            answer(s.bishop_block, occupied, s.bishop_mask)
-        }
+        // SAFETY: as in `rook_attacks_from_in`.
+        unsafe { bishop(table.cast(), offset(sq), occupied) }
     }
 
     /// [`queen_attacks_from`] with the slots' address passed in.
@@ -137,11 +164,10 @@ pub(crate) mod inline_asm {
     /// The CPU must support BMI2, and `table` is [`table()`].
     #[inline(always)]
     pub(crate) unsafe fn queen_attacks_from_in(table: *const (), sq: Square, occupied: u64) -> u64 {
-        // SAFETY: by the caller.
+        // SAFETY: as in `rook_attacks_from_in`.
         unsafe {
-            let s = slot_in(table, sq);
-            answer(s.rook_block, occupied, s.rook_mask)
-                | answer(s.bishop_block, occupied, s.bishop_mask)
+            let (table, offset) = (table.cast(), offset(sq));
+            rook(table, offset, occupied) | bishop(table, offset, occupied)
         }
     }
 }

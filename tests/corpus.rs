@@ -251,8 +251,9 @@ fn policy_of(file: &str, report: &Value) -> Value {
     })
 }
 
-/// Runs `tools/derive-orders.py` on the corpus with the crate's choices;
-/// `None` where no Python can be started on this platform.
+/// Runs `tools/derive-orders.py` on `reports` (the corpus, or more) with
+/// the crate's choices; `None` where no Python can be started on this
+/// platform.
 fn derive_orders(reports: &[(PathBuf, Value)]) -> Option<(bool, String)> {
     let mut files = Map::new();
     for (path, report) in reports {
@@ -310,4 +311,75 @@ fn the_corpus_holds_every_order() {
         !text.contains("SETTLED DIFFERS"),
         "tools/derive-orders.py and examples/report/settle.rs disagree:\n{text}"
     );
+    // The derivation and each file against the targets (`--nocapture`).
+    println!("{text}");
+}
+
+/// A new machine's file that contradicts an order fails the check with the
+/// kernel, the order that would hold and what each file says: here a Zen 4
+/// part of another model whose rounds put the class's choice for the
+/// bishop's batch lookups half as slow again as the others.
+#[test]
+fn a_conflicting_file_names_the_kernel_and_the_order_that_would_hold() {
+    let mut reports = reports();
+    let (_, base) = reports
+        .iter()
+        .find(|(p, _)| file_name(p).starts_with("amd-19h-11h-"))
+        .cloned()
+        .expect("the Zen 4 file");
+    let mut fake = base.clone();
+    fake["cpu"]["model"] = 0x44.into();
+    fake["created_unix_s"] = (base["created_unix_s"].as_u64().unwrap() + 86_400).into();
+    let id = Identity::of("fake", &fake);
+    let kernel = Kernel::BishopAttacksFromBatch;
+    let chosen = id.class.choice(kernel, id.features, id.pext_slow).name();
+    let entry = fake["kernels"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|k| k["name"] == kernel.name())
+        .unwrap();
+    // Its settled list no longer matches its rounds: leave it out, as a
+    // version-2 file would.
+    entry.as_object_mut().unwrap().remove("unsettled");
+    for i in entry["implementations"].as_array_mut().unwrap() {
+        if i["name"] == chosen {
+            for field in ["ns", "batch_ns"] {
+                i[field] = (i[field].as_f64().unwrap() * 1.5).into();
+            }
+            for r in i["rounds"]["batch_ns"].as_array_mut().unwrap() {
+                *r = (r.as_f64().unwrap() * 1.5).into();
+            }
+        }
+    }
+    let dir = std::env::temp_dir().join(format!("corpus-conflict-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let name = expected_name(&fake);
+    let path = dir.join(&name);
+    std::fs::write(&path, fake.to_string()).unwrap();
+    reports.push((path, fake));
+    let outcome = derive_orders(&reports);
+    std::fs::remove_dir_all(&dir).unwrap();
+    let Some((ok, text)) = outcome else {
+        return; // no python3 (Windows under Wine): see the test above
+    };
+    assert!(!ok, "the conflict was not found:\n{text}");
+    let conflict = text
+        .lines()
+        .skip_while(|l| !l.starts_with("CONFLICTS"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    for needle in [
+        format!(
+            "amd-avx512, batch, {}: the crate runs {chosen}",
+            kernel.name()
+        ),
+        "would hold: ".to_string(),
+        name.clone(),
+        "amd-19h-11h-20261127-081822-5656692.json".to_string(),
+        "Kept against the corpus".to_string(),
+    ] {
+        assert!(conflict.contains(&needle), "{needle:?} not in:\n{conflict}");
+    }
+    println!("{conflict}");
 }

@@ -399,6 +399,35 @@ def check(derivations, kept, out):
     return conflicts, stale, used
 
 
+def targets(derivations, files, out):
+    """Per file and use, the crate's choices beyond the targets there (raw
+    figures: a file's unsettled rounds excuse nothing here)."""
+    out.append("")
+    out.append("Against the targets on each file (the crate's choice; beyond 5 %, or for the table's")
+    out.append("single-board kernels beyond both 5 % and 0.3 ns; '~' where the file's rounds leave it open):")
+    for f in files:
+        cells = []
+        for use in USES:
+            over = []
+            for d in derivations:
+                if d.use != use:
+                    continue
+                j = next((j for j in d.judged if j.file is f), None)
+                imp = d.policy.get(f.name)
+                if j is None or imp is None or imp not in j.figs:
+                    continue
+                r = j.regret(imp)
+                slack = use == "table" and j.figs[imp][0] - j.best <= TABLE_ABSOLUTE_NS
+                if r > RELATIVE and not slack:
+                    over.append((r, d.kernel + ("~" if j.open(imp) else "")))
+            n = sum(1 for d in derivations if d.use == use and any(j.file is f for j in d.judged))
+            if n:
+                worst = max(over) if over else None
+                cells.append("%s %d of %d over%s" % (use, len(over), n,
+                             " (worst %s %s)" % (worst[1], pct(worst[0])) if worst else ""))
+        out.append("  %s: %s" % (f.name, "; ".join(cells)))
+
+
 def table(derivations, out, only_changes=False):
     for d in derivations:
         chosen = sorted(set(d.policy.values()))
@@ -441,8 +470,10 @@ def main():
         out.append("")
         out.append("Where one model's files agree with each other and disagree with another model's (a split by model would hold):")
         for d, s in splits:
-            out.append("  %s %s %s: %s" % (d.group, d.use, d.kernel,
-                                            "; ".join("%s %s" % (m, i) for m, i in sorted(s.items()))))
+            out.append("  %s %s %s: %s%s" % (d.group, d.use, d.kernel,
+                                              "; ".join("%s %s" % (m, i) for m, i in sorted(s.items())),
+                                              " (a token's order is per level, compiled into its caller:"
+                                              " it cannot follow the CPU)" if d.use == "token" else ""))
     status = 0
     differs = settled_differs(files)
     if differs:
@@ -451,6 +482,7 @@ def main():
         out.append("SETTLED DIFFERS: this tool's sign test reads these files' rounds otherwise than the report's `unsettled` lists (examples/report/settle.rs):")
         out.extend("  " + d for d in differs)
     if policy is not None:
+        targets(derivations, files, out)
         kept = read_kept(args.kept or KEPT_FILES)
         conflicts, stale, used = check(derivations, kept, out)
         out.append("")

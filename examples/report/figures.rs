@@ -398,7 +398,11 @@ fn write_reading(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
          random inputs, so its figure includes the loop and the indirect call, which alone cost \
          {}; for throughput use the batch forms (`_batch`, ns per board over 4096 boards), and in hot \
          loops a token, whose figure (*token, inlined*) is the same loop with the token's \
-         implementation inlined into it.",
+         implementation inlined into it. For the per-square lookups (`rook_`, `bishop_`, \
+         `queen_attacks_from`) the token's figure is that of a loop the compiler cannot vectorise, \
+         as an engine calls them (`engine_ns`, reports of schema 4); in older reports their \
+         inlined figure without `scalar/hyperbola`, whose loop of independent lookups the \
+         compiler vectorises (docs/report.md).",
         cpus.iter()
             .map(|c| format!(
                 "{} ns on {}",

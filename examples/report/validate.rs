@@ -1093,17 +1093,20 @@ pub mod tests {
         });
         let r = parse(json).unwrap();
         assert_eq!(check(&r), Vec::<String>::new());
-        // The bishop's token is judged by its engine loop, which every
-        // implementation its token may use has.
+        // The bishop's token is judged by its engine loop (this test build
+        // times no other inlined loop of it: `inlined.rs`).
         let k = &r.kernels[0];
         assert_eq!(
             k.token.as_ref().unwrap().figure.as_deref(),
             Some("engine_ns")
         );
-        assert!(k
-            .implementations
-            .iter()
-            .all(|i| i.inlined_ns.is_some() == i.engine_ns.is_some()));
+        assert!(
+            k.implementations
+                .iter()
+                .filter(|i| i.engine_ns.is_some())
+                .count()
+                >= 2
+        );
         let problems = |edit: &dyn Fn(&mut serde_json::Value)| {
             check(&edited(json, |v| edit(v)).unwrap()).join("\n")
         };

@@ -33,9 +33,12 @@ ns per board, the fastest, the dispatcher's choice and its regret.
                    [<cargo target dir>/report/report.json]
   --svg PATH       where to write the SVG chart
                    [<cargo target dir>/report/report.svg]
-  --corpus[=DIR]   write the JSON to the repository's reports/ folder (or DIR)
-                   as <vendor>-<family>h-<model>h.json: a full run only
-                   (5 rounds or more, fewer settle no ranking) [5 rounds]
+  --corpus[=DIR]   write the JSON to the repository's reports/ folder (or DIR;
+                   a copied binary: the current directory) as
+                   <vendor>-<family>h-<model>h-<yyyymmdd>-<hhmmss>[-<commit>].json:
+                   a full run only (5 rounds or more, fewer settle no
+                   ranking) [5 rounds]; on x86-64 the build's functions
+                   aligned to 64 bytes, as the repository builds them
   --compare F...   print one table across JSON reports, measure nothing;
                    also write a page with a chart per kernel family across
                    the reports' CPUs [<cargo target dir>/report/compare.html]

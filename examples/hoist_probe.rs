@@ -13,12 +13,15 @@
 //! machine code (the board type costs nothing), and holds the control
 //! `hoist_probe_board_control` (the `u64` loop visiting squares highest
 //! first) to differ, so that the comparison is seen to tell loops apart.
+//! The `hoist_probe_token_*` loops are the same lookups through a token,
+//! whose `pext` loops the free functions' are held to.
 //!
 //! Run, it checks the loops against a token's lookup on random inputs.
 
 use bitboard_simd::{
-    bishop_attacks_from, for_each_bishop_attack, for_each_queen_attack, for_each_rook_attack,
-    knight_attacks_from, queen_attacks_from, rook_attacks_from, Bitboard, Square,
+    bishop_attacks_from, dispatch, for_each_bishop_attack, for_each_queen_attack,
+    for_each_rook_attack, knight_attacks_from, queen_attacks_from, rook_attacks_from, Bitboard,
+    Square, Token, WithToken,
 };
 
 /// Rook lookups, the engine's loop shape.
@@ -201,6 +204,38 @@ pub fn hoist_probe_board_slice_typed(boards: &[Bitboard], sq: Square) -> usize {
     union.len()
 }
 
+/// The same lookups through a token (`dispatch`): the loop the free
+/// functions' is held to (`check-hoist.py` compares the `pext` loops of the
+/// token's `bmi2` and `avx512` code with the free function's).
+macro_rules! token_probe {
+    ($($probe:ident $Loop:ident $name:ident;)*) => {$(
+        struct $Loop<'a>(&'a [Square], &'a [u64], &'a mut [u64]);
+
+        impl WithToken for $Loop<'_> {
+            type Output = ();
+
+            #[inline(always)]
+            fn run<T: Token>(self, token: T) {
+                for ((o, &s), &occ) in self.2.iter_mut().zip(self.0).zip(self.1) {
+                    *o = token.$name(s, occ);
+                }
+            }
+        }
+
+        #[unsafe(no_mangle)]
+        #[inline(never)]
+        pub fn $probe(squares: &[Square], occupied: &[u64], out: &mut [u64]) {
+            dispatch($Loop(squares, occupied, out))
+        }
+    )*};
+}
+
+token_probe! {
+    hoist_probe_token_rook RookLoop rook_attacks_from;
+    hoist_probe_token_bishop BishopLoop bishop_attacks_from;
+    hoist_probe_token_queen QueenLoop queen_attacks_from;
+}
+
 fn main() {
     let mut x = 0x9e37_79b9_7f4a_7c15_u64;
     let mut next = move || {
@@ -227,6 +262,23 @@ fn main() {
     hoist_probe_queen(&squares, &occupied, &mut out);
     for i in 0..n {
         assert_eq!(out[i], table.queen_attacks_from(squares[i], occupied[i]));
+    }
+    let mut through_token = vec![0; n];
+    hoist_probe_token_queen(&squares, &occupied, &mut through_token);
+    assert_eq!(through_token, out);
+    hoist_probe_token_rook(&squares, &occupied, &mut through_token);
+    for i in 0..n {
+        assert_eq!(
+            through_token[i],
+            table.rook_attacks_from(squares[i], occupied[i])
+        );
+    }
+    hoist_probe_token_bishop(&squares, &occupied, &mut through_token);
+    for i in 0..n {
+        assert_eq!(
+            through_token[i],
+            table.bishop_attacks_from(squares[i], occupied[i])
+        );
     }
     let mut sink = Sink { out: vec![0; n] };
     // SAFETY: `sink` is a live local holding `n` boards.

@@ -279,9 +279,9 @@ fn leaves_above_the_maximum_are_ignored() {
 /// level, for every flip, only the Intel clients without AVX-512 (Raptor,
 /// Meteor, Lunar and Arrow Lake, and Alder Lake-N's Gracemont cores), as a
 /// CPU with AVX-512 and GFNI keeps `avx512/gfni` there, except for
-/// `mirror_horizontal`, where the `intel-avx512` order puts `avx2/gfni`
-/// first (`amd-avx512`, Zen 4 and 5, keeps `avx512/gfni` there too, as
-/// measured on a Zen 4). (Both Alder Lake dumps here had
+/// `mirror_horizontal`, `flip_diagonal` and the quarter turns, where the
+/// `intel-avx512` order puts `avx2/gfni` first (`amd-avx512`, Zen 4 and 5,
+/// keeps `avx512/gfni` there too, as measured on a Zen 4). (Both Alder Lake dumps here had
 /// AVX-512 left on by their firmware; see [`REASONS`].) Zen 3 (no GFNI) and
 /// Haswell get neither; Jasper Lake has GFNI but no AVX.
 #[test]
@@ -312,10 +312,17 @@ fn avx2_gfni_where_gfni_meets_avx2() {
         names
     };
     let holding = |method: Method, cap: Option<Level>| holding_for(Kernel::ALL, method, cap);
-    let but_mirror: Vec<Kernel> = Kernel::ALL
+    // The kernels whose `intel-avx512` order puts `avx2/gfni` first.
+    let avx2_first = [
+        Kernel::MirrorHorizontal,
+        Kernel::FlipDiagonal,
+        Kernel::Rotate90Clockwise,
+        Kernel::Rotate90Anticlockwise,
+    ];
+    let elsewhere: Vec<Kernel> = Kernel::ALL
         .iter()
         .copied()
-        .filter(|&k| k != Kernel::MirrorHorizontal)
+        .filter(|k| !avx2_first.contains(k))
         .collect();
     let clients = [
         "AlderLakeN_02",
@@ -357,11 +364,10 @@ fn avx2_gfni_where_gfni_meets_avx2() {
             .collect();
         intel.sort_unstable();
         assert_eq!(highest, intel);
-        assert_eq!(holding_for(&but_mirror, Method::Avx2Gfni, None), clients);
-        assert_eq!(
-            holding_for(&[Kernel::MirrorHorizontal], Method::Avx2Gfni, None),
-            intel
-        );
+        assert_eq!(holding_for(&elsewhere, Method::Avx2Gfni, None), clients);
+        for kernel in avx2_first {
+            assert_eq!(holding_for(&[kernel], Method::Avx2Gfni, None), intel);
+        }
         assert_eq!(holding(Method::Avx512Gfni, None), avx512_gfni);
     } else {
         assert_eq!(highest, both);

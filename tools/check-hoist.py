@@ -25,6 +25,17 @@ a table lookup (`pext`, black magic's multiply), the same give or take three
 elsewhere (the portable lookup, where one more spilled operand was seen in
 the queen's 130-instruction loop).
 
+The free function's `pext` lookup is held to the token's
+(`hoist_probe_token_<piece>`, the same loop through `dispatch`, whose `bmi2`
+and `avx512` code this finds among the functions it calls): in the pext
+loops of `hoist_probe_<piece>`, every `pext` must read its mask from memory,
+as the token's do (a mask passed in a register is a load instruction of its
+own), and a lookup may take at most one and a half instructions more than
+the token's (its loop is unrolled twice, which LLVM never does to a loop
+holding inline assembly: the counter and the branch once per lookup rather
+than once per two). On the Intel Xeons the free function ran 5 to 8 % behind
+the token when it took eleven instructions to the token's eight and a half.
+
 The control, `hoist_probe_field` (a store through a struct behind a raw
 pointer, which LLVM must assume may write `KINDS`), must show the load in
 its loop; if it does not, the check cannot see what it looks for and fails
@@ -262,6 +273,70 @@ def compare_board_pair(exe, u64_symbol, typed_symbol):
     if len(a) != len(b):
         return f"{len(a)} instructions against {len(b)}", len(a), len(b)
     return None, len(a), len(b)
+# The free function's loop of lookups and the token's (`token_probe!` in
+# the probe), with the lookups a `pext` count makes: one for the rook and
+# the bishop, two `pext`s a queen.
+TOKEN_PAIRS = [(f"hoist_probe_{p}", f"hoist_probe_token_{p}", n)
+               for p, n in (("rook", 1), ("bishop", 1), ("queen", 2))]
+# How many instructions a free function's lookup may take beyond the
+# token's: its loop's counter, compare and branch once a lookup, where the
+# token's unrolled loop has them once a pair.
+UNROLL_ALLOWANCE = 1.5
+TOKEN_LEVELS = ("run_bmi2", "run_avx512")
+
+
+def pext_loops(exe, symbol):
+    """Each innermost loop of `symbol` that holds `pext`: (instructions,
+    the `pext` instructions), padding left out."""
+    out = []
+    for body in loop_bodies(exe, symbol):
+        pexts = [i for i in body if i.startswith("pext")]
+        if pexts:
+            out.append((len(body), pexts))
+    return out
+
+
+def called(exe, symbol, names):
+    """The symbols `symbol` calls or jumps to whose names contain one of
+    `names`, as {name: symbol}."""
+    text = subprocess.run(["objdump", "-d", "--no-show-raw-insn", f"--disassemble={symbol}", exe],
+                          check=True, stdout=subprocess.PIPE, text=True).stdout
+    found = {}
+    for target in re.findall(r"(?:call|jmp)q?\s+[0-9a-f]+ <([^>+]+)>", text):
+        for n in names:
+            if n in target:
+                found[n] = target
+    return found
+
+
+def compare_token_pair(exe, free_symbol, token_symbol, pext_per_lookup):
+    """Problems if the free function's pext lookups take more than the
+    token's: a mask not read from memory, or more instructions a lookup
+    than the token's plus the unroll's allowance. Returns (problems, what
+    was compared)."""
+    free = pext_loops(exe, free_symbol)
+    if not free:
+        return ["no loop of the free function holds pext"], ""
+    problems = []
+    for _, pexts in free:
+        for p in pexts:
+            if "(" not in p:
+                problems.append(f"the free function's `{p}` takes its mask from a register, not memory")
+    per_lookup = min(n * pext_per_lookup / len(p) for n, p in free)
+    tokens = called(exe, token_symbol, TOKEN_LEVELS)
+    if not tokens:
+        return problems + [f"{token_symbol} calls no {' or '.join(TOKEN_LEVELS)}"], ""
+    seen = []
+    for level, symbol in sorted(tokens.items()):
+        loops_ = pext_loops(exe, symbol)
+        if not loops_:
+            problems.append(f"the token's {level} code holds no pext loop")
+            continue
+        token = min(n * pext_per_lookup / len(p) for n, p in loops_)
+        seen.append(f"{level.removeprefix('run_')} {token:g}")
+        if per_lookup > token + UNROLL_ALLOWANCE:
+            problems.append(f"{per_lookup:g} instructions a lookup against the token's {token:g} ({level})")
+    return problems, f"{per_lookup:g} instructions a lookup, the token's " + ", ".join(seen)
 
 
 def main():
@@ -307,6 +382,11 @@ def main():
           + (f"told apart from {BOARD_CONTROL[0]} ({m} instructions against {n}; {diff})" if diff
              else f"the same instructions as {BOARD_CONTROL[0]}: the comparison cannot tell loops apart"))
     failed |= not diff
+    for free_symbol, token_symbol, per in TOKEN_PAIRS:
+        bad, what = compare_token_pair(exe, free_symbol, token_symbol, per)
+        status = "FAIL" if bad else "ok"
+        print(f"{status:4} {free_symbol} against {token_symbol}: {what}" + "".join(f"\n     - {b}" for b in bad))
+        failed |= bool(bad)
     r = analyse(exe, CONTROL, kinds, slots)
     sees = any("conditional branches" in p or "reads KINDS" in p for p in r["problems"])
     print(f"{'ok' if sees else 'FAIL':4} {CONTROL} (control): the choice is "

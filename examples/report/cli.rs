@@ -33,9 +33,12 @@ ns per board, the fastest, the dispatcher's choice and its regret.
                    [<cargo target dir>/report/report.json]
   --svg PATH       where to write the SVG chart
                    [<cargo target dir>/report/report.svg]
-  --corpus[=DIR]   write the JSON to the repository's reports/ folder (or DIR)
-                   as <vendor>-<family>h-<model>h.json: a full run only
-                   (5 rounds or more, fewer settle no ranking) [5 rounds]
+  --corpus[=DIR]   write the JSON to the repository's reports/ folder (or DIR;
+                   a copied binary: the current directory) as
+                   <vendor>-<family>h-<model>h-<yyyymmdd>-<hhmmss>[-<commit>].json:
+                   a full run only (5 rounds or more, fewer settle no
+                   ranking) [5 rounds]; on x86-64 the build's functions
+                   aligned to 64 bytes, as the repository builds them
   --compare F...   print one table across JSON reports, measure nothing;
                    also write a page with a chart per kernel family across
                    the reports' CPUs [<cargo target dir>/report/compare.html]
@@ -85,6 +88,8 @@ pub struct Args {
     pub svg: Option<PathBuf>,
     /// The directory `--corpus` writes to.
     pub corpus: Option<PathBuf>,
+    /// `--corpus` without a directory: [`Place::corpus_dir`] of the run.
+    pub corpus_default: bool,
     /// `--figures`: where `--compare` writes the markdown figures page.
     pub figures: Option<PathBuf>,
 }
@@ -122,6 +127,7 @@ where
         json: None,
         svg: None,
         corpus: None,
+        corpus_default: false,
         figures: None,
     };
     let mut parser = lexopt::Parser::from_args(args);
@@ -145,9 +151,11 @@ where
             Long("json") => a.json = Some(parser.value().map_err(e)?.into()),
             Long("svg") => a.svg = Some(parser.value().map_err(e)?.into()),
             Long("corpus") => {
-                a.corpus = Some(match parser.optional_value() {
+                let dir = parser.optional_value();
+                a.corpus_default = dir.is_none();
+                a.corpus = Some(match dir {
                     Some(dir) => dir.into(),
-                    None => corpus_dir(),
+                    None => Place::of_process().corpus_dir(),
                 })
             }
             Long("kernel") | Short('k') => {
@@ -300,26 +308,67 @@ pub fn target_dir_of(exe: &Path, triple: &str) -> Option<PathBuf> {
     Some(target.to_path_buf())
 }
 
-/// The cargo target directory of this build, whatever the current
-/// directory: found from the executable's own path (so `CARGO_TARGET_DIR`
-/// and `--target` builds are right too); for a binary copied elsewhere,
-/// the crate's `target/`.
-pub fn target_dir() -> PathBuf {
-    std::env::current_exe()
-        .ok()
-        .and_then(|exe| target_dir_of(&exe, bitboard_simd::build_info::TARGET))
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("target"))
+/// Where a run finds itself: its executable and the current directory,
+/// from which the places of its outputs follow (never from a path compiled
+/// in from the build machine alone).
+#[derive(Clone, Debug)]
+pub struct Place {
+    /// The executable (`None` where the platform cannot say).
+    pub exe: Option<PathBuf>,
+    pub cwd: PathBuf,
 }
 
-/// The repository's report corpus, `reports/`.
-pub fn corpus_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("reports")
+impl Place {
+    /// This process's.
+    pub fn of_process() -> Place {
+        Place {
+            exe: std::env::current_exe().ok(),
+            cwd: std::env::current_dir().unwrap_or_default(),
+        }
+    }
+
+    /// Where a run's outputs go by default (under `report/`): the cargo
+    /// target directory the report was built in, found from the
+    /// executable's path (so `CARGO_TARGET_DIR` and `--target` builds are
+    /// right too); for a binary copied out of a target directory (a
+    /// prebuilt report on another machine), the current directory.
+    pub fn output_root(&self) -> PathBuf {
+        self.exe
+            .as_deref()
+            .and_then(|exe| target_dir_of(exe, bitboard_simd::build_info::TARGET))
+            .unwrap_or_else(|| self.cwd.clone())
+    }
+
+    /// Whether the report runs from a cargo target directory of the
+    /// checkout it was built from (its `Cargo.toml` and `reports/` still at
+    /// the build's path), rather than a binary copied elsewhere: only then
+    /// are that checkout's `reports/` and git this build's own.
+    pub fn in_checkout(&self) -> bool {
+        let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+        self.exe
+            .as_deref()
+            .and_then(|exe| target_dir_of(exe, bitboard_simd::build_info::TARGET))
+            .is_some()
+            && manifest_dir.join("Cargo.toml").is_file()
+            && manifest_dir.join("reports").is_dir()
+    }
+
+    /// Where `--corpus` writes: the checkout's `reports/` when the report
+    /// runs from its own build ([`Place::in_checkout`]), else (a copied
+    /// binary) the current directory.
+    pub fn corpus_dir(&self) -> PathBuf {
+        if self.in_checkout() {
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("reports")
+        } else {
+            self.cwd.clone()
+        }
+    }
 }
 
-/// The corpus name of a CPU: the vendor, then display family and model in
-/// lower-case hex without leading zeros, each followed by `h`
+/// The name of a CPU in the corpus: the vendor, then display family and
+/// model in lower-case hex without leading zeros, each followed by `h`
 /// (`intel-6h-cfh`, `amd-17h-31h`).
-pub fn corpus_file_name(vendor: &str, family: u32, model: u32) -> String {
+pub fn cpu_name(vendor: &str, family: u32, model: u32) -> String {
     let vendor = match vendor {
         "GenuineIntel" => "intel".to_string(),
         "AuthenticAMD" => "amd".to_string(),
@@ -338,6 +387,49 @@ pub fn corpus_file_name(vendor: &str, family: u32, model: u32) -> String {
         }
     };
     format!("{vendor}-{family:x}h-{model:x}h")
+}
+
+/// The name of a corpus file (without `.json`): the CPU ([`cpu_name`]), the
+/// UTC date and time the report was written (`created_unix_s`, as
+/// `yyyymmdd-hhmmss`) and the first seven digits of the commit it measured
+/// where it knows it: `intel-6h-cfh-20261127-153821-74de87b`. Several runs
+/// of one CPU (other builds, other hosts) thus never share a name, and the
+/// name can be checked against the file (`tests/corpus.rs`).
+pub fn corpus_file_name(
+    vendor: &str,
+    family: u32,
+    model: u32,
+    created_unix_s: u64,
+    commit: Option<&str>,
+) -> String {
+    let (days, secs) = (created_unix_s / 86_400, created_unix_s % 86_400);
+    let (y, m, d) = civil_from_days(days as i64);
+    let mut name = format!(
+        "{}-{y:04}{m:02}{d:02}-{:02}{:02}{:02}",
+        cpu_name(vendor, family, model),
+        secs / 3600,
+        secs / 60 % 60,
+        secs % 60
+    );
+    if let Some(c) = commit {
+        name.push('-');
+        name.extend(c.chars().take(7));
+    }
+    name
+}
+
+/// The proleptic Gregorian date `(year, month, day)` of a count of days
+/// since 1970-01-01 (Howard Hinnant's `civil_from_days`).
+fn civil_from_days(z: i64) -> (i64, u32, u32) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
 }
 
 /// `1 report`, `2 reports`.
@@ -465,11 +557,13 @@ mod tests {
     fn corpus() {
         let t = Path::new("/t");
         let a = args("--corpus").unwrap();
-        assert_eq!(a.corpus.as_deref(), Some(corpus_dir().as_path()));
-        assert!(corpus_dir().ends_with("reports"));
+        let corpus_dir = Place::of_process().corpus_dir();
+        assert!(a.corpus_default);
+        assert_eq!(a.corpus.as_deref(), Some(corpus_dir.as_path()));
+        assert!(corpus_dir.ends_with("reports"));
         assert_eq!(
             a.json_path(t, "intel-6h-cfh"),
-            corpus_dir().join("intel-6h-cfh.json")
+            corpus_dir.join("intel-6h-cfh.json")
         );
         assert_eq!(a.svg_path(t, "cpu"), Path::new("/t/report/cpu.svg"));
         let a = args("--corpus=/tmp/c").unwrap();
@@ -492,16 +586,83 @@ mod tests {
         assert_eq!(args("--corpus").unwrap().rounds(), CORPUS_ROUNDS_MIN);
         assert!(crate::settle::wins_needed(CORPUS_ROUNDS_MIN).is_some());
         assert!(crate::settle::wins_needed(CORPUS_ROUNDS_MIN - 1).is_none());
-        assert_eq!(corpus_file_name("GenuineIntel", 6, 0xcf), "intel-6h-cfh");
-        assert_eq!(corpus_file_name("AuthenticAMD", 0x17, 0x31), "amd-17h-31h");
-        assert_eq!(corpus_file_name("AuthenticAMD", 0x19, 0x1), "amd-19h-1h");
-        assert_eq!(corpus_file_name("HygonGenuine", 0x18, 0), "hygon-18h-0h");
+        assert_eq!(cpu_name("GenuineIntel", 6, 0xcf), "intel-6h-cfh");
+        assert_eq!(cpu_name("AuthenticAMD", 0x17, 0x31), "amd-17h-31h");
+        assert_eq!(cpu_name("AuthenticAMD", 0x19, 0x1), "amd-19h-1h");
+        assert_eq!(cpu_name("HygonGenuine", 0x18, 0), "hygon-18h-0h");
+        assert_eq!(cpu_name("  VIA VIA VIA ", 6, 0xf), "viaviavia-6h-fh");
+        assert_eq!(cpu_name("unknown", 0, 0), "unknown-0h-0h");
+        assert_eq!(cpu_name("", 0, 0), "unknown-0h-0h");
+        // Two runs of one CPU model and build, five minutes apart (the 2-vCPU
+        // and 16-core Emerald Rapids files of 74de87b), and a run whose build
+        // recorded no commit.
+        let commit = "74de87b490756ee8fe5c7de5618ecd7163d50eea";
         assert_eq!(
-            corpus_file_name("  VIA VIA VIA ", 6, 0xf),
-            "viaviavia-6h-fh"
+            corpus_file_name("GenuineIntel", 6, 0xcf, 1_795_793_901, Some(commit)),
+            "intel-6h-cfh-20261127-153821-74de87b"
         );
-        assert_eq!(corpus_file_name("unknown", 0, 0), "unknown-0h-0h");
-        assert_eq!(corpus_file_name("", 0, 0), "unknown-0h-0h");
+        assert_eq!(
+            corpus_file_name("GenuineIntel", 6, 0xcf, 1_795_794_184, None),
+            "intel-6h-cfh-20261127-154304"
+        );
+        assert_eq!(
+            corpus_file_name("AuthenticAMD", 0x19, 1, 0, Some("abc")),
+            "amd-19h-1h-19700101-000000-abc"
+        );
+        // The last second of a leap day.
+        assert_eq!(
+            corpus_file_name("x", 0, 0, 951_868_799, None),
+            "x-0h-0h-20000229-235959"
+        );
+    }
+
+    /// A binary copied out of its cargo target directory writes under the
+    /// current directory, never under a path compiled in from the build
+    /// (`main::tests::a_copied_binary_writes_where_it_runs` runs one).
+    #[test]
+    fn a_copied_binary_writes_under_the_current_directory() {
+        let cwd = Path::new("/home/user/work");
+        for copied in [
+            "/usr/local/bin/report",
+            "/home/user/Downloads/report",
+            "report",
+        ] {
+            let place = Place {
+                exe: Some(copied.into()),
+                cwd: cwd.into(),
+            };
+            assert_eq!(place.output_root(), cwd, "{copied}");
+            assert!(!place.in_checkout());
+            assert_eq!(place.corpus_dir(), cwd);
+            for a in ["", "--kernel extract", "--corpus"] {
+                let mut a = args(a).unwrap();
+                if a.corpus_default {
+                    a.corpus = Some(place.corpus_dir());
+                }
+                let root = place.output_root();
+                for p in [a.json_path(&root, "cpu"), a.svg_path(&root, "cpu")] {
+                    assert!(p.starts_with(cwd), "{}", p.display());
+                }
+            }
+        }
+        let unknown = Place {
+            exe: None,
+            cwd: cwd.into(),
+        };
+        assert_eq!(unknown.output_root(), cwd);
+        // From its target directory: there, whatever the current directory.
+        let built = Place {
+            exe: Some("/r/target/release/examples/report".into()),
+            cwd: cwd.into(),
+        };
+        assert_eq!(built.output_root(), Path::new("/r/target"));
+        // This test's own executable lies in the checkout's target directory.
+        let here = Place::of_process();
+        assert!(here.in_checkout());
+        assert_eq!(
+            here.corpus_dir(),
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("reports")
+        );
     }
 
     #[test]
@@ -527,7 +688,7 @@ mod tests {
         assert_eq!(t("/usr/local/bin/report"), None);
         assert_eq!(t("report"), None);
         // This very test binary lives in the target directory.
-        let here = target_dir();
+        let here = Place::of_process().output_root();
         assert!(
             here.join("debug").is_dir()
                 || here.join("release").is_dir()

@@ -14,16 +14,22 @@
 //!
 //! The flags are listed by `--help` (`cli.rs`). Outputs go to the cargo
 //! target directory the report was built in (`<target>/report/report.json`
-//! and `.svg`), whatever the current directory; a `--kernel` run writes
-//! `report-<names>.json` instead, so it never replaces a full report.
+//! and `.svg`), whatever the current directory, found from the
+//! executable's path at run time; a binary copied out of its target
+//! directory writes under the current directory instead (`report/...`),
+//! never under a path compiled in from the build machine. A `--kernel` run
+//! writes `report-<names>.json` instead, so it never replaces a full report.
 //! `--compare` also writes `<target>/report/compare.html`, a self-contained
 //! page with a chart per kernel family across the reports' CPUs; with
 //! `--figures PATH` it also writes the markdown page of the corpus's
 //! figures (`figures.rs`; the repository's `FIGURES.md`, which a test keeps
 //! current).
-//! `--corpus` writes the JSON to `reports/<vendor>-<family>h-<model>h.json`
-//! in the repository (family and model in lower-case hex), the file the
-//! corpus keeps for this CPU.
+//! `--corpus` writes the JSON to the repository's `reports/` (a copied
+//! binary: the current directory) as
+//! `<vendor>-<family>h-<model>h-<yyyymmdd>-<hhmmss>[-<commit>].json`
+//! (family and model in lower-case hex, the UTC time the report was
+//! written, the commit measured), one file per run: the corpus keeps every
+//! run of every CPU.
 //!
 //! Progress goes to stderr, the report to stdout; the same report is written
 //! as JSON and as an SVG chart. Each sample times whole passes over 4096
@@ -119,10 +125,35 @@ fn select_kernels(filter: &[String]) -> Result<Vec<Kernel>, String> {
 }
 
 fn run() -> Result<ExitCode, String> {
-    let args = cli::parse(std::env::args_os().skip(1))?;
-    let target = cli::target_dir();
+    run_in(std::env::args_os().skip(1), &cli::Place::of_process())
+}
+
+/// The report with `args`, its outputs placed as `place` says (this
+/// process's in `main`; a copied binary's in a test).
+fn run_in<I>(args: I, place: &cli::Place) -> Result<ExitCode, String>
+where
+    I: IntoIterator,
+    I::Item: Into<std::ffi::OsString>,
+{
+    let mut args = cli::parse(args)?;
+    if args.corpus_default {
+        args.corpus = Some(place.corpus_dir());
+    }
+    let target = place.output_root();
     let cpu = bitboard_simd::cpu();
-    let cpu_file = cli::corpus_file_name(cpu.vendor(), cpu.family(), cpu.model());
+    // A corpus file's name ends in the time the report is written; the
+    // name of a run starting now, for the checks before measuring.
+    let (commit, _) = measure::git_state();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let cpu_file = cli::corpus_file_name(
+        cpu.vendor(),
+        cpu.family(),
+        cpu.model(),
+        now,
+        commit.as_deref(),
+    );
     match &args.mode {
         Mode::Help => {
             text::print_trimmed(cli::USAGE);
@@ -162,6 +193,18 @@ fn run() -> Result<ExitCode, String> {
 
     let report = measure::measure(&args, &kernels);
     text::print_report(&report);
+    // The corpus file is named by the report's own fields.
+    let cpu_file = cli::corpus_file_name(
+        &report.cpu.vendor,
+        report.cpu.family,
+        report.cpu.model,
+        report.created_unix_s,
+        report.build.git_commit.as_deref(),
+    );
+    let (json_path, svg_path) = (
+        args.json_path(&target, &cpu_file),
+        args.svg_path(&target, &cpu_file),
+    );
 
     let json = serde_json::to_string_pretty(&report).map_err(|e| format!("JSON: {e}"))?;
     write_output(&json_path, "JSON report", json.as_bytes())?;
@@ -204,8 +247,23 @@ fn corpus_preconditions() -> Result<(), String> {
             "--corpus measures the uncapped dispatcher, but BITBOARD_SIMD={v} is set"
         ));
     }
+    // On x86-64 the single-board figures through the table move by a cycle
+    // with where each function falls against the 64-byte lines, from build
+    // to build; a corpus file measures code aligned to them (the
+    // repository's `.cargo/config.toml`), so that its figures follow the code.
+    let alignment = measure::function_alignment();
+    if cfg!(target_arch = "x86_64") && alignment < CORPUS_FUNCTION_ALIGNMENT {
+        return Err(format!(
+            "--corpus measures functions aligned to {CORPUS_FUNCTION_ALIGNMENT} bytes, but this build aligns them to {alignment} \
+             (build in the repository, whose .cargo/config.toml aligns them, with RUSTFLAGS unset, \
+             or set RUSTFLAGS=\"-C llvm-args=-align-all-functions=6\")"
+        ));
+    }
     Ok(())
 }
+
+/// The function alignment (bytes) of a `--corpus` build on x86-64.
+const CORPUS_FUNCTION_ALIGNMENT: u32 = 64;
 
 /// `path` with `.partial` appended: written first, renamed into place when
 /// complete, so an interrupted run never leaves a truncated report.
@@ -233,4 +291,59 @@ fn write_output(path: &Path, what: &str, bytes: &[u8]) -> Result<(), String> {
     std::fs::write(&tmp, bytes)
         .and_then(|()| std::fs::rename(&tmp, path))
         .map_err(|e| format!("cannot write the {what} to {}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A report binary copied out of its target directory (its executable
+    /// elsewhere, run from another directory) writes its JSON and chart
+    /// under the current directory, and nothing under the build's target
+    /// directory.
+    #[test]
+    fn a_copied_binary_writes_where_it_runs() {
+        let work = std::env::temp_dir().join(format!("report-copied-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&work);
+        std::fs::create_dir_all(&work).unwrap();
+        let place = cli::Place {
+            exe: Some(work.join("bin").join("report")),
+            cwd: work.clone(),
+        };
+        let built = cli::Place::of_process()
+            .output_root()
+            .join("report")
+            .join("report-flip_vertical.json");
+        let before = std::fs::metadata(&built).and_then(|m| m.modified()).ok();
+        let code = run_in(["--quick", "--kernel", "flip_vertical"], &place).unwrap();
+        assert_eq!(code, ExitCode::SUCCESS);
+        for name in ["report-flip_vertical.json", "report-flip_vertical.svg"] {
+            let path = work.join("report").join(name);
+            assert!(path.is_file(), "{} was not written", path.display());
+        }
+        let report =
+            crate::compare::load(&work.join("report").join("report-flip_vertical.json")).unwrap();
+        assert!(validate::check(&report).is_empty());
+        let after = std::fs::metadata(&built).and_then(|m| m.modified()).ok();
+        assert_eq!(before, after, "{} was written", built.display());
+        // Where --json and --svg say, they win.
+        let json = work.join("elsewhere.json");
+        let svg = work.join("sub").join("chart.svg");
+        let code = run_in(
+            [
+                "--quick",
+                "--kernel",
+                "flip_vertical",
+                "--json",
+                json.to_str().unwrap(),
+                "--svg",
+                svg.to_str().unwrap(),
+            ],
+            &place,
+        )
+        .unwrap();
+        assert_eq!(code, ExitCode::SUCCESS);
+        assert!(json.is_file() && svg.is_file());
+        std::fs::remove_dir_all(&work).unwrap();
+    }
 }

@@ -11,7 +11,7 @@ use crate::cli::{count, Args};
 use crate::inlined::{self, InlinedPass};
 use crate::schema::{
     Baselines, Build, CpuInfo, Detection, ImplReport, KernelReport, Report, Settings, Summary,
-    TokenReport, TokenSummary, SCHEMA_VERSION,
+    TokenFigure, TokenReport, TokenSummary, SCHEMA_VERSION,
 };
 use crate::workload::{self, Baseline, Dispatched, Fixed, Inputs, Measure, Outputs, N};
 
@@ -277,6 +277,11 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
         inlined: Vec<&'static bitboard_simd::Implementation>,
         inlined_subjects: Vec<Subject>,
         inlined_figures: Vec<Figure>,
+        /// The per-square lookups: the same in a loop the compiler cannot
+        /// vectorise (`inlined::engine_candidates`).
+        engine: Vec<&'static bitboard_simd::Implementation>,
+        engine_subjects: Vec<Subject>,
+        engine_figures: Vec<Figure>,
     }
     let token_level = args.token_level.unwrap_or_else(bitboard_simd::token_level);
     let mut plans: Vec<Plan> = kernels
@@ -295,6 +300,12 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
                     .map(|(imp, pass)| (imp, Subject::Inlined(pass)))
                     .unzip();
             let inlined_figures = vec![Figure::default(); inlined.len()];
+            let (engine, engine_subjects): (Vec<_>, Vec<_>) =
+                inlined::engine_candidates(kernel, token_level)
+                    .into_iter()
+                    .map(|(imp, pass)| (imp, Subject::Inlined(pass)))
+                    .unzip();
+            let engine_figures = vec![Figure::default(); engine.len()];
             Plan {
                 kernel,
                 subjects,
@@ -303,6 +314,9 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
                 inlined,
                 inlined_subjects,
                 inlined_figures,
+                engine,
+                engine_subjects,
+                engine_figures,
             }
         })
         .collect();
@@ -334,6 +348,15 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
                     &plan.inlined_subjects,
                     warmup,
                     &mut plan.inlined_figures,
+                );
+            }
+            if !plan.engine.is_empty() {
+                bench.series(
+                    plan.kernel,
+                    Measure::Throughput,
+                    &plan.engine_subjects,
+                    warmup,
+                    &mut plan.engine_figures,
                 );
             }
             // Progress: this round's figures of the judged metric.
@@ -433,6 +456,14 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
                     f.rounds.iter().copied().map(round4).collect(),
                 );
             }
+            let engine_at = plan.engine.iter().position(|i| *i == imp);
+            if let Some(p) = engine_at {
+                let f = &plan.engine_figures[p];
+                rounds.insert(
+                    "engine_ns".to_string(),
+                    f.rounds.iter().copied().map(round4).collect(),
+                );
+            }
             impls.push(ImplReport {
                 name: imp.name().to_string(),
                 level: imp.level().name().to_string(),
@@ -446,6 +477,7 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
                 latency_ns: get(Measure::Latency),
                 batch_ns: get(Measure::Batch),
                 inlined_ns: inlined_at.map(|p| round4(plan.inlined_figures[p].stats().median)),
+                engine_ns: engine_at.map(|p| round4(plan.engine_figures[p].stats().median)),
                 ns: round4(stats[0][j].median),
                 min_ns: Some(round4(stats[0][j].min)),
                 spread: Some(round4(stats[0][j].spread)),
@@ -588,9 +620,11 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
             crate_version: build_info::CRATE_VERSION.to_string(),
             git_commit,
             git_dirty,
+            function_alignment: Some(function_alignment()),
         },
         dispatch_description: description_text,
         baselines,
+        catalogue: Some(Kernel::ALL.iter().map(|k| k.name().to_string()).collect()),
         kernels: reports,
         summary,
         peers,
@@ -603,23 +637,26 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
     report
 }
 
-/// The token's choice for `kernel` judged by the inlined figures (`None`
-/// without them: batch kernels).
+/// The token's choice for `kernel` judged by its figure (`None` without
+/// one: batch kernels): `engine_ns` where measured (the per-square
+/// lookups), else `inlined_ns`.
 fn token_report(
     kernel: Kernel,
     level: bitboard_simd::Level,
     impls: &[ImplReport],
 ) -> Option<TokenReport> {
+    let figure = TokenFigure::of(impls);
     let (fastest, fastest_ns) = impls
         .iter()
-        .filter_map(|i| Some((i, i.inlined_ns?)))
+        .filter_map(|i| Some((i, figure.value(i)?)))
         .min_by(|a, b| a.1.total_cmp(&b.1))?;
     let chosen = inlined::token_choice(kernel, level);
     let chosen_ns = impls
         .iter()
         .find(|i| i.name == chosen)
-        .and_then(|i| i.inlined_ns);
+        .and_then(|i| figure.value(i));
     Some(TokenReport {
+        figure: Some(figure.name().to_string()),
         level: level.name().to_string(),
         chosen: chosen.to_string(),
         chosen_ns,
@@ -654,11 +691,42 @@ fn token_summary(level: bitboard_simd::Level, reports: &[KernelReport]) -> Optio
     })
 }
 
+/// The alignment of this build's functions, in bytes: the largest power
+/// of two that divides the address of every probe below (eight functions
+/// with different bodies, so that none is merged with another). LLVM
+/// aligns x86-64 functions to 16 bytes unless told otherwise (`-C
+/// llvm-args=-align-all-functions=6` makes it 64); the single-board figures
+/// through the table depend on where a function's code falls against the
+/// 64-byte lines the front end fetches (`docs/report.md`), so a report says
+/// which alignment it measured. The chance that eight 16-byte-aligned
+/// probes all fall on 64-byte boundaries by luck is 4^-8.
+pub fn function_alignment() -> u32 {
+    macro_rules! probes {
+        ($($name:ident $k:literal)*) => {{
+            $(
+                #[inline(never)]
+                fn $name(x: u64) -> u64 {
+                    x.rotate_left($k) ^ $k
+                }
+            )*
+            [$(black_box($name as fn(u64) -> u64) as usize),*]
+        }};
+    }
+    let addresses = probes!(p1 1 p2 2 p3 3 p4 4 p5 5 p6 6 p7 7 p8 8);
+    let all = addresses.iter().fold(0usize, |acc, &a| acc | a);
+    1 << all.trailing_zeros().min(12)
+}
+
 /// The commit of the checkout this example was built from, and whether
 /// tracked files differed from it, when the report ran (`None` without git
-/// or outside a repository). `cargo run` rebuilds first, so this is the
+/// or outside a repository, and for a binary copied out of its checkout's
+/// target directory: another machine's checkout at the build's path, if
+/// any, is not this build). `cargo run` rebuilds first, so this is the
 /// code measured.
-fn git_state() -> (Option<String>, Option<bool>) {
+pub fn git_state() -> (Option<String>, Option<bool>) {
+    if !crate::cli::Place::of_process().in_checkout() {
+        return (None, None);
+    }
     let git = |args: &[&str]| {
         std::process::Command::new("git")
             .arg("-C")

@@ -1,12 +1,26 @@
 //! The report's JSON types, as written by a measuring run and read by
 //! `--compare` and `--validate`.
 //!
-//! # JSON schema, version 3
+//! # JSON schema, version 4
 //!
 //! A consumer must check `schema_version`; fields may be added within a
 //! version, never removed or changed in meaning. Times are nanoseconds per
 //! board (`f64`); a figure that was not measured is `null`. `--compare`
-//! reads versions 1 to 3; `--validate` checks versions 2 and 3.
+//! reads versions 1 to 4; `--validate` checks versions 2 to 4, each by
+//! what its version records (see `validate.rs`).
+//!
+//! Changes from version 3: `catalogue`, the kernels of the build that
+//! wrote the report (so a report is complete against its own build, not
+//! against a later one with more kernels); `build.function_alignment`, the
+//! alignment of the build's functions as found at run time (the single-board
+//! figures through the table move by about a cycle where a function's code
+//! crosses a 64-byte line, see `docs/report.md`); per implementation
+//! `engine_ns` (the per-square lookups inlined through the token in a loop
+//! the compiler cannot vectorise, as an engine calls them; its rounds under
+//! `rounds.engine_ns`); `token.figure`, the figure the token's judgement
+//! reads (`engine_ns` where measured, else `inlined_ns`, as in earlier
+//! versions), its `fastest`, `chosen_ns`, `regret` and `unsettled` by
+//! that figure.
 //!
 //! Changes from version 2: per kernel `unsettled` and `token.unsettled`,
 //! the summary's `settled` counts: which rankings the rounds settle, by the
@@ -22,7 +36,7 @@
 //!
 //! ```text
 //! {
-//!   "schema_version": 2,
+//!   "schema_version": 4,
 //!   "generator": "bitboard-simd <version> examples/report",
 //!   "created_unix_s": u64,
 //!   "settings": { "mode": "quick"|"full", "inputs": 4096,
@@ -42,8 +56,13 @@
 //!   "build": { "target", "target_features" ([string]), "profile",
 //!              "opt_level", "rustc", "crate_version",
 //!              "git_commit": string|null,   // HEAD of the checkout when
-//!              "git_dirty": bool|null },    // the report ran; tracked
-//!                                           // files modified
+//!              "git_dirty": bool|null,      // the report ran; tracked
+//!                                           // files modified (null for a
+//!                                           // binary copied elsewhere)
+//!              "function_alignment": u32 }, // v4: bytes, the largest power
+//!                                           // of two dividing the addresses
+//!                                           // of the report's probe functions
+//!   "catalogue": [string],               // v4: every kernel of the build
 //!   "dispatch_description": string,      // bitboard_simd::describe()
 //!   "baselines": {                       // u64 -> u64 loop shape, ns/iteration
 //!     "loop_throughput_ns", "loop_latency_ns",   // loads/stores only
@@ -72,6 +91,8 @@
 //!                                        // with it inlined through a token
 //!                                        // of the dispatch level (absent
 //!                                        // where that token may not use it)
+//!       "engine_ns": f64,                // v4, the per-square lookups: the
+//!                                        // same loop, not vectorisable
 //!       "ns": f64,                       // the `metric` figure
 //!       "min_ns": f64, "spread": f64,    // its fastest sample, and the
 //!                                        // interquartile range / median
@@ -83,8 +104,9 @@
 //!                                        // `metric` figure's rounds
 //!       "fastest": bool, "chosen": bool } ],
 //!     "token": {                         // added in version 2, single kernels:
+//!       "figure": "inlined_ns"|"engine_ns",  // v4 (before: inlined_ns)
 //!       "level": string,                 // dispatch()'s token, its choice
-//!       "chosen", "fastest": string,     // and the fastest by inlined_ns
+//!       "chosen", "fastest": string,     // and the fastest by `figure`
 //!       "chosen_ns": f64|null, "fastest_ns": f64, "regret": f64|null,
 //!       "unsettled": [string] } } ],     // v3: as above, by inlined_ns
 //!   "summary": { "kernels", "implementations_measured": usize,
@@ -138,11 +160,15 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-pub const SCHEMA_VERSION: u32 = 3;
-/// Versions `--compare` reads (fields added in 2 and 3 default when absent).
-pub const READS_VERSIONS: [u32; 3] = [1, 2, 3];
-/// Versions `--validate` checks (3 with its settled fields, 2 without).
-pub const VALIDATES_VERSIONS: [u32; 2] = [2, 3];
+pub const SCHEMA_VERSION: u32 = 4;
+/// Versions `--compare` reads (fields added in 2 to 4 default when absent).
+pub const READS_VERSIONS: [u32; 4] = [1, 2, 3, 4];
+/// Versions `--validate` checks (4 against its own catalogue, 3 with its
+/// settled fields, 2 without).
+pub const VALIDATES_VERSIONS: [u32; 3] = [2, 3, 4];
+/// The version that added the settled fields (what `--resettle` writes
+/// into an older file).
+pub const SETTLED_VERSION: u32 = 3;
 
 #[derive(Serialize, Deserialize)]
 pub struct Report {
@@ -155,6 +181,10 @@ pub struct Report {
     pub build: Build,
     pub dispatch_description: String,
     pub baselines: Baselines,
+    /// Added in version 4: the names of every kernel of the build that
+    /// wrote the report, in its catalogue's order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub catalogue: Option<Vec<String>>,
     pub kernels: Vec<KernelReport>,
     pub summary: Summary,
     /// Added in version 2: the per-square lookups beside the peer crates
@@ -309,6 +339,10 @@ pub struct Build {
     pub git_commit: Option<String>,
     #[serde(default)]
     pub git_dirty: Option<bool>,
+    /// Added in version 4: the alignment of the build's functions in bytes
+    /// (`measure::function_alignment`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub function_alignment: Option<u32>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -346,9 +380,13 @@ pub struct KernelReport {
 }
 
 /// The token of [`bitboard_simd::dispatch`] on one kernel, judged by the
-/// implementations' `inlined_ns`.
+/// implementations' figure [`TokenReport::figure`].
 #[derive(Serialize, Deserialize)]
 pub struct TokenReport {
+    /// Added in version 4: the figure judged, `engine_ns` or `inlined_ns`
+    /// (absent: `inlined_ns`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub figure: Option<String>,
     /// The level of the token `dispatch` runs.
     pub level: String,
     pub chosen: String,
@@ -377,6 +415,11 @@ pub struct ImplReport {
     /// batch kernels and where that token may not use it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub inlined_ns: Option<f64>,
+    /// Added in version 4, the per-square lookups: `inlined_ns`'s loop with
+    /// each occupancy through an empty `asm!`, so that the compiler cannot
+    /// vectorise it (`inlined.rs`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub engine_ns: Option<f64>,
     pub ns: f64,
     #[serde(default)]
     pub min_ns: Option<f64>,
@@ -427,4 +470,67 @@ pub struct TokenSummary {
     pub mean_regret: f64,
     pub worst_regret: f64,
     pub worst_regret_kernel: Option<String>,
+}
+
+/// The figure a token is judged by (`TokenReport::figure`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TokenFigure {
+    /// `inlined_ns`: the throughput loop with the implementation inlined.
+    Inlined,
+    /// `engine_ns`: the same loop, not vectorisable (the per-square
+    /// lookups, version 4).
+    Engine,
+}
+
+impl TokenFigure {
+    /// The figure of a kernel's implementations: `engine_ns` where any has
+    /// it.
+    pub fn of(impls: &[ImplReport]) -> TokenFigure {
+        if impls.iter().any(|i| i.engine_ns.is_some()) {
+            TokenFigure::Engine
+        } else {
+            TokenFigure::Inlined
+        }
+    }
+
+    /// The figure a token entry names (absent: `inlined_ns`).
+    pub fn named(t: &TokenReport) -> Option<TokenFigure> {
+        match t.figure.as_deref() {
+            None | Some("inlined_ns") => Some(TokenFigure::Inlined),
+            Some("engine_ns") => Some(TokenFigure::Engine),
+            Some(_) => None,
+        }
+    }
+
+    /// The field's name, which is also its key in `rounds`.
+    pub fn name(self) -> &'static str {
+        match self {
+            TokenFigure::Inlined => "inlined_ns",
+            TokenFigure::Engine => "engine_ns",
+        }
+    }
+
+    pub fn value(self, i: &ImplReport) -> Option<f64> {
+        match self {
+            TokenFigure::Inlined => i.inlined_ns,
+            TokenFigure::Engine => i.engine_ns,
+        }
+    }
+
+    /// [`TokenFigure::value`] as the orders read it for `kernel`: where a
+    /// per-square lookup has no `engine_ns` (a report before version 4),
+    /// its `inlined_ns` without the implementations whose loop the
+    /// compiler vectorises ([`crate::inlined::VECTORISED`]).
+    pub fn judged(self, kernel: &str, i: &ImplReport) -> Option<f64> {
+        let per_square = crate::inlined::ENGINE_KERNELS
+            .iter()
+            .any(|k| k.name() == kernel);
+        if self == TokenFigure::Inlined
+            && per_square
+            && crate::inlined::VECTORISED.contains(&i.name.as_str())
+        {
+            return None;
+        }
+        self.value(i)
+    }
 }

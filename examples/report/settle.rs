@@ -31,11 +31,12 @@
 //! For each kernel the report records (schema version 3) the
 //! implementations whose rounds do *not* settle that the kernel's fastest
 //! beats them: `unsettled` for the table figure (`ns`), and
-//! `token.unsettled` for the inlined figure (`inlined_ns`). The fields are
+//! `token.unsettled` for the token's figure (`inlined_ns`, or from version
+//! 4 `engine_ns` where the kernel has it: `token.figure`). The fields are
 //! derived from the rounds stored in the same file alone, so `--resettle`
 //! can write them into an older file without measuring anything.
 
-use crate::schema::{ImplReport, KernelReport, Report, SCHEMA_VERSION};
+use crate::schema::{ImplReport, KernelReport, Report, TokenFigure, SETTLED_VERSION};
 
 /// The probability bound of the sign test (one-sided).
 const LEVEL: f64 = 0.05;
@@ -81,6 +82,18 @@ pub enum Figure {
     Table,
     /// `inlined_ns`: inlined through a token.
     Inlined,
+    /// `engine_ns`: inlined through a token in a loop that is not
+    /// vectorised (the per-square lookups, version 4).
+    Engine,
+}
+
+impl From<TokenFigure> for Figure {
+    fn from(f: TokenFigure) -> Figure {
+        match f {
+            TokenFigure::Inlined => Figure::Inlined,
+            TokenFigure::Engine => Figure::Engine,
+        }
+    }
 }
 
 impl Figure {
@@ -88,6 +101,7 @@ impl Figure {
         match self {
             Figure::Table => Some(i.ns),
             Figure::Inlined => i.inlined_ns,
+            Figure::Engine => i.engine_ns,
         }
     }
 
@@ -95,6 +109,7 @@ impl Figure {
         let key = match self {
             Figure::Table => format!("{}_ns", k.metric),
             Figure::Inlined => "inlined_ns".to_string(),
+            Figure::Engine => "engine_ns".to_string(),
         };
         i.rounds.get(&key).map(Vec::as_slice)
     }
@@ -114,7 +129,7 @@ pub fn unsettled(k: &KernelReport, f: Figure) -> Option<Vec<String>> {
     // does).
     let fastest = match f {
         Figure::Table => k.implementations.iter().find(|i| i.name == k.fastest),
-        Figure::Inlined => k
+        Figure::Inlined | Figure::Engine => k
             .token
             .as_ref()
             .and_then(|t| k.implementations.iter().find(|i| i.name == t.fastest)),
@@ -141,14 +156,15 @@ pub fn unsettled(k: &KernelReport, f: Figure) -> Option<Vec<String>> {
 }
 
 /// Writes the settled fields of every kernel and the summary's counts from
-/// the report's own rounds, and marks it the current schema version. No
-/// measured figure changes.
+/// the report's own rounds, and marks an older report the version that
+/// added them (3). No measured figure changes.
 pub fn apply(r: &mut Report) {
     for k in &mut r.kernels {
         k.unsettled = unsettled(k, Figure::Table);
-        let inlined = unsettled(k, Figure::Inlined);
+        let figure = k.token.as_ref().and_then(TokenFigure::named);
+        let token = figure.and_then(|f| unsettled(k, f.into()));
         if let Some(t) = &mut k.token {
-            t.unsettled = inlined;
+            t.unsettled = token;
         }
     }
     r.summary.settled = Some(
@@ -166,12 +182,12 @@ pub fn apply(r: &mut Report) {
                 .count(),
         );
     }
-    r.schema_version = SCHEMA_VERSION;
+    r.schema_version = r.schema_version.max(SETTLED_VERSION);
 }
 
 /// `--resettle`: rewrites each file with its settled fields recomputed
-/// from its own rounds (and the current schema version), every measured
-/// figure kept.
+/// from its own rounds (a version-2 file becomes version 3, which added
+/// them; later versions keep theirs), every measured figure kept.
 pub fn resettle(paths: &[std::path::PathBuf]) -> Result<(), String> {
     if paths.is_empty() {
         return Err("--resettle needs at least one JSON report".to_string());

@@ -180,18 +180,19 @@ fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
             writeln!(
                 o,
                 "  (inl = thru with the implementation inlined in the loop through a token of the dispatch level; \
-                 ^ fastest inlined, t = the token's choice; tok = its regret)"
+                 eng = the same in a loop the compiler cannot vectorise, as an engine's per-square call (rook, bishop, queen); \
+                 ^ fastest by the token's figure (eng where measured, else inl), t = the token's choice; tok = its regret)"
             )?;
         }
-        let (c1, c2, c3, c4) = if batch {
-            ("batch", "", "", "")
+        let (c1, c2, c3, c4, c5) = if batch {
+            ("batch", "", "", "", "")
         } else {
-            ("thru", "lat", "inl", "tok")
+            ("thru", "lat", "inl", "eng", "tok")
         };
         writeln!(
             o,
-            "  {:<38} {:<4} {:<26} {:<7} {:>8} {:>8} {:>8} {:>8} {:>8}",
-            "kernel", "", "implementation", "level", c1, c2, "regret", c3, c4
+            "  {:<38} {:<4} {:<26} {:<7} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8}",
+            "kernel", "", "implementation", "level", c1, c2, "regret", c3, c4, c5
         )?;
         let mut family = "";
         for k in r.kernels.iter().filter(|k| k.batch == batch) {
@@ -234,7 +235,7 @@ fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
                 };
                 writeln!(
                     o,
-                    "  {:<38} {:<4} {:<26} {:<7} {:>8} {:>8} {:>8} {:>8} {:>8}",
+                    "  {:<38} {:<4} {:<26} {:<7} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8}",
                     if j == 0 { k.name.as_str() } else { "" },
                     mark,
                     i.name,
@@ -247,6 +248,7 @@ fn write_report(o: &mut String, r: &Report) -> std::fmt::Result {
                     } else {
                         ns(i.inlined_ns)
                     },
+                    i.engine_ns.map_or(String::new(), |x| ns(Some(x))),
                     token_regret
                 )?;
             }

@@ -1,7 +1,17 @@
 //! `--validate`: checks that a JSON report is a complete, consistent
-//! report of the current schema (or of version 2, which lacks the settled
-//! fields) for this build's catalogue (CI runs it on the report it has just
-//! written).
+//! report, by what its schema version records (CI runs it on the report it
+//! has just written, and the corpus's files pass it):
+//!
+//! * version 4 lists the kernels of the build that wrote it (`catalogue`):
+//!   the report must measure each of them (those its filter selects), and
+//!   each must be a kernel of this build;
+//! * versions 2 and 3 do not say which kernels their build had, so a
+//!   kernel added to the catalogue since is not missing from them: each
+//!   kernel they list must be one of this build's, and the kernels of this
+//!   build they lack are named as a note, not a problem (a file truncated
+//!   in the middle of its list would not parse);
+//! * version 3 and later carry the settled fields (`settle.rs`), version 2
+//!   none.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -9,7 +19,7 @@ use std::process::ExitCode;
 
 use bitboard_simd::Kernel;
 
-use crate::schema::{KernelReport, Report, SCHEMA_VERSION, VALIDATES_VERSIONS};
+use crate::schema::{KernelReport, Report, TokenFigure, SETTLED_VERSION, VALIDATES_VERSIONS};
 use crate::select_kernels;
 use crate::settle::{self, Figure};
 
@@ -22,8 +32,9 @@ pub fn files(paths: &[PathBuf]) -> ExitCode {
             Ok(r) => {
                 let problems = check(&r);
                 if problems.is_empty() {
+                    let predates = predates(&r);
                     println!(
-                        "{}: valid schema-{} report: {}, {} on {} ({}, family {:#x} model {:#x}), {} mode",
+                        "{}: valid schema-{} report: {}, {} on {} ({}, family {:#x} model {:#x}), {} mode{}",
                         path.display(),
                         r.schema_version,
                         crate::cli::count(r.kernels.len(), "kernel"),
@@ -35,7 +46,16 @@ pub fn files(paths: &[PathBuf]) -> ExitCode {
                         r.cpu.vendor,
                         r.cpu.family,
                         r.cpu.model,
-                        r.settings.mode
+                        r.settings.mode,
+                        if predates.is_empty() {
+                            String::new()
+                        } else {
+                            format!(
+                                "; written by a build without {} of this one's: {}",
+                                crate::cli::count(predates.len(), "kernel"),
+                                predates.join(", ")
+                            )
+                        }
                     );
                 } else {
                     ok = false;
@@ -116,7 +136,8 @@ pub fn check(r: &Report) -> Vec<String> {
         }
     }
 
-    // The kernels: those the filter selects (all without one), each once.
+    // The kernels: those the filter selects (all without one) of the
+    // build's catalogue, each once.
     let expected: Vec<Kernel> = match select_kernels(&s.kernel_filter) {
         Ok(k) => k,
         Err(e) => {
@@ -124,6 +145,43 @@ pub fn check(r: &Report) -> Vec<String> {
             Vec::new()
         }
     };
+    let expected: Vec<Kernel> = match &r.catalogue {
+        Some(catalogue) => {
+            if r.schema_version < 4 {
+                p.push(format!(
+                    "catalogue in a version-{} report",
+                    r.schema_version
+                ));
+            }
+            for name in catalogue {
+                if !Kernel::ALL.iter().any(|k| k.name() == name) {
+                    p.push(format!("catalogue: {name} is not a kernel of this build"));
+                }
+            }
+            expected
+                .into_iter()
+                .filter(|k| catalogue.iter().any(|c| c == k.name()))
+                .collect()
+        }
+        None if r.schema_version >= 4 => {
+            p.push("catalogue: missing".to_string());
+            expected
+        }
+        // An older version does not say which kernels its build had: the
+        // kernels it lacks are notes (`predates`), not problems.
+        None => expected
+            .into_iter()
+            .filter(|k| r.kernels.iter().any(|x| x.name == k.name()))
+            .collect(),
+    };
+    if r.schema_version >= 4 {
+        match r.build.function_alignment {
+            Some(a) if a.is_power_of_two() => {}
+            other => p.push(format!(
+                "build.function_alignment {other:?}: not a power of two"
+            )),
+        }
+    }
     let mut seen = BTreeSet::new();
     for k in &r.kernels {
         if !seen.insert(k.name.as_str()) {
@@ -181,16 +239,35 @@ pub fn check(r: &Report) -> Vec<String> {
     p
 }
 
+/// The kernels of this build that a report of version 3 or earlier lacks
+/// (its build did not have them, or they were outside its filter).
+pub fn predates(r: &Report) -> Vec<&'static str> {
+    if r.catalogue.is_some() {
+        return Vec::new();
+    }
+    select_kernels(&r.settings.kernel_filter)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|k| k.name())
+        .filter(|n| !r.kernels.iter().any(|k| k.name == *n))
+        .collect()
+}
+
 /// The settled fields (version 3): each as recomputed from the report's own
 /// rounds (`settle.rs`), the summary's counts from them. A version-2 report
 /// must not have them.
 fn check_settled(p: &mut Vec<String>, r: &Report) {
-    let v3 = r.schema_version >= SCHEMA_VERSION;
+    let v3 = r.schema_version >= SETTLED_VERSION;
     let what = |present: bool| if present { "present" } else { "missing" };
     for k in &r.kernels {
         let n = &k.name;
         let table = settle::unsettled(k, Figure::Table);
-        let inlined = settle::unsettled(k, Figure::Inlined);
+        let figure = k
+            .token
+            .as_ref()
+            .and_then(TokenFigure::named)
+            .unwrap_or(TokenFigure::Inlined);
+        let inlined = settle::unsettled(k, figure.into());
         let token = k.token.as_ref().and_then(|t| t.unsettled.clone());
         if !v3 {
             if k.unsettled.is_some() || token.is_some() {
@@ -206,7 +283,8 @@ fn check_settled(p: &mut Vec<String>, r: &Report) {
         }
         if k.token.is_some() && token != inlined {
             p.push(format!(
-                "{n}: token.unsettled {token:?}, but its inlined rounds give {inlined:?}"
+                "{n}: token.unsettled {token:?}, but its {} rounds give {inlined:?}",
+                figure.name()
             ));
         }
     }
@@ -451,33 +529,62 @@ fn close(a: f64, b: f64) -> bool {
 }
 
 /// The token's judgement of a single kernel: present when any
-/// implementation has an inlined figure, its fastest the least of them, its
-/// regret from its choice's figure.
-fn check_token(p: &mut Vec<String>, k: &KernelReport) {
+/// implementation has an inlined figure, judged by its figure (`engine_ns`
+/// where the kernel has it, version 4; else `inlined_ns`): its fastest the
+/// least of them, its regret from its choice's figure. `engine_ns` only on
+/// the per-square lookups, from version 4.
+fn check_token(p: &mut Vec<String>, r: &Report, k: &KernelReport) {
     let n = &k.name;
-    let least = k
-        .implementations
-        .iter()
-        .filter_map(|i| Some((i, i.inlined_ns?)))
-        .min_by(|a, b| a.1.total_cmp(&b.1));
     for i in &k.implementations {
         if i.inlined_ns.is_some() && (k.batch || !positive(i.inlined_ns)) {
             p.push(format!("{n}: {} inlined_ns {:?}", i.name, i.inlined_ns));
         }
+        if i.engine_ns.is_some() {
+            let per_square = crate::inlined::ENGINE_KERNELS
+                .iter()
+                .any(|e| e.name() == n.as_str());
+            if !per_square || r.schema_version < 4 || !positive(i.engine_ns) {
+                p.push(format!("{n}: {} engine_ns {:?}", i.name, i.engine_ns));
+            }
+            match i.rounds.get("engine_ns") {
+                Some(v) if v.len() == r.settings.rounds && v.iter().all(|&x| positive(Some(x))) => {
+                }
+                _ => p.push(format!(
+                    "{n} {}: rounds.engine_ns missing or not {} positive figures",
+                    i.name, r.settings.rounds
+                )),
+            }
+        }
     }
+    let figure = TokenFigure::of(&k.implementations);
+    let least = k
+        .implementations
+        .iter()
+        .filter_map(|i| Some((i, figure.value(i)?)))
+        .min_by(|a, b| a.1.total_cmp(&b.1));
     match (&k.token, least) {
         (None, None) => {}
         (None, Some(_)) => p.push(format!("{n}: inlined figures without a token entry")),
         (Some(_), None) => p.push(format!("{n}: a token entry without inlined figures")),
         (Some(t), Some((fastest, ns))) => {
+            if TokenFigure::named(t) != Some(figure) {
+                p.push(format!(
+                    "{n}: token.figure {:?}, but the kernel's figure is {}",
+                    t.figure,
+                    figure.name()
+                ));
+            }
             if t.fastest_ns != ns || t.fastest != fastest.name {
                 p.push(format!(
-                    "{n}: token fastest {} {} ns, but the least inlined_ns is {} {ns}",
-                    t.fastest, t.fastest_ns, fastest.name
+                    "{n}: token fastest {} {} ns, but the least {} is {} {ns}",
+                    t.fastest,
+                    t.fastest_ns,
+                    figure.name(),
+                    fastest.name
                 ));
             }
             let chosen = k.implementations.iter().find(|i| i.name == t.chosen);
-            if t.chosen_ns != chosen.and_then(|i| i.inlined_ns) {
+            if t.chosen_ns != chosen.and_then(|i| figure.value(i)) {
                 p.push(format!(
                     "{n}: token chosen_ns {:?} disagrees with {}",
                     t.chosen_ns, t.chosen
@@ -495,7 +602,7 @@ fn check_token(p: &mut Vec<String>, k: &KernelReport) {
 }
 
 fn check_kernel(p: &mut Vec<String>, r: &Report, kernel: Kernel, k: &KernelReport) {
-    check_token(p, k);
+    check_token(p, r, k);
     let n = &k.name;
     if k.family != kernel.family() || k.batch != kernel.is_batch() {
         p.push(format!(
@@ -642,6 +749,7 @@ fn check_kernel(p: &mut Vec<String>, r: &Report, kernel: Kernel, k: &KernelRepor
 pub mod tests {
     use super::*;
     use crate::cli;
+    use crate::schema::SCHEMA_VERSION;
 
     /// A real (quick, one-kernel-family) report, as written to disk;
     /// measured once for all the tests.
@@ -686,6 +794,20 @@ pub mod tests {
                 k.name
             );
         }
+    }
+
+    /// `r` with its summary's counts made to match its kernels again.
+    fn recounted(mut r: Report) -> Report {
+        r.summary.kernels = r.kernels.len();
+        r.summary.implementations_measured =
+            r.kernels.iter().map(|k| k.implementations.len()).sum();
+        r.summary.chose_fastest = r
+            .kernels
+            .iter()
+            .filter(|k| k.implementations.iter().any(|i| i.chosen && i.fastest))
+            .count();
+        settle::apply(&mut r);
+        r
     }
 
     fn edited(json: &str, edit: impl FnOnce(&mut serde_json::Value)) -> Result<Report, String> {
@@ -781,8 +903,62 @@ pub mod tests {
                 k.name
             );
         }
+        // Version 4: the build's catalogue and function alignment.
+        let e = problems(&|v| {
+            v.as_object_mut().unwrap().remove("catalogue");
+        });
+        assert!(e.contains("catalogue: missing"), "{e}");
+        let e = problems(&|v| {
+            v["catalogue"]
+                .as_array_mut()
+                .unwrap()
+                .push("frobnicate".into())
+        });
+        assert!(e.contains("catalogue: frobnicate is not a kernel"), "{e}");
+        let e = problems(&|v| v["build"]["function_alignment"] = 48.into());
+        assert!(e.contains("function_alignment"), "{e}");
+        // A kernel its own build did not have is not missing: the same run
+        // as written by a build whose catalogue lacked the first kernel.
+        let narrower = edited(&json, |v| {
+            v["kernels"].as_array_mut().unwrap().remove(0);
+            v["catalogue"]
+                .as_array_mut()
+                .unwrap()
+                .retain(|k| k.as_str() != Some(first.as_str()));
+        })
+        .unwrap();
+        assert_eq!(check(&recounted(narrower)), Vec::<String>::new());
+        // Version 3 (no catalogue, alignment or token figure) validates by
+        // its own rules: a kernel this build added since is not missing
+        // there, only named.
+        let v3 = |v: &mut serde_json::Value| {
+            v["schema_version"] = 3.into();
+            v.as_object_mut().unwrap().remove("catalogue");
+            v["build"]
+                .as_object_mut()
+                .unwrap()
+                .remove("function_alignment");
+            for k in v["kernels"].as_array_mut().unwrap() {
+                k["token"].as_object_mut().map(|t| t.remove("figure"));
+            }
+        };
+        let old3 = edited(&json, v3).unwrap();
+        assert_eq!(check(&old3), Vec::<String>::new());
+        assert!(predates(&old3).is_empty());
+        let older = recounted(
+            edited(&json, |v| {
+                v3(v);
+                v["kernels"].as_array_mut().unwrap().remove(0);
+            })
+            .unwrap(),
+        );
+        assert_eq!(check(&older), Vec::<String>::new());
+        assert_eq!(predates(&older), [first.as_str()]);
+        let e = problems(&|v| v["schema_version"] = 3.into());
+        assert!(e.contains("catalogue in a version-3 report"), "{e}");
         // Version 2 (no settled fields) still validates; with them it does not.
         let v2 = |v: &mut serde_json::Value| {
+            v3(v);
             v["schema_version"] = 2.into();
             v["summary"].as_object_mut().unwrap().remove("settled");
             v["summary"]["token"]
@@ -795,15 +971,20 @@ pub mod tests {
         };
         let old = edited(&json, v2).unwrap();
         assert_eq!(check(&old), Vec::<String>::new());
-        let e = problems(&|v| v["schema_version"] = 2.into());
+        let e = problems(&|v| {
+            v3(v);
+            v["schema_version"] = 2.into();
+        });
         assert!(e.contains("version-2"), "{e}");
-        // `--resettle`'s rewrite of that version-2 file restores the fields.
+        // `--resettle`'s rewrite of that version-2 file restores the fields
+        // and makes it version 3, which added them.
         let mut again = old;
         settle::apply(&mut again);
         assert_eq!(check(&again), Vec::<String>::new());
+        assert_eq!(again.schema_version, SETTLED_VERSION);
         assert_eq!(
             serde_json::to_value(&again).unwrap(),
-            serde_json::from_str::<serde_json::Value>(&json).unwrap()
+            serde_json::to_value(&old3).unwrap()
         );
 
         // No per-square kernel measured: no peers section, and none expected.
@@ -814,6 +995,22 @@ pub mod tests {
             v["maps"] = serde_json::json!({"inputs": 4096, "mean_pieces": 9.0, "rows": []});
         });
         assert!(e.contains("maps: present, but side_attacks"), "{e}");
+    }
+
+    /// Every file of the corpus passes `--validate`, by its version's rules.
+    #[test]
+    fn every_corpus_file_is_valid() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("reports");
+        let mut checked = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "json") {
+                let r = read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+                assert_eq!(check(&r), Vec::<String>::new(), "{}", path.display());
+                checked += 1;
+            }
+        }
+        assert!(checked > 0, "reports/ holds no report");
     }
 
     #[test]
@@ -896,6 +1093,32 @@ pub mod tests {
         });
         let r = parse(json).unwrap();
         assert_eq!(check(&r), Vec::<String>::new());
+        // The bishop's token is judged by its engine loop (this test build
+        // times no other inlined loop of it: `inlined.rs`).
+        let k = &r.kernels[0];
+        assert_eq!(
+            k.token.as_ref().unwrap().figure.as_deref(),
+            Some("engine_ns")
+        );
+        assert!(
+            k.implementations
+                .iter()
+                .filter(|i| i.engine_ns.is_some())
+                .count()
+                >= 2
+        );
+        let problems = |edit: &dyn Fn(&mut serde_json::Value)| {
+            check(&edited(json, |v| edit(v)).unwrap()).join("\n")
+        };
+        let e = problems(&|v| v["kernels"][0]["token"]["figure"] = "inlined_ns".into());
+        assert!(e.contains("but the kernel's figure is engine_ns"), "{e}");
+        let e = problems(&|v| {
+            v["kernels"][0]["implementations"][0]["rounds"]
+                .as_object_mut()
+                .unwrap()
+                .remove("engine_ns");
+        });
+        assert!(e.contains("rounds.engine_ns missing"), "{e}");
         // Per occupancy: five methods in both loops, the batch form and the
         // loop through a struct in the independent one.
         // Then the five const lookups, both loops, three methods each.
@@ -903,9 +1126,6 @@ pub mod tests {
             r.peers.as_ref().unwrap().rows.len(),
             3 * (2 * 5 + 2) + 5 * 2 * 3
         );
-        let problems = |edit: &dyn Fn(&mut serde_json::Value)| {
-            check(&edited(json, |v| edit(v)).unwrap()).join("\n")
-        };
         let e = problems(&|v| {
             v.as_object_mut().unwrap().remove("peers");
         });

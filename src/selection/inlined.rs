@@ -27,23 +27,28 @@ use Method::{Bmi2Pext, ScalarBlackMagic, ScalarHyperbola};
 
 /// The inlined methods each class tries, best first (the same for the
 /// rook, bishop and queen). Each ends in `scalar/hyperbola`, which every
-/// build has, for builds without the magic and `pext` tables (rook inl
-/// 1.43 against black_magic 1.17 at the avx2 level of the Xeon 0xcf). Each line cites the figures it rests on:
-/// "inl" is a report's `inlined_ns` (the implementation inlined in the
-/// report's loop through a token, ns per lookup, loop included),
-/// rook/bishop/queen. `scalar/magic` is not listed: it needs what
-/// `scalar/black_magic` needs and is slower inlined on every CPU measured
-/// (e.g. rook inl 1.307 against 1.222 in `intel-6h-cfh.json`).
+/// build has, for builds without the magic and `pext` tables. The classes
+/// with corpus files follow them (`tools/derive-orders.py`, use `inline`):
+/// the figure is the lookup inlined through the report's token, ns per
+/// lookup, loop included, rook/bishop/queen, in a loop the compiler cannot
+/// vectorise (`engine_ns`) where a file has it, else `inlined_ns` without
+/// `scalar/hyperbola`: the report's loop of independent lookups runs its
+/// rook four squares an iteration in vector registers, which an engine's
+/// per-square call never does, and in a dependent chain it is far behind.
+/// `scalar/magic` is not listed: it needs what `scalar/black_magic` needs
+/// and is slower inlined in every corpus file (rook inl 0.866 to 2.529
+/// against 0.844 to 2.038).
 const ORDERS: &[(CpuClass, &[Method])] = &[
-    // reports/intel-6h-cfh.json (Intel Xeon family 6 model 0xcf), inl avx512: pext 1.055/0.798/1.493, black_magic 1.222/0.934/1.799;
-    // reports/intel-6h-a7h.json (model 0xa7): pext 0.710/0.543/1.025, black_magic 0.853/0.656/1.241. (scalar/hyperbola's rook,
-    // 0.992 and 0.674, is ahead in these independent loops only, where LLVM vectorises it; in a chain it is far behind.)
+    // The five intel-avx512 files (as named in `orders.rs`), inl avx512, pext and black_magic:
+    // rook A1 0.710 0.853, A2 0.692 0.844, C1 1.055 1.222, C2 1.221 1.432, C3 1.048 1.271;
+    // bishop A1 0.543 0.655, A2 0.543 0.658, C1 0.798 0.934, C2 0.930 1.129, C3 0.830 1.052;
+    // queen A1 1.025 1.241, A2 1.002 1.223, C1 1.493 1.799, C2 1.720 2.177, C3 1.502 1.851.
     (IntelAvx512, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
     // No report: every Intel CPU with BMI2 has a fast pext; the Xeon above through the bmi2 token (registry/line_attacks.rs): pext 1.02/0.79/1.45, black_magic 1.17/0.90/1.72.
     (IntelAvx2, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
-    // No report file: AMD EPYC family 0x19 model 0x01, `report --rounds 3 --kernel rook_attacks_from,bishop_attacks_from,queen_attacks_from`, inl bmi2: pext 1.44/1.21/2.49, black_magic 1.56/1.30/2.88, scalar/hyperbola_bswap 1.95/1.60/3.00.
+    // reports/amd-19h-1h-20261124-170248-39b9cf2.json, inl bmi2: pext 1.912/1.541/3.671, black_magic 2.038/1.928/4.568.
     (AmdZen3, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
-    // No report: Zen 4/5 keep Zen 3's one-micro-op pext; amd-zen3 and intel-avx512, both with AVX2+BMI2, agree on pext first.
+    // reports/amd-19h-11h-20261127-081822-5656692.json, inl avx512: pext 1.380/0.800/1.773, black_magic 1.685/1.077/2.033.
     (AmdAvx512, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
     // Slow pext, so never pext; no report: black_magic is the fastest portable lookup inlined wherever measured (the lines above; the Xeon's plain level, registry/line_attacks.rs: 1.13/0.84/1.62 against magic 1.14/0.97/2.0).
     (AmdZen12, &[ScalarBlackMagic, ScalarHyperbola]),

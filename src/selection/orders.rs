@@ -8,11 +8,29 @@
 //! is a function of the CPU's vendor, family and features, and a table for a
 //! class is the default order with that class's overrides tried first.
 //!
-//! The overrides below cite the measurements behind them; `reports/` in the
-//! repository holds the full per-CPU reports, and a test checks that every
-//! class with a report picks each kernel's measured fastest implementation
-//! (within 5 % or 0.15 ns) wherever that report's rounds settled the
-//! ranking (the report's `unsettled` lists).
+//! The overrides below cite the measurements behind them. `reports/` in the
+//! repository holds the full per-CPU reports, every run of every CPU
+//! measured (other builds, other hosts), and every file of a class is
+//! evidence for its orders: for each kernel and use, the implementation
+//! whose worst regret over the class's files is least (minimax regret),
+//! derived by `tools/derive-orders.py`. `tests/corpus.rs` hands that tool
+//! the crate's choices and fails where one does not hold on the corpus:
+//! within the targets on every file (5 %, or 0.3 ns for a single-board
+//! call through the table), or within the noise the corpus itself shows
+//! (a file's rounds that do not settle a ranking; files of one CPU model
+//! that disagree, which is code placement or noise, not the CPU). A choice
+//! kept against the derivation carries its reason beside its order, in a
+//! comment that starts "Kept against the corpus" and names the group, use,
+//! kernel and method (the form is in the tool's documentation); none is
+//! needed at present.
+//!
+//! The single-board kernels called through the table sit on whole cycles
+//! of the call: on these CPUs an implementation whose code crosses a
+//! 64-byte line costs one cycle more than one that does not, and which
+//! crosses moves with every build (what sits next to what). The files of
+//! one model disagree by that cycle (0xa7 and 0xcf: up to 25 % to 29 %),
+//! so between implementations of about the same cost the corpus decides
+//! nothing there beyond the minimax rule; see `docs/report.md`.
 
 use super::class::CpuClass;
 use super::kernel::Kernel;
@@ -101,7 +119,8 @@ const ZEN12: &[(Kernel, &[Method])] = &[
     (Kernel::RookAttacks, &[Method::ScalarKoggeStone]),
 ];
 
-/// AMD Zen 3. Figures: the corpus report `reports/amd-19h-1h.json` (AMD EPYC
+/// AMD Zen 3. Figures: the corpus report
+/// `reports/amd-19h-1h-20261124-170248-39b9cf2.json` ("39b9cf2" below; AMD EPYC
 /// Milan, family 0x19 model 0x01, a 2-vCPU KVM guest; plain x86-64 release
 /// build, full mode, 9 rounds; ns per call through the table, the median of
 /// the rounds' medians; "won r/9" = the rounds in which the preferred one
@@ -118,32 +137,36 @@ const ZEN12: &[(Kernel, &[Method])] = &[
 /// 21 % in two, black_magic by 16 % in this file) and the default
 /// black_magic stayed within 11 % of the fastest in all four.
 const ZEN3: &[(Kernel, &[Method])] = &[
-    // reports/amd-19h-1h.json diagonal_shift_tr: scalar/binary 2.395, sse2/multiply 3.390 (won 8/9); binary first in the two runs before it (unsettled), multiply in the 9b9106c file (9/9).
+    // 39b9cf2 diagonal_shift_tr: scalar/binary 2.395, sse2/multiply 3.390 (won 8/9); binary first in the two runs before it (unsettled), multiply in the 9b9106c file (9/9).
     (Kernel::DiagonalShiftTr, &[Method::ScalarBinary]),
-    // reports/amd-19h-1h.json extract_diagonal: sse2/sad 2.602, bmi2/pext 2.676 (won 6/9), scalar/multiply 2.985 (won 8/9); sad within 1 % of the fastest in three of four runs.
+    // 39b9cf2 extract_diagonal: sse2/sad 2.602, bmi2/pext 2.676 (won 6/9), scalar/multiply 2.985 (won 8/9); sad within 1 % of the fastest in three of four runs.
     (Kernel::ExtractDiagonal, &[Method::Sse2Sad]),
-    // reports/amd-19h-1h.json extract_anti_diagonal: sse2/movemask 2.274, bmi2/pext 3.119 (won 7/9); movemask first in all four runs.
+    // 39b9cf2 extract_anti_diagonal: sse2/movemask 2.274, bmi2/pext 3.119 (won 7/9); movemask first in all four runs.
     (Kernel::ExtractAntiDiagonal, &[Method::Sse2Movemask]),
-    // reports/amd-19h-1h.json extract_diagonal_through: bmi2/pext 3.646, scalar/multiply-shift 4.022 (won 9/9); pext first in all four runs.
+    // 39b9cf2 extract_diagonal_through: bmi2/pext 3.646, scalar/multiply-shift 4.022 (won 9/9); pext first in all four runs.
     (Kernel::ExtractDiagonalThrough, &[Method::Bmi2Pext]),
-    // reports/amd-19h-1h.json deposit_diagonal: bmi2/pdep 2.669, scalar/multiply 3.205 (unsettled); multiply first (8/9) in the 9b9106c file.
+    // 39b9cf2 deposit_diagonal: bmi2/pdep 2.669, scalar/multiply 3.205 (unsettled); multiply first (8/9) in the 9b9106c file.
     (Kernel::DepositDiagonal, &[Method::ScalarMultiply]),
-    // reports/amd-19h-1h.json deposit_anti_diagonal: bmi2/pdep 2.597, avx2/compare 3.087 (unsettled); compare first (8/9) in the 9b9106c file.
+    // 39b9cf2 deposit_anti_diagonal: bmi2/pdep 2.597, avx2/compare 3.087 (unsettled); compare first (8/9) in the 9b9106c file.
     (Kernel::DepositAntiDiagonal, &[Method::Avx2Compare]),
-    // reports/amd-19h-1h.json deposit_diagonal_through: bmi2/pdep 3.023, scalar/multiply 3.412, avx2/compare 3.432 (unsettled); compare first in the 9b9106c file (9/9) and the run before this one (8/9).
+    // 39b9cf2 deposit_diagonal_through: bmi2/pdep 3.023, scalar/multiply 3.412, avx2/compare 3.432 (unsettled); compare first in the 9b9106c file (9/9) and the run before this one (8/9).
     (Kernel::DepositDiagonalThrough, &[Method::Avx2Compare]),
-    // reports/amd-19h-1h.json deposit_anti_diagonal_through: bmi2/pdep 3.060, avx2/compare 3.136 (unsettled); compare first (9/9) in the 9b9106c file.
+    // 39b9cf2 deposit_anti_diagonal_through: bmi2/pdep 3.060, avx2/compare 3.136 (unsettled); compare first (9/9) in the 9b9106c file.
     (Kernel::DepositAntiDiagonalThrough, &[Method::Avx2Compare]),
-    // reports/amd-19h-1h.json flip_diagonal: sse2/movemask 2.667, avx2/movemask 3.168 (unsettled), scalar/delta_swap 3.930 (won 9/9); movemask first (8/9) in the 9b9106c file.
+    // 39b9cf2 flip_diagonal: sse2/movemask 2.667, avx2/movemask 3.168 (unsettled), scalar/delta_swap 3.930 (won 9/9); movemask first (8/9) in the 9b9106c file.
     (Kernel::FlipDiagonal, &[Method::Sse2Movemask]),
-    // reports/amd-19h-1h.json rotate_90_anticlockwise: sse2/movemask 2.461, avx2/movemask 3.424 (unsettled), scalar/swap_bytes 3.758 (won 9/9); first in the two runs before it (one settled).
+    // 39b9cf2 rotate_90_anticlockwise: sse2/movemask 2.461, avx2/movemask 3.424 (unsettled), scalar/swap_bytes 3.758 (won 9/9); first in the two runs before it (one settled).
     (Kernel::Rotate90Anticlockwise, &[Method::Sse2Movemask]),
-    // reports/amd-19h-1h.json rook_attacks_from_batch: avx2/lanes 1.174, avx2/hyperbola_bswap 1.451 (won 9/9), bmi2/pext 1.576 (won 9/9).
+    // 39b9cf2 rook_attacks_from_batch: avx2/lanes 1.174, avx2/hyperbola_bswap 1.451 (won 9/9), bmi2/pext 1.576 (won 9/9).
     (Kernel::RookAttacksFromBatch, &[Method::Avx2Lanes]),
-    // reports/amd-19h-1h.json bishop_attacks_from_batch: avx2/lanes 1.033, bmi2/pext 1.047 (won 8/9), avx2/hyperbola_bswap 1.070 (won 8/9).
+    // 39b9cf2 bishop_attacks_from_batch: avx2/lanes 1.033, bmi2/pext 1.047 (won 8/9), avx2/hyperbola_bswap 1.070 (won 8/9).
     (Kernel::BishopAttacksFromBatch, &[Method::Avx2Lanes]),
-    // reports/amd-19h-1h.json queen_attacks_from_batch: avx2/lanes 1.942, avx2/hyperbola_bswap 2.883 (won 9/9), bmi2/pext 3.321 (won 9/9).
+    // 39b9cf2 queen_attacks_from_batch: avx2/lanes 1.942, avx2/hyperbola_bswap 2.883 (won 9/9), bmi2/pext 3.321 (won 9/9).
     (Kernel::QueenAttacksFromBatch, &[Method::Avx2Lanes]),
+    // 39b9cf2 rotate_90_clockwise_batch: avx2/delta_swap 0.552, avx2/autovec-delta_swap 0.627 (settled; the registry's order at the avx2 level, +13.6 %).
+    (Kernel::Rotate90ClockwiseBatch, &[Method::Avx2DeltaSwap]),
+    // 39b9cf2 rotate_90_anticlockwise_batch: avx2/delta_swap 0.585, avx2/split 0.599, avx2/autovec-swap_bytes 0.628 (settled; the registry's order, +7.5 %).
+    (Kernel::Rotate90AnticlockwiseBatch, &[Method::Avx2DeltaSwap]),
 ];
 
 /// Predicted orders: where a class has no corpus report, `tools/mca`
@@ -151,9 +174,10 @@ const ZEN3: &[(Kernel, &[Method])] = &[
 /// predicts cycles per implementation. It picked within 5 % of the measured
 /// fastest (or inside the rounds' spread) for 99 % of the kernels of the
 /// Intel family 6 model 0xcf report of build 3d25e27, then
-/// `reports/intel-6h-cfh.json` (sapphirerapids model), and 100 % of
-/// `reports/amd-19h-1h.json` (znver3), but only about as often as "the
-/// widest vector level first" outside the per-square kernels, and it
+/// `reports/intel-6h-cfh-20261126-043210.json` (sapphirerapids model), and
+/// 100 % of `reports/amd-19h-1h-20261124-170248-39b9cf2.json` (znver3), but
+/// only about as often as "the widest vector level first" outside the
+/// per-square kernels, and it
 /// assumes every table read hits L1 (so it flatters the 687-849 KiB magic
 /// and `pext` tables). So a prediction is taken only where it beats the
 /// class's current choice by 10 % or more in the model and does not rest on
@@ -192,11 +216,12 @@ const PREDICTED_INTEL_AVX2: &[(Kernel, &[Method])] = &[
 /// per call or board, from the file of build 3a59ddd (the pext tables with
 /// their gaps); "unsettled" where the rounds do not settle the first
 /// against the second, and the order then keeps what the earlier file
-/// (fdd3159) settled. The file now in `reports/amd-19h-11h.json` (build
-/// 5656692, the first with the leapers and `side_attacks`, where every
-/// choice is its fastest or within the corpus margin) puts the same one
-/// first for each of these but `west_attacks_by_subtraction` (avx512/gfni
-/// 2.994 against scalar/kogge_stone 3.667, unsettled, so the order stays).
+/// (fdd3159) settled. The file now in
+/// `reports/amd-19h-11h-20261127-081822-5656692.json` (build 5656692, the
+/// first with the leapers and `side_attacks`; "5656692" below) puts the
+/// same one first for each of these but `west_attacks_by_subtraction`
+/// (avx512/gfni 2.994 against scalar/kogge_stone 3.667, unsettled, so the
+/// order stays).
 const AMD_AVX512: &[(Kernel, &[Method])] = &[
     // attacks_by_direction: avx512/kogge_stone 3.304, avx512/dumb7fill 3.283 (unsettled; fdd3159: 3.036 and 3.157), avx2/kogge_stone 3.736 (Intel: avx2 first).
     (
@@ -239,11 +264,22 @@ const AMD_AVX512: &[(Kernel, &[Method])] = &[
         Kernel::DepositDiagonalThrough,
         &[Method::Bmi2Pdep, Method::Avx2Compare],
     ),
+    // 5656692 deposit_anti_diagonal_through: avx512/mask 1.920, avx2/compare 2.440 (unsettled), bmi2/pdep 2.466 (unsettled) (Intel: pdep first).
+    (Kernel::DepositAntiDiagonalThrough, &[Method::Avx512Mask]),
+    // The GFNI transposes, where Intel's files tie and Zen 4's 256-bit form
+    // runs behind: 5656692 flip_diagonal avx512/gfni 1.644, avx2/gfni 2.475;
+    // rotate_90_clockwise 1.709, 2.509 (unsettled); rotate_90_anticlockwise
+    // 2.680, 2.779 (unsettled).
+    (Kernel::FlipDiagonal, &[Method::Avx512Gfni]),
+    (Kernel::Rotate90Clockwise, &[Method::Avx512Gfni]),
+    (Kernel::Rotate90Anticlockwise, &[Method::Avx512Gfni]),
     // mirror_horizontal: avx512/gfni 1.66, avx2/gfni 2.737, avx2/nibble_lut 2.736.
     (
         Kernel::MirrorHorizontal,
         &[Method::Avx512Gfni, Method::Avx2Gfni],
     ),
+    // 5656692 bishop_attacks_from_batch: avx2/lanes 0.570, avx2/lanes-gfni 0.571 (unsettled), avx512/lanes 0.640 (Intel: avx512/lanes first).
+    (Kernel::BishopAttacksFromBatch, &[Method::Avx2Lanes]),
     // queen_attacks_from_batch: avx2/lanes-gfni 0.959, avx2/lanes 1.257, bmi2/pext 1.352, avx512/lanes 1.412 (Zen 4 splits 512-bit operations).
     (
         Kernel::QueenAttacksFromBatch,
@@ -261,86 +297,92 @@ const AMD_AVX512: &[(Kernel, &[Method])] = &[
     (Kernel::QueenAttacksFromSquares, &[Method::Avx2LanesGfni]),
 ];
 
-/// Intel with AVX-512. Figures: the class's two corpus reports, both of
-/// build f290a99 (plain x86-64 release build, full mode; ns per call for
-/// single-board kernels and per board for batch forms, through the table,
-/// the median of the rounds' medians; "won r/n" = the rounds in which the
-/// preferred one was faster, the two timed side by side; "unsettled" = the
-/// report's rounds do not settle the ranking):
+/// Intel with AVX-512. Figures: the class's five corpus files (plain
+/// x86-64 release builds, full mode; ns per call for single-board kernels
+/// and per board for batch forms, through the table, the median of the
+/// rounds' medians; `~` where the file's rounds do not settle that its
+/// fastest beats that figure):
 ///
-/// * `reports/intel-6h-a7h.json`: Intel Xeon, family 6 model 0xa7 (a Sapphire Rapids-class
-///   core), a quiet 2-vCPU KVM guest, 9 rounds (round-to-round spread
-///   median 5.2 %);
-/// * `reports/intel-6h-cfh.json`: Intel Xeon Emerald Rapids, family 6 model 0xcf, a 16-core KVM
-///   guest on a busy host, 5 rounds (spread median 20.7 %), so its rankings
-///   are read beside the quiet run's, not alone.
+/// * A1 `reports/intel-6h-a7h-20261126-042126-f290a99.json` and A2
+///   `reports/intel-6h-a7h-20261127-001852-3c81533.json`: Intel Xeon,
+///   family 6 model 0xa7 (a Sapphire Rapids-class core), two quiet 2-vCPU
+///   KVM guests, 9 rounds each, builds f290a99 and 3c81533;
+/// * C1 `reports/intel-6h-cfh-20261126-043210.json`, C2
+///   `reports/intel-6h-cfh-20261127-153821-74de87b.json` and C3
+///   `reports/intel-6h-cfh-20261127-154304.json`: Intel Xeon Emerald
+///   Rapids, family 6 model 0xcf: a 16-core guest on a busy host (5 rounds,
+///   build f290a99, built on another machine, so the file names no commit),
+///   a 2-vCPU guest (9 rounds, 74de87b) and the 16-core host again (7
+///   rounds, 74de87b built elsewhere).
 ///
-/// An entry follows where both runs rank the same way, or where one ranks
-/// it first by a settled margin and the other cannot tell the two apart
-/// (within 1.5 %). The file of the 0xcf CPU before this one (build
-/// 3d25e27, 5 rounds; replaced because it did not measure the `lanes` batch
-/// forms or the `avx2/gfni` transposes) is quoted as "3d25e27": its
-/// one-call figures sit on whole cycles (1.36, 1.70, 2.04 ns) that code
-/// placement moves by one either way, and for the single-board deposits
-/// and extracts below it had the `pdep`/`pext` form a cycle ahead where
-/// both f290a99 runs have it behind.
+/// Each entry is the implementation of least worst regret over the five
+/// (`tools/derive-orders.py`). The two models' files agree with each other
+/// wherever they settle a ranking, except where code placement decides: the
+/// files of one model disagree by one cycle of the call on the single-board
+/// kernels between builds (A1 against A2, C1 against C2 and C3), so those
+/// are judged by the worst case over the builds, not by one build's ranking.
 const INTEL_AVX512: &[(Kernel, &[Method])] = &[
-    // reports/intel-6h-a7h.json rook_attacks_from: bmi2/pext 1.251, scalar/black_magic 1.362 (won 9/9); reports/intel-6h-cfh.json: 1.835, 1.971 (won 5/5).
+    // rook_attacks_from (bmi2/pext, scalar/black_magic): A1 1.251 1.362; A2 1.244 1.346; C1 1.835 1.971; C2 1.975 2.235; C3 1.721 2.013.
     (Kernel::RookAttacksFrom, &[Method::Bmi2Pext]),
-    // reports/intel-6h-a7h.json bishop_attacks_from: scalar/black_magic 1.136, bmi2/pext 1.376 (won 9/9); reports/intel-6h-cfh.json: 1.586, 2.119 (won 4/5, unsettled); 3d25e27: pext 1.699, black_magic 2.049.
+    // bishop_attacks_from (scalar/black_magic, bmi2/pext): A1 1.136 1.376; A2 1.226 1.237; C1 1.586 2.119~; C2 1.824 2.350; C3 1.780 2.245.
     // (The free function runs its lookup inlined, in an order of its own
     // from the inlined figures: `inlined.rs`.)
     (Kernel::BishopAttacksFrom, &[Method::ScalarBlackMagic]),
-    // reports/intel-6h-a7h.json west_attacks_by_subtraction: scalar/kogge_stone 1.493, avx512/gfni 1.590 (won 0/9, but 0.10 ns: within the margin); reports/intel-6h-cfh.json: avx512/gfni 1.869, kogge_stone 2.314 (won 5/5).
+    // west_attacks_by_subtraction (avx512/gfni, scalar/kogge_stone): A1 1.590 1.493; A2 1.523 1.720~; C1 1.869 2.314; C2 2.512 2.866; C3 2.286 2.625.
     (Kernel::WestAttacksBySubtraction, &[Method::Avx512Gfni]),
-    // reports/intel-6h-a7h.json east_attacks_by_subtraction_batch: avx512/psubb 0.185, avx2/psubb 0.194 (won 9/9); reports/intel-6h-cfh.json: 0.255, 0.278 (won 5/5); 3d25e27: 0.252, 0.272.
+    // east_attacks_by_subtraction_batch (avx512/psubb, avx2/psubb): A1 0.185 0.194; A2 0.181 0.190; C1 0.255 0.278; C2 0.278 0.306; C3 0.267 0.292.
     (
         Kernel::EastAttacksBySubtractionBatch,
         &[Method::Avx512Psubb],
     ),
-    // reports/intel-6h-a7h.json extract_file: scalar/multiply 1.250, bmi2/pext 1.494 (won 9/9); reports/intel-6h-cfh.json: 1.868, 2.183 (won 5/5); 3d25e27: pext 1.697, multiply 2.044.
-    (Kernel::ExtractFile, &[Method::ScalarMultiply]),
-    // reports/intel-6h-a7h.json extract_diagonal_through: bmi2/pext 1.080, scalar/multiply-shift 1.184 (won 9/9); reports/intel-6h-cfh.json: 1.502, 1.684 (won 4/5, unsettled); 3d25e27: multiply-shift 1.696, pext 1.698.
+    // extract_file, deposit_diagonal and deposit_file take the registry's
+    // pext/pdep first: each build puts one of the two forms a cycle behind
+    // the other through the table, and pext/pdep has the lesser worst case.
+    // extract_file (bmi2/pext, scalar/multiply): A1 1.494 1.250; A2 0.992 1.239; C1 2.183 1.868; C2 1.957 2.354; C3 1.950 2.329 (worst 19.5 % against 24.9 %).
+    // deposit_diagonal (bmi2/pdep, scalar/multiply): A1 1.215 1.065; A2 0.991 1.238; C1 1.854~ 1.592; C2 1.569 2.025; C3 1.563 1.951 (14.1 % against 29.1 %).
+    // deposit_file (bmi2/pdep, scalar/multiply, scalar/binary): A1 1.261 1.244~ 1.236; A2 1.236 1.364 1.299; C1 2.238~ 1.838 1.930~; C2 2.019 2.360 2.417; C3 1.901 2.309 2.221 (2.0 % against 21.5 %).
+    // extract_diagonal_through (bmi2/pext, scalar/multiply-shift): A1 1.080 1.184; A2 1.075 1.237; C1 1.502 1.684~; C2 2.352~ 2.349; C3 2.349~ 2.338.
     (Kernel::ExtractDiagonalThrough, &[Method::Bmi2Pext]),
-    // reports/intel-6h-a7h.json deposit_diagonal: scalar/multiply 1.065, bmi2/pdep 1.215 (won 9/9); reports/intel-6h-cfh.json: 1.592, 1.854 (won 4/5, unsettled); 3d25e27: pdep 1.687, multiply 2.029.
-    (Kernel::DepositDiagonal, &[Method::ScalarMultiply]),
-    // reports/intel-6h-a7h.json deposit_file: scalar/binary 1.236, scalar/multiply 1.244, bmi2/pdep 1.261 (multiply won 8/9 against pdep, 4/9 against binary; unsettled); reports/intel-6h-cfh.json: multiply 1.838, binary 1.930, pdep 2.238 (won 4/5 against pdep; both unsettled); 3d25e27: pdep 1.700, multiply 2.010.
-    (Kernel::DepositFile, &[Method::ScalarMultiply]),
-    // reports/intel-6h-a7h.json deposit_diagonal_through: avx512/mask 1.243, bmi2/pdep 1.245 (won 5/9, unsettled), avx2/compare 1.494 (won 9/9); reports/intel-6h-cfh.json: mask 2.298, pdep 2.522 (won 3/5, unsettled), compare 2.695 (won 5/5); 3d25e27: compare 1.695, mask 1.697.
+    // deposit_diagonal_through (avx512/mask, bmi2/pdep, avx2/compare): A1 1.243 1.245~ 1.494; A2 1.235 1.237~ 1.486; C1 2.298 2.522~ 2.695; C2 2.025 2.425 2.423; C3 1.955 2.344 2.346.
     // pdep next: a build without the `avx512` feature has no mask form.
     (
         Kernel::DepositDiagonalThrough,
         &[Method::Avx512Mask, Method::Bmi2Pdep],
     ),
-    // reports/intel-6h-a7h.json mirror_horizontal: avx2/gfni 1.249, avx2/nibble_lut 1.251 (won 4/9, unsettled), avx512/gfni 1.265 (won 9/9); reports/intel-6h-cfh.json: nibble_lut 1.804, avx2/gfni 1.808 (unsettled), avx512/gfni 2.166 (avx2/gfni won 5/5); 3d25e27 did not measure avx2/gfni.
+    // deposit_anti_diagonal_through (bmi2/pdep, avx512/mask, avx2/compare): A1 1.241 1.024 1.390; A2 1.303 1.233 1.400; C1 2.000~ 1.926 2.322; C2 2.052 2.091~ 1.657; C3 1.898 1.909 1.522.
+    // Every form is a cycle behind in some build (worst: pdep 24.7 %, mask 25.4 %, compare 35.7 %).
+    (Kernel::DepositAntiDiagonalThrough, &[Method::Bmi2Pdep]),
+    // mirror_horizontal (avx2/gfni, avx2/nibble_lut, avx512/gfni): A1 1.249 1.251~ 1.265; A2 1.421 1.456 1.235; C1 1.808~ 1.804 2.166; C2 2.054~ 2.028 2.032~; C3 1.883~ 1.847 1.881~.
     (Kernel::MirrorHorizontal, &[Method::Avx2Gfni]),
-    // reports/intel-6h-a7h.json rook_attacks_from_batch: avx2/lanes-gfni 0.583, bmi2/pext 0.670 (won 9/9); reports/intel-6h-cfh.json: 0.835, 0.974 (won 5/5).
+    // The transposes by GFNI: the 256-bit and 512-bit forms tie but where
+    // one build puts the 512-bit one a cycle behind.
+    // flip_diagonal (avx2/gfni, avx512/gfni): A1 1.011 1.013; A2 0.992 1.236; C1 1.484~ 1.455; C2 2.052~ 2.047; C3 1.967 1.974~.
+    (Kernel::FlipDiagonal, &[Method::Avx2Gfni]),
+    // rotate_90_clockwise (avx2/gfni, avx512/gfni): A1 1.011~ 1.011; A2 0.994 1.239; C1 1.395~ 1.395; C2 2.024 2.039~; C3 1.923~ 1.910.
+    (Kernel::Rotate90Clockwise, &[Method::Avx2Gfni]),
+    // rotate_90_anticlockwise (avx2/gfni, avx512/gfni): A1 1.010 1.013~; A2 0.984 0.991~; C1 1.443 1.444~; C2 2.084 2.463; C3 1.881 2.259.
+    (Kernel::Rotate90Anticlockwise, &[Method::Avx2Gfni]),
+    // rook_attacks_from_batch (avx2/lanes-gfni, bmi2/pext): A1 0.583 0.670; A2 0.543 0.656; C1 0.835 0.974; C2 0.879 1.059; C3 0.847 0.997.
     (Kernel::RookAttacksFromBatch, &[Method::Avx2LanesGfni]),
-    // reports/intel-6h-a7h.json bishop_attacks_from_batch: bmi2/pext 0.512, avx512/lanes 0.516 (won 4/9, unsettled); reports/intel-6h-cfh.json: avx512/lanes 0.600, pext 0.742 (won 5/5).
+    // bishop_attacks_from_batch (avx512/lanes, bmi2/pext): A1 0.515~ 0.512; A2 0.489 0.556; C1 0.600 0.742; C2 0.672 0.786; C3 0.661 0.775.
     (Kernel::BishopAttacksFromBatch, &[Method::Avx512Lanes]),
-    // reports/intel-6h-a7h.json queen_attacks_from_batch: avx512/lanes 0.991, bmi2/pext 1.001 (won 8/9); reports/intel-6h-cfh.json: 1.404, 1.443 (won 4/5, unsettled).
+    // queen_attacks_from_batch (avx512/lanes, bmi2/pext): A1 0.991 1.001; A2 0.976 0.989; C1 1.404 1.443~; C2 1.508 1.593; C3 1.455 1.556.
     (Kernel::QueenAttacksFromBatch, &[Method::Avx512Lanes]),
-    // Many squares, one occupancy: no file in reports/ measures them yet. A
-    // 5-round `report --corpus` on an Intel Xeon family 6 model 0xcf
-    // (Emerald Rapids, 16-core KVM guest, this crate at a1d7ab2), ns per board:
-    // rook_attacks_from_squares: bmi2/pext 0.636, avx512/lanes-gfni 0.712, scalar/black_magic 0.840, avx2/lanes-gfni 0.991 (pext settled ahead of black_magic and the avx2 forms).
+    // Many squares, one occupancy (A1 and C1 predate these kernels):
+    // rook_attacks_from_squares (bmi2/pext, avx512/lanes-gfni): A2 0.419 0.510; C2 0.721 0.770~; C3 0.637 0.732~.
     (
         Kernel::RookAttacksFromSquares,
         &[Method::Bmi2Pext, Method::Avx512LanesGfni],
     ),
-    // bishop_attacks_from_squares: bmi2/pext 0.615, avx512/lanes 0.635, avx512/lanes-gfni 0.638, avx2/lanes 0.887 (all settled).
+    // bishop_attacks_from_squares (bmi2/pext, avx512/lanes): A2 0.420 0.489; C2 0.802 0.873~; C3 0.633 0.670.
     (
         Kernel::BishopAttacksFromSquares,
         &[Method::Bmi2Pext, Method::Avx512Lanes],
     ),
-    // queen_attacks_from_squares: avx512/lanes-gfni 1.059, bmi2/pext 1.062 (unsettled), avx512/lanes 1.296, avx2/lanes-gfni 1.593.
-    // A tie over long slices; at an engine's 12 squares per call the same run's positions section
-    // (million lookups/s) has the pext loop ahead: token 752, free fn 761, the table's avx2/lanes-gfni
-    // 539 (a later run of the device, a1d7ab2: avx512/lanes-gfni 597, token 779). With pext in the
-    // table the free function also runs the loop inlined, with no call (`before_main::squares`).
-    // The same inlined pext loop (then over the per-square free function, for up to 16 squares)
-    // was run on this Xeon at 12 squares: 764 and, in a later run, 656 against the token loop's 783,
-    // ahead of the lanes' 597 though behind the token.
+    // queen_attacks_from_squares (bmi2/pext, avx512/lanes-gfni): A2 0.755 0.776; C2 1.202~ 1.192; C3 1.108 1.126~.
+    // At an engine's 12 squares per call the positions sections have the
+    // pext loop ahead as well; with pext in the table the free function
+    // runs the loop inlined, with no call (`before_main::squares`).
     (
         Kernel::QueenAttacksFromSquares,
         &[Method::Bmi2Pext, Method::Avx512LanesGfni],

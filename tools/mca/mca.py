@@ -34,8 +34,8 @@ AVX512_MODELS = {"znver4", "icelake-server", "sapphirerapids"}
 
 # Measured reports and the models compared with each.
 MEASURED = {
-    "intel-6h-cfh.json": ["sapphirerapids", "icelake-server"],
-    "amd-19h-1h.json": ["znver3"],
+    "intel-6h-cfh-20261126-043210.json": ["sapphirerapids", "icelake-server"],
+    "amd-19h-1h-20261124-170248-39b9cf2.json": ["znver3"],
 }
 
 # Classes without a report: the models that stand in for them.

@@ -72,8 +72,11 @@ mod peers;
 mod peers_common;
 mod peers_maps;
 mod peers_positions;
+mod peers_safety;
 #[path = "../common/positions.rs"]
 mod positions;
+#[path = "../common/safety.rs"]
+mod safety;
 mod schema;
 mod settle;
 mod text;

@@ -152,7 +152,15 @@
 //!                                        // loop: per-square free functions
 //!                 "implementation": string|null,  // the crate's, for its paths
 //!                 "ns": f64,             // per map, loop included:
-//!                 "rounds": [f64] } ] }  // median of each round's median
+//!                 "rounds": [f64] } ] }, // median of each round's median
+//!   "safety": {                          // added within v4; absent when
+//!     "inputs": usize,                   // king_safety did not run (and
+//!     "in_check": usize,                 // in files written before it)
+//!     "pinned": usize,                   // positions with a pinned piece
+//!     "rows": [ { "method": "free fn"|"table"|"token"|"scan"|"scan token"|"engine loop",
+//!                 "implementation": string,
+//!                 "ns": f64,             // per position, loop included
+//!                 "rounds": [f64] } ] }
 //! }
 //! ```
 
@@ -200,6 +208,40 @@ pub struct Report {
     /// and from files written before it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub maps: Option<MapsSection>,
+    /// Added within version 4: a king's checks and pins beside the scans
+    /// an engine writes (absent where `king_safety` was not measured, and
+    /// from files written before it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub safety: Option<SafetySection>,
+}
+
+/// Checks and pins beside the scans (`peers_safety.rs`).
+#[derive(Serialize, Deserialize)]
+pub struct SafetySection {
+    /// Positions in one pass.
+    pub inputs: usize,
+    /// How many of them are in check.
+    pub in_check: usize,
+    /// How many of them have a pinned piece.
+    pub pinned: usize,
+    pub rows: Vec<SafetyRow>,
+}
+
+/// One figure of [`SafetySection`].
+#[derive(Serialize, Deserialize)]
+pub struct SafetyRow {
+    /// "free fn", "table", "token" (the crate's `king_safety`), "scan",
+    /// "scan token" (its scalar scan through the portable table and
+    /// inlined) or "engine loop" (an engine's scan with the crate's
+    /// per-square lookups).
+    pub method: String,
+    /// The crate implementation the method ran (for the engine's loop, the
+    /// rook lookup's).
+    pub implementation: String,
+    /// ns per position, loop included: the median of `rounds`.
+    pub ns: f64,
+    /// Each round's median sample.
+    pub rounds: Vec<f64>,
 }
 
 /// A side's attack map beside the peers' loops (`peers_maps.rs`).

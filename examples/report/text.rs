@@ -43,6 +43,9 @@ pub fn print_report(r: &Report) {
     if let Some(m) = &r.maps {
         let _ = crate::peers_maps::write(&mut o, m);
     }
+    if let Some(s) = &r.safety {
+        let _ = crate::peers_safety::write(&mut o, s);
+    }
     print_trimmed(&o);
 }
 

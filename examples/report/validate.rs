@@ -236,6 +236,7 @@ pub fn check(r: &Report) -> Vec<String> {
     check_settled(&mut p, r);
     check_peers(&mut p, r, &expected);
     check_maps(&mut p, r);
+    check_safety(&mut p, r);
     p
 }
 
@@ -516,6 +517,68 @@ fn check_maps(p: &mut Vec<String>, r: &Report) {
     for method in methods {
         if !seen.contains(method) {
             p.push(format!("maps: {} {method}: missing", MAP_KERNEL.name()));
+        }
+    }
+}
+
+/// The king-safety section (added within version 4): present exactly when
+/// the report measured `king_safety`, every method once with a positive
+/// figure, one median per round and the implementation it ran, and
+/// positions that hold checks and pins.
+fn check_safety(p: &mut Vec<String>, r: &Report) {
+    use crate::safety::{safety_methods, SAFETY_KERNEL};
+    let measured = r.kernels.iter().any(|k| k.name == SAFETY_KERNEL.name());
+    let Some(safety) = &r.safety else {
+        if measured {
+            p.push(format!("safety: missing ({} measured)", SAFETY_KERNEL.name()));
+        }
+        return;
+    };
+    if !measured {
+        p.push(format!(
+            "safety: present, but {} was not measured",
+            SAFETY_KERNEL.name()
+        ));
+    }
+    if safety.inputs == 0
+        || safety.in_check == 0
+        || safety.pinned == 0
+        || safety.in_check > safety.inputs
+        || safety.pinned > safety.inputs
+    {
+        p.push(format!(
+            "safety: {} positions, {} in check, {} with a pin",
+            safety.inputs, safety.in_check, safety.pinned
+        ));
+    }
+    let methods: Vec<&str> = safety_methods().iter().map(|(name, _)| *name).collect();
+    let mut seen = BTreeSet::new();
+    for row in &safety.rows {
+        let at = format!("safety: {}", row.method);
+        if !methods.contains(&row.method.as_str()) {
+            p.push(format!("{at}: not a method of the section"));
+        }
+        if !seen.insert(row.method.as_str()) {
+            p.push(format!("{at}: listed twice"));
+        }
+        if !positive(Some(row.ns))
+            || row.rounds.len() != r.settings.rounds
+            || !row.rounds.iter().all(|&x| positive(Some(x)))
+        {
+            p.push(format!(
+                "{at}: ns {} with {} of {} rounds",
+                row.ns,
+                row.rounds.len(),
+                r.settings.rounds
+            ));
+        }
+        if row.implementation.is_empty() {
+            p.push(format!("{at}: no implementation"));
+        }
+    }
+    for method in methods {
+        if !seen.contains(method) {
+            p.push(format!("safety: {method}: missing"));
         }
     }
 }
@@ -1011,6 +1074,44 @@ pub mod tests {
             }
         }
         assert!(checked > 0, "reports/ holds no report");
+    }
+
+    #[test]
+    fn the_safety_section_is_checked() {
+        let args = cli::parse(["--quick", "--kernel", "king_safety"]).unwrap();
+        let kernels = select_kernels(&args.kernels).unwrap();
+        let json = serde_json::to_string_pretty(&crate::measure::measure(&args, &kernels)).unwrap();
+        let r = parse(&json).unwrap();
+        assert_eq!(check(&r), Vec::<String>::new());
+        let safety = r.safety.as_ref().unwrap();
+        let methods: Vec<&str> = safety.rows.iter().map(|r| r.method.as_str()).collect();
+        assert_eq!(
+            methods,
+            ["free fn", "table", "token", "scan", "scan token", "engine loop"]
+        );
+        assert!(safety.in_check > 0 && safety.pinned > 0);
+        let mut o = String::new();
+        crate::peers_safety::write(&mut o, safety).unwrap();
+        assert_eq!(o.lines().filter(|l| l.trim_end().ends_with('x')).count(), 6, "{o}");
+        let problems = |edit: &dyn Fn(&mut serde_json::Value)| {
+            check(&edited(&json, |v| edit(v)).unwrap()).join("\n")
+        };
+        let e = problems(&|v| {
+            v.as_object_mut().unwrap().remove("safety");
+        });
+        assert!(e.contains("safety: missing (king_safety measured)"), "{e}");
+        let e = problems(&|v| {
+            v["safety"]["rows"].as_array_mut().unwrap().remove(3);
+        });
+        assert!(e.contains("safety: scan: missing"), "{e}");
+        let e = problems(&|v| v["safety"]["rows"][5]["method"] = "scan".into());
+        assert!(e.contains("listed twice") && e.contains("engine loop: missing"), "{e}");
+        let e = problems(&|v| v["safety"]["rows"][0]["ns"] = 0.0.into());
+        assert!(e.contains("ns 0"), "{e}");
+        let e = problems(&|v| v["safety"]["in_check"] = 0.into());
+        assert!(e.contains("0 in check"), "{e}");
+        let e = problems(&|v| v["safety"]["rows"][2]["implementation"] = "".into());
+        assert!(e.contains("no implementation"), "{e}");
     }
 
     #[test]

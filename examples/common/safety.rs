@@ -119,7 +119,8 @@ impl Default for SafetyData {
 /// king's lines; then `between` the king and each slider found.
 #[inline(always)]
 pub fn engine_safety(king: Square, ours: u64, theirs: Side, us: Color) -> KingSafety {
-    let all = theirs.pawns | theirs.knights | theirs.bishops | theirs.rooks | theirs.queens | theirs.king;
+    let all =
+        theirs.pawns | theirs.knights | theirs.bishops | theirs.rooks | theirs.queens | theirs.king;
     let mine = ours & !all;
     let rooks = theirs.rooks | theirs.queens;
     let bishops = theirs.bishops | theirs.queens;
@@ -137,7 +138,10 @@ pub fn engine_safety(king: Square, ours: u64, theirs: Side, us: Color) -> KingSa
     } else {
         0
     };
-    for (snipers, pins) in [(orthogonal, &mut pin_orthogonal), (diagonal, &mut pin_diagonal)] {
+    for (snipers, pins) in [
+        (orthogonal, &mut pin_orthogonal),
+        (diagonal, &mut pin_diagonal),
+    ] {
         for sniper in Square::iter_set(snipers) {
             let ray = between(king, sniper) | sniper.bit();
             let blockers = ray & mine;
@@ -268,9 +272,13 @@ pub fn check_safety(methods: &[(&'static str, SafetyPass)], data: &SafetyData) {
     let mut out = vec![0u64; n];
     (methods[0].1)(data, &mut reference);
     for i in 0..n {
-        let expected = bitboard_simd::king_safety(data.kings[i], data.ours[i], data.theirs[i], data.colors[i]);
+        let expected =
+            bitboard_simd::king_safety(data.kings[i], data.ours[i], data.theirs[i], data.colors[i]);
         let engine = engine_safety(data.kings[i], data.ours[i], data.theirs[i], data.colors[i]);
-        assert_eq!(engine, expected, "king_safety: the engine loop disagrees at position {i}");
+        assert_eq!(
+            engine, expected,
+            "king_safety: the engine loop disagrees at position {i}"
+        );
     }
     for (method, pass) in &methods[1..] {
         pass(data, &mut out);

@@ -521,8 +521,7 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
     let peers = crate::peers::measure(kernels, timing.rounds, peer_samples, peer_sample_ns);
     let positions = crate::peers_positions::measure(kernels, timing.rounds, args.quick);
     let maps = crate::peers_maps::measure(kernels, timing.rounds, peer_samples, peer_sample_ns);
-    let safety =
-        crate::peers_safety::measure(kernels, timing.rounds, peer_samples, peer_sample_ns);
+    let safety = crate::peers_safety::measure(kernels, timing.rounds, peer_samples, peer_sample_ns);
     let measure_seconds = started.elapsed().as_secs_f64();
 
     let regrets: Vec<(f64, &str)> = reports

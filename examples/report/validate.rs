@@ -530,7 +530,10 @@ fn check_safety(p: &mut Vec<String>, r: &Report) {
     let measured = r.kernels.iter().any(|k| k.name == SAFETY_KERNEL.name());
     let Some(safety) = &r.safety else {
         if measured {
-            p.push(format!("safety: missing ({} measured)", SAFETY_KERNEL.name()));
+            p.push(format!(
+                "safety: missing ({} measured)",
+                SAFETY_KERNEL.name()
+            ));
         }
         return;
     };
@@ -1087,12 +1090,23 @@ pub mod tests {
         let methods: Vec<&str> = safety.rows.iter().map(|r| r.method.as_str()).collect();
         assert_eq!(
             methods,
-            ["free fn", "table", "token", "scan", "scan token", "engine loop"]
+            [
+                "free fn",
+                "table",
+                "token",
+                "scan",
+                "scan token",
+                "engine loop"
+            ]
         );
         assert!(safety.in_check > 0 && safety.pinned > 0);
         let mut o = String::new();
         crate::peers_safety::write(&mut o, safety).unwrap();
-        assert_eq!(o.lines().filter(|l| l.trim_end().ends_with('x')).count(), 6, "{o}");
+        assert_eq!(
+            o.lines().filter(|l| l.trim_end().ends_with('x')).count(),
+            6,
+            "{o}"
+        );
         let problems = |edit: &dyn Fn(&mut serde_json::Value)| {
             check(&edited(&json, |v| edit(v)).unwrap()).join("\n")
         };
@@ -1105,7 +1119,10 @@ pub mod tests {
         });
         assert!(e.contains("safety: scan: missing"), "{e}");
         let e = problems(&|v| v["safety"]["rows"][5]["method"] = "scan".into());
-        assert!(e.contains("listed twice") && e.contains("engine loop: missing"), "{e}");
+        assert!(
+            e.contains("listed twice") && e.contains("engine loop: missing"),
+            "{e}"
+        );
         let e = problems(&|v| v["safety"]["rows"][0]["ns"] = 0.0.into());
         assert!(e.contains("ns 0"), "{e}");
         let e = problems(&|v| v["safety"]["in_check"] = 0.into());

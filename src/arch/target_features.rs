@@ -256,6 +256,10 @@ pub(crate) mod avx2 {
         pub(crate) const classify: Features = crate::arch::target_features::AVX_AVX2;
         pub(crate) const king_safety: Features = crate::arch::target_features::AVX_AVX2;
         pub(crate) const king_safety_batch: Features = crate::arch::target_features::AVX_AVX2;
+        pub(crate) const king_safety_lanes: Features = crate::arch::target_features::AVX_AVX2;
+        pub(crate) const king_safety_lanes_batch: Features = crate::arch::target_features::AVX_AVX2;
+        pub(crate) const lanes: Features = crate::arch::target_features::AVX_AVX2;
+        pub(crate) const reduce: Features = crate::arch::target_features::AVX_AVX2;
     }
 
     pub(crate) mod leapers {
@@ -704,6 +708,13 @@ pub(crate) mod bmi2 {
         pub(crate) const file_pext_batch: Features = crate::arch::target_features::BMI2;
         pub(crate) const gather_line: Features = crate::arch::target_features::BMI2;
         pub(crate) const pext_batch: Features = crate::arch::target_features::BMI2;
+    }
+
+    pub(crate) mod king_safety {
+        use crate::features::Features;
+
+        pub(crate) const king_safety: Features = crate::arch::target_features::BMI2;
+        pub(crate) const king_safety_batch: Features = crate::arch::target_features::BMI2;
     }
 
     pub(crate) mod line_attacks {

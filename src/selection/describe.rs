@@ -241,6 +241,17 @@ impl Description {
             let d = self.decision(kernel, Use::Inline);
             writeln!(f, "free fn {}: {d}", kernel.name())?;
         }
+        if before_main::inlined_path(0) && before_main::inlined_path(1) {
+            let rook = self.decision(Kernel::RookAttacksFrom, Use::Inline);
+            let bishop = self.decision(Kernel::BishopAttacksFrom, Use::Inline);
+            let name = |d: &Decision| d.implementation().map_or("none", |i| i.name());
+            writeln!(
+                f,
+                "free fn king_safety: the snipers scan inlined with the free functions' lookups ({}, {})",
+                name(&rook),
+                name(&bishop)
+            )?;
+        }
         if (3..6).any(before_main::inlined_path) {
             write!(
                 f,

@@ -173,23 +173,53 @@ registry! {
         ScalarLoop => all::side::side_attacks_loop_batch,
     ];
 
-    // Checks and pins on one king: the eight directions from the king in
-    // lanes (one Kogge-Stone fill with their pieces as blockers), against
-    // the snipers scan an engine writes (a slider lookup each way, then
-    // `between` per sniper; its loop's branches follow the position).
-    // Figures: see the report's king-safety section and docs/kernels.md.
+    // Checks and pins on one king. The snipers scan (a slider lookup each
+    // way from the king, `between` per sniper: `bmi2/pext` with `pext`
+    // lookups, `scalar/loop` with the portable ones) against the eight
+    // directions in lanes, with no branch on the position: `avx2/lanes`
+    // (the directions split from two lookups by a table of rays) and the
+    // Kogge-Stone fills from the king (`avx2/kogge_stone`: two registers;
+    // `avx512/kogge_stone`: one, `vprolvq`). AMD EPYC family 0x19 model
+    // 0x01 (Zen 3), 2-vCPU KVM guest, 4096 positions of random legal games,
+    // min over 300 interleaved passes, ns per position through the table
+    // (inlined through a token): bmi2/pext 13.3 (10.7), avx2/lanes 17.6,
+    // avx2/kogge_stone 16.9 (12.7), scalar/loop 15.4 (13.1); the free
+    // function runs the scan inlined with the free functions' own lookups
+    // (`selection::slots`), 10.8. The branches of the scan follow the
+    // position, and on a game's positions they repeat: most kings see no
+    // sniper. On the workload's random positions (many snipers) the lanes
+    // come closer. The lanes forms stand behind the scan, measured (AVX2)
+    // or not (AVX-512: no such CPU at hand; a class's order can take it
+    // where a corpus file shows it ahead); `scalar/hyperbola_bswap`, the
+    // scan with the byte-swap lookups, is the portable form behind them.
     king_safety => [
-        Avx512KoggeStone => avx512::king_safety::king_safety,
-        Avx2KoggeStone => avx2::king_safety::king_safety,
+        #[cfg(feature = "pext-table")]
+        Bmi2Pext => bmi2::king_safety::king_safety.pext(),
         ScalarLoop => all::king_safety::king_safety_scan,
+        #[cfg(feature = "alternatives")]
+        Avx512KoggeStone => avx512::king_safety::king_safety,
+        #[cfg(feature = "alternatives")]
+        Avx2KoggeStone => avx2::king_safety::king_safety,
+        #[cfg(feature = "alternatives")]
+        Avx2Lanes => avx2::king_safety::king_safety_lanes,
+        #[cfg(feature = "alternatives")]
+        ScalarHyperbolaBswap => all::king_safety::king_safety_scan_hyperbola,
     ];
 
-    // Many positions: each level's single form in a loop compiled with its
+    // Many positions: each form in a loop compiled with its level's
     // features.
     king_safety_batch => [
-        Avx512KoggeStone => avx512::king_safety::king_safety_batch,
-        Avx2KoggeStone => avx2::king_safety::king_safety_batch,
+        #[cfg(feature = "pext-table")]
+        Bmi2Pext => bmi2::king_safety::king_safety_batch.pext(),
         ScalarLoop => all::king_safety::king_safety_scan_batch,
+        #[cfg(feature = "alternatives")]
+        Avx512KoggeStone => avx512::king_safety::king_safety_batch,
+        #[cfg(feature = "alternatives")]
+        Avx2KoggeStone => avx2::king_safety::king_safety_batch,
+        #[cfg(feature = "alternatives")]
+        Avx2Lanes => avx2::king_safety::king_safety_lanes_batch,
+        #[cfg(feature = "alternatives")]
+        ScalarHyperbolaBswap => all::king_safety::king_safety_scan_hyperbola_batch,
     ];
 
     // Batch: avx512 8 boards per register, avx2 4.

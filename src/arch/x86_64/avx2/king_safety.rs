@@ -14,8 +14,10 @@
 
 use core::arch::x86_64::*;
 
-use super::fill::{or_lanes, splat, Way, NEGATIVE, POSITIVE};
-use crate::arch::all::king_safety::{assemble, leaper_checkers, occupancy};
+use super::fill::{splat, Way, NEGATIVE, POSITIVE};
+use crate::arch::all::king_safety::{
+    assemble, leaper_checkers, occupancy, through_ours, DIRECTION_RAYS,
+};
 use crate::king_safety::KingSafety;
 use crate::types::{Color, Side, Square};
 
@@ -34,24 +36,37 @@ struct Found {
 #[target_feature(enable = "avx,avx2")]
 fn classify(rays: __m256i, kinds: __m256i, mine: __m256i) -> Found {
     let zero = _mm256_setzero_si256();
-    // All ones in a lane whose first piece of theirs is a slider of its kind.
-    let slider = _mm256_xor_si256(
-        _mm256_cmpeq_epi64(_mm256_and_si256(rays, kinds), zero),
-        _mm256_set1_epi64x(-1),
-    );
+    // All ones in a lane whose first piece of theirs is not a slider of
+    // its kind.
+    let no_slider = _mm256_cmpeq_epi64(_mm256_and_si256(rays, kinds), zero);
     let m = _mm256_and_si256(rays, mine);
     let none = _mm256_cmpeq_epi64(m, zero);
     let at_most_one = _mm256_cmpeq_epi64(
         _mm256_and_si256(m, _mm256_add_epi64(m, _mm256_set1_epi64x(-1))),
         zero,
     );
-    let check = _mm256_and_si256(slider, none);
-    let pin = _mm256_andnot_si256(none, _mm256_and_si256(slider, at_most_one));
+    let check = _mm256_andnot_si256(no_slider, none);
+    let pin = _mm256_andnot_si256(none, _mm256_andnot_si256(no_slider, at_most_one));
     Found {
         check: _mm256_and_si256(check, rays),
         pinned: _mm256_and_si256(pin, m),
         pins: _mm256_and_si256(pin, rays),
     }
+}
+
+/// `[OR of a's lanes, OR of b's lanes, c0 | c2, c1 | c3]`: three
+/// horizontal reductions in one transpose (two unpacks, two cross-half
+/// permutes, two ORs).
+#[inline]
+#[target_feature(enable = "avx,avx2")]
+fn reduce(a: __m256i, b: __m256i, c: __m256i) -> __m256i {
+    // [a0|a1, b0|b1, a2|a3, b2|b3]
+    let ab = _mm256_or_si256(_mm256_unpacklo_epi64(a, b), _mm256_unpackhi_epi64(a, b));
+    // [a0|a1, b0|b1, c0, c1] | [a2|a3, b2|b3, c2, c3]
+    _mm256_or_si256(
+        _mm256_permute2x128_si256::<0x20>(ab, c),
+        _mm256_permute2x128_si256::<0x31>(ab, c),
+    )
 }
 
 /// See the module's text; the leapers' checks in general-purpose
@@ -76,20 +91,73 @@ pub(crate) fn king_safety(king: Square, ours: u64, theirs: Side, us: Color) -> K
         kinds,
         mine,
     );
-    let check_ray = or_lanes(_mm256_or_si256(up.check, down.check));
-    let pinned = or_lanes(_mm256_or_si256(up.pinned, down.pinned));
     // Lanes 0 and 2 are orthogonal, 1 and 3 diagonal in both registers:
-    // folding the halves keeps the kinds apart.
-    let pins = _mm256_or_si256(up.pins, down.pins);
-    let pins = _mm_or_si128(
-        _mm256_castsi256_si128(pins),
-        _mm256_extracti128_si256::<1>(pins),
+    // the reduction keeps the pin rays' kinds apart. Its lanes are the
+    // result's first four fields, the checking rays in place of the
+    // checkers.
+    let found = reduce(
+        _mm256_or_si256(up.check, down.check),
+        _mm256_or_si256(up.pinned, down.pinned),
+        _mm256_or_si256(up.pins, down.pins),
     );
-    let pin_orthogonal = _mm_cvtsi128_si64(pins) as u64;
-    let pin_diagonal = _mm_extract_epi64::<1>(pins) as u64;
+    let check_ray = _mm_cvtsi128_si64(_mm256_castsi256_si128(found)) as u64;
     let checkers = (check_ray & all) | leaper_checkers(king, &theirs, us);
-    assemble(checkers, check_ray, pinned, pin_orthogonal, pin_diagonal)
+    let mut safety = assemble(checkers, check_ray, 0, 0, 0);
+    // SAFETY: `KingSafety` is `repr(C)`, five `u64`: the first four are 32
+    // bytes at its start. Then the first gets the checkers back.
+    unsafe { _mm256_storeu_si256((&raw mut safety).cast(), found) };
+    safety.checkers = checkers;
+    safety
+}
+
+/// The lanes form: the eight directions from the king in the lanes of two
+/// registers (`[N, NE, E, SE]`, `[S, SW, W, NW]`: [`DIRECTION_RAYS`]'s
+/// order, the orthogonal directions in the even lanes of both), each lane's
+/// ray up to and including the first piece of theirs taken from a rook's
+/// and a bishop's attacks from the king with their pieces as the only
+/// blockers (`rook`, `bishop`: two lookups, not a fill); then as
+/// [`king_safety`].
+#[inline]
+#[target_feature(enable = "avx,avx2")]
+fn lanes(king: Square, ours: u64, theirs: Side, us: Color, rook: u64, bishop: u64) -> KingSafety {
+    let all = occupancy(&theirs);
+    let even_odd = |even: u64, odd: u64| _mm256_blend_epi32::<0b1100_1100>(splat(even), splat(odd));
+    let through = even_odd(rook, bishop);
+    let kinds = even_odd(theirs.rooks | theirs.queens, theirs.bishops | theirs.queens);
+    let mine = splat(ours & !all);
+    let rays = DIRECTION_RAYS.0[king.index() as usize].as_ptr();
+    // SAFETY: a square's eight rays are 64 bytes, two unaligned loads.
+    let (low, high) = unsafe {
+        (
+            _mm256_loadu_si256(rays.cast()),
+            _mm256_loadu_si256(rays.add(4).cast()),
+        )
+    };
+    let low = classify(_mm256_and_si256(through, low), kinds, mine);
+    let high = classify(_mm256_and_si256(through, high), kinds, mine);
+    let found = reduce(
+        _mm256_or_si256(low.check, high.check),
+        _mm256_or_si256(low.pinned, high.pinned),
+        _mm256_or_si256(low.pins, high.pins),
+    );
+    let check_ray = _mm_cvtsi128_si64(_mm256_castsi256_si128(found)) as u64;
+    let checkers = (check_ray & all) | leaper_checkers(king, &theirs, us);
+    let mut safety = assemble(checkers, check_ray, 0, 0, 0);
+    // SAFETY: as in `king_safety`.
+    unsafe { _mm256_storeu_si256((&raw mut safety).cast(), found) };
+    safety.checkers = checkers;
+    safety
+}
+
+/// The lanes form with the portable lookups (black magic, where the crate
+/// has its table).
+#[inline]
+#[target_feature(enable = "avx,avx2")]
+pub(crate) fn king_safety_lanes(king: Square, ours: u64, theirs: Side, us: Color) -> KingSafety {
+    let (rook, bishop) = through_ours(king, occupancy(&theirs));
+    lanes(king, ours, theirs, us, rook, bishop)
 }
 
 // The single form in a loop, compiled with the level's features.
 batch_loop!("avx,avx2" => from_king(Color), king_safety_batch, king_safety);
+batch_loop!("avx,avx2" => from_king(Color), king_safety_lanes_batch, king_safety_lanes);

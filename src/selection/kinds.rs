@@ -14,6 +14,9 @@
 use super::method::Method;
 // The lookups' trait, for the callers' [`WithLookup`] runs.
 pub(crate) use crate::arch::all::line_attacks::inlined::Inlined as Lookup;
+// The king's checks and pins over any two lookups: the free `king_safety`
+// runs it with the rook's and the bishop's inlined kinds (`slots.rs`).
+pub(crate) use crate::arch::all::king_safety::scan_with as king_safety_scan;
 use crate::types::Square;
 
 /// No inlined lookup: a tag not set yet (a call through the slot), or a

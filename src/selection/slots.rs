@@ -95,7 +95,7 @@ macro_rules! inlined {
     // pointer (AMD Zen 3, the report's king-safety section).
     (king_safety($king:ident, $ours:ident, $theirs:ident, $us:ident)) => {
         if const { super::before_main::inlined_path(0) && super::before_main::inlined_path(1) } {
-            return crate::arch::all::king_safety::scan_with(
+            return kinds::king_safety_scan(
                 $king,
                 $ours,
                 $theirs,

@@ -62,6 +62,7 @@ pub use describe::{describe, Description};
 pub(crate) use fixed::INLINES_PORTABLE;
 pub use implementation::Implementation;
 pub use kernel::Kernel;
+pub(crate) use kinds::king_safety_scan;
 pub use level::{token_level, EnvCap};
 pub use method::Method;
 pub use table::KernelTable;

@@ -523,6 +523,21 @@ impl Level {
         }
     }
 
+    /// Whether a CPU this build runs on may have this level: the levels of
+    /// the build's architecture (and scalar). A level of another
+    /// architecture has no implementation in the build, and no CPU the
+    /// build runs on reports it.
+    pub(crate) const fn is_of_target(self) -> bool {
+        match self {
+            Level::Scalar => true,
+            Level::Sse2 | Level::Avx2 | Level::Bmi2 | Level::Avx512 => {
+                cfg!(target_arch = "x86_64")
+            }
+            Level::Neon | Level::Sve2 => cfg!(target_arch = "aarch64"),
+            Level::Simd128 => cfg!(target_arch = "wasm32"),
+        }
+    }
+
     /// The lowest level whose [`Level::allowed`] set holds `features`: the
     /// level of an implementation that executes them. Panics (a compile
     /// error in a constant) if no level allows them.

@@ -91,6 +91,29 @@ const unsafe fn token_table(level: Level) -> KernelTable {
     unsafe { KernelTable::build(Target::COMPILE_TIME, level, Use::Token) }
 }
 
+/// The portable token table: the scalar token's, and the table of every
+/// level of another architecture (whose token this build can never hold),
+/// evaluated once.
+// SAFETY: the scalar level requires nothing (see `token_table`).
+const PORTABLE_TOKEN_TABLE: KernelTable = unsafe { token_table(Level::Scalar) };
+
+/// A level's token table: decided for the level where this build's target
+/// can have it, else the portable one. (Deciding every kernel at compile
+/// time costs the compiler's evaluator a fifth of a second a table: three
+/// tables of other architectures are not worth it.)
+///
+/// # Safety
+/// As [`token_table`].
+const unsafe fn token_table_here(level: Level) -> KernelTable {
+    // The scalar level's table is the portable one itself.
+    if level.is_of_target() && !matches!(level, Level::Scalar) {
+        // SAFETY: as the caller's.
+        unsafe { token_table(level) }
+    } else {
+        PORTABLE_TOKEN_TABLE
+    }
+}
+
 macro_rules! tokens {
     ($($(#[$doc:meta])* $Token:ident => $level:ident, $TABLE:ident;)*) => {
         $(
@@ -103,7 +126,7 @@ macro_rules! tokens {
             // constants there and the calls inline. (A downstream crate sees
             // only a static's address, and must load the pointer.)
             // SAFETY: handed out only through a `$Token` (see `token_table`).
-            pub(crate) const $TABLE: KernelTable = unsafe { token_table(Level::$level) };
+            pub(crate) const $TABLE: KernelTable = unsafe { token_table_here(Level::$level) };
 
             impl $Token {
                 /// The token, or `None` if this CPU does not support the level.

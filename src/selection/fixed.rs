@@ -59,8 +59,14 @@ const fn everywhere(kernel: Kernel, use_: Use, method: Option<Method>, cpu_featu
     } else {
         (0, 1)
     };
+    // Levels of another architecture: no CPU this build runs on has them
+    // (`Level::is_of_target`).
     let mut l = 0;
     while l < Level::ALL.len() {
+        if !Level::ALL[l].is_of_target() {
+            l += 1;
+            continue;
+        }
         let mut c = 0;
         while c <= classes {
             let class = if c < classes {

@@ -215,14 +215,14 @@ macro_rules! define_lists {
             /// The method of row `i` of the registry list (which must exist).
             pub(crate) const fn method_at(self, i: usize) -> Method {
                 match self {
-                    $(Kernel::$Variant => $name()[i].info.method(),)*
+                    $(Kernel::$Variant => Infos::$name[i].method(),)*
                 }
             }
 
             /// The facts of row `i` of the registry list, if it exists.
             pub(crate) fn implementation_at(self, i: usize) -> Option<&'static Implementation> {
                 match self {
-                    $(Kernel::$Variant => $name().get(i).map(|c| &c.info),)*
+                    $(Kernel::$Variant => Infos::$name.get(i),)*
                 }
             }
         }

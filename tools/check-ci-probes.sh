@@ -87,10 +87,14 @@ check_probes() {
   echo "$file: $n probe(s), each exits 0 and prints nothing on a bare machine"
 }
 
-# 4. The self-test: CI's Wine probe as it was, which must be caught.
+# 4. The self-test: CI's Wine probe as it was, which must be caught. Its
+# absolute path is looked up under $CI_PROBE_ROOT, as the probes' are, so
+# the bare run is bare whatever this machine has installed (with Wine
+# installed here, /usr/lib/wine/wine64 itself would be found, the old probe
+# would exit 0, and the self-test would fail for the wrong reason).
 old=$(mktemp)
 cat >"$old" <<'OLD'
-find_wine() { for w in /usr/lib/wine/wine64 "$(command -v wine64 || true)" "$(command -v wine || true)"; do
+find_wine() { for w in "${CI_PROBE_ROOT:-}/usr/lib/wine/wine64" "$(command -v wine64 || true)" "$(command -v wine || true)"; do
   [ -n "$w" ] && [ -x "$w" ] && { echo "$w"; return; }; done; }
 OLD
 result=$(run_probe "$old" find_wine bare)

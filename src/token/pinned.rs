@@ -30,6 +30,10 @@ impl<const LEVEL: usize, const KERNEL: usize, const INDEX: usize>
     const TABLE: Option<KernelTable> =
         token_table_value(Level::ALL[LEVEL]).pin_candidate(Kernel::ALL[KERNEL], INDEX);
 
+    /// Whether the candidate exists at this level (a constant: code behind
+    /// `if const { !PinnedToken::<..>::EXISTS }` is not compiled).
+    pub const EXISTS: bool = Self::TABLE.is_some();
+
     /// The token, or `None` if the candidate does not exist at this level
     /// or the CPU lacks the level.
     pub fn new() -> Option<Self> {

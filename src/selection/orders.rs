@@ -167,6 +167,8 @@ const ZEN3: &[(Kernel, &[Method])] = &[
     (Kernel::Rotate90ClockwiseBatch, &[Method::Avx2DeltaSwap]),
     // 39b9cf2 rotate_90_anticlockwise_batch: avx2/delta_swap 0.585, avx2/split 0.599, avx2/autovec-swap_bytes 0.628 (settled; the registry's order, +7.5 %).
     (Kernel::Rotate90AnticlockwiseBatch, &[Method::Avx2DeltaSwap]),
+    // fbb3d7d king_safety: scalar/hyperbola_bswap 18.90, bmi2/pext 22.41 (won 9/9), avx2/kogge_stone 22.69, scalar/loop 25.64; the scan with lookups that read no table, on the workload's random positions (the free function and the tokens run their own scans inlined).
+    (Kernel::KingSafety, &[Method::ScalarHyperbolaBswap]),
 ];
 
 /// Predicted orders: where a class has no corpus report, `tools/mca`

@@ -26,12 +26,18 @@ use crate::types::{Color, Dir, Side, Square};
 /// orthogonal directions at even indices), one 64-byte line a square: what
 /// splits a lookup's attacks into directions, a direction a lane.
 // Only the AVX2 lanes form reads them (an alternative, x86-64).
-#[cfg_attr(not(all(target_arch = "x86_64", feature = "alternatives")), allow(dead_code))]
+#[cfg_attr(
+    not(all(target_arch = "x86_64", feature = "alternatives")),
+    allow(dead_code)
+)]
 #[repr(C, align(64))]
 pub(crate) struct DirectionRays(pub(crate) [[u64; 8]; 64]);
 
 /// See [`DirectionRays`].
-#[cfg_attr(not(all(target_arch = "x86_64", feature = "alternatives")), allow(dead_code))]
+#[cfg_attr(
+    not(all(target_arch = "x86_64", feature = "alternatives")),
+    allow(dead_code)
+)]
 pub(crate) static DIRECTION_RAYS: DirectionRays = DirectionRays({
     let mut rays = [[0u64; 8]; 64];
     let mut sq = 0;
@@ -66,7 +72,10 @@ pub(crate) static DIRECTION_RAYS: DirectionRays = DirectionRays({
 /// The attacks from `king` of a rook and of a bishop with their pieces
 /// (`all`) as the only blockers: in each direction, the ray up to and
 /// including the first piece of theirs.
-#[cfg_attr(not(all(target_arch = "x86_64", feature = "alternatives")), allow(dead_code))]
+#[cfg_attr(
+    not(all(target_arch = "x86_64", feature = "alternatives")),
+    allow(dead_code)
+)]
 #[inline(always)]
 pub(crate) fn through_ours(king: Square, all: u64) -> (u64, u64) {
     (

@@ -202,7 +202,7 @@ registry! {
         Avx2KoggeStone => avx2::king_safety::king_safety,
         #[cfg(feature = "alternatives")]
         Avx2Lanes => avx2::king_safety::king_safety_lanes,
-        #[cfg(feature = "alternatives")]
+        // The table's choice on AMD Zen 3 (`orders.rs`).
         ScalarHyperbolaBswap => all::king_safety::king_safety_scan_hyperbola,
     ];
 

@@ -55,8 +55,8 @@
 //! end a summary in ns per lookup, best of many passes, is printed for notes.
 //!
 //! ```text
-//! cargo bench --bench attacks                    # about 2 minutes
-//! cargo bench --bench attacks -- queen           # criterion part filtered
+//! cargo bench --features bench --bench attacks                    # about 2 minutes
+//! cargo bench --features bench --bench attacks -- queen           # criterion part filtered
 //! ```
 
 #[path = "../examples/common/peers.rs"]
@@ -548,7 +548,7 @@ fn main() {
     bench(&mut c, &groups, data);
     bench_lookups(&mut c, &lookups, &lookup_data);
     c.final_summary();
-    // `cargo test --benches` runs this binary with `--test`: one pass each is
+    // `cargo test --features bench --benches` runs this binary with `--test`: one pass each is
     // enough there.
     let quick = std::env::args().any(|a| a == "--test" || a == "--list");
     let rounds = if quick { 1 } else { 1000 };

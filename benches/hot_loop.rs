@@ -11,7 +11,7 @@
 //!   the held table); built with `RUSTFLAGS="-C target-cpu=native"` it calls
 //!   the compile-time table directly (the "native" reference).
 //!
-//! Run: `cargo bench --bench hot_loop`, and again with
+//! Run: `cargo bench --features bench --bench hot_loop`, and again with
 //! `RUSTFLAGS="-C target-cpu=native"` for the native figure.
 
 use std::hint::black_box;

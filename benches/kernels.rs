@@ -3,9 +3,9 @@
 //! `leapers`, `diagonal_shift`, `extract`, `deposit`, `flip`).
 //!
 //! ```text
-//! cargo bench --bench kernels                 # everything (~10 minutes)
-//! cargo bench --bench kernels -- extract      # one family
-//! cargo bench --bench kernels -- 'flip_vertical/'   # one kernel
+//! cargo bench --features bench --bench kernels                 # everything (~10 minutes)
+//! cargo bench --features bench --bench kernels -- extract      # one family
+//! cargo bench --features bench --bench kernels -- 'flip_vertical/'   # one kernel
 //! ```
 //!
 //! Benchmark ids are `family/kernel/measure/implementation`:

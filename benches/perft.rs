@@ -11,7 +11,7 @@
 //! per second; a best-of-N summary in Mnodes/s is printed at the end.
 //!
 //! ```text
-//! cargo bench --bench perft
+//! cargo bench --features bench --bench perft
 //! ```
 
 #[path = "../examples/perft/cozy.rs"]

@@ -37,7 +37,7 @@
 //!   shipped layout. Why a token's per-square lookup stays a table lookup.
 //!
 //! ```text
-//! cargo bench --bench pext_layouts
+//! cargo bench --features bench --bench pext_layouts
 //! ```
 
 #[cfg(target_arch = "x86_64")]

@@ -19,8 +19,8 @@
 //!   each implementation this CPU runs (`KernelTable::variants`).
 //!
 //! ```text
-//! cargo bench --bench positions                       # 5M positions, 7 rounds
-//! cargo bench --bench positions -- --positions 1000000 --rounds 3 queen
+//! cargo bench --features bench --bench positions                       # 5M positions, 7 rounds
+//! cargo bench --features bench --bench positions -- --positions 1000000 --rounds 3 queen
 //! ```
 
 #[path = "../examples/common/peers.rs"]

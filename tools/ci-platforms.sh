@@ -140,7 +140,7 @@ windows() {
   echo "$("$wine" --version), $(x86_64-w64-mingw32-gcc --version | head -n1)"
 
   stage "windows: clippy, the release test build and the report ($target)"
-  cargo clippy -q --target "$target" --all-targets -- -D warnings
+  cargo clippy -q --target "$target" --all-targets --features bench -- -D warnings
   build_tests --target "$target"
   cargo build -q --release --target "$target" --example report
   local report_exe="target/$target/release/examples/report.exe"
@@ -241,7 +241,7 @@ darwin() {
   fi
   for target in "${targets[@]}"; do
     stage "darwin: clippy --all-targets ($target; checked, not linked)"
-    cargo clippy -q --target "$target" --all-targets -- -D warnings
+    cargo clippy -q --target "$target" --all-targets --features bench -- -D warnings
     stage "darwin: the library's objects hold the constructor in __DATA,__mod_init_func ($target)"
     # An rlib needs no linker: the objects are rustc's own.
     cargo build -q --lib --target "$target"

@@ -15,7 +15,7 @@ use super::prelude::*;
 registry! {
     // Per-square lookups. Figures: ns per lookup on an Intel Xeon, family 6
     // model 0xcf (Emerald Rapids class: AVX-512, GFNI, fast pext), plain
-    // x86-64 release build, medians of three `cargo bench --bench attacks`
+    // x86-64 release build, medians of three `cargo bench --features bench --bench attacks`
     // runs (other builds running on the 2 shared cores), 4096 random squares
     // with game-like (2-32 pieces), sparse (p = 1/8) and dense (p = 1/2)
     // occupancies: the three sets agree within 0.1 ns, so one figure is
@@ -170,7 +170,7 @@ registry! {
     // slices), the byte-swap hyperbola runs four lookups per AVX2 register
     // since its tables are `const`s (see `arch/all/line_attacks/
     // hyperbola_bswap.rs`): avx2 token queen 3.41 -> 2.21 ns (cozy-chess
-    // 1.77) in `BITBOARD_SIMD=avx2 cargo bench --bench attacks -- queen`,
+    // 1.77) in `BITBOARD_SIMD=avx2 cargo bench --features bench --bench attacks -- queen`,
     // 1.90 in a bare loop; the published C form built by clang 14
     // -march=haswell 2.06 (`benches/c/per_square_hyperbola.c`).
     queen_attacks_from => [
@@ -395,7 +395,7 @@ registry! {
     // on an AMD EPYC family 0x19 model 0x11 (Zen 4: AVX-512 on 256-bit
     // units, GFNI, fast pext; a 2-vCPU KVM guest shared with other builds,
     // so absolute figures vary by 2x between runs, the order less), plain
-    // x86-64 release build, `cargo bench --bench positions -- --all
+    // x86-64 release build, `cargo bench --features bench --bench positions -- --all
     // --positions 1000000 --rounds 15` (Chess_Movegen's workload: 12 random
     // squares per random `r & r` occupancy, one call per position), one run.
     // At 12 squares AVX-512 runs two vectors (16 lanes) where AVX2 runs

@@ -19,7 +19,7 @@
 # Every test binary runs with BITBOARD_SIMD_EXPECT_CONSTRUCTOR=1: the
 # crate's constructor (src/selection/before_main.rs: .init_array on ELF,
 # .CRT$XCU on PE) must have run before main and fixed the free functions'
-# lookups, or tests/cpu_model.rs fails (as does the library's unit test
+# lookups, or tests/suite/cpu_model.rs fails (as does the library's unit test
 # `the_constructor_ran_before_main_and_fixed_the_decision`); the report's
 # output under Wine must say so too.
 #

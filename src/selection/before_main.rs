@@ -617,7 +617,7 @@ mod squares_tests {
 
     /// Every inlined loop this build and CPU can run, against the portable
     /// lookup (itself checked against the naive definitions in
-    /// `tests/kernels.rs`), on every length 0–20 and a few occupancies; the
+    /// `tests/suite/kernels.rs`), on every length 0–20 and a few occupancies; the
     /// `TABLE` kind writes nothing and returns `false`.
     #[test]
     fn the_inlined_many_squares_loops_match_the_single_lookups() {

@@ -690,7 +690,7 @@ mod tests {
     }
 
     /// Every CPU of `tests/data/cpuid.tsv` (decoded by `Cpu::from_cpuid`, as in
-    /// `tests/cpuid.rs`): the one decision for every kernel and use at its
+    /// `tests/suite/cpuid.rs`): the one decision for every kernel and use at its
     /// highest level, printed (`cargo test --lib recorded_cpus -- --nocapture`);
     /// whatever it chooses runs there, and never a slow `pext`. (The tables,
     /// token tables and inlined tags built from it are held to it in

@@ -173,7 +173,7 @@ impl Arbitrary for C {
 /// 0 to 8 pawns on ranks 2 to 7, up to 3 of each piece, one king; else six
 /// independent biased boards (overlapping fields, several kings, anything):
 /// the kernel is defined for any input. The occupied board is a separate
-/// argument; tests/identities.rs checks occupied boards that hold the side.
+/// argument; tests/suite/identities.rs checks occupied boards that hold the side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct S(pub Side);
 

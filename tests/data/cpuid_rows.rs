@@ -1,4 +1,4 @@
-// The reader of `cpuid.tsv`, shared by `tests/cpuid.rs` and the
+// The reader of `cpuid.tsv`, shared by `tests/suite/cpuid.rs` and the
 // recorded CPUs of the library's tests (`src/detect.rs`), each of which `include!`s
 // it with `CpuidLeaves` in scope. Paths are spelled out so that it compiles
 // in the `no_std` library's tests too.

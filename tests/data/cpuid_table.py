@@ -129,7 +129,7 @@ def main(path):
     print("# Source: the InstLatx64 collection of CPUID dumps (instlatx64.atw.hu), first logical CPU")
     print("# (and the last, as `#last`, where these leaves differ). Registers in hex; xcr0 is leaf 0xD.0")
     print("# EAX (the states the CPU supports; the OS of the dump's era enabled all of them).")
-    print("# Made by tests/data/cpuid_table.py; reasons for answers that are not obvious: tests/cpuid.rs.")
+    print("# Made by tests/data/cpuid_table.py; reasons for answers that are not obvious: tests/suite/cpuid.rs.")
     print("\t".join(COLUMNS))
     for name in sorted(os.listdir(path)):
         bl = blocks(open(os.path.join(path, name), encoding="latin1").read())

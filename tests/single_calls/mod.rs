@@ -1,6 +1,6 @@
 //! Every single-board kernel of the catalogue as a call on the caller's
 //! argument variables, for tests that run the whole catalogue through two
-//! providers and compare (`tests/token.rs`, `tests/miri.rs`).
+//! providers and compare (`tests/suite/token.rs`, `tests/miri.rs`).
 //!
 //! `single_kernel_calls!(m; a, b, byte, sq, file, dir, color, side)` expands to
 //! `m!(shift_one(a, dir)); m!(occluded_fill(a, b, dir)); ...`, one call per

@@ -35,7 +35,7 @@ registry! {
 
     // Batch (predicted): avx512 eight boards per register, avx2 four,
     // neon and simd128 two; neon and simd128 checked for correctness only
-    // (tests/kernels.rs under qemu-aarch64 and Wasmtime), not timed.
+    // (tests/suite/kernels.rs under qemu-aarch64 and Wasmtime), not timed.
     // Zen 4: avx512/shift 0.25, avx2/shift 0.33, scalar/shift 0.66 (2.6x).
     // The portable loop compiled for the level (`autovec-shift`) ties the
     // shared body at both levels on every kernel of the family (a second

@@ -16,9 +16,7 @@
 //! the board's geometry, so that a reference that quietly agreed on
 //! nothing (every answer 0) would fail.
 
-mod common;
-mod naive;
-
+use crate::{common, naive};
 use bitboard_simd::{
     aligned, between, bishop_attacks_from, bishop_attacks_from_const, bishop_rays,
     king_attacks_from, knight_attacks_from, line_through, pawn_attacks_from, queen_attacks_from,

@@ -14,7 +14,7 @@
 //!
 //! Release builds check `RELEASE_OCCUPANCIES` occupancies per square, debug
 //! builds `DEBUG_OCCUPANCIES`, so `cargo test` stays fast:
-//! `cargo test --release --test cozy` runs the full set.
+//! `cargo test --release --test suite cozy::` runs the full set.
 
 use bitboard_simd::{cpu, dispatch, Kernel, KernelTable, Square, Token, WithToken};
 

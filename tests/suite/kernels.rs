@@ -19,9 +19,7 @@
 //!
 //! `QUICKCHECK_TESTS` overrides the number of random cases per kernel.
 
-mod common;
-mod naive;
-
+use crate::{common, naive};
 use std::fmt::Debug;
 use std::sync::OnceLock;
 

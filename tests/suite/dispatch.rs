@@ -14,15 +14,16 @@
 //!   is the first use;
 //! * batch length mismatches panic with both lengths and write nothing;
 //! * the `FromStr` impls refuse junk with the documented messages (the
-//!   board types' own contracts are in `tests/types.rs`);
+//!   board types' own contracts are in `tests/suite/types.rs`);
 //! * the rows behind the `alternatives` feature are exactly those no
 //!   decision chooses (`alternatives/`).
 
 // Reads the registry's sources, which a wasm test run cannot open.
 #[cfg(not(target_arch = "wasm32"))]
+#[path = "../alternatives/mod.rs"]
 mod alternatives;
-mod naive;
 
+use crate::naive;
 use std::collections::HashSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::process::Command;
@@ -606,8 +607,14 @@ fn run_child_with_stderr(test: &str, value: Option<&str>) -> Option<(String, Str
         }
         Err(e) => panic!("the test binary's path: {e}"),
     };
+    // The test's name in the binary: its path below the crate root
+    // (`dispatch::child_env_probe` in the suite).
+    let name = match module_path!().split_once("::") {
+        Some((_, module)) => format!("{module}::{test}"),
+        None => test.to_string(),
+    };
     let mut cmd = Command::new(exe);
-    cmd.args(["--exact", test, "--nocapture", "--test-threads=1"])
+    cmd.args(["--exact", &name, "--nocapture", "--test-threads=1"])
         .env(CHILD, test);
     match value {
         Some(v) => cmd.env("BITBOARD_SIMD", v),

@@ -26,10 +26,10 @@ struct Row {
     brand: String,
 }
 
-include!("data/cpuid_rows.rs");
+include!("../data/cpuid_rows.rs");
 
 fn rows() -> Vec<Row> {
-    cpuid_rows(include_str!("data/cpuid.tsv"))
+    cpuid_rows(include_str!("../data/cpuid.tsv"))
         .into_iter()
         .map(|(cells, leaves)| {
             let cell = |name: &str| cells[name].to_string();

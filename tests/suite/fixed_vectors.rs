@@ -8,9 +8,7 @@
 //! a-file the leftmost column, `1` a set square, `.` an empty one. The
 //! expected boards are transcribed, never computed by the code under test.
 
-mod common;
-mod naive;
-
+use crate::{common, naive};
 use std::fmt::Debug;
 
 use bitboard_simd::{Dir, File, Kernel, Square};

@@ -20,9 +20,7 @@
 //! Each comparison loop counts the non-empty answers it saw, so a reference
 //! that agreed on nothing but empty boards would fail.
 
-mod common;
-mod naive;
-
+use crate::{common, naive};
 use bitboard_simd::{
     attackers_to, attackers_to_const, between, king_safety, king_safety_batch, xray_bishop_attacks,
     xray_bishop_attacks_const, xray_rook_attacks, xray_rook_attacks_const, Color, Kernel,

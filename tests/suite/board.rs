@@ -16,9 +16,7 @@
 //!   kind, square and colour; quickcheck occupancies) and shakmaty's
 //!   `attacks::attacks`; its constructors, names and parser.
 
-mod common;
-mod naive;
-
+use crate::{common, naive};
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 

@@ -10,6 +10,7 @@ use bitboard_simd::{
 use quickcheck::{Arbitrary, Gen};
 
 #[macro_use]
+#[path = "../single_calls/mod.rs"]
 mod single_calls;
 
 /// Compares `token` with the scalar table on one input set, over every

@@ -11,9 +11,7 @@
 //!   (the highest table with that one implementation swapped in),
 //!   duplicates removed.
 
-mod common;
-mod naive;
-
+use crate::{common, naive};
 use std::sync::OnceLock;
 
 use bitboard_simd::{available_levels, cpu, Color, Dir, File, Kernel, KernelTable, Side, Square};

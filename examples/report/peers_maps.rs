@@ -107,27 +107,22 @@ pub fn write(o: &mut String, m: &MapsSection) -> std::fmt::Result {
          average; ns per map, loop included):",
         m.inputs, m.mean_pieces
     )?;
-    writeln!(
+    crate::text::write_multiples(
         o,
-        "  {:<40} {:>10} {:>10} {:>14}",
-        "side_attacks", "ns", "vs loop", "vs cozy-chess"
-    )?;
-    let multiple =
-        |x: f64, of: Option<f64>| of.map_or("-".to_string(), |b| format!("{:.2}x", b / x));
-    for r in &m.rows {
-        let label = match &r.implementation {
-            Some(i) => format!("{} ({i})", r.method),
-            None => r.method.clone(),
-        };
-        writeln!(
-            o,
-            "  {label:<40} {:>10} {:>10} {:>14}",
-            crate::text::ns(Some(r.ns)),
-            multiple(r.ns, figure(m, "loop")),
-            multiple(r.ns, figure(m, "cozy-chess"))
-        )?;
-    }
-    Ok(())
+        "side_attacks",
+        40,
+        [
+            ("vs loop", figure(m, "loop")),
+            ("vs cozy-chess", figure(m, "cozy-chess")),
+        ],
+        m.rows.iter().map(|r| {
+            let label = match &r.implementation {
+                Some(i) => format!("{} ({i})", r.method),
+                None => r.method.clone(),
+            };
+            (label, r.ns)
+        }),
+    )
 }
 
 #[cfg(test)]

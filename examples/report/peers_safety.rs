@@ -117,24 +117,18 @@ pub fn write(o: &mut String, s: &SafetySection) -> std::fmt::Result {
          {} in check, {} with a pin; ns per position, loop included):",
         s.inputs, s.in_check, s.pinned
     )?;
-    writeln!(
+    crate::text::write_multiples(
         o,
-        "  {:<44} {:>10} {:>10} {:>14}",
-        "king_safety", "ns", "vs scan", "vs engine loop"
-    )?;
-    let multiple =
-        |x: f64, of: Option<f64>| of.map_or("-".to_string(), |b| format!("{:.2}x", b / x));
-    for r in &s.rows {
-        let label = format!("{} ({})", r.method, r.implementation);
-        writeln!(
-            o,
-            "  {label:<44} {:>10} {:>10} {:>14}",
-            crate::text::ns(Some(r.ns)),
-            multiple(r.ns, figure(s, "scan")),
-            multiple(r.ns, figure(s, "engine loop"))
-        )?;
-    }
-    Ok(())
+        "king_safety",
+        44,
+        [
+            ("vs scan", figure(s, "scan")),
+            ("vs engine loop", figure(s, "engine loop")),
+        ],
+        s.rows
+            .iter()
+            .map(|r| (format!("{} ({})", r.method, r.implementation), r.ns)),
+    )
 }
 
 #[cfg(test)]

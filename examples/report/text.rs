@@ -6,6 +6,32 @@ use crate::cli::count;
 use crate::measure::median;
 use crate::schema::Report;
 
+/// A section's table of methods (`rows`: label and ns), each figure beside
+/// its throughput as a multiple of two of the section's own figures
+/// (`against`: column head and figure; "-" where a figure is absent).
+pub fn write_multiples(
+    o: &mut String,
+    head: &str,
+    width: usize,
+    against: [(&str, Option<f64>); 2],
+    rows: impl IntoIterator<Item = (String, f64)>,
+) -> std::fmt::Result {
+    let [(a, base_a), (b, base_b)] = against;
+    writeln!(o, "  {head:<width$} {:>10} {a:>10} {b:>14}", "ns")?;
+    let multiple =
+        |x: f64, of: Option<f64>| of.map_or("-".to_string(), |v| format!("{:.2}x", v / x));
+    for (label, x) in rows {
+        writeln!(
+            o,
+            "  {label:<width$} {:>10} {:>10} {:>14}",
+            ns(Some(x)),
+            multiple(x, base_a),
+            multiple(x, base_b)
+        )?;
+    }
+    Ok(())
+}
+
 pub fn ns(x: Option<f64>) -> String {
     match x {
         Some(v) if v >= 100.0 => format!("{v:.0}"),

@@ -487,36 +487,23 @@ fn check_maps(p: &mut Vec<String>, r: &Report) {
         ));
     }
     let methods: Vec<&str> = map_methods().iter().map(|(name, _)| *name).collect();
-    let mut seen = BTreeSet::new();
+    let prefix = format!("maps: {}", MAP_KERNEL.name());
+    check_method_rows(
+        p,
+        &prefix,
+        &methods,
+        r.settings.rounds,
+        maps.rows
+            .iter()
+            .map(|row| (row.method.as_str(), row.ns, row.rounds.as_slice())),
+    );
     for row in &maps.rows {
         let at = format!("maps: {} {}", row.kernel, row.method);
         if row.kernel != MAP_KERNEL.name() {
             p.push(format!("{at}: not {}", MAP_KERNEL.name()));
         }
-        if !methods.contains(&row.method.as_str()) {
-            p.push(format!("{at}: not a method of the maps"));
-        }
-        if !seen.insert(row.method.as_str()) {
-            p.push(format!("{at}: listed twice"));
-        }
-        if !positive(Some(row.ns))
-            || row.rounds.len() != r.settings.rounds
-            || !row.rounds.iter().all(|&x| positive(Some(x)))
-        {
-            p.push(format!(
-                "{at}: ns {} with {} of {} rounds",
-                row.ns,
-                row.rounds.len(),
-                r.settings.rounds
-            ));
-        }
         if row.implementation.is_some() != CRATE_METHODS.contains(&row.method.as_str()) {
             p.push(format!("{at}: implementation {:?}", row.implementation));
-        }
-    }
-    for method in methods {
-        if !seen.contains(method) {
-            p.push(format!("maps: {} {method}: missing", MAP_KERNEL.name()));
         }
     }
 }
@@ -555,33 +542,57 @@ fn check_safety(p: &mut Vec<String>, r: &Report) {
         ));
     }
     let methods: Vec<&str> = safety_methods().iter().map(|(name, _)| *name).collect();
-    let mut seen = BTreeSet::new();
+    check_method_rows(
+        p,
+        "safety:",
+        &methods,
+        r.settings.rounds,
+        safety
+            .rows
+            .iter()
+            .map(|row| (row.method.as_str(), row.ns, row.rounds.as_slice())),
+    );
     for row in &safety.rows {
-        let at = format!("safety: {}", row.method);
-        if !methods.contains(&row.method.as_str()) {
+        if row.implementation.is_empty() {
+            p.push(format!("safety: {}: no implementation", row.method));
+        }
+    }
+}
+
+/// The checks the rows of a section of methods share (`rows`: method,
+/// figure, the medians of its rounds): each method one of `methods`,
+/// listed once, its figure and every round's positive, one median per
+/// round of the report; and none of `methods` missing. `prefix` starts
+/// each problem ("maps: side_attacks", "safety:").
+fn check_method_rows<'a>(
+    p: &mut Vec<String>,
+    prefix: &str,
+    methods: &[&str],
+    rounds: usize,
+    rows: impl IntoIterator<Item = (&'a str, f64, &'a [f64])>,
+) {
+    let mut seen = BTreeSet::new();
+    for (method, ns, medians) in rows {
+        let at = format!("{prefix} {method}");
+        if !methods.contains(&method) {
             p.push(format!("{at}: not a method of the section"));
         }
-        if !seen.insert(row.method.as_str()) {
+        if !seen.insert(method) {
             p.push(format!("{at}: listed twice"));
         }
-        if !positive(Some(row.ns))
-            || row.rounds.len() != r.settings.rounds
-            || !row.rounds.iter().all(|&x| positive(Some(x)))
+        if !positive(Some(ns))
+            || medians.len() != rounds
+            || !medians.iter().all(|&x| positive(Some(x)))
         {
             p.push(format!(
-                "{at}: ns {} with {} of {} rounds",
-                row.ns,
-                row.rounds.len(),
-                r.settings.rounds
+                "{at}: ns {ns} with {} of {rounds} rounds",
+                medians.len()
             ));
-        }
-        if row.implementation.is_empty() {
-            p.push(format!("{at}: no implementation"));
         }
     }
     for method in methods {
         if !seen.contains(method) {
-            p.push(format!("safety: {method}: missing"));
+            p.push(format!("{prefix} {method}: missing"));
         }
     }
 }
@@ -1185,7 +1196,7 @@ pub mod tests {
             "{e}"
         );
         let e = problems(&|v| v["maps"]["rows"][5]["method"] = "stockfish".into());
-        assert!(e.contains("not a method of the maps"), "{e}");
+        assert!(e.contains("not a method of the section"), "{e}");
         let e = problems(&|v| v["maps"]["rows"][0]["kernel"] = "queen_attacks_from".into());
         assert!(e.contains("not side_attacks"), "{e}");
         let e = problems(&|v| v["maps"]["rows"][0]["ns"] = 0.0.into());

@@ -678,6 +678,14 @@ fn check_token(p: &mut Vec<String>, r: &Report, k: &KernelReport) {
     }
 }
 
+/// Whether this build has every feature that adds implementations, so
+/// that a report's implementations must each be registered here.
+const FULL_BUILD: bool = cfg!(all(
+    feature = "avx512",
+    feature = "magic-table",
+    feature = "pext-table"
+));
+
 fn check_kernel(p: &mut Vec<String>, r: &Report, kernel: Kernel, k: &KernelReport) {
     check_token(p, r, k);
     let n = &k.name;
@@ -703,7 +711,15 @@ fn check_kernel(p: &mut Vec<String>, r: &Report, kernel: Kernel, k: &KernelRepor
         return;
     }
     let registered: Vec<&str> = kernel.implementations().map(|i| i.name()).collect();
-    if !registered.contains(&k.chosen.as_str()) {
+    // A build without the features that add implementations (`avx512`,
+    // `magic-table`, `pext-table`) lacks rows that a default build, and so
+    // most reports, have: there a name this build does not register passes
+    // if it is a method of the crate's.
+    let known = |name: &str| {
+        registered.contains(&name)
+            || (!FULL_BUILD && bitboard_simd::Method::ALL.iter().any(|m| m.name() == name))
+    };
+    if !known(&k.chosen) {
         p.push(format!("{n}: chosen {:?} is not registered", k.chosen));
     }
     let mut names = BTreeSet::new();
@@ -712,7 +728,7 @@ fn check_kernel(p: &mut Vec<String>, r: &Report, kernel: Kernel, k: &KernelRepor
         if !names.insert(i.name.as_str()) {
             p.push(format!("{at}: listed twice"));
         }
-        if !registered.contains(&i.name.as_str()) {
+        if !known(&i.name) {
             p.push(format!("{at}: not a registered implementation"));
         }
         // The figures this kind of kernel has, and no others.

@@ -712,12 +712,13 @@ fn check_kernel(p: &mut Vec<String>, r: &Report, kernel: Kernel, k: &KernelRepor
     }
     let registered: Vec<&str> = kernel.implementations().map(|i| i.name()).collect();
     // A build without the features that add implementations (`avx512`,
-    // `magic-table`, `pext-table`) lacks rows that a default build, and so
-    // most reports, have: there a name this build does not register passes
-    // if it is a method of the crate's.
+    // `magic-table`, `pext-table`), or for another architecture than the
+    // report's, lacks rows that the report's build had: there a name this
+    // build does not register passes if it is a method of the crate's.
+    let strict = FULL_BUILD && r.build.target.split('-').next() == Some(std::env::consts::ARCH);
     let known = |name: &str| {
         registered.contains(&name)
-            || (!FULL_BUILD && bitboard_simd::Method::ALL.iter().any(|m| m.name() == name))
+            || (!strict && bitboard_simd::Method::ALL.iter().any(|m| m.name() == name))
     };
     if !known(&k.chosen) {
         p.push(format!("{n}: chosen {:?} is not registered", k.chosen));
@@ -944,6 +945,29 @@ pub mod tests {
         // A kernel outside the filter: a full run's file lists all.
         let e = problems(&|v| v["settings"]["kernel_filter"] = serde_json::json!([]));
         assert!(e.contains("missing") && e.contains("flip_vertical"), "{e}");
+        // An implementation the crate has no method of, in any build; and
+        // one of another kernel's methods, which a full build of the
+        // report's architecture (this one) must not accept.
+        let e = problems(&|v| v["kernels"][0]["implementations"][0]["name"] = "avx2/frob".into());
+        assert!(
+            e.contains("avx2/frob: not a registered implementation"),
+            "{e}"
+        );
+        let kernel = Kernel::ALL
+            .iter()
+            .find(|k| k.name() == r.kernels[0].name)
+            .unwrap();
+        let foreign = bitboard_simd::Method::ALL
+            .iter()
+            .map(|m| m.name())
+            .find(|&m| !kernel.implementations().any(|i| i.name() == m))
+            .unwrap();
+        let e = problems(&|v| v["kernels"][0]["implementations"][0]["name"] = foreign.into());
+        assert_eq!(
+            e.contains(&format!("{foreign}: not a registered implementation")),
+            FULL_BUILD,
+            "{e}"
+        );
         // An unknown kernel, a duplicate.
         let e = problems(&|v| v["kernels"][0]["name"] = "frobnicate".into());
         assert!(e.contains("frobnicate: not a kernel"), "{e}");

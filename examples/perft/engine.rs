@@ -692,23 +692,18 @@ impl Board {
             MoveKind::Promotion(p) => landed = p,
         }
 
-        // One pass over the six boards with constant indices, so that the
-        // new position can stay in registers (an array indexed by a variable
-        // lives in memory): clear the victims, lift the mover, drop what
-        // lands, move the castling rook.
+        // Clear the victims from every board, then lift the mover, drop
+        // what lands and move the castling rook, indexed by the piece. (A
+        // pass over the six boards with constant indices, which kept the
+        // new position in registers, compiled to a compare and a select per
+        // board and piece: 8-10% more instructions in all.)
         let mut pieces = self.pieces;
-        for (i, board) in pieces.iter_mut().enumerate() {
+        for board in pieces.iter_mut() {
             *board &= !victims;
-            if i == moved as usize {
-                *board ^= from;
-            }
-            if i == landed as usize {
-                *board |= to;
-            }
-            if i == Piece::Rook as usize {
-                *board ^= rook;
-            }
         }
+        pieces[moved as usize] ^= from;
+        pieces[landed as usize] |= to;
+        pieces[Piece::Rook as usize] ^= rook;
         let mine = self.color(us) ^ from ^ to ^ rook;
         let other = self.color(them) & !victims;
         let captured = self.color(them) & to != 0;

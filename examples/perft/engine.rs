@@ -543,8 +543,7 @@ impl Board {
                 let after = occupied ^ king_bb;
                 let attackers = (a.rook_attacks_from(to, after)
                     & (their_side.rooks | their_side.queens))
-                    | (a.bishop_attacks_from(to, after)
-                        & (their_side.bishops | their_side.queens))
+                    | (a.bishop_attacks_from(to, after) & (their_side.bishops | their_side.queens))
                     | (knight_attacks_from(to) & their_side.knights)
                     | (pawn_attacks_from(to, us) & their_side.pawns)
                     | (king_attacks_from(to) & their_side.king);
@@ -575,6 +574,67 @@ impl Board {
         // check on the checker or between it and the king.
         let target = !ours & check_mask;
 
+        // Steps 3 and 4, in a copy for the common case of no pin, where the
+        // pin rays are constants (empty) and their masks fold away.
+        if pinned == 0 {
+            self.piece_moves(us, a, sink, occupied, theirs, target, 0, 0, 0);
+        } else {
+            self.piece_moves(
+                us,
+                a,
+                sink,
+                occupied,
+                theirs,
+                target,
+                pinned,
+                pin_orthogonal,
+                pin_diagonal,
+            );
+        }
+
+        let pawns = self.of(us, Piece::Pawn);
+        let forward = match us {
+            Color::White => 8,
+            Color::Black => -8,
+        };
+        let shift = |b: u64, by: i32| if by > 0 { b << by } else { b >> -by };
+        // En passant: rare, so checked by playing it and looking at the
+        // king (this covers the rank pin through both pawns and capturing a
+        // checking pawn).
+        if let Some(ep) = self.en_passant {
+            let captured = shift(ep.bit(), -forward);
+            let their_rooks = their_side.rooks | their_side.queens;
+            let their_bishops = their_side.bishops | their_side.queens;
+            // A knight giving check stays; a pawn giving check is the one
+            // captured. Sliders are looked at again on the new board.
+            let leapers = checkers & !(their_rooks | their_bishops) & !captured;
+            for from in Bitboard(pawn_attacks_from(ep, them) & pawns) {
+                let after = (occupied ^ from.bit() ^ captured) | ep.bit();
+                let sliders = (a.rook_attacks_from(king, after) & their_rooks)
+                    | (a.bishop_attacks_from(king, after) & their_bishops);
+                if sliders | leapers == 0 {
+                    sink.one(Piece::Pawn, from, ep, MoveKind::EnPassant);
+                }
+            }
+        }
+    }
+
+    /// Steps 3 and 4 of [`Board::generate_for`]: the moves of the knights,
+    /// sliders and pawns (en passant aside).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn piece_moves<A: Attacks, S: Sink>(
+        &self,
+        us: Color,
+        a: A,
+        sink: &mut S,
+        occupied: u64,
+        theirs: u64,
+        target: u64,
+        pinned: u64,
+        pin_orthogonal: u64,
+        pin_diagonal: u64,
+    ) {
         // 3. Knights: a pinned knight never moves.
         for from in Bitboard(self.of(us, Piece::Knight) & !pinned) {
             sink.moves(Piece::Knight, from, knight_attacks_from(from) & target);
@@ -660,26 +720,6 @@ impl Board {
             let to_set =
                 (shift(free, step) | (shift(on_ray, step) & pin_diagonal)) & theirs & target;
             sink.pawn_moves(to_set, step, last_rank, MoveKind::Normal);
-        }
-
-        // En passant: rare, so checked by playing it and looking at the
-        // king (this covers the rank pin through both pawns and capturing a
-        // checking pawn).
-        if let Some(ep) = self.en_passant {
-            let captured = shift(ep.bit(), -forward);
-            let their_rooks = their_side.rooks | their_side.queens;
-            let their_bishops = their_side.bishops | their_side.queens;
-            // A knight giving check stays; a pawn giving check is the one
-            // captured. Sliders are looked at again on the new board.
-            let leapers = checkers & !(their_rooks | their_bishops) & !captured;
-            for from in Bitboard(pawn_attacks_from(ep, them) & pawns) {
-                let after = (occupied ^ from.bit() ^ captured) | ep.bit();
-                let sliders = (a.rook_attacks_from(king, after) & their_rooks)
-                    | (a.bishop_attacks_from(king, after) & their_bishops);
-                if sliders | leapers == 0 {
-                    sink.one(Piece::Pawn, from, ep, MoveKind::EnPassant);
-                }
-            }
         }
     }
 

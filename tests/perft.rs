@@ -240,6 +240,13 @@ fn random_games_agree_with_cozy_chess() {
             let mut board = Board::from_fen(fen).unwrap();
             for ply in 0..plies {
                 let text = board.fen();
+                // cozy-chess refuses a halfmove clock over 100 (a draw by
+                // the fifty-move rule can be claimed by then), which a game
+                // of lone kings and a piece reaches: it ends there.
+                let halfmove: u32 = text.split(' ').nth(4).unwrap().parse().unwrap();
+                if halfmove > 100 {
+                    break;
+                }
                 let cozy: cozy_chess::Board = text
                     .parse()
                     .unwrap_or_else(|e| panic!("cozy-chess refused {text}: {e:?}"));

@@ -342,7 +342,9 @@ static CASTLING_KEPT: [u8; 64] = {
 /// A position: one bit-board per piece type and per colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Board {
-    pieces: [u64; 6],
+    /// One board per [`Piece`], then two always empty: a piece's index
+    /// masked to three bits needs no bounds check in [`Board::play`].
+    pieces: [u64; 8],
     colors: [u64; 2],
     side: Color,
     castling: u8,
@@ -770,11 +772,11 @@ impl Board {
         // new position in registers, compiled to a compare and a select per
         // board and piece: 8-10% more instructions in all.)
         let mut pieces = self.pieces;
-        for board in pieces.iter_mut() {
+        for board in pieces[..6].iter_mut() {
             *board &= !victims;
         }
-        pieces[moved as usize] ^= from;
-        pieces[landed as usize] |= to;
+        pieces[moved as usize & 7] ^= from;
+        pieces[landed as usize & 7] |= to;
         pieces[Piece::Rook as usize] ^= rook;
         let mine = self.color(us) ^ from ^ to ^ rook;
         let other = self.color(them) & !victims;
@@ -788,8 +790,8 @@ impl Board {
             },
             side: them,
             castling: self.castling
-                & CASTLING_KEPT[usize::from(mv.from)]
-                & CASTLING_KEPT[usize::from(mv.to)],
+                & CASTLING_KEPT[usize::from(mv.from) & 63]
+                & CASTLING_KEPT[usize::from(mv.to) & 63],
             en_passant,
             halfmove: if moved == Piece::Pawn || captured {
                 0

@@ -10,8 +10,9 @@
 //!    square the other side attacks, our king taken off the board), where
 //!    the king has two or more squares to look at (its targets and the
 //!    second step of each castling); where it has one, that square's
-//!    attackers instead, from two per-square slider lookups and the
-//!    leapers' `const` lookups (`attackers_to` on the provider);
+//!    attackers instead (what the crate's `attackers_to` computes, from
+//!    the provider's two per-square slider lookups and the leapers'
+//!    `const` lookups);
 //! 3. a per-square lookup (`rook_attacks_from`, ...) for each slider's
 //!    moves, masked by the check mask and, for a pinned slider, its kind's
 //!    pin ray;

@@ -577,10 +577,19 @@ impl Board {
         // check on the checker or between it and the king.
         let target = !ours & check_mask;
 
-        // Steps 3 and 4, in a copy for the common case of no pin, where the
-        // pin rays are constants (empty) and their masks fold away.
-        if pinned == 0 {
-            self.piece_moves(us, a, sink, occupied, theirs, target, 0, 0, 0);
+        // Steps 3 and 4, in a copy for the common case of no pin and no
+        // pawn a step from promoting, where the pin rays and the last rank
+        // are constants (empty) and their masks fold away.
+        let last_rank = match us {
+            Color::White => RANK_8,
+            Color::Black => RANK_1,
+        };
+        let before_last = match us {
+            Color::White => RANK_8 >> 8,
+            Color::Black => RANK_1 << 8,
+        };
+        if pinned == 0 && self.of(us, Piece::Pawn) & before_last == 0 {
+            self.piece_moves(us, a, sink, occupied, theirs, target, 0, 0, 0, 0);
         } else {
             self.piece_moves(
                 us,
@@ -592,6 +601,7 @@ impl Board {
                 pinned,
                 pin_orthogonal,
                 pin_diagonal,
+                last_rank,
             );
         }
 
@@ -637,6 +647,7 @@ impl Board {
         pinned: u64,
         pin_orthogonal: u64,
         pin_diagonal: u64,
+        last_rank: u64,
     ) {
         // 3. Knights: a pinned knight never moves.
         for from in Bitboard(self.of(us, Piece::Knight) & !pinned) {
@@ -699,9 +710,9 @@ impl Board {
         // 4. Pawns, set-wise: a pawn pinned on a rank or diagonal cannot push,
         // one pinned on a file cannot capture.
         let pawns = self.of(us, Piece::Pawn);
-        let (forward, double_rank, last_rank): (i32, u64, u64) = match us {
-            Color::White => (8, RANK_4, RANK_8),
-            Color::Black => (-8, RANK_5, RANK_1),
+        let (forward, double_rank): (i32, u64) = match us {
+            Color::White => (8, RANK_4),
+            Color::Black => (-8, RANK_5),
         };
         let shift = |b: u64, by: i32| if by > 0 { b << by } else { b >> -by };
         let pushers = pawns & !pin_diagonal;

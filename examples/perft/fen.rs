@@ -71,7 +71,7 @@ impl Board {
             ));
         }
         let mut board = Board {
-            pieces: [0; 6],
+            pieces: [0; 8],
             colors: [0; 2],
             side: Color::White,
             castling: 0,

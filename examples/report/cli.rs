@@ -557,10 +557,16 @@ mod tests {
     fn corpus() {
         let t = Path::new("/t");
         let a = args("--corpus").unwrap();
-        let corpus_dir = Place::of_process().corpus_dir();
+        let here = Place::of_process();
+        let corpus_dir = here.corpus_dir();
         assert!(a.corpus_default);
         assert_eq!(a.corpus.as_deref(), Some(corpus_dir.as_path()));
-        assert!(corpus_dir.ends_with("reports"));
+        if cfg!(target_os = "wasi") {
+            // A WASI module does not know its own path: a copied binary.
+            assert_eq!(corpus_dir, here.cwd);
+        } else {
+            assert!(corpus_dir.ends_with("reports"));
+        }
         assert_eq!(
             a.json_path(t, "intel-6h-cfh"),
             corpus_dir.join("intel-6h-cfh.json")
@@ -656,13 +662,19 @@ mod tests {
             cwd: cwd.into(),
         };
         assert_eq!(built.output_root(), Path::new("/r/target"));
-        // This test's own executable lies in the checkout's target directory.
+        // This test's own executable lies in the checkout's target
+        // directory; a WASI module does not know its own path, so there it
+        // is taken for a copied binary.
         let here = Place::of_process();
-        assert!(here.in_checkout());
-        assert_eq!(
-            here.corpus_dir(),
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("reports")
-        );
+        if cfg!(target_os = "wasi") {
+            assert!(here.exe.is_none() && !here.in_checkout());
+        } else {
+            assert!(here.in_checkout());
+            assert_eq!(
+                here.corpus_dir(),
+                Path::new(env!("CARGO_MANIFEST_DIR")).join("reports")
+            );
+        }
     }
 
     #[test]
@@ -687,8 +699,15 @@ mod tests {
         );
         assert_eq!(t("/usr/local/bin/report"), None);
         assert_eq!(t("report"), None);
-        // This very test binary lives in the target directory.
-        let here = Place::of_process().output_root();
+        // This very test binary lives in the target directory (where it
+        // knows its own path: not a WASI module, which writes under the
+        // current directory).
+        let place = Place::of_process();
+        if cfg!(target_os = "wasi") {
+            assert_eq!(place.output_root(), place.cwd);
+            return;
+        }
+        let here = place.output_root();
         assert!(
             here.join("debug").is_dir()
                 || here.join("release").is_dir()

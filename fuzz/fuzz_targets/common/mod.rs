@@ -8,7 +8,9 @@ use std::ptr::NonNull;
 use std::slice;
 use std::sync::OnceLock;
 
-use bitboard_simd::{available_levels, Color, Dir, File, Kernel, KernelTable, Side, Square};
+use bitboard_simd::{
+    available_levels, Color, Dir, File, Kernel, KernelTable, KingSafety, Side, Square,
+};
 
 /// The fuzzer's bytes, read front to back. Once they run out, a generator
 /// seeded from all of them continues, so a short input still fills long
@@ -148,6 +150,16 @@ impl Pad for Side {
     };
 }
 
+impl Pad for KingSafety {
+    const PAD: KingSafety = KingSafety {
+        checkers: u64::PAD,
+        pinned: u64::PAD,
+        pin_orthogonal: u64::PAD,
+        pin_diagonal: u64::PAD,
+        check_mask: u64::PAD,
+    };
+}
+
 impl Pad for [u64; 8] {
     const PAD: [u64; 8] = [u64::PAD; 8];
 }
@@ -202,6 +214,12 @@ impl Show for Color {
     }
 }
 impl Show for Side {
+    fn show(&self) -> String {
+        format!("{self:#x?}")
+    }
+}
+
+impl Show for KingSafety {
     fn show(&self) -> String {
         format!("{self:#x?}")
     }

@@ -69,6 +69,29 @@ fn reduce(a: __m256i, b: __m256i, c: __m256i) -> __m256i {
     )
 }
 
+/// What both forms end with: the two registers' rays of each kind ORed
+/// and reduced (lanes 0 and 2 are orthogonal, 1 and 3 diagonal in both
+/// registers, so the reduction keeps the pin rays' kinds apart; its lanes
+/// are the result's first four fields, the checking rays in place of the
+/// checkers), the leapers' checks added, and the rest assembled.
+#[inline]
+#[target_feature(enable = "avx,avx2")]
+fn finish(king: Square, theirs: &Side, us: Color, all: u64, a: Found, b: Found) -> KingSafety {
+    let found = reduce(
+        _mm256_or_si256(a.check, b.check),
+        _mm256_or_si256(a.pinned, b.pinned),
+        _mm256_or_si256(a.pins, b.pins),
+    );
+    let check_ray = _mm_cvtsi128_si64(_mm256_castsi256_si128(found)) as u64;
+    let checkers = (check_ray & all) | leaper_checkers(king, theirs, us);
+    let mut safety = assemble(checkers, check_ray, 0, 0, 0);
+    // SAFETY: `KingSafety` is `repr(C)`, five `u64`: the first four are 32
+    // bytes at its start. Then the first gets the checkers back.
+    unsafe { _mm256_storeu_si256((&raw mut safety).cast(), found) };
+    safety.checkers = checkers;
+    safety
+}
+
 /// See the module's text; the leapers' checks in general-purpose
 /// registers meanwhile.
 #[inline]
@@ -91,23 +114,7 @@ pub(crate) fn king_safety(king: Square, ours: u64, theirs: Side, us: Color) -> K
         kinds,
         mine,
     );
-    // Lanes 0 and 2 are orthogonal, 1 and 3 diagonal in both registers:
-    // the reduction keeps the pin rays' kinds apart. Its lanes are the
-    // result's first four fields, the checking rays in place of the
-    // checkers.
-    let found = reduce(
-        _mm256_or_si256(up.check, down.check),
-        _mm256_or_si256(up.pinned, down.pinned),
-        _mm256_or_si256(up.pins, down.pins),
-    );
-    let check_ray = _mm_cvtsi128_si64(_mm256_castsi256_si128(found)) as u64;
-    let checkers = (check_ray & all) | leaper_checkers(king, &theirs, us);
-    let mut safety = assemble(checkers, check_ray, 0, 0, 0);
-    // SAFETY: `KingSafety` is `repr(C)`, five `u64`: the first four are 32
-    // bytes at its start. Then the first gets the checkers back.
-    unsafe { _mm256_storeu_si256((&raw mut safety).cast(), found) };
-    safety.checkers = checkers;
-    safety
+    finish(king, &theirs, us, all, up, down)
 }
 
 /// The lanes form: the eight directions from the king in the lanes of two
@@ -135,18 +142,7 @@ fn lanes(king: Square, ours: u64, theirs: Side, us: Color, rook: u64, bishop: u6
     };
     let low = classify(_mm256_and_si256(through, low), kinds, mine);
     let high = classify(_mm256_and_si256(through, high), kinds, mine);
-    let found = reduce(
-        _mm256_or_si256(low.check, high.check),
-        _mm256_or_si256(low.pinned, high.pinned),
-        _mm256_or_si256(low.pins, high.pins),
-    );
-    let check_ray = _mm_cvtsi128_si64(_mm256_castsi256_si128(found)) as u64;
-    let checkers = (check_ray & all) | leaper_checkers(king, &theirs, us);
-    let mut safety = assemble(checkers, check_ray, 0, 0, 0);
-    // SAFETY: as in `king_safety`.
-    unsafe { _mm256_storeu_si256((&raw mut safety).cast(), found) };
-    safety.checkers = checkers;
-    safety
+    finish(king, &theirs, us, all, low, high)
 }
 
 /// The lanes form with the portable lookups (black magic, where the crate

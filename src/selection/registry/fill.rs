@@ -191,7 +191,9 @@ registry! {
     // come closer. The lanes forms stand behind the scan, measured (AVX2)
     // or not (AVX-512: no such CPU at hand; a class's order can take it
     // where a corpus file shows it ahead); `scalar/hyperbola_bswap`, the
-    // scan with the byte-swap lookups, is the portable form behind them.
+    // scan with the byte-swap lookups (no table read), is what AMD Zen 3's
+    // table runs: on the workload's random positions it led `bmi2/pext`
+    // by 18.6 % in every round of the fbb3d7d corpus file.
     king_safety => [
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::king_safety::king_safety.pext(),

@@ -33,6 +33,10 @@ use std::process::{Command, Stdio};
 use bitboard_simd::{decide, CpuClass, Features, Kernel, Level, PextSpeed, Target, Use};
 use serde_json::{json, Map, Value};
 
+#[path = "../examples/common/corpus_name.rs"]
+mod corpus_name;
+use corpus_name::{civil_from_days, corpus_file_name};
+
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -110,50 +114,17 @@ impl Identity {
 /// A corpus file's name, from its fields: the vendor, display family and
 /// model in lower-case hex (`intel-6h-cfh`), then the UTC date and time the
 /// report was written (`20261127-153821`), then the first seven digits of
-/// the commit it measured where it recorded one. The report's
-/// `cli::corpus_file_name` writes the same.
+/// the commit it measured where it recorded one, by the code the report
+/// names its files with (`examples/common/corpus_name.rs`).
 fn expected_name(report: &Value) -> String {
     let cpu = &report["cpu"];
-    let vendor = match cpu["vendor"].as_str().unwrap() {
-        "GenuineIntel" => "intel".to_string(),
-        "AuthenticAMD" => "amd".to_string(),
-        "HygonGenuine" => "hygon".to_string(),
-        other => other
-            .chars()
-            .filter(char::is_ascii_alphanumeric)
-            .map(|c| c.to_ascii_lowercase())
-            .collect(),
-    };
-    let created = report["created_unix_s"].as_u64().unwrap();
-    let (days, secs) = (created / 86_400, created % 86_400);
-    let (y, m, d) = civil_from_days(days as i64);
-    let mut name = format!(
-        "{vendor}-{:x}h-{:x}h-{y:04}{m:02}{d:02}-{:02}{:02}{:02}",
-        cpu["family"].as_u64().unwrap(),
-        cpu["model"].as_u64().unwrap(),
-        secs / 3600,
-        secs / 60 % 60,
-        secs % 60
-    );
-    if let Some(commit) = report["build"]["git_commit"].as_str() {
-        name.push('-');
-        name.push_str(&commit[..commit.len().min(7)]);
-    }
-    name + ".json"
-}
-
-/// The proleptic Gregorian date of a day count since 1970-01-01 (Howard
-/// Hinnant's `civil_from_days`).
-fn civil_from_days(z: i64) -> (i64, u32, u32) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
+    corpus_file_name(
+        cpu["vendor"].as_str().unwrap(),
+        cpu["family"].as_u64().unwrap() as u32,
+        cpu["model"].as_u64().unwrap() as u32,
+        report["created_unix_s"].as_u64().unwrap(),
+        report["build"]["git_commit"].as_str(),
+    ) + ".json"
 }
 
 #[test]

@@ -64,6 +64,8 @@ mod chart;
 mod cli;
 mod compare;
 mod compare_page;
+#[path = "../common/corpus_name.rs"]
+mod corpus_name;
 mod figures;
 mod inlined;
 mod measure;

@@ -254,6 +254,7 @@ pub(crate) mod avx2 {
         use crate::features::Features;
 
         pub(crate) const classify: Features = crate::arch::target_features::AVX_AVX2;
+        pub(crate) const finish: Features = crate::arch::target_features::AVX_AVX2;
         pub(crate) const king_safety: Features = crate::arch::target_features::AVX_AVX2;
         pub(crate) const king_safety_batch: Features = crate::arch::target_features::AVX_AVX2;
         pub(crate) const king_safety_lanes: Features = crate::arch::target_features::AVX_AVX2;

@@ -103,12 +103,14 @@ impl Bench {
             for j in 0..subjects.len() {
                 // Rotate the starting subject so none is always first.
                 let j = (j + round) % subjects.len();
-                let start = Clock::now();
-                for _ in 0..passes[j] {
-                    black_box(self.run_pass(kernel, m, &subjects[j]));
+                let subject = &subjects[j];
+                if let Some(ns) = Clock::time(|| {
+                    for _ in 0..passes[j] {
+                        black_box(self.run_pass(kernel, m, subject));
+                    }
+                }) {
+                    samples[j].push(ns / (passes[j] as f64 * N as f64));
                 }
-                let ns = Clock::now().ns_since(start);
-                samples[j].push(ns / (passes[j] as f64 * N as f64));
             }
         }
         for (figure, samples) in figures.iter_mut().zip(samples) {
@@ -139,6 +141,15 @@ impl Figure {
 
     fn stats(&self) -> Stats {
         let mut v = self.samples.clone();
+        if v.is_empty() {
+            // No reading advanced the clock: figures the validation rejects.
+            return Stats {
+                median: f64::NAN,
+                min: f64::NAN,
+                spread: f64::NAN,
+                round_spread: f64::NAN,
+            };
+        }
         v.sort_by(|a, b| a.total_cmp(b));
         let q = |p: f64| v[((v.len() - 1) as f64 * p).round() as usize];
         let value = median(self.rounds.clone());
@@ -170,33 +181,71 @@ struct Stats {
 
 /// The clock of the samples: on Linux the thread's CPU time, so that time
 /// spent descheduled (a busy machine) does not count; elsewhere wall time.
+///
+/// Some Linux hosts (sandboxed kernels, some hypervisors) keep the thread
+/// clock in coarse steps, so that a 300 µs sample can read as zero time; a
+/// report once recorded a fastest sample of 0 ns that way. The first reading
+/// therefore measures the thread clock's step and falls back to wall time
+/// when it is coarser than [`Clock::FINEST_STEP_NS`] or does not advance.
 #[derive(Clone, Copy)]
 pub struct Clock(u64);
 
 impl Clock {
-    const NAME: &'static str = if cfg!(target_os = "linux") {
-        "thread CPU time"
-    } else {
-        "wall time"
-    };
+    /// The coarsest thread-clock step the samples accept (ns).
+    const FINEST_STEP_NS: u64 = 1_000;
 
-    #[cfg(target_os = "linux")]
-    pub fn now() -> Clock {
-        let mut ts = libc::timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: `ts` is a valid, writable timespec; the clock id is a
-        // constant every Linux kernel since 2.6.12 supports.
-        let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-        if rc != 0 {
-            return Clock(0);
+    /// What the samples are timed with, for the report's header and JSON.
+    pub fn name() -> &'static str {
+        if Self::thread_clock_usable() {
+            "thread CPU time"
+        } else {
+            "wall time"
         }
-        Clock(ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64)
     }
 
-    #[cfg(not(target_os = "linux"))]
+    /// Whether the thread CPU clock advances in steps of at most
+    /// [`Clock::FINEST_STEP_NS`]: decided once, from the smallest change seen
+    /// while spinning on it for up to 5 ms of wall time.
+    fn thread_clock_usable() -> bool {
+        static USABLE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        *USABLE.get_or_init(|| {
+            let Some(mut last) = thread_cpu_ns() else {
+                return false;
+            };
+            let start = Instant::now();
+            let mut finest = u64::MAX;
+            let mut changes = 0;
+            while changes < 50 && start.elapsed() < Duration::from_millis(5) {
+                let Some(now) = thread_cpu_ns() else {
+                    return false;
+                };
+                if now > last {
+                    finest = finest.min(now - last);
+                    changes += 1;
+                }
+                last = now;
+            }
+            let usable = finest <= Self::FINEST_STEP_NS;
+            if !usable {
+                eprintln!(
+                    "the thread CPU clock {} here; timing with wall time instead",
+                    if finest == u64::MAX {
+                        "did not advance in 5 ms".to_string()
+                    } else {
+                        format!("steps by {finest} ns")
+                    }
+                );
+            }
+            usable
+        })
+    }
+
     pub fn now() -> Clock {
+        if Self::thread_clock_usable()
+            && let Some(ns) = thread_cpu_ns()
+        {
+            return Clock(ns);
+        }
         use std::sync::OnceLock;
         static START: OnceLock<Instant> = OnceLock::new();
         Clock(START.get_or_init(Instant::now).elapsed().as_nanos() as u64)
@@ -205,6 +254,36 @@ impl Clock {
     pub fn ns_since(self, earlier: Clock) -> f64 {
         self.0.saturating_sub(earlier.0) as f64
     }
+
+    /// The time `work` takes, in ns: a reading that did not advance (a
+    /// clock step missed, or a clock that went back across a migration) is
+    /// no sample, so the work is timed again, up to three times in all.
+    pub fn time(mut work: impl FnMut()) -> Option<f64> {
+        (0..3).find_map(|_| {
+            let start = Clock::now();
+            work();
+            let ns = Clock::now().ns_since(start);
+            (ns > 0.0).then_some(ns)
+        })
+    }
+}
+
+/// The calling thread's CPU time in ns, where the platform has one.
+#[cfg(target_os = "linux")]
+fn thread_cpu_ns() -> Option<u64> {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid, writable timespec; the clock id is a
+    // constant every Linux kernel since 2.6.12 supports.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    (rc == 0).then(|| ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64)
+}
+
+#[cfg(not(target_os = "linux"))]
+fn thread_cpu_ns() -> Option<u64> {
+    None
 }
 
 pub fn median(mut v: Vec<f64>) -> f64 {
@@ -252,7 +331,7 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
         count(timing.rounds, "round"),
         count(timing.samples, "sample"),
         timing.sample,
-        Clock::NAME
+        Clock::name()
     );
     // Let the clock ramp up before the first figure counts.
     let spin = Instant::now();
@@ -584,7 +663,7 @@ pub fn measure(args: &Args, kernels: &[Kernel]) -> Report {
             sample_target_ms: timing.sample.as_secs_f64() * 1e3,
             warmup_ms: timing.warmup.as_secs_f64() * 1e3,
             statistic: "median".to_string(),
-            clock: Clock::NAME.to_string(),
+            clock: Clock::name().to_string(),
             kernel_filter: args.kernels.clone(),
             misalign: args.misalign,
         },

@@ -182,13 +182,18 @@ struct Stats {
 /// The clock of the samples: on Linux the thread's CPU time, so that time
 /// spent descheduled (a busy machine) does not count; elsewhere wall time.
 ///
-/// Some Linux hosts (sandboxed kernels, some hypervisors) keep the thread
-/// clock in coarse steps, so that a 300 µs sample can read as zero time; a
-/// report once recorded a fastest sample of 0 ns that way. The first reading
-/// therefore measures the thread clock's step and falls back to wall time
-/// when it is coarser than [`Clock::FINEST_STEP_NS`] or does not advance.
+/// A CI run once recorded a fastest sample of 0 ns: a reading that did not
+/// advance over a 300 µs sample, from a clock that steps coarsely (some
+/// sandboxed kernels and hypervisors keep the thread clock so) or that went
+/// back. The first reading therefore measures the thread clock's step and
+/// falls back to wall time when it is coarser than
+/// [`Clock::FINEST_STEP_NS`] or does not advance, and [`Clock::time`] takes
+/// a sample again where its reading did not advance.
+///
+/// `None`: the thread clock failed to read; a span from or to it is no
+/// time, never a span between two different clocks.
 #[derive(Clone, Copy)]
-pub struct Clock(u64);
+pub struct Clock(Option<u64>);
 
 impl Clock {
     /// The coarsest thread-clock step the samples accept (ns).
@@ -241,18 +246,23 @@ impl Clock {
     }
 
     pub fn now() -> Clock {
-        if Self::thread_clock_usable()
-            && let Some(ns) = thread_cpu_ns()
-        {
-            return Clock(ns);
+        if Self::thread_clock_usable() {
+            return Clock(thread_cpu_ns());
         }
         use std::sync::OnceLock;
         static START: OnceLock<Instant> = OnceLock::new();
-        Clock(START.get_or_init(Instant::now).elapsed().as_nanos() as u64)
+        Clock(Some(
+            START.get_or_init(Instant::now).elapsed().as_nanos() as u64
+        ))
     }
 
+    /// The ns from `earlier` to `self`; 0 where either reading failed or
+    /// the clock went back.
     pub fn ns_since(self, earlier: Clock) -> f64 {
-        self.0.saturating_sub(earlier.0) as f64
+        match (self.0, earlier.0) {
+            (Some(now), Some(then)) => now.saturating_sub(then) as f64,
+            _ => 0.0,
+        }
     }
 
     /// The time `work` takes, in ns: a reading that did not advance (a
@@ -827,4 +837,44 @@ pub fn git_state() -> (Option<String>, Option<bool>) {
         .and_then(|_| git(&["status", "--porcelain", "--untracked-files=no"]))
         .map(|s| !s.trim().is_empty());
     (commit, dirty)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A figure whose every reading failed to advance has no samples: its
+    /// figures are NaN (which the validator refuses), not a panic or 0.
+    #[test]
+    fn a_figure_without_samples_is_not_a_number() {
+        let s = Figure::default().stats();
+        assert!(s.median.is_nan() && s.min.is_nan() && s.spread.is_nan());
+        let mut f = Figure::default();
+        f.add_round(vec![2.0, 1.0, 3.0]);
+        let s = f.stats();
+        assert_eq!((s.median, s.min), (2.0, 1.0));
+    }
+
+    /// A span with a failed reading at either end is no time, and a clock
+    /// that went back gives no negative time.
+    #[test]
+    fn spans_from_failed_or_backward_readings_are_zero() {
+        assert_eq!(Clock(Some(10)).ns_since(Clock(None)), 0.0);
+        assert_eq!(Clock(None).ns_since(Clock(Some(10))), 0.0);
+        assert_eq!(Clock(Some(5)).ns_since(Clock(Some(10))), 0.0);
+        assert_eq!(Clock(Some(15)).ns_since(Clock(Some(10))), 5.0);
+    }
+
+    /// A millisecond's work reads as positive time on whichever clock this
+    /// machine's report uses.
+    #[test]
+    fn timed_work_takes_positive_time() {
+        let ns = Clock::time(|| {
+            let start = Instant::now();
+            while start.elapsed() < Duration::from_millis(1) {
+                black_box(0);
+            }
+        });
+        assert!(ns.is_some_and(|ns| ns > 0.0), "{ns:?} ({})", Clock::name());
+    }
 }

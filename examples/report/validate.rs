@@ -968,6 +968,13 @@ pub mod tests {
             FULL_BUILD,
             "{e}"
         );
+        // A fastest sample of no time (a clock reading that did not
+        // advance, as one CI run recorded).
+        let e = problems(&|v| v["kernels"][0]["implementations"][0]["min_ns"] = 0.0.into());
+        assert!(
+            e.contains("min_ns Some(0.0) is not a positive figure"),
+            "{e}"
+        );
         // An unknown kernel, a duplicate.
         let e = problems(&|v| v["kernels"][0]["name"] = "frobnicate".into());
         assert!(e.contains("frobnicate: not a kernel"), "{e}");

@@ -170,6 +170,26 @@ const RANK_8: u64 = Bitboard::RANK_8.0;
 const FILE_A: u64 = Bitboard::FILE_A.0;
 const FILE_H: u64 = Bitboard::FILE_H.0;
 
+/// A pawn step of `us` forward, in squares: +8 for White, -8 for Black.
+#[inline(always)]
+const fn forward(us: Color) -> i32 {
+    match us {
+        Color::White => 8,
+        Color::Black => -8,
+    }
+}
+
+/// `b` moved `by` squares: up the board for a positive `by`, down for a
+/// negative one.
+#[inline(always)]
+const fn shift(b: u64, by: i32) -> u64 {
+    if by > 0 {
+        b << by
+    } else {
+        b >> -by
+    }
+}
+
 #[inline(always)]
 fn square(index: u32) -> Square {
     // Only called with the index of a set bit of a u64 (0..=63).
@@ -606,11 +626,7 @@ impl Board {
         }
 
         let pawns = self.of(us, Piece::Pawn);
-        let forward = match us {
-            Color::White => 8,
-            Color::Black => -8,
-        };
-        let shift = |b: u64, by: i32| if by > 0 { b << by } else { b >> -by };
+        let forward = forward(us);
         // En passant: rare, so checked by playing it and looking at the
         // king (this covers the rank pin through both pawns and capturing a
         // checking pawn).
@@ -710,11 +726,11 @@ impl Board {
         // 4. Pawns, set-wise: a pawn pinned on a rank or diagonal cannot push,
         // one pinned on a file cannot capture.
         let pawns = self.of(us, Piece::Pawn);
-        let (forward, double_rank): (i32, u64) = match us {
-            Color::White => (8, RANK_4),
-            Color::Black => (-8, RANK_5),
+        let forward = forward(us);
+        let double_rank = match us {
+            Color::White => RANK_4,
+            Color::Black => RANK_5,
         };
-        let shift = |b: u64, by: i32| if by > 0 { b << by } else { b >> -by };
         let pushers = pawns & !pin_diagonal;
         // A pusher pinned on a file stays on it; on a rank it cannot push.
         let free = pushers & !pin_orthogonal;
@@ -750,10 +766,7 @@ impl Board {
         let them = !us;
         let (from, to) = (mv.from.bit(), mv.to.bit());
         let moved = mv.piece;
-        let behind = |b: u64| match us {
-            Color::White => b >> 8,
-            Color::Black => b << 8,
-        };
+        let behind = |b: u64| shift(b, -forward(us));
 
         // What the move changes, as masks: the squares emptied of enemy
         // pieces, the rook's jump when castling, and the piece that lands.

@@ -289,6 +289,12 @@ trait Sink {
     fn pawn_moves(&mut self, to_set: u64, step: i32, last_rank: u64, kind: MoveKind);
     /// One move.
     fn one(&mut self, piece: Piece, from: Square, to: Square, kind: MoveKind);
+    /// Moves of a pinned `piece` (a queen, rook or bishop, known only at
+    /// run time) along its pin ray: rare, as [`Sink::one`] is.
+    #[inline(always)]
+    fn pinned_moves(&mut self, piece: Piece, from: Square, to_set: u64) {
+        self.moves(piece, from, to_set);
+    }
 }
 
 impl Sink for MoveList {
@@ -336,6 +342,83 @@ impl Sink for Counter {
     #[inline(always)]
     fn one(&mut self, _: Piece, _: Square, _: Square, _: MoveKind) {
         self.0 += 1;
+    }
+}
+
+/// The positions the legal moves lead to, each played where the generator
+/// finds it (perft's last ply but one). At the common call sites the
+/// moving piece and the move's kind are constants, so [`Board::play_for`]
+/// folds to a few fixed-index updates: no move list is written and read
+/// back, no jump on the kind, no indexed read-modify-write of the copied
+/// boards. The rare moves (castling, en passant, promotions, pinned
+/// sliders) are listed in `rare` and played by one shared loop
+/// ([`Children::play_rare`]), so that the generator does not carry a copy
+/// of `play_for` for each of them.
+struct Children<'a> {
+    parent: &'a Board,
+    us: Color,
+    boards: &'a mut [Board; 256],
+    len: usize,
+    rare: &'a mut MoveList,
+}
+
+impl Children<'_> {
+    #[inline(always)]
+    fn push(&mut self, mv: Move) {
+        // Never more than 218 legal moves; the mask keeps it in bounds anyway.
+        self.boards[self.len & 255] = self.parent.play_for(self.us, mv);
+        self.len += 1;
+    }
+
+    /// Plays the moves listed in `rare`.
+    #[inline(always)]
+    fn play_rare(&mut self) {
+        for i in 0..self.rare.len().min(256) {
+            let mv = self.rare.moves[i];
+            self.push(mv);
+        }
+        self.rare.clear();
+    }
+}
+
+impl Sink for Children<'_> {
+    #[inline(always)]
+    fn moves(&mut self, piece: Piece, from: Square, to_set: u64) {
+        for to in Bitboard(to_set) {
+            self.push(Move {
+                from,
+                to,
+                piece,
+                kind: MoveKind::Normal,
+            });
+        }
+    }
+
+    #[inline(always)]
+    fn pawn_moves(&mut self, to_set: u64, step: i32, last_rank: u64, kind: MoveKind) {
+        for to in Bitboard(to_set) {
+            let from = square((i32::from(to.index()) - step) as u32);
+            if to.bit() & last_rank != 0 {
+                self.rare.pawn_moves(to.bit(), step, last_rank, kind);
+            } else {
+                self.push(Move {
+                    from,
+                    to,
+                    piece: Piece::Pawn,
+                    kind,
+                });
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn one(&mut self, piece: Piece, from: Square, to: Square, kind: MoveKind) {
+        self.rare.push(piece, from, to, kind);
+    }
+
+    #[inline(always)]
+    fn pinned_moves(&mut self, piece: Piece, from: Square, to_set: u64) {
+        self.rare.moves(piece, from, to_set);
     }
 }
 
@@ -710,7 +793,7 @@ impl Board {
                     Piece::Rook
                 };
                 let to_set = a.rook_attacks_from(from, occupied) & target & pin_orthogonal;
-                sink.moves(piece, from, to_set);
+                sink.pinned_moves(piece, from, to_set);
             }
             for from in Bitboard((our_bishops | our_queens) & pin_diagonal) {
                 let piece = if our_queens & from.bit() != 0 {
@@ -719,7 +802,7 @@ impl Board {
                     Piece::Bishop
                 };
                 let to_set = a.bishop_attacks_from(from, occupied) & target & pin_diagonal;
-                sink.moves(piece, from, to_set);
+                sink.pinned_moves(piece, from, to_set);
             }
         }
 
@@ -830,17 +913,21 @@ impl Board {
 
 // -------------------------------------------------------------------- perft
 
-/// One ply of [`perft`]'s walk: a position, its legal moves and the index of
-/// the next one to play.
+/// One ply of [`perft`]'s walk: the positions the legal moves of one
+/// position lead to, and the index of the next one to enter.
 struct Ply {
-    board: Board,
-    moves: MoveList,
+    children: Box<[Board; 256]>,
+    len: usize,
     next: usize,
 }
 
 /// The number of leaf positions `depth` plies below `board` (legal moves
 /// only). Bulk counting: the positions one ply above the leaves only count
-/// their moves ([`Board::count_moves`]), never list or play them.
+/// their moves, never list or play them.
+///
+/// Each position's children are played where the generator finds them
+/// ([`Children`]), not listed first and played later; the walk keeps
+/// positions, not moves.
 ///
 /// A loop over an explicit stack rather than recursion, so that the whole
 /// walk, the move generator with it, can be inlined into the function
@@ -854,65 +941,90 @@ pub fn perft<A: Attacks>(board: &Board, depth: u32, a: A) -> u64 {
         1 => return board.count_moves(a),
         _ => {}
     }
-    // plies[i]: the position i plies below `board`, for i up to depth - 2;
-    // the last of them plays each move and counts the child's moves.
+    // plies[i]: the children of the position i plies below `board`, for i
+    // up to depth - 2; the children of the last are only counted.
     let last = depth as usize - 2;
     let mut plies: Vec<Ply> = (0..=last)
         .map(|_| Ply {
-            board: *board,
-            moves: MoveList::new(),
+            children: Box::new([*board; 256]),
+            len: 0,
             next: 0,
         })
         .collect();
+    let mut rare = MoveList::new();
+    let mut position = *board;
     let mut nodes = 0u64;
     let mut ply = 0;
     loop {
-        // Enter `ply`: the one call site of the list generator.
+        // Enter `position`, `ply` plies down. One call site per side of the
+        // children's generator and of the counting one, each with both
+        // sides constant (the colour selects and shift directions of
+        // `play` and the generator fold away).
         let here = &mut plies[ply];
-        here.moves.clear();
-        here.board.generate(a, &mut here.moves);
+        let us = position.side;
+        here.len = match us {
+            Color::White => children(&position, Color::White, &mut here.children, &mut rare, a),
+            Color::Black => children(&position, Color::Black, &mut here.children, &mut rare, a),
+        };
         here.next = 0;
+        // The plies with children still to enter: those above this one,
+        // and this one unless its children are only counted.
+        let mut pending = ply;
         if ply == last {
-            let board = here.board;
-            // One loop per side, each with both sides constant (the colour
-            // selects and shift directions of `play` and the generator
-            // fold away).
-            let moves = here.moves.as_slice();
-            nodes += match board.side {
-                Color::White => count_children(&board, Color::White, moves, a),
-                Color::Black => count_children(&board, Color::Black, moves, a),
+            let found = &here.children[..here.len.min(256)];
+            nodes += match us {
+                Color::White => count_moves_of(found, Color::Black, a),
+                Color::Black => count_moves_of(found, Color::White, a),
             };
-            if ply == 0 {
+        } else {
+            pending += 1;
+        }
+        // The next child to enter, backing up past exhausted plies.
+        loop {
+            if pending == 0 {
                 return nodes;
             }
-            ply -= 1;
-        }
-        // Play the next move at `ply`, backing up past exhausted plies.
-        loop {
-            let here = &mut plies[ply];
-            if let Some(&mv) = here.moves.as_slice().get(here.next) {
-                here.next += 1;
-                let child = here.board.play(mv);
-                ply += 1;
-                plies[ply].board = child;
+            let up = &mut plies[pending - 1];
+            if up.next < up.len.min(256) {
+                position = up.children[up.next];
+                up.next += 1;
+                ply = pending;
                 break;
             }
-            if ply == 0 {
-                return nodes;
-            }
-            ply -= 1;
+            pending -= 1;
         }
     }
 }
 
-/// The legal moves of each position one of `moves` leads to from `board`,
-/// whose side to move is `us`, summed.
+/// The positions the legal moves of `board` (whose side to move is `us`)
+/// lead to, written to `out`; returns how many. `rare` is scratch space.
 #[inline(always)]
-fn count_children<A: Attacks>(board: &Board, us: Color, moves: &[Move], a: A) -> u64 {
+fn children<A: Attacks>(
+    board: &Board,
+    us: Color,
+    out: &mut [Board; 256],
+    rare: &mut MoveList,
+    a: A,
+) -> usize {
+    let mut found = Children {
+        parent: board,
+        us,
+        boards: out,
+        len: 0,
+        rare,
+    };
+    board.generate_for(us, a, &mut found);
+    found.play_rare();
+    found.len
+}
+
+/// The legal moves of `positions`, whose side to move is `us`, summed.
+#[inline(always)]
+fn count_moves_of<A: Attacks>(positions: &[Board], us: Color, a: A) -> u64 {
     let mut nodes = 0;
-    for &mv in moves {
+    for position in positions {
         let mut counter = Counter(0);
-        board.play_for(us, mv).generate_for(!us, a, &mut counter);
+        position.generate_for(us, a, &mut counter);
         nodes += counter.0;
     }
     nodes

@@ -71,7 +71,7 @@ impl Board {
             ));
         }
         let mut board = Board {
-            pieces: [0; 8],
+            pieces: [[0; 6]; 2],
             colors: [0; 2],
             side: Color::White,
             castling: 0,
@@ -122,7 +122,7 @@ impl Board {
             } else if let Some((color, piece)) = from_fen_letter(c) {
                 if file < 8 {
                     let bit = 1u64 << (rank * 8 + file);
-                    self.pieces[piece as usize] |= bit;
+                    self.pieces[color as usize][piece as usize] |= bit;
                     self.colors[color as usize] |= bit;
                 }
                 file += 1;
@@ -153,7 +153,8 @@ impl Board {
                 ));
             }
         }
-        if self.pieces[Piece::Pawn as usize] & (RANK_1 | RANK_8) != 0 {
+        let pawns = self.of(Color::White, Piece::Pawn) | self.of(Color::Black, Piece::Pawn);
+        if pawns & (RANK_1 | RANK_8) != 0 {
             return Err(fen_error(PLACEMENT, "pawn on the first or last rank"));
         }
         Ok(())

@@ -603,7 +603,10 @@ impl Board {
     }
 
     /// [`Board::generate`] for the side to move, `us`.
-    #[inline(always)]
+    // Inlined where it is called in an optimised build (see `perft`); an
+    // unoptimised one (the tests) keeps one copy, which it builds faster.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn generate_for<A: Attacks, S: Sink>(&self, us: Color, a: A, sink: &mut S) {
         let them = !us;
         let ours = self.color(us);
@@ -743,7 +746,10 @@ impl Board {
     /// Steps 3 and 4 of [`Board::generate_for`]: the moves of the knights,
     /// sliders and pawns (en passant aside).
     #[allow(clippy::too_many_arguments)]
-    #[inline(always)]
+    // Inlined where it is called in an optimised build (see `perft`); an
+    // unoptimised one (the tests) keeps one copy, which it builds faster.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn piece_moves<A: Attacks, S: Sink>(
         &self,
         us: Color,
@@ -853,7 +859,10 @@ impl Board {
     }
 
     /// [`Board::play`] where the side to move, `us`, is known.
-    #[inline(always)]
+    // Inlined where it is called in an optimised build (see `perft`); an
+    // unoptimised one (the tests) keeps one copy, which it builds faster.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn play_for(&self, us: Color, mv: Move) -> Board {
         let them = !us;
         let (from, to) = (mv.from.bit(), mv.to.bit());

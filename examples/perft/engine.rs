@@ -346,7 +346,8 @@ impl Sink for Counter {
 }
 
 /// The positions the legal moves lead to, each played where the generator
-/// finds it (perft's last ply but one). At the common call sites the
+/// finds it (each position of [`perft`]'s walk above the counted ones).
+/// At the common call sites the
 /// moving piece and the move's kind are constants, so [`Board::play_for`]
 /// folds to a few fixed-index updates: no move list is written and read
 /// back, no jump on the kind, no indexed read-modify-write of the copied

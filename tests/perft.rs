@@ -298,6 +298,42 @@ fn fen_round_trips() {
     assert_eq!(Board::from_fen(start).unwrap().fen(), start);
 }
 
+/// After a double push the en-passant target is kept only where a pawn of
+/// the side to move stands beside the pawn that passed (so `fen` writes
+/// `-` elsewhere); a target given in a FEN is kept as given.
+#[test]
+fn en_passant_target_only_where_a_pawn_can_take() {
+    let table = Table(KernelTable::scalar());
+    let after = |fen: &str, uci: &str| {
+        let board = Board::from_fen(fen).unwrap();
+        let mv = *board
+            .legal_moves(table)
+            .as_slice()
+            .iter()
+            .find(|m| m.to_string() == uci)
+            .unwrap_or_else(|| panic!("{uci} is not legal in {fen}"));
+        board.play(mv).fen()
+    };
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(
+        after(start, "e2e4"),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+    );
+    // A black pawn on d4 (beside e4) and one on h4 (beside g4, not f4).
+    let fen = "4k3/8/8/8/3p3p/8/4PP2/4K3 w - - 0 1";
+    assert_eq!(after(fen, "e2e4"), "4k3/8/8/8/3pP2p/8/5P2/4K3 b - e3 0 1");
+    assert_eq!(after(fen, "f2f4"), "4k3/8/8/8/3p1P1p/8/4P3/4K3 b - - 0 1");
+    // The same for Black, on the a-file's edge: a white pawn on b5 takes
+    // on a6, one on h5 does not reach a6.
+    let fen = "4k3/p7/8/1P5P/8/8/8/4K3 b - - 0 1";
+    assert_eq!(after(fen, "a7a5"), "4k3/8/8/pP5P/8/8/8/4K3 w - a6 0 2");
+    let fen = "4k3/p7/8/7P/8/8/8/4K3 b - - 0 1";
+    assert_eq!(after(fen, "a7a5"), "4k3/8/8/p6P/8/8/8/4K3 w - - 0 2");
+    // A FEN's own target stands, even where no pawn can take.
+    let given = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+    assert_eq!(Board::from_fen(given).unwrap().fen(), given);
+}
+
 #[test]
 fn malformed_fens_name_the_field() {
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";

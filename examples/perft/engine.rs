@@ -190,6 +190,12 @@ const fn shift(b: u64, by: i32) -> u64 {
     }
 }
 
+/// The square a pawn move to `to` came from, `step` squares back.
+#[inline(always)]
+fn pawn_source(to: Square, step: i32) -> Square {
+    square((i32::from(to.index()) - step) as u32)
+}
+
 #[inline(always)]
 fn square(index: u32) -> Square {
     // Only called with the index of a set bit of a u64 (0..=63).
@@ -279,8 +285,9 @@ impl MoveList {
     }
 }
 
-/// Where the move generator puts what it finds: a [`MoveList`], or a
-/// [`Counter`] that only counts (perft's last ply).
+/// Where the move generator puts what it finds: a [`MoveList`], a
+/// [`Counter`] that only counts (the positions perft counts), or
+/// [`Children`], the positions the moves lead to (perft's walk).
 trait Sink {
     /// Moves of `piece` from `from` to every square of `to_set`.
     fn moves(&mut self, piece: Piece, from: Square, to_set: u64);
@@ -308,7 +315,7 @@ impl Sink for MoveList {
     #[inline(always)]
     fn pawn_moves(&mut self, to_set: u64, step: i32, last_rank: u64, kind: MoveKind) {
         for to in Bitboard(to_set) {
-            let from = square((i32::from(to.index()) - step) as u32);
+            let from = pawn_source(to, step);
             if to.bit() & last_rank != 0 {
                 for p in [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight] {
                     self.push(Piece::Pawn, from, to, MoveKind::Promotion(p));
@@ -398,7 +405,7 @@ impl Sink for Children<'_> {
     #[inline(always)]
     fn pawn_moves(&mut self, to_set: u64, step: i32, last_rank: u64, kind: MoveKind) {
         for to in Bitboard(to_set) {
-            let from = square((i32::from(to.index()) - step) as u32);
+            let from = pawn_source(to, step);
             if to.bit() & last_rank != 0 {
                 self.rare.pawn_moves(to.bit(), step, last_rank, kind);
             } else {
@@ -581,11 +588,20 @@ impl Board {
 
     /// The number of legal moves: the same walk as [`Board::legal_moves`],
     /// but each piece's destinations are counted with one `popcnt` instead
-    /// of being written to a list (perft's last ply).
+    /// of being written to a list (the positions perft counts).
     #[inline(always)]
     pub fn count_moves<A: Attacks>(&self, a: A) -> u64 {
+        match self.side {
+            Color::White => self.count_moves_for(Color::White, a),
+            Color::Black => self.count_moves_for(Color::Black, a),
+        }
+    }
+
+    /// [`Board::count_moves`] where the side to move, `us`, is known.
+    #[inline(always)]
+    fn count_moves_for<A: Attacks>(&self, us: Color, a: A) -> u64 {
         let mut counter = Counter(0);
-        self.generate(a, &mut counter);
+        self.generate_for(us, a, &mut counter);
         counter.0
     }
 
@@ -1059,9 +1075,7 @@ fn children<A: Attacks>(
 fn count_moves_of<A: Attacks>(positions: &[Board], us: Color, a: A) -> u64 {
     let mut nodes = 0;
     for position in positions {
-        let mut counter = Counter(0);
-        position.generate_for(us, a, &mut counter);
-        nodes += counter.0;
+        nodes += position.count_moves_for(us, a);
     }
     nodes
 }

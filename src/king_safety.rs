@@ -1,6 +1,9 @@
 //! [`KingSafety`]: what [`king_safety`](crate::king_safety) finds about a
 //! king, the layer a legal move generator needs above the attacks.
 
+use crate::masks::{anti_diagonal_through, diagonal_through, file, rank};
+use crate::types::Square;
+
 /// The checks and pins on one king, from
 /// [`king_safety`](crate::king_safety): everything a legal move generator
 /// needs besides the attacks themselves.
@@ -16,10 +19,13 @@
 ///   a rank or file, a bishop or queen on a diagonal);
 /// * `pin_orthogonal`, `pin_diagonal`: the pin rays of each kind, united:
 ///   the squares between the king and each pinner, and the pinner; never
-///   the king. A pinned piece may move only along its own ray;
+///   the king. A pinned piece may move only along its own ray, which
+///   [`pin_ray`](KingSafety::pin_ray) gives: with two pins of one kind the
+///   union holds the other pin's squares too;
 /// * `check_mask`: where a move of a piece other than the king must land:
 ///   every square when not in check, the checker and the squares between it
-///   and the king in single check, nothing in double check.
+///   and the king in single check, nothing in double check;
+/// * `king`: the king's square, as given.
 ///
 /// A square of `ours` that is also in `theirs` counts as theirs.
 ///
@@ -43,7 +49,10 @@
 /// assert_eq!(safety.check_mask, 0x1010_1010_1010_1000 & !Square::E1.bit());
 /// assert!(safety.in_check() && !safety.in_double_check());
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+///
+/// The layout is `repr(C)`: the five boards in the order above, then the
+/// king's square (one byte), then padding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(C)]
 pub struct KingSafety {
     /// Their pieces giving check.
@@ -60,6 +69,23 @@ pub struct KingSafety {
     /// check, the checker and the squares between in single check, none in
     /// double check.
     pub check_mask: u64,
+    /// The king's square: what [`pin_ray`](KingSafety::pin_ray) tells one
+    /// pin from another of the same kind by.
+    pub king: Square,
+}
+
+impl Default for KingSafety {
+    /// No check, no pin, the king on a1: every field zero.
+    fn default() -> KingSafety {
+        KingSafety {
+            checkers: 0,
+            pinned: 0,
+            pin_orthogonal: 0,
+            pin_diagonal: 0,
+            check_mask: 0,
+            king: Square::A1,
+        }
+    }
 }
 
 impl KingSafety {
@@ -75,28 +101,57 @@ impl KingSafety {
         self.checkers & self.checkers.wrapping_sub(1) != 0
     }
 
-    /// The pin ray through `square`, if one of ours there is pinned: the
-    /// squares it may move to along its pin (between the king and the
-    /// pinner, and the pinner), else every square.
+    /// The squares the piece of ours on `square` may move to along its
+    /// pin, if it is pinned: its own pin's ray, the squares between the
+    /// king and its pinner, and the pinner. Every square (`!0`) if it is
+    /// not pinned (nor ours, nor on the board's other pieces' lines).
+    ///
+    /// With two pins of one kind, the union (`pin_orthogonal` or
+    /// `pin_diagonal`) also holds the other pin's squares; this is the one
+    /// ray of this piece:
     ///
     /// ```
     /// use bitboard_simd::{king_safety, Color, Side, Square};
     ///
-    /// let theirs = Side { rooks: Square::A8.bit(), ..Side::default() };
-    /// let ours = Square::A1.bit() | Square::A4.bit() | Square::C3.bit();
-    /// let safety = king_safety(Square::A1, ours, theirs, Color::White);
-    /// assert_eq!(safety.pin_ray(Square::A4), 0x0101_0101_0101_0100);
-    /// assert_eq!(safety.pin_ray(Square::C3), !0);
+    /// // White: Kd4, Qd6, Nc4. Black: Rd8 pins the queen, Ra4 the knight.
+    /// let ours = Square::D4.bit() | Square::D6.bit() | Square::C4.bit();
+    /// let theirs = Side { rooks: Square::D8.bit() | Square::A4.bit(), ..Side::default() };
+    /// let safety = king_safety(Square::D4, ours, theirs, Color::White);
+    /// let d_file = Square::D5.bit() | Square::D6.bit() | Square::D7.bit() | Square::D8.bit();
+    /// let fourth_rank = Square::C4.bit() | Square::B4.bit() | Square::A4.bit();
+    /// assert_eq!(safety.pin_orthogonal, d_file | fourth_rank);
+    /// assert_eq!(safety.pin_ray(Square::D6), d_file); // not Qd6-b4
+    /// assert_eq!(safety.pin_ray(Square::C4), fourth_rank);
+    /// assert_eq!(safety.pin_ray(Square::E4), !0); // not pinned
     /// ```
     #[inline]
-    pub const fn pin_ray(&self, square: crate::types::Square) -> u64 {
+    pub const fn pin_ray(&self, square: Square) -> u64 {
         let bit = square.bit();
         if self.pinned & bit == 0 {
-            !0
-        } else if self.pin_orthogonal & bit != 0 {
-            self.pin_orthogonal
-        } else {
-            self.pin_diagonal
+            return !0;
         }
+        // The pin is on the one line of the king's four that holds the
+        // piece (two of them meet only at the king), on the piece's side of
+        // the king. Along a line every step has one sign, so that side is
+        // the squares above the king's index or those below it; and every
+        // pin ray lies on a line of its own kind through the king, so of
+        // both kinds' rays only this pin's are on that half-line.
+        let king = self.king;
+        let line = if rank(king.rank()) & bit != 0 {
+            rank(king.rank())
+        } else if file(king.file()) & bit != 0 {
+            file(king.file())
+        } else if diagonal_through(king) & bit != 0 {
+            diagonal_through(king)
+        } else {
+            anti_diagonal_through(king)
+        };
+        let k = king.index();
+        let side = if square.index() > k {
+            (!0u64 << k) << 1
+        } else {
+            (1u64 << k) - 1
+        };
+        (self.pin_orthogonal | self.pin_diagonal) & line & side
     }
 }

@@ -75,17 +75,18 @@ extern crate std;
 #[macro_use]
 mod macros;
 pub mod build_info;
-mod king_safety;
 mod types;
 
-// 2. Facts. The line masks, the instruction-set features and levels, and
-// the kernel catalogue (the list every kernel is generated from).
+// 2. Facts. The line masks, the instruction-set features and levels, the
+// kernel catalogue (the list every kernel is generated from), and the
+// result types over the masks (a king's checks and pins).
 #[macro_use]
 mod features;
 pub mod masks;
 #[macro_use]
 mod catalogue;
 mod bitboard;
+mod king_safety;
 
 // 3. Tables. The `const` per-square tables, and the CPU's detection.
 mod detect;

@@ -165,6 +165,7 @@ pub fn engine_safety(king: Square, ours: u64, theirs: Side, us: Color) -> KingSa
         pin_orthogonal,
         pin_diagonal,
         check_mask,
+        king,
     }
 }
 

@@ -643,6 +643,7 @@ impl Board {
             pin_orthogonal,
             pin_diagonal,
             check_mask,
+            ..
         } = a.king_safety(king, ours, their_side, us);
 
         // 2. King moves: never onto an attacked square, with our king taken

@@ -355,7 +355,45 @@ pub fn king_safety(king: Square, ours: u64, theirs: Side, us: Color) -> KingSafe
         pin_orthogonal,
         pin_diagonal,
         check_mask,
+        king,
     }
+}
+
+/// The squares the piece of ours on `square` may move to along its own
+/// pin (`KingSafety::pin_ray`): walking each direction from the king up to
+/// the first piece of theirs, where that piece is a slider of the
+/// direction's kind and `square` is the only piece of ours passed, the
+/// squares walked (the pinner included); every square where no walk finds
+/// such a pin. The pins of other pieces are never looked at.
+pub fn pin_ray(king: Square, ours: u64, theirs: Side, square: Square) -> u64 {
+    let all =
+        theirs.pawns | theirs.knights | theirs.bishops | theirs.rooks | theirs.queens | theirs.king;
+    let (kf, kr) = coords(king);
+    for dir in DIRS {
+        let (df, dr) = delta(dir);
+        let kind = if df != 0 && dr != 0 {
+            theirs.bishops | theirs.queens
+        } else {
+            theirs.rooks | theirs.queens
+        };
+        let (mut f, mut r) = (kf + df, kr + dr);
+        let (mut ray, mut mine) = (0u64, Vec::new());
+        while on_board(f, r) {
+            ray = set(ray, f, r);
+            if get(all, f, r) {
+                if get(kind, f, r) && mine == [coords(square)] {
+                    return ray;
+                }
+                break;
+            }
+            if get(ours, f, r) {
+                mine.push((f, r));
+            }
+            f += df;
+            r += dr;
+        }
+    }
+    !0
 }
 
 /// The rank a pawn of `color` moves by: up for White, down for Black.

@@ -618,6 +618,13 @@ fn king_safety_equals_cozy_chess_on_playouts() {
                     );
                 }
             }
+            for p in Square::iter_set(got.pinned) {
+                assert_eq!(
+                    got.pin_ray(p),
+                    naive::pin_ray(king, ours, theirs, p),
+                    "{who}: pin_ray({p}): {board}"
+                );
+            }
             assert!(
                 seen.is_none_or(|s| s == got),
                 "{who} differs from the others: {board}"
@@ -652,4 +659,232 @@ fn king_safety_equals_cozy_chess_on_playouts() {
         checks > 20 && double_checks > 0 && pins > 20 && two_pins > 0,
         "{checks} checks, {double_checks} double, {pins} with a pin, {two_pins} with several"
     );
+}
+
+// ------------------------------------------------------- pin_ray per piece
+
+/// `king_safety` by every implementation this CPU runs and the free
+/// function, each with its name.
+fn every_safety(king: Square, ours: u64, theirs: Side, us: Color) -> Vec<(String, KingSafety)> {
+    targets(Kernel::KingSafety)
+        .iter()
+        .map(|t| {
+            let got = match t {
+                Target::Table(k, _) => k.king_safety(king, ours, theirs, us),
+                Target::Free(_) => king_safety(king, ours, theirs, us),
+            };
+            (t.name(), got)
+        })
+        .collect()
+}
+
+fn bits(squares: &[Square]) -> u64 {
+    squares.iter().fold(0, |b, s| b | s.bit())
+}
+
+/// Positions with several pins of one kind (two and three on rank and file
+/// or on diagonals, two on one line on both sides of the king, pins by
+/// queens of both kinds): each pinned piece's ray is its own pin's, every
+/// other square gets every square, by every implementation; and the
+/// naive per-piece walk agrees.
+#[test]
+fn pin_ray_with_several_pins_of_one_kind() {
+    use Square as Q;
+    // (king, ours besides the king, theirs, [(pinned piece, its ray)])
+    type Case = (Square, u64, Side, Vec<(Square, u64)>);
+    let cases: [Case; 4] = [
+        // The position: White Kd4, Qd6, Nc4; Black Rd8, Ra4.
+        (
+            Q::D4,
+            bits(&[Q::D6, Q::C4]),
+            Side {
+                rooks: bits(&[Q::D8, Q::A4]),
+                king: Q::H8.bit(),
+                ..Side::default()
+            },
+            vec![
+                (Q::D6, bits(&[Q::D5, Q::D6, Q::D7, Q::D8])),
+                (Q::C4, bits(&[Q::C4, Q::B4, Q::A4])),
+            ],
+        ),
+        // Three diagonal pins, two of them on the a1-h8 diagonal on both
+        // sides of the king: Bf6 by Bh8, Nb2 by Ba1, Pc5 by Bb6.
+        (
+            Q::D4,
+            bits(&[Q::F6, Q::B2, Q::C5, Q::E2]),
+            Side {
+                bishops: bits(&[Q::H8, Q::A1, Q::B6]),
+                king: Q::H1.bit(),
+                ..Side::default()
+            },
+            vec![
+                (Q::F6, bits(&[Q::E5, Q::F6, Q::G7, Q::H8])),
+                (Q::B2, bits(&[Q::C3, Q::B2, Q::A1])),
+                (Q::C5, bits(&[Q::C5, Q::B6])),
+            ],
+        ),
+        // Queens pin on both kinds: Re6 by Qe8 and Bg4 by Qh4 (rank and
+        // file), Rc2 by Qb1 and Ng6 by Qh7 (diagonals); Pe2 with Re1 behind
+        // it is pinned too; Nd5 stands before their king, which pins
+        // nothing.
+        (
+            Q::E4,
+            bits(&[Q::E6, Q::G4, Q::C2, Q::G6, Q::E2, Q::D5]),
+            Side {
+                queens: bits(&[Q::E8, Q::H4, Q::B1, Q::H7]),
+                rooks: Q::E1.bit(),
+                king: Q::A8.bit(),
+                ..Side::default()
+            },
+            vec![
+                (Q::E6, bits(&[Q::E5, Q::E6, Q::E7, Q::E8])),
+                (Q::G4, bits(&[Q::F4, Q::G4, Q::H4])),
+                (Q::C2, bits(&[Q::D3, Q::C2, Q::B1])),
+                (Q::G6, bits(&[Q::F5, Q::G6, Q::H7])),
+                (Q::E2, bits(&[Q::E3, Q::E2, Q::E1])),
+            ],
+        ),
+        // Three rook pins, two of them on the first rank on both sides of
+        // Kd1 (Bb1 by Ra1, Nf1 by Rh1), one up the file with a gap (Pd3 by
+        // Rd8), and a bishop's pin (Pe2 by Bg4).
+        (
+            Q::D1,
+            bits(&[Q::B1, Q::F1, Q::D3, Q::E2]),
+            Side {
+                rooks: bits(&[Q::A1, Q::H1, Q::D8]),
+                bishops: Q::G4.bit(),
+                king: Q::H8.bit(),
+                ..Side::default()
+            },
+            vec![
+                (Q::B1, bits(&[Q::C1, Q::B1, Q::A1])),
+                (Q::F1, bits(&[Q::E1, Q::F1, Q::G1, Q::H1])),
+                (
+                    Q::D3,
+                    bits(&[Q::D2, Q::D3, Q::D4, Q::D5, Q::D6, Q::D7, Q::D8]),
+                ),
+                (Q::E2, bits(&[Q::E2, Q::F3, Q::G4])),
+            ],
+        ),
+    ];
+    for (king, ours, theirs, pins) in cases {
+        let ours = ours | king.bit();
+        let pinned = pins.iter().fold(0, |b, (p, _)| b | p.bit());
+        for (who, got) in every_safety(king, ours, theirs, Color::White) {
+            assert_eq!(got.pinned, pinned, "{who}: pinned, king {king}");
+            assert_eq!(got.king, king, "{who}");
+            for sq in Square::ALL {
+                let expected = pins
+                    .iter()
+                    .find(|(p, _)| *p == sq)
+                    .map_or(!0, |(_, ray)| *ray);
+                assert_eq!(
+                    got.pin_ray(sq),
+                    expected,
+                    "{who}: pin_ray({sq}), king {king}"
+                );
+                assert_eq!(
+                    naive::pin_ray(king, ours, theirs, sq),
+                    expected,
+                    "naive pin_ray({sq}), king {king}"
+                );
+            }
+        }
+    }
+}
+
+/// A position built around a king to hold pins: on each of the eight lines
+/// from the king, now and then one or two of ours and then a piece of
+/// theirs (a slider of the line's kind, a queen, or a piece that pins
+/// nothing), on both sides of the king alike; then scattered pieces.
+#[derive(Clone, Debug)]
+struct Pins {
+    king: Square,
+    ours: u64,
+    theirs: Side,
+    us: Color,
+}
+
+impl quickcheck::Arbitrary for Pins {
+    fn arbitrary(g: &mut quickcheck::Gen) -> Pins {
+        let king = Sq::arbitrary(g).0;
+        let us = C::arbitrary(g).0;
+        let (mut ours, mut theirs) = (king.bit(), Side::default());
+        for (d, dir) in naive::DIRS.into_iter().enumerate() {
+            if u8::arbitrary(g) % 3 == 0 {
+                continue;
+            }
+            // The squares of the line from the king outwards.
+            // (Along a line the index moves by one step a square, so the
+            // distance in index orders the squares.)
+            let mut ray: Vec<Square> =
+                Square::iter_set(naive::ray_attacks(king.bit(), !0, dir)).collect();
+            ray.sort_by_key(|s| (s.index() as i32 - king.index() as i32).abs());
+            if ray.len() < 2 {
+                continue;
+            }
+            let mine = 1 + usize::arbitrary(g) % 4 / 3; // one, sometimes two
+            let at = usize::arbitrary(g) % (ray.len() - 1);
+            let mut placed = 0;
+            let mut i = at;
+            while placed < mine && i < ray.len() - 1 {
+                ours |= ray[i].bit();
+                placed += 1;
+                i += 1 + usize::arbitrary(g) % 2;
+            }
+            let j = (i + usize::arbitrary(g) % 2).min(ray.len() - 1);
+            let sq = ray[j].bit();
+            ours &= !sq;
+            match u8::arbitrary(g) % 4 {
+                0 => theirs.queens |= sq,
+                1 => theirs.knights |= sq,
+                _ if d % 2 == 0 => theirs.rooks |= sq,
+                _ => theirs.bishops |= sq,
+            }
+        }
+        let scatter = Board::arbitrary(g).0 & Board::arbitrary(g).0 & !ours & !king.bit();
+        let all = theirs.pawns | theirs.knights | theirs.bishops | theirs.rooks | theirs.queens;
+        theirs.pawns |= scatter & !all & 0x00ff_ffff_ffff_ff00 & Board::arbitrary(g).0;
+        ours |= scatter & !all & !theirs.pawns;
+        Pins {
+            king,
+            ours,
+            theirs,
+            us,
+        }
+    }
+}
+
+/// `pin_ray` of every square against the naive per-piece walk, on
+/// positions built to hold several pins, by every implementation.
+#[test]
+fn pin_ray_equals_the_naive_walk_per_piece() {
+    use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
+    static SEVERAL: AtomicU32 = AtomicU32::new(0);
+    fn prop(p: Pins) -> bool {
+        let safeties = every_safety(p.king, p.ours, p.theirs, p.us);
+        for (who, got) in &safeties {
+            for sq in Square::ALL {
+                let expected = naive::pin_ray(p.king, p.ours, p.theirs, sq);
+                if got.pin_ray(sq) != expected {
+                    eprintln!(
+                        "{who}: pin_ray({sq}) = {:#x}, expected {expected:#x}: {p:?}",
+                        got.pin_ray(sq)
+                    );
+                    return false;
+                }
+            }
+        }
+        let pinned = safeties[0].1.pinned;
+        let rays = safeties[0].1.pin_orthogonal | safeties[0].1.pin_diagonal;
+        if pinned.count_ones() > 1 && rays.count_ones() > 4 {
+            SEVERAL.fetch_add(1, Relaxed);
+        }
+        true
+    }
+    QuickCheck::new()
+        .tests(quickcheck_tests() / 4)
+        .quickcheck(prop as fn(Pins) -> bool);
+    let several = SEVERAL.load(Relaxed);
+    assert!(several > 50, "only {several} positions with several pins");
 }

@@ -1008,6 +1008,7 @@ impl Value for KingSafety {
         pin_orthogonal: 0,
         pin_diagonal: 0,
         check_mask: !0,
+        king: Square::D4,
     };
     const SENTINEL: KingSafety = KingSafety {
         checkers: u64::SENTINEL,
@@ -1015,6 +1016,7 @@ impl Value for KingSafety {
         pin_orthogonal: u64::SENTINEL,
         pin_diagonal: u64::SENTINEL,
         check_mask: u64::SENTINEL,
+        king: Square::H8,
     };
 }
 

@@ -378,6 +378,7 @@ impl Sentinel for KingSafety {
         pin_orthogonal: SENTINEL_BOARD,
         pin_diagonal: SENTINEL_BOARD,
         check_mask: SENTINEL_BOARD,
+        king: Square::H8,
     };
 }
 

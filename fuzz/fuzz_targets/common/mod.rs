@@ -157,6 +157,7 @@ impl Pad for KingSafety {
         pin_orthogonal: u64::PAD,
         pin_diagonal: u64::PAD,
         check_mask: u64::PAD,
+        king: Square::H8,
     };
 }
 

@@ -99,14 +99,15 @@ pub(crate) fn leaper_checkers(king: Square, theirs: &Side, us: Color) -> u64 {
         | (king_attacks_from(king) & theirs.king)
 }
 
-/// The result from its parts: `checkers` every piece giving check,
-/// `check_ray` the squares from the king (excluded) to each slider giving
-/// check (included). With one checker the check mask is that ray, or the
+/// The result from its parts: `king` the king's square, `checkers` every
+/// piece giving check, `check_ray` the squares from the king (excluded) to
+/// each slider giving check (included). With one checker the check mask is that ray, or the
 /// checker itself where it is a leaper (its ray is then empty); with none
 /// every square; with two or more none. Branch-free: the three cases are
 /// selects.
 #[inline(always)]
 pub(crate) fn assemble(
+    king: Square,
     checkers: u64,
     check_ray: u64,
     pinned: u64,
@@ -126,6 +127,7 @@ pub(crate) fn assemble(
         pin_orthogonal,
         pin_diagonal,
         check_mask,
+        king,
     }
 }
 
@@ -179,7 +181,14 @@ pub(crate) fn scan_with(
             }
         }
     }
-    assemble(checkers, check_ray, pinned, pin_orthogonal, pin_diagonal)
+    assemble(
+        king,
+        checkers,
+        check_ray,
+        pinned,
+        pin_orthogonal,
+        pin_diagonal,
+    )
 }
 
 /// The snipers scan with the portable lookups (black magic, where the

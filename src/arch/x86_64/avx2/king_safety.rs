@@ -84,9 +84,9 @@ fn finish(king: Square, theirs: &Side, us: Color, all: u64, a: Found, b: Found) 
     );
     let check_ray = _mm_cvtsi128_si64(_mm256_castsi256_si128(found)) as u64;
     let checkers = (check_ray & all) | leaper_checkers(king, theirs, us);
-    let mut safety = assemble(checkers, check_ray, 0, 0, 0);
-    // SAFETY: `KingSafety` is `repr(C)`, five `u64`: the first four are 32
-    // bytes at its start. Then the first gets the checkers back.
+    let mut safety = assemble(king, checkers, check_ray, 0, 0, 0);
+    // SAFETY: `KingSafety` is `repr(C)`, five `u64` and the king's square:
+    // the first four are 32 bytes at its start. Then the first gets the checkers back.
     unsafe { _mm256_storeu_si256((&raw mut safety).cast(), found) };
     safety.checkers = checkers;
     safety

@@ -58,7 +58,14 @@ pub(crate) fn king_safety(king: Square, ours: u64, theirs: Side, us: Color) -> K
     let pin_orthogonal = _mm_cvtsi128_si64(pins) as u64;
     let pin_diagonal = _mm_extract_epi64::<1>(pins) as u64;
     let checkers = (check_ray & all) | leaper_checkers(king, &theirs, us);
-    assemble(checkers, check_ray, pinned, pin_orthogonal, pin_diagonal)
+    assemble(
+        king,
+        checkers,
+        check_ray,
+        pinned,
+        pin_orthogonal,
+        pin_diagonal,
+    )
 }
 
 // The single form in a loop, compiled with the level's features.

@@ -50,7 +50,7 @@ const ORDERS: &[(CpuClass, &[Method])] = &[
     (AmdZen3, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
     // reports/amd-19h-11h-20261127-081822-5656692.json, inl avx512: pext 1.380/0.800/1.773, black_magic 1.685/1.077/2.033.
     (AmdAvx512, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
-    // Slow pext, so never pext; no report: black_magic is the fastest portable lookup inlined wherever measured (the lines above; the Xeon's plain level, registry/line_attacks.rs: 1.13/0.84/1.62 against magic 1.14/0.97/2.0).
+    // Slow pext, so never pext. reports/amd-17h-1h-20261129-035506-d0e1379.json (Zen 1), engine_ns at the avx2 token: black_magic 1.863/1.593/3.109, hyperbola 10.67/4.067/13.39 (magic 2.133/1.843/3.759).
     (AmdZen12, &[ScalarBlackMagic, ScalarHyperbola]),
     // Unknown vendors and non-x86 targets: no pext verdict to rest on, so the portable lookup, as for amd-zen1-2.
     (Other, &[ScalarBlackMagic, ScalarHyperbola]),

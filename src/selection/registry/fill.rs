@@ -341,6 +341,7 @@ registry! {
     attacks_by_direction_batch => [
         Avx512Rolv => avx512::fill::attacks_by_direction_batch,
         Avx2Quads => avx2::fill::attacks_by_direction_quads_batch,
+        #[cfg(feature = "alternatives")]
         Avx2Shift => avx2::fill::attacks_by_direction_batch,
         // wasm (Wasmtime 50 on an AMD Zen 4 host, report --quick): simd128/shift 5.55 ns against
         // scalar/kogge_stone 20.17: ahead.

@@ -121,6 +121,7 @@ registry! {
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::bishop_attacks_from.pext(),
         ScalarKindergarten => all::line_attacks::kindergarten::bishop_attacks_from,
+        #[cfg(feature = "alternatives")]
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from,
         #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from,

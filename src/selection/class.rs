@@ -25,7 +25,13 @@ pub enum CpuClass {
     /// parts without AVX2, which only reach the `sse2` level).
     IntelAvx2,
     /// AMD/Hygon with microcoded `pdep`/`pext`: family 0x15 (Excavator),
-    /// 0x17 (Zen 1, Zen 2), 0x18 (Hygon Dhyana).
+    /// 0x17 (Zen 1 and Zen+ below model 0x30, Zen 2 from 0x30), 0x18
+    /// (Hygon Dhyana). All but Zen 2 run each 256-bit operation as two
+    /// 128-bit halves, and the class's orders come from a Zen 1's report, so
+    /// they are the orders of those split units: no rule of its own marks
+    /// the split, the class (by vendor and family, `pext_is_slow`) already
+    /// groups them. Zen 2, with whole 256-bit units, takes the same orders
+    /// until a report of its own shows where it differs.
     AmdZen12,
     /// AMD family 0x19 and later without AVX-512 (Zen 3): fast `pext`,
     /// yet slower than the multiply and vector forms of the single-board

@@ -478,7 +478,12 @@ impl Color {
 /// assert_eq!(side.knights, 0);
 /// assert_eq!(side.rooks.count_ones(), 2);
 /// ```
+///
+/// The layout is `repr(C)`: the six boards in the order of the fields (what
+/// code reading a `Side` from memory, such as the emulator's check in CI,
+/// relies on).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(C)]
 pub struct Side {
     /// The pawns.
     pub pawns: u64,

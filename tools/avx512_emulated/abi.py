@@ -18,8 +18,8 @@ as read from the release binary's disassembly (`objdump -d -M intel`):
   other batch as its input slices, the output slice, then its parameter.
 
 The layouts of `Side` and `KingSafety` are read from their sources:
-`KingSafety` is `repr(C)`, `Side` is six `u64` fields (the compiler keeps
-fields of one size in order). Padding bytes are never compared.
+both are `repr(C)` (`Side` six `u64` fields in their order). Padding bytes
+are never compared.
 """
 
 

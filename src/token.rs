@@ -59,13 +59,19 @@
 //! [`kernels`] (an inlined lookup can be vectorised with the caller's loop;
 //! one behind a pointer cannot).
 //! Optional extras a table may use where detected (GFNI, VBMI, PCLMULQDQ)
-//! are not assumed. [`dispatch`] follows the same rules as [`kernels`]: the
+//! are not assumed. The per-square lookups (`rook_/bishop_/queen_attacks_from`)
+//! follow the CPU as well as the level: [`dispatch`] runs a token of the
+//! [flavour](Lookups) the CPU's class measured fastest inlined, where that
+//! differs from the level's table. [`dispatch`] follows the same rules as [`kernels`]: the
 //! `BITBOARD_SIMD` cap applies, and where `pdep`/`pext` are slow it uses the
 //! `avx2` token instead of `bmi2`.
 //!
 //! [`kernels`]: crate::kernels
 
+use core::marker::PhantomData;
+
 use crate::features::Level;
+use crate::selection::kinds::{self, Piece};
 use crate::selection::{Kernel, KernelTable, Method, Target, Use};
 
 mod sealed {
@@ -74,8 +80,59 @@ mod sealed {
         /// The token's table. Needs a token value, which only exists where
         /// the CPU supports the level.
         fn table(self) -> &'static crate::selection::KernelTable;
+
+        /// The kind of per-square lookup the token runs inlined
+        /// (`selection::kinds`), or `NONE`: its table's choice.
+        const LOOKUP: u8 = crate::selection::kinds::NONE;
+    }
+
+    /// Keeps [`Lookups`](super::Lookups) closed.
+    pub trait SealedLookups {
+        /// The kind of per-square lookup (`selection::kinds`), or `NONE`.
+        const KIND: u8;
     }
 }
+
+/// Which per-square lookups (`rook_/bishop_/queen_attacks_from`, and
+/// `king_safety`'s scan where the token runs it) a token runs: a token's
+/// flavour. A level's token runs its table's choice ([`TableLookups`], the
+/// default type parameter of every token); [`dispatch`] may run a token
+/// of another flavour, where the CPU's class measured another lookup
+/// fastest inlined (on AMD Zen 1/2, whose `avx2` token's table would run
+/// the byte-swap hyperbola for the queen, black magic). Only `dispatch`
+/// makes tokens of another flavour; the operation it runs is compiled
+/// once per level and flavour that the CPUs can meet.
+pub trait Lookups:
+    sealed::SealedLookups + Copy + Send + Sync + core::fmt::Debug + Default + 'static
+{
+}
+
+/// The token table's own per-square lookups (the tokens' default
+/// flavour).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TableLookups;
+
+/// Black magic (`scalar/black_magic`) inlined for the per-square lookups,
+/// whatever the token's table holds (in a build without the `magic-table`
+/// feature, the table's choice).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct BlackMagicLookups;
+
+impl sealed::SealedLookups for TableLookups {
+    const KIND: u8 = kinds::NONE;
+}
+impl sealed::SealedLookups for BlackMagicLookups {
+    const KIND: u8 = kinds::of(Some(Method::ScalarBlackMagic));
+}
+impl Lookups for TableLookups {}
+impl Lookups for BlackMagicLookups {}
+
+// No flavour runs `pext`, so no flavour needs anything of the CPU beyond
+// its level (the per-square methods' SAFETY rests on this).
+const _: () = assert!(
+    <TableLookups as sealed::SealedLookups>::KIND != kinds::PEXT
+        && <BlackMagicLookups as sealed::SealedLookups>::KIND != kinds::PEXT
+);
 
 /// Builds a level's token table at compile time (the one decision, use
 /// `Token`, for any CPU that has the level).
@@ -118,8 +175,11 @@ macro_rules! tokens {
     ($($(#[$doc:meta])* $Token:ident => $level:ident, $TABLE:ident;)*) => {
         $(
             $(#[$doc])*
+            ///
+            /// Its type parameter is its [flavour](Lookups): the default,
+            /// [`TableLookups`], is the token `new()` returns.
             #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-            pub struct $Token(());
+            pub struct $Token<L: Lookups = TableLookups>(PhantomData<L>);
 
             // A `const`, not a `static`: a const's value is compiled into the
             // calling crate, so the function pointers read from it are
@@ -133,21 +193,23 @@ macro_rules! tokens {
                 #[inline]
                 pub fn new() -> Option<$Token> {
                     if crate::selection::cpu().features().contains(Level::$level.required()) {
-                        Some($Token(()))
+                        Some($Token(PhantomData))
                     } else {
                         None
                     }
                 }
             }
 
-            impl sealed::Sealed for $Token {
+            impl<L: Lookups> sealed::Sealed for $Token<L> {
                 #[inline(always)]
                 fn table(self) -> &'static KernelTable {
                     &$TABLE
                 }
+
+                const LOOKUP: u8 = L::KIND;
             }
 
-            impl Token for $Token {
+            impl<L: Lookups> Token for $Token<L> {
                 const LEVEL: Level = Level::$level;
             }
         )*
@@ -215,7 +277,7 @@ impl ScalarToken {
     /// The scalar token is always available.
     #[inline]
     pub const fn always() -> ScalarToken {
-        ScalarToken(())
+        ScalarToken(PhantomData)
     }
 }
 
@@ -257,6 +319,29 @@ macro_rules! token_method {
                 )
             } else {
                 self.table().king_safety($king, $ours, $theirs, $us)
+            }
+        }
+    };
+    // The per-square lookups: the flavour's (see [`Lookups`]).
+    ($(#[$doc:meta])* [$family:ident] $Variant:ident rook_attacks_from $args:tt -> $ret:ty;) => {
+        token_method!(@per_square rook_attacks_from Rook $args -> $ret);
+    };
+    ($(#[$doc:meta])* [$family:ident] $Variant:ident bishop_attacks_from $args:tt -> $ret:ty;) => {
+        token_method!(@per_square bishop_attacks_from Bishop $args -> $ret);
+    };
+    ($(#[$doc:meta])* [$family:ident] $Variant:ident queen_attacks_from $args:tt -> $ret:ty;) => {
+        token_method!(@per_square queen_attacks_from Queen $args -> $ret);
+    };
+    (@per_square $name:ident $piece:ident ($sq:ident : $S:ty, $occ:ident : $O:ty) -> $ret:ty) => {
+        #[doc = concat!("[`", stringify!($name), "`](crate::", stringify!($name), ") at this token's level and of its flavour, inlined.")]
+        #[inline(always)]
+        fn $name(self, $sq: $S, $occ: $O) -> $ret {
+            if const { Self::LOOKUP == kinds::NONE } {
+                self.table().$name($sq, $occ)
+            } else {
+                // SAFETY: a flavour's kind is never `PEXT` (asserted beside
+                // the flavours), the one kind that needs a CPU feature.
+                unsafe { kinds::lookup(Self::LOOKUP, Piece::$piece, $sq, $occ) }
             }
         }
     };
@@ -302,7 +387,14 @@ pub trait WithToken {
 pub use crate::selection::token_level;
 
 /// Runs `op` once with the token of [`token_level`], inside a function
-/// compiled for that level's target features.
+/// compiled for that level's target features, and of the [flavour](Lookups)
+/// this CPU's class names for the per-square lookups: where the class
+/// measured another lookup fastest inlined than the level's token table
+/// holds (AMD Zen 1/2 at the `avx2` level: black magic, not the byte-swap
+/// hyperbola, for the queen), a token of that flavour
+/// (`Avx2Token<BlackMagicLookups>`). `op` is compiled once per level and
+/// flavour a CPU can meet: five times on x86-64 (`sse2`, `avx2` of two
+/// flavours, `bmi2`, `avx512`).
 ///
 /// ```
 /// use bitboard_simd::{dispatch, Token, WithToken};
@@ -319,36 +411,47 @@ pub use crate::selection::token_level;
 /// ```
 #[inline]
 pub fn dispatch<W: WithToken>(op: W) -> W::Output {
-    match token_level() {
+    let level = token_level();
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    if matches!(level, Level::Avx2) && crate::selection::token_lookup() == kinds::BLACK_MAGIC {
+        // The flavours other than the table's that a CPU can need: black
+        // magic for the `avx2` token (AMD Zen 1/2, and any CPU capped to
+        // `avx2`); at every other level the CPU's choice is the token
+        // table's (a test holds every class and recorded CPU to this).
+        // SAFETY: `token_level` never exceeds the detected level, so the
+        // CPU has every feature `run_avx2` enables.
+        return unsafe { x86::run_avx2(op, Avx2Token::<BlackMagicLookups>(PhantomData)) };
+    }
+    match level {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Level::Avx512 => {
             // SAFETY: `token_level` never exceeds the detected level, so the
             // CPU has every feature `run_avx512` enables.
-            unsafe { x86::run_avx512(op, Avx512Token(())) }
+            unsafe { x86::run_avx512(op, Avx512Token::<TableLookups>(PhantomData)) }
         }
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Level::Bmi2 => {
             // SAFETY: as above, for the bmi2 level.
-            unsafe { x86::run_bmi2(op, Bmi2Token(())) }
+            unsafe { x86::run_bmi2(op, Bmi2Token::<TableLookups>(PhantomData)) }
         }
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Level::Avx2 => {
             // SAFETY: as above, for the avx2 level.
-            unsafe { x86::run_avx2(op, Avx2Token(())) }
+            unsafe { x86::run_avx2(op, Avx2Token::<TableLookups>(PhantomData)) }
         }
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Level::Sse2 => op.run(Sse2Token(())),
+        Level::Sse2 => op.run(Sse2Token::<TableLookups>(PhantomData)),
         #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
         Level::Sve2 => {
             // SAFETY: `token_level` never exceeds the detected level, so the
             // CPU has every feature `run_sve2` enables.
-            unsafe { aarch64::run_sve2(op, Sve2Token(())) }
+            unsafe { aarch64::run_sve2(op, Sve2Token::<TableLookups>(PhantomData)) }
         }
         #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
-        Level::Neon => op.run(NeonToken(())),
+        Level::Neon => op.run(NeonToken::<TableLookups>(PhantomData)),
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        Level::Simd128 => op.run(Simd128Token(())),
-        _ => op.run(ScalarToken(())),
+        Level::Simd128 => op.run(Simd128Token::<TableLookups>(PhantomData)),
+        _ => op.run(ScalarToken::<TableLookups>(PhantomData)),
     }
 }
 
@@ -447,13 +550,32 @@ mod aarch64 {
     crate::features::with_aarch64_level_features!(run_fns);
 }
 
-/// The token tables hold the one decision's implementation (use `Token`)
-/// for the token of every recorded CPU's highest level
+/// What [`dispatch`] runs holds the one decision's implementation (use
+/// `Token`) for the token of every recorded CPU's highest level
 /// (`tests/data/cpuid.tsv`; x86-64 records: only an x86-64 build can run
-/// on them).
+/// on them): the token table's, or for the per-square lookups the flavour
+/// `dispatch` picks.
 #[cfg(all(test, feature = "std", target_arch = "x86_64"))]
 mod tests {
-    use crate::selection::{decide, Kernel, Target, Use};
+    use super::*;
+    use crate::selection::level_token_lookup_of as token_lookup_of;
+    use crate::selection::{decide, CpuClass, Implementation, Kernel, PextSpeed, Target, Use};
+    use crate::types::{Color, Side, Square};
+    use std::vec::Vec;
+
+    /// The implementation `dispatch` runs for `kernel` on `target` at the
+    /// active level `level`.
+    fn dispatched(target: Target, level: Level, kernel: Kernel) -> &'static Implementation {
+        let lookup = token_lookup_of(target, level);
+        if lookup != kinds::NONE && crate::selection::inlined::runs_inlined(kernel) {
+            let method = kinds::method(lookup).expect("a flavour's kind has a method");
+            return kernel
+                .implementations()
+                .find(|i| i.method() == method)
+                .expect("the flavour's lookup is registered");
+        }
+        token_table_of(target.token_level(level)).implementation(kernel)
+    }
 
     #[test]
     // Data only: nothing Miri would add.
@@ -462,13 +584,182 @@ mod tests {
         for (name, cpu) in crate::detect::recorded::cpus() {
             let target = Target::of(&cpu);
             let level = cpu.highest_level();
-            let table = super::token_table_of(target.token_level(level));
             for &kernel in Kernel::ALL {
                 assert_eq!(
-                    Some(table.implementation(kernel)),
+                    Some(dispatched(target, level, kernel)),
                     decide(kernel, target, level, Use::Token).implementation(),
                     "{name}: {kernel}"
                 );
+            }
+        }
+    }
+
+    /// `dispatch` has a token of another flavour than the table's only at
+    /// the `avx2` level, black magic: for every class, pext verdict (where
+    /// the class's CPUs can have it) and x86-64 level (as a cap, or a CPU's highest), the three per-square
+    /// decisions are the token table's or all black magic there, so its
+    /// arms cover every decision.
+    #[test]
+    #[cfg_attr(miri, ignore)]
+    fn dispatch_has_a_flavour_for_every_decision() {
+        for class in CpuClass::ALL {
+            // Every CPU of the amd-zen1-2 class microcodes pext (its
+            // families are the slow ones: `detect.rs`).
+            let speeds: &[PextSpeed] = match class {
+                CpuClass::AmdZen12 => &[PextSpeed::Slow],
+                _ => &[PextSpeed::Fast, PextSpeed::Slow],
+            };
+            // The classes without AVX-512 (by their names) go up to bmi2.
+            let levels: &[Level] = match class {
+                CpuClass::AmdZen12 | CpuClass::AmdZen3 | CpuClass::IntelAvx2 => {
+                    &[Level::Sse2, Level::Avx2, Level::Bmi2]
+                }
+                _ => &[Level::Sse2, Level::Avx2, Level::Bmi2, Level::Avx512],
+            };
+            for &pext in speeds {
+                for &level in levels {
+                    let target = Target::new(level.required(), Some(class), pext);
+                    let lookup = token_lookup_of(target, level);
+                    let served = target.token_level(level);
+                    for kernel in crate::selection::inlined::KERNELS {
+                        let chosen = decide(kernel, target, level, Use::Token);
+                        let table = token_table_of(served).implementation(kernel);
+                        let expected = if lookup == kinds::NONE {
+                            table.method()
+                        } else {
+                            Method::ScalarBlackMagic
+                        };
+                        assert_eq!(
+                            chosen.method(),
+                            Some(expected),
+                            "{class} {pext:?} {level} {kernel}"
+                        );
+                    }
+                    if lookup != kinds::NONE {
+                        assert_eq!(lookup, kinds::BLACK_MAGIC, "{class} {level}");
+                        assert_eq!(served, Level::Avx2, "{class} {pext:?} {level}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// On AMD Zen 1 (the recorded CPUID of an EPYC 7601-era part, family
+    /// 0x17 model 0x01, decoded as the crate decodes the running CPU),
+    /// `dispatch` runs the `avx2` token with black magic for the queen: the
+    /// class's fastest inlined lookup (the Zen 1 corpus file, engine_ns at
+    /// the avx2 token: black_magic 3.109 ns against avx2/hyperbola_bswap
+    /// 3.968), not the table's byte-swap hyperbola.
+    #[test]
+    #[cfg(feature = "magic-table")]
+    #[cfg_attr(miri, ignore)]
+    fn the_zen_1_token_runs_black_magic() {
+        let cpus = crate::detect::recorded::cpus();
+        let (name, zen1) = cpus
+            .iter()
+            .find(|(name, _)| name.contains("K17_Zen") && !name.contains("ZenP"))
+            .expect("a recorded Zen 1");
+        let target = Target::of(zen1);
+        let level = zen1.highest_level();
+        assert_eq!(target.class(), Some(CpuClass::AmdZen12), "{name}");
+        assert_eq!(target.token_level(level), Level::Avx2, "{name}");
+        let queen = decide(Kernel::QueenAttacksFrom, target, level, Use::Token);
+        assert_eq!(
+            queen.method(),
+            Some(Method::ScalarBlackMagic),
+            "{name}: {queen}"
+        );
+        assert_eq!(
+            AVX2_TOKEN_TABLE
+                .implementation(Kernel::QueenAttacksFrom)
+                .method(),
+            Method::Avx2HyperbolaBswap
+        );
+        assert_eq!(token_lookup_of(target, level), kinds::BLACK_MAGIC);
+    }
+
+    /// A token of the black-magic flavour gives the scalar table's answers
+    /// (its per-square lookups and the scan through them), at every level
+    /// this CPU has.
+    #[test]
+    fn the_black_magic_flavour_answers_as_the_scalar_table() {
+        struct Answers(Vec<(Square, u64, Side)>);
+        impl WithToken for Answers {
+            type Output = Vec<u64>;
+            #[inline(always)]
+            fn run<T: Token>(self, t: T) -> Vec<u64> {
+                let mut out = Vec::new();
+                for &(sq, occ, theirs) in &self.0 {
+                    out.push(t.rook_attacks_from(sq, occ));
+                    out.push(t.bishop_attacks_from(sq, occ));
+                    out.push(t.queen_attacks_from(sq, occ));
+                    let s = t.king_safety(
+                        sq,
+                        occ & !crate::arch::all::king_safety::occupancy(&theirs) | sq.bit(),
+                        theirs,
+                        Color::White,
+                    );
+                    out.extend([
+                        s.checkers,
+                        s.pinned,
+                        s.pin_orthogonal,
+                        s.pin_diagonal,
+                        s.check_mask,
+                    ]);
+                }
+                out
+            }
+        }
+        let mut x = 0x1234_5678_9abc_def0u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let inputs: Vec<(Square, u64, Side)> = (0..2000)
+            .map(|_| {
+                let sq = Square::ALL[(next() % 64) as usize];
+                let occ = next() & next();
+                let theirs = Side {
+                    rooks: next() & next() & next() & !sq.bit(),
+                    bishops: next() & next() & next() & !sq.bit(),
+                    queens: next() & next() & next() & next() & !sq.bit(),
+                    ..Side::default()
+                };
+                (sq, occ, theirs)
+            })
+            .collect();
+        let expected = Answers(inputs.clone()).run(ScalarToken::always());
+        let answers = |level: Level| -> Option<Vec<u64>> {
+            if !crate::selection::cpu()
+                .features()
+                .contains(level.required())
+            {
+                return None;
+            }
+            let op = Answers(inputs.clone());
+            let flavour = PhantomData::<BlackMagicLookups>;
+            // SAFETY: the CPU has the level's features (checked above).
+            Some(unsafe {
+                match level {
+                    Level::Avx512 => x86::run_avx512(op, Avx512Token(flavour)),
+                    Level::Bmi2 => x86::run_bmi2(op, Bmi2Token(flavour)),
+                    Level::Avx2 => x86::run_avx2(op, Avx2Token(flavour)),
+                    Level::Sse2 => op.run(Sse2Token(flavour)),
+                    _ => op.run(ScalarToken(flavour)),
+                }
+            })
+        };
+        for level in [
+            Level::Scalar,
+            Level::Sse2,
+            Level::Avx2,
+            Level::Bmi2,
+            Level::Avx512,
+        ] {
+            if let Some(got) = answers(level) {
+                assert_eq!(got, expected, "{level}");
             }
         }
     }

@@ -201,8 +201,13 @@ fn policy_of(file: &str, report: &Value) -> Value {
         let chosen = id.class.choice(kernel, id.features, id.pext_slow);
         table.insert(name.into(), chosen.name().into());
         if !kernel.is_batch() {
-            let t = bitboard_simd::token::token_implementation(token_level, kernel);
-            token.insert(name.into(), t.name().into());
+            // What `dispatch` runs there: the token of its level, of the
+            // flavour its class's per-square lookups name.
+            let t = decide(kernel, target, level, Use::Token).implementation();
+            token.insert(
+                name.into(),
+                t.expect("a token decision chooses").name().into(),
+            );
         }
         if let Some(i) = decide(kernel, target, level, Use::Inline).implementation() {
             inline.insert(name.into(), i.name().into());

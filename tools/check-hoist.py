@@ -36,6 +36,14 @@ holding inline assembly: the counter and the branch once per lookup rather
 than once per two). On the Intel Xeons the free function ran 5 to 8 % behind
 the token when it took eleven instructions to the token's eight and a half.
 
+The token's flavours (`dispatch` runs the `avx2` token with black magic
+for the per-square lookups where the CPU's class measured it fastest
+inlined, e.g. AMD Zen 1/2): each `hoist_probe_token_<piece>` must call two
+`avx2` functions, the table's flavour and the black-magic flavour, and in
+each the loop of lookups must hold no call; the black-magic one's loop
+must hold its multiply (`imul`) and read no `KINDS` (a flavour is a
+constant of the token's type, never read at run time).
+
 The control, `hoist_probe_field` (a store through a struct behind a raw
 pointer, which LLVM must assume may write `KINDS`), must show the load in
 its loop; if it does not, the check cannot see what it looks for and fails
@@ -339,6 +347,38 @@ def compare_token_pair(exe, free_symbol, token_symbol, pext_per_lookup):
     return problems, f"{per_lookup:g} instructions a lookup, the token's " + ", ".join(seen)
 
 
+def called_all(exe, symbol, name):
+    """Every symbol `symbol` calls or jumps to whose name contains `name`."""
+    text = subprocess.run(["objdump", "-d", "--no-show-raw-insn", f"--disassemble={symbol}", exe],
+                          check=True, stdout=subprocess.PIPE, text=True).stdout
+    return sorted(set(t for t in re.findall(r"(?:call|jmp)q?\s+[0-9a-f]+ <([^>+]+)>", text) if name in t))
+
+
+def check_flavours(exe, token_symbol, kinds, slots):
+    """Problems with the `avx2` token's flavours in `token_symbol`: two
+    `run_avx2` functions, each with a loop and no call in its loops, one of
+    them black magic's (a multiply in its innermost loop) reading no
+    `KINDS`. Returns (problems, what was seen)."""
+    found = called_all(exe, token_symbol, "run_avx2")
+    if len(found) != 2:
+        return [f"{token_symbol} calls {len(found)} avx2 functions, not the two flavours"], ""
+    problems, magic = [], 0
+    for symbol in found:
+        r = analyse(exe, symbol, kinds, slots)
+        bodies = loop_bodies(exe, symbol)
+        if not bodies:
+            problems.append(f"{symbol}: no loop")
+            continue
+        problems += [f"{symbol}: {p}" for p in r["problems"]]
+        if any(any(i.startswith("imul") for i in body) for body in bodies):
+            magic += 1
+            if r["reads"]:
+                problems.append(f"{symbol}: the black-magic flavour reads KINDS")
+    if magic < 1:
+        problems.append("no avx2 flavour's loop multiplies: no black-magic flavour")
+    return problems, f"{len(found)} avx2 flavours, no call in their loops, {magic} with black magic's multiply"
+
+
 def main():
     args = sys.argv[1:]
     no_build = "--no-build" in args
@@ -386,6 +426,11 @@ def main():
         bad, what = compare_token_pair(exe, free_symbol, token_symbol, per)
         status = "FAIL" if bad else "ok"
         print(f"{status:4} {free_symbol} against {token_symbol}: {what}" + "".join(f"\n     - {b}" for b in bad))
+        failed |= bool(bad)
+    for _, token_symbol, _ in TOKEN_PAIRS:
+        bad, what = check_flavours(exe, token_symbol, kinds, slots)
+        status = "FAIL" if bad else "ok"
+        print(f"{status:4} {token_symbol}: {what}" + "".join(f"\n     - {b}" for b in bad))
         failed |= bool(bad)
     r = analyse(exe, CONTROL, kinds, slots)
     sees = any("conditional branches" in p or "reads KINDS" in p for p in r["problems"])

@@ -141,7 +141,19 @@ impl Cpu<'_> {
         // answer for this policy's token only at the same level.
         let timed_level = k.token.as_ref().map(|t| t.level.as_str());
         let token = (!kernel.is_batch()).then(|| {
-            let imp = bitboard_simd::token::token_implementation(self.token_level, kernel).name();
+            // What `dispatch` runs on that CPU: its token level's, of the
+            // flavour its class names for the per-square lookups.
+            let pext = if self.pext_slow {
+                bitboard_simd::PextSpeed::Slow
+            } else {
+                bitboard_simd::PextSpeed::Fast
+            };
+            let target = bitboard_simd::Target::new(self.features, Some(self.class), pext);
+            let imp =
+                bitboard_simd::decide(kernel, target, self.token_level, bitboard_simd::Use::Token)
+                    .implementation()
+                    .expect("a token decision chooses")
+                    .name();
             let ns = inlined(imp).filter(|_| timed_level == Some(self.token_level.name()));
             (imp, ns)
         });

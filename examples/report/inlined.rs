@@ -228,9 +228,15 @@ pub fn engine_candidates(
     }
 }
 
-/// The implementation the token of `level` runs for `kernel`.
+/// The implementation [`dispatch`](bitboard_simd::dispatch) runs for
+/// `kernel` on this CPU with the token of `level`: the token table's, or
+/// for the per-square lookups the flavour this CPU's class names.
 pub fn token_choice(kernel: Kernel, level: Level) -> &'static str {
-    bitboard_simd::token::token_implementation(level, kernel).name()
+    let target = bitboard_simd::Target::of(bitboard_simd::cpu());
+    bitboard_simd::decide(kernel, target, level, bitboard_simd::Use::Token)
+        .implementation()
+        .expect("a token decision chooses")
+        .name()
 }
 
 /// Every implementation of single kernel `kernel` that the token of

@@ -15,7 +15,8 @@ use super::fixed::INLINES_PORTABLE;
 use super::implementation::Implementation;
 use super::inlined;
 use super::kernel::Kernel;
-use super::level::{choice, token_level, Choice, EnvCap, Reason};
+use super::kinds;
+use super::level::{choice, token_level, token_lookup, Choice, EnvCap, Reason};
 use super::method::Method;
 use super::table::{KernelTable, COMPILE_TIME};
 use crate::detect::Cpu;
@@ -204,7 +205,15 @@ impl Description {
                 COMPILE_TIME.level()
             )?;
         }
-        writeln!(f, "token dispatch (dispatch()): {}", token_level())?;
+        write!(f, "token dispatch (dispatch()): {}", token_level())?;
+        match kinds::method(token_lookup()) {
+            Some(m) => writeln!(
+                f,
+                ", its per-square lookups {m} ({})",
+                self.decision(Kernel::QueenAttacksFrom, Use::Token).why()
+            )?,
+            None => writeln!(f)?,
+        }
         let fixed = !STATIC_DISPATCH && before_main::FIXED[..3].iter().all(Option::is_some);
         match (before_main::RUNS, before_main::outcome()) {
             _ if fixed => writeln!(

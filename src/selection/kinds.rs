@@ -113,11 +113,8 @@ macro_rules! kinds {
             $(kind == $KIND ||)* false
         }
 
-        /// The method of `kind`'s lookup.
-        #[cfg_attr(
-            not(all(test, feature = "std", target_arch = "x86_64")),
-            allow(dead_code)
-        )] // the tags' test
+        /// The method of `kind`'s lookup (`describe()` names a token
+        /// flavour's by it).
         pub(crate) const fn method(kind: u8) -> Option<Method> {
             $($(#[$cfg])* if kind == $KIND {
                 return Some(Method::$Method);

@@ -4,7 +4,9 @@
 use core::fmt;
 
 use super::cpu::cpu;
-use super::decision::Target;
+use super::decision::{Target, Use};
+use super::inlined::KERNELS;
+use super::kinds;
 use super::once::Once;
 use crate::features::Level;
 
@@ -20,6 +22,47 @@ pub(crate) fn active_level() -> Level {
 /// table uses them).
 pub fn token_level() -> Level {
     Target::of(cpu()).token_level(active_level())
+}
+
+static TOKEN_LOOKUP: Once<u8> = Once::new();
+
+/// The per-square lookups [`dispatch`](fn@crate::dispatch) runs, as a kind
+/// of `kinds.rs`: where the token decision for this CPU (use `Token`, which
+/// follows the CPU's class for the per-square lookups) differs from the
+/// token table of its level (a constant, decided for any CPU with the
+/// level), the kind it chose, else [`kinds::NONE`] (the table's). Decided
+/// once. The three lookups share one flavour: where they would not (no
+/// class order does that), the table's.
+pub(crate) fn token_lookup() -> u8 {
+    *TOKEN_LOOKUP.get_or_init(|| token_lookup_of(Target::of(cpu()), active_level()))
+}
+
+/// [`token_lookup`] for a CPU and an active level (the tests ask it about
+/// recorded CPUs).
+pub(crate) fn token_lookup_of(target: Target, level: Level) -> u8 {
+    let served = target.token_level(level);
+    let mut differs = false;
+    let mut kind = kinds::NONE;
+    let mut n = 0;
+    while n < KERNELS.len() {
+        let kernel = KERNELS[n];
+        let chosen = kernel.decide(target, level, Use::Token).method();
+        let table = kernel
+            .decide(Target::COMPILE_TIME, served, Use::Token)
+            .method();
+        let k = kinds::of(chosen);
+        if n > 0 && k != kind {
+            return kinds::NONE;
+        }
+        kind = k;
+        differs |= !matches!((chosen, table), (Some(a), Some(b)) if a.is(b));
+        n += 1;
+    }
+    if differs {
+        kind
+    } else {
+        kinds::NONE
+    }
 }
 
 /// What the `BITBOARD_SIMD` variable did.

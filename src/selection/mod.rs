@@ -63,6 +63,9 @@ pub(crate) use fixed::INLINES_PORTABLE;
 pub use implementation::Implementation;
 pub use kernel::Kernel;
 pub(crate) use kinds::king_safety_scan;
+pub(crate) use level::token_lookup;
+#[cfg(test)]
+pub(crate) use level::token_lookup_of as level_token_lookup_of;
 pub use level::{token_level, EnvCap};
 pub use method::Method;
 pub use table::KernelTable;

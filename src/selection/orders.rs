@@ -22,7 +22,7 @@
 //! kept against the derivation carries its reason beside its order, in a
 //! comment that starts "Kept against the corpus" and names the group, use,
 //! kernel and method (the form is in the tool's documentation); the only
-//! ones at present are beside [`ZEN12`]: the avx2 token's four, whose
+//! ones at present are beside [`ZEN12`]: the avx2 token's three, whose
 //! order is the registry's, and one batch form whose fastest is built
 //! only with `alternatives`.
 //!
@@ -179,7 +179,6 @@ const ZEN12: &[(Kernel, &[Method])] = &[
     // registry's token orders (`registry/`), which this list does not set:
     // Kept against the corpus (avx2, token, rook_attacks, avx2/kogge_stone): the token order is the registry's, left to a change of its own (issue 55); d0e1379 inl scalar/kogge_stone 12.47, avx2/kogge_stone 20.52.
     // Kept against the corpus (avx2, token, bishop_attacks, avx2/kogge_stone): as for rook_attacks; d0e1379 inl scalar/kogge_stone 13.20, avx2/kogge_stone 20.47.
-    // Kept against the corpus (avx2, token, queen_attacks_from, avx2/hyperbola_bswap): as for rook_attacks; d0e1379 engine_ns scalar/black_magic 3.109, avx2/hyperbola_bswap 3.968.
     // Kept against the corpus (avx2, token, extract_anti_diagonal_through, sse2/movemask): as for rook_attacks; d0e1379 inl scalar/multiply 4.991, sse2/movemask 8.775.
 ];
 

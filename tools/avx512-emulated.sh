@@ -53,7 +53,7 @@ if ! nm -C "$binary" | grep ' bitboard_simd::arch::x86_64::avx512::' >/dev/null;
   exit 1
 fi
 
-# At most 10 minutes: a change that made a guest function loop forever
-# must fail the stage, not hang it. -B: no __pycache__ in tools/.
-timeout 600 "$venv/bin/python" -B tools/avx512_emulated \
+# At most 5 minutes (the run takes about 20 s): a change that made a guest
+# function loop forever must fail the stage, not hang it. -B: no __pycache__ in tools/.
+timeout 300 "$venv/bin/python" -B tools/avx512_emulated \
   "$binary" "$build/libisoc23_shim.so" "$build/guest_stubs.bin" "$build/guest_stubs.o"

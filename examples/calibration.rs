@@ -176,3 +176,47 @@ fn fail(problem: &str) -> ! {
     eprintln!("calibration: {problem}");
     exit(1);
 }
+
+// The report's workload, for the test below only.
+#[cfg(test)]
+#[path = "common/workload.rs"]
+mod workload;
+
+#[cfg(test)]
+mod tests {
+    /// The report's inputs hash as calibration's copy of their generator
+    /// does (`REPORT_INPUTS_HASH` in `src/calibrate.rs`, the same hash):
+    /// a change to the report's generator alone fails here, a change to
+    /// calibration's alone fails there.
+    #[test]
+    fn calibration_draws_the_reports_inputs() {
+        let w = super::workload::Inputs::new(4096);
+        let mut h = 0xcbf2_9ce4_8422_2325u64;
+        let mut add = |x: u64| h = (h ^ x).wrapping_mul(0x0000_0100_0000_01b3);
+        for i in 0..w.len() {
+            let side = w.sides[i];
+            for x in [
+                w.boards[i],
+                w.sliders[i],
+                w.occupied[i],
+                w.empty[i],
+                w.squares[i].index() as u64,
+                w.files[i].index() as u64,
+                w.dirs[i] as u64,
+                w.colors[i] as u64,
+                side.pawns,
+                side.knights,
+                side.bishops,
+                side.rooks,
+                side.queens,
+                side.king,
+                w.ours[i],
+                w.kings[i].index() as u64,
+                w.bits[i] as u64,
+            ] {
+                add(x);
+            }
+        }
+        assert_eq!(h, 0x642e_9ca7_6cb1_383a);
+    }
+}

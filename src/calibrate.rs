@@ -596,8 +596,8 @@ fn relative(times: &[Vec<f64>]) -> Vec<f64> {
 
 /// A table with, for every kernel, the implementation that measured fastest
 /// here, among those the active level allows. Takes about 10 ms in a
-/// release build (9.2 ms on a 2-core AMD EPYC Zen 4, family 0x19 model
-/// 0x11).
+/// release build (7.6 to 8 ms on a 2-core AMD EPYC Zen 4, family 0x19
+/// model 0x11).
 ///
 /// It measures as the crate's benchmark report does: on the report's
 /// inputs (random boards, game-like positions, squares, files,
@@ -816,7 +816,9 @@ mod tests {
         assert!((1100..1650).contains(&dense) && (1100..1650).contains(&sparse));
         assert_eq!(inputs_hash(&w), inputs_hash(&Inputs::generate(BATCH)));
         // The hash of the report's `Inputs::new(4096)` (the same function
-        // over its fields): a change to either generator alone fails here.
+        // over its fields): a change to this copy of the generator alone
+        // fails here, a change to the report's alone fails the same check
+        // in `examples/calibration.rs`.
         assert_eq!(inputs_hash(&w), REPORT_INPUTS_HASH);
     }
 

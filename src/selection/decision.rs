@@ -344,8 +344,10 @@ impl Decision {
 /// // Through the table: pext is microcoded there, so the next in the
 /// // registry's order.
 /// assert_eq!(queen(Use::Table).method(), Some(Method::ScalarBlackMagic));
-/// // Through `dispatch()`: the avx2 token (bmi2 lowered), its token order.
-/// assert_eq!(queen(Use::Token).method(), Some(Method::Avx2HyperbolaBswap));
+/// // Through `dispatch()`: the avx2 token (bmi2 lowered), with the class's
+/// // inlined lookup (black magic), not the avx2 token table's byte-swap
+/// // hyperbola.
+/// assert_eq!(queen(Use::Token).method(), Some(Method::ScalarBlackMagic));
 /// assert_eq!(queen(Use::Token).level(), Level::Avx2);
 /// println!("{}", queen(Use::Table));
 /// ```

@@ -42,9 +42,9 @@ use std::time::Instant;
 use std::vec;
 use std::vec::Vec;
 
+use crate::king_safety::KingSafety;
 use crate::selection::{self, Kernel, KernelTable};
 use crate::types::{Color, Dir, File, Side, Square};
-use crate::KingSafety;
 
 /// The batch length: the report's (`N` in `examples/common/workload.rs`).
 /// A batch form's per-board figure depends on where its buffers sit: at

@@ -28,6 +28,8 @@ Fails (exit 1) naming the files and the paths that tie them:
   each other, directly or through others);
 * a file that uses a file of a higher floor of the crate;
 * a module of the crate root that no floor declares;
+* a path that names an item through the crate root (`crate::X`, not
+  `crate::module::X`);
 * a selection file that uses a file of a higher layer;
 * a selection file that no layer declares.
 
@@ -292,12 +294,19 @@ def main():
 
     # File-level arrows: file -> {file: [why]}
     arrows = {}
+    root_names = []
     for mod in modules.values():
         names = [(p, line) for p, line in mod.refs]
         names += [(p, line) for _, p, _, line in mod.uses if p and p[0] not in ("std", "core", "alloc")]
         for p, line in names:
             if p[-1] == "*":
                 p = p[:-1]
+            # A module names the module that defines what it uses, never
+            # the crate root's re-export of it (`crate::X`): the root is
+            # the face above every floor.
+            if len(p) >= 2 and p[0] == "crate" and p[1] not in root.children:
+                root_names.append("%s:%d %s: names the crate root; name the module that defines it"
+                                  % (rel(mod.file), line, "::".join(p)))
             target = resolve(modules, mod, p)
             if target is None or target.file == mod.file:
                 continue
@@ -319,7 +328,7 @@ def main():
             arrows.setdefault(mod.file, {}).setdefault(target, []).append(
                 "%s:%d %s!" % (rel(mod.file), line, name))
 
-    problems = []
+    problems = list(dict.fromkeys(root_names))
 
     # Circles: strongly connected components of more than one file.
     index, low, on, stack, comps, counter = {}, {}, set(), [], [], [0]

@@ -43,6 +43,7 @@ use std::vec;
 use std::vec::Vec;
 
 use crate::king_safety::KingSafety;
+use crate::selection::choices::{self, ChoiceSource, Choices};
 use crate::selection::{self, Kernel, KernelTable};
 use crate::types::{Color, Dir, File, Side, Square};
 
@@ -704,6 +705,23 @@ pub fn measure_fastest() -> KernelTable {
 #[inline]
 pub fn calibrate() -> &'static KernelTable {
     selection::install_calibrated(measure_fastest)
+}
+
+/// Every use's choices measured here, for the constructor
+/// (`BITBOARD_SIMD=calibrate`): the table's by [`measure_fastest`]; the
+/// inline and token choices stay the built-in orders' (not measured yet).
+pub(crate) fn measure_choices() -> Choices {
+    let decided = choices::in_force();
+    Choices {
+        table: measure_fastest(),
+        inline: choices::inline_of_orders(),
+        token: decided.token,
+        sources: [
+            ChoiceSource::Calibration,
+            ChoiceSource::Orders,
+            ChoiceSource::Orders,
+        ],
+    }
 }
 
 #[cfg(test)]

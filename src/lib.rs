@@ -111,6 +111,10 @@ mod attackers;
 #[cfg(feature = "std")]
 mod calibrate;
 mod piece;
+#[cfg(feature = "std")]
+mod start;
+#[cfg(feature = "std")]
+mod wisdom;
 
 pub use api::*;
 pub use attackers::{
@@ -129,7 +133,8 @@ pub use king_safety::KingSafety;
 pub use lookup::{bishop_attacks_from_const, queen_attacks_from_const, rook_attacks_from_const};
 pub use piece::Piece;
 pub use selection::{
-    available_levels, cpu, describe, kernels, Description, EnvCap, Kernel, KernelTable,
+    available_levels, cpu, describe, kernels, ChoiceSource, Description, EnvCap, Kernel,
+    KernelTable,
 };
 pub use tables::{
     aligned, between, bishop_rays, king_attacks_from, knight_attacks_from, line_through,
@@ -145,6 +150,8 @@ pub use token::{
     Simd128Token, Sse2Token, Sve2Token, Token, WithToken,
 };
 pub use types::{Color, Dir, File, ParseError, RangeError, Rank, Side, Square, Squares};
+#[cfg(feature = "std")]
+pub use wisdom::{install_wisdom, wisdom, Wisdom, WisdomError};
 
 /// The README's examples, compiled and run as doc tests.
 #[cfg(doctest)]

@@ -26,8 +26,10 @@
 //!
 //! # Soundness
 //!
-//! [`KINDS`] is written only by the constructor [`fix_kinds`], and by
-//! nothing else, ever. The constructor runs before `main` (or, for a shared
+//! [`KINDS`] is written only by the crate's constructor (`start.rs`),
+//! through [`fix_kinds`] and, where a wisdom file or a calibration before
+//! `main` replaces the built-in kinds, [`refix`], and by nothing else,
+//! ever. The constructor runs before `main` (or, for a shared
 //! library, inside the `dlopen` that loads it), on the thread that runs the
 //! program's or the library's initialisers:
 //!
@@ -72,6 +74,10 @@
 //!   [`kernels`](crate::kernels)): the cap applies to the free functions,
 //!   and changing the variable after the program has started changes
 //!   nothing, as before.
+//! * `BITBOARD_SIMD_WISDOM` and `BITBOARD_SIMD=calibrate` are read by the
+//!   same constructor, which installs their inline choices here
+//!   (`start.rs`); `install_wisdom` at run time accepts only the inline
+//!   choices in force (`selection::choices`).
 //! * `calibrate()` after start-up replaces the active table, which the other
 //!   single-board free functions follow, but not these kinds: the
 //!   per-square choice is not the table's (it is decided from figures
@@ -138,7 +144,7 @@ pub(crate) const TABLE: u8 = kinds::NONE;
 /// How many kinds [`KINDS`] holds: the per-square kernels of
 /// [`KERNELS`], then their many-squares forms
 /// ([`SQUARES`]), in the same order.
-const N: usize = 6;
+pub(crate) const N: usize = 6;
 
 /// The many-squares kernels whose free functions run their loop inlined
 /// where the table's choice allows, in the order of their kinds
@@ -485,39 +491,43 @@ pub(crate) mod for_each {
     }
 }
 
-/// The constructor: fixes [`KINDS`] before `main`.
+/// The constructor's first step (`start.rs` holds the constructor): fixes
+/// [`KINDS`] before `main`.
 ///
 /// The kinds it writes name a lookup this CPU runs: `PEXT` only where the
 /// inlined decision chose `bmi2/pext`, which it does only if the active
 /// level's features, detected on this CPU, contain BMI2 (all that lookup's
 /// inline assembly executes; `selection::inlined` tests both).
-extern "C" fn fix_kinds() {
-    // SAFETY: the constructor runs once, before any other thread can
-    // access `KINDS` (the module docs).
+///
+/// # Safety
+/// Called only by the crate's constructor, before any other thread can
+/// access [`KINDS`] (the module docs).
+#[cfg(feature = "std")]
+pub(crate) unsafe fn fix_kinds() {
+    // SAFETY: by the caller.
     unsafe { KINDS.fix(decide_kinds) }
 }
 
-/// The constructor's entry in the platform's initialiser list. Its object
-/// is linked whenever a per-square free function is (they read [`KINDS`],
-/// defined beside it).
-#[cfg(all(
-    feature = "std",
-    not(miri),
-    any(initialisers = "elf", initialisers = "macho", initialisers = "pe")
-))]
-#[used]
-// Priority 101: after the Rust runtime's own (99), before every
-// initialiser without a priority.
-// SAFETY (the three sections): each is the platform's list of functions the
-// loader calls before `main`, and holds `extern "C" fn()` pointers, which
-// `CONSTRUCTOR` is.
-#[cfg_attr(initialisers = "elf", unsafe(link_section = ".init_array.00101"))]
-#[cfg_attr(
-    initialisers = "macho",
-    unsafe(link_section = "__DATA,__mod_init_func")
-)]
-#[cfg_attr(initialisers = "pe", unsafe(link_section = ".CRT$XCU"))]
-static CONSTRUCTOR: extern "C" fn() = fix_kinds;
+/// The kinds the built-in orders give for this CPU and level (what
+/// [`fix_kinds`] writes unless a wisdom file or a calibration before `main`
+/// replaces them).
+pub(crate) fn decided_kinds() -> [u8; N] {
+    decide_kinds()
+}
+
+/// Writes `kinds` over [`KINDS`]: a wisdom file's or a calibration's, from
+/// the crate's second constructor (`start.rs`), which runs after
+/// [`fix_kinds`] and before `main`.
+///
+/// # Safety
+/// As for [`fix_kinds`]: called from a constructor before `main`, when no
+/// other thread can access [`KINDS`]; `kinds` names lookups this CPU runs
+/// at the active level (`choices::check`).
+#[cfg(feature = "std")]
+pub(crate) unsafe fn refix(kinds: [u8; N]) {
+    // SAFETY: no other thread accesses `KINDS` (the caller).
+    unsafe { *KINDS.kinds.get() = kinds };
+}
 
 /// What the constructor did (for `describe()` and the tests).
 pub(crate) fn outcome() -> Outcome {

@@ -7,7 +7,8 @@ use core::fmt;
 
 use super::active::kernels;
 use super::before_main;
-use super::calibrated::calibrated;
+use super::choices::token_lookup;
+use super::choices::{self, source};
 use super::class::CpuClass;
 use super::cpu::{available_levels, cpu};
 use super::decision::{decide, Decision, Target, Use, STATIC_DISPATCH};
@@ -16,8 +17,7 @@ use super::implementation::Implementation;
 use super::inlined;
 use super::kernel::Kernel;
 use super::kinds;
-use super::level::{choice, token_level, token_lookup, Choice, EnvCap, Reason};
-use super::method::Method;
+use super::level::{choice, token_level, Choice, EnvCap, Reason};
 use super::table::{KernelTable, COMPILE_TIME};
 use crate::detect::Cpu;
 use crate::features::Level;
@@ -101,24 +101,16 @@ impl Description {
                     .decide(Target::COMPILE_TIME, Level::Scalar, Use::Token)
                     .implementation();
             }
-            if let Some(i) = before_main::SQUARES.iter().position(|&k| k == kernel)
-                && before_main::inlined_path(3 + i)
-            {
-                // The many-squares loop runs inlined where the table's
-                // choice is a lookup the free function inlines.
-                return (before_main::kind(3 + i) != before_main::TABLE)
-                    .then(|| self.decision(kernel, Use::Table).implementation())
-                    .flatten();
-            }
-            // A per-square lookup the constructor fixes, where it did not
-            // run: the initial kind, portable. (A kind fixed at compile time
-            // is the decision itself.)
-            let by_constructor = inlined::KERNELS
-                .iter()
-                .position(|&k| k == kernel)
-                .is_some_and(|i| before_main::RUNS && !STATIC_DISPATCH && before_main::FIXED[i].is_none());
-            if by_constructor && before_main::elapsed_ns().is_none() {
-                return kernel.implementations().find(|i| i.method() == Method::ScalarHyperbola);
+            // The kind in force (the constructor's, a wisdom file's or a
+            // calibration's, or the build's; where no constructor runs, the
+            // decision the first call follows).
+            if let Some(i) = choices::INLINE_KERNELS.iter().position(|&k| k == kernel) {
+                let kind = choices::inline_in_force()[i];
+                if i >= 3 && kind == before_main::TABLE {
+                    return None;
+                }
+                let method = kinds::method(kind)?;
+                return kernel.implementations().find(|imp| imp.method() == method);
             }
             self.decision(kernel, Use::Inline).implementation()
         }
@@ -195,8 +187,15 @@ impl Description {
         }
         writeln!(f)?;
         writeln!(f, "active level: {} ({})", self.choice.level, self.reason())?;
-        if calibrated() {
-            writeln!(f, "calibrated: yes (calibrate() measured every implementation and installed the fastest)")?;
+        writeln!(
+            f,
+            "choices from: table {}, inline {}, token {}",
+            source(Use::Table),
+            source(Use::Inline),
+            source(Use::Token)
+        )?;
+        if let Some(note) = choices::note() {
+            writeln!(f, "note: {note}")?;
         }
         if STATIC_DISPATCH {
             writeln!(
@@ -248,24 +247,28 @@ impl Description {
     fn fmt_free_functions(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for kernel in inlined::KERNELS {
             let d = self.decision(kernel, Use::Inline);
-            writeln!(f, "free fn {}: {d}", kernel.name())?;
+            match self.inlined(kernel) {
+                Some(imp) if d.implementation() != Some(imp) => writeln!(
+                    f,
+                    "free fn {}: {} inlined ({}; the built-in order's is {d})",
+                    kernel.name(),
+                    imp.name(),
+                    source(Use::Inline)
+                )?,
+                _ => writeln!(f, "free fn {}: {d}", kernel.name())?,
+            }
         }
         if before_main::inlined_path(0) && before_main::inlined_path(1) {
-            let rook = self.decision(Kernel::RookAttacksFrom, Use::Inline);
-            let bishop = self.decision(Kernel::BishopAttacksFrom, Use::Inline);
-            let name = |d: &Decision| d.implementation().map_or("none", |i| i.name());
+            let name = |k| self.inlined(k).map_or("none", |i| i.name());
             writeln!(
                 f,
                 "free fn king_safety: the snipers scan inlined with the free functions' lookups ({}, {})",
-                name(&rook),
-                name(&bishop)
+                name(Kernel::RookAttacksFrom),
+                name(Kernel::BishopAttacksFrom)
             )?;
         }
         if (3..6).any(before_main::inlined_path) {
-            write!(
-                f,
-                "free fns whose many-squares loop runs inlined (the table's choice):"
-            )?;
+            write!(f, "free fns whose many-squares loop runs inlined:")?;
             let mut any = false;
             for kernel in before_main::SQUARES {
                 if let Some(imp) = self.inlined(kernel) {
@@ -312,8 +315,8 @@ impl Description {
                 }
                 f.write_str(")")?;
             } else {
-                // A calibrated table: measured here.
-                write!(f, " (calibrated; the default is {d})")?;
+                // A calibrated or loaded table.
+                write!(f, " ({}; the default is {d})", source(Use::Table))?;
             }
             let t = self.decision(kernel, Use::Token);
             if t.method() != Some(imp.method()) {

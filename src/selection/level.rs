@@ -24,20 +24,8 @@ pub fn token_level() -> Level {
     Target::of(cpu()).token_level(active_level())
 }
 
-static TOKEN_LOOKUP: Once<u8> = Once::new();
-
-/// The per-square lookups [`dispatch`](fn@crate::dispatch) runs, as a kind
-/// of `kinds.rs`: where the token decision for this CPU (use `Token`, which
-/// follows the CPU's class for the per-square lookups) differs from the
-/// token table of its level (a constant, decided for any CPU with the
-/// level), the kind it chose, else [`kinds::NONE`] (the table's). Decided
-/// once. The three lookups share one flavour: where they would not (no
-/// class order does that), the table's.
-pub(crate) fn token_lookup() -> u8 {
-    *TOKEN_LOOKUP.get_or_init(|| token_lookup_of(Target::of(cpu()), active_level()))
-}
-
-/// [`token_lookup`] for a CPU and an active level (the tests ask it about
+/// The token's per-square lookups (`choices::token_lookup`) as the
+/// decision makes them, for a CPU and an active level (the tests ask it about
 /// recorded CPUs).
 pub(crate) fn token_lookup_of(target: Target, level: Level) -> u8 {
     let served = target.token_level(level);
@@ -91,6 +79,30 @@ pub(crate) struct Choice {
     /// The refused value (for `EnvCap::Unknown`), cut at 32 bytes.
     raw: [u8; 32],
     raw_len: usize,
+    /// Whether `BITBOARD_SIMD` asked for a calibration before `main`
+    /// (`calibrate`, alone or beside a level: `avx2,calibrate`).
+    pub(crate) calibrate: bool,
+}
+
+/// Whether `BITBOARD_SIMD` asked for a calibration before `main`.
+pub(crate) fn calibrate_requested() -> bool {
+    choice().calibrate
+}
+
+/// Splits `BITBOARD_SIMD`'s value into its level part and whether it asks
+/// for `calibrate` (comma-separated, in any order).
+#[cfg(feature = "std")]
+fn split_calibrate(text: &str) -> (std::string::String, bool) {
+    let mut calibrate = false;
+    let mut rest = std::vec::Vec::new();
+    for part in text.split(',') {
+        if part.trim().eq_ignore_ascii_case("calibrate") {
+            calibrate = true;
+        } else {
+            rest.push(part);
+        }
+    }
+    (rest.join(","), calibrate)
 }
 
 pub(crate) fn choice() -> &'static Choice {
@@ -102,12 +114,14 @@ pub(crate) fn choice() -> &'static Choice {
             env: EnvCap::NotRead,
             raw: [0; 32],
             raw_len: 0,
+            calibrate: false,
         };
         #[cfg(feature = "std")]
         {
             choice.env = EnvCap::Unset;
             if let Some(value) = std::env::var_os("BITBOARD_SIMD") {
-                let text = value.to_string_lossy();
+                let (text, calibrate) = split_calibrate(&value.to_string_lossy());
+                choice.calibrate = calibrate;
                 if !text.trim().is_empty() {
                     match text.parse::<Level>() {
                         // The CPU's own levels form one chain, so having

@@ -42,6 +42,7 @@ pub(crate) mod table;
 mod active;
 pub(crate) mod before_main;
 mod calibrated;
+pub(crate) mod choices;
 mod cpu;
 mod level;
 mod once;
@@ -54,6 +55,7 @@ pub(crate) use active::active;
 pub use active::kernels;
 #[cfg(feature = "std")]
 pub(crate) use calibrated::install_calibrated;
+pub use choices::ChoiceSource;
 pub use class::CpuClass;
 pub use cpu::{available_levels, cpu};
 pub(crate) use decision::STATIC_DISPATCH;
@@ -65,7 +67,8 @@ pub use kernel::Kernel;
 pub(crate) use kinds::king_safety_scan;
 // `dispatch`'s flavours (x86-64's `avx2` token only).
 #[cfg(target_arch = "x86_64")]
-pub(crate) use level::token_lookup;
+pub(crate) use choices::token_lookup;
+pub(crate) use level::calibrate_requested;
 #[cfg(all(test, feature = "std", target_arch = "x86_64"))]
 pub(crate) use level::token_lookup_of as level_token_lookup_of;
 pub use level::{token_level, EnvCap};

@@ -26,3 +26,4 @@ mod kernels;
 mod lookups;
 mod token;
 mod types;
+mod wisdom;

@@ -1,0 +1,346 @@
+//! The choices in force for every use, and where each came from: the one
+//! place every source installs through and every use is read from
+//! (run-time state).
+//!
+//! Three uses, each with its own choice per kernel:
+//!
+//! * **table**: the active [`KernelTable`] (what [`kernels`] returns, what
+//!   the free functions call through their slots, the batch forms);
+//! * **inline**: what the free functions run inlined in the caller: the
+//!   per-square lookup kind of `rook_/bishop_/queen_attacks_from` (and so
+//!   of `king_safety`'s scan and the engine forms), and whether each
+//!   many-squares form runs the loop of a lookup or calls the table;
+//! * **token**: the per-square lookups [`dispatch`](fn@crate::dispatch) runs.
+//!
+//! Three sources: the built-in orders ([`ChoiceSource::Orders`]: the class
+//! orders, the predictions and the registry's order, through the one
+//! decision), calibration ([`ChoiceSource::Calibration`]: measured in this
+//! process) and a wisdom file ([`ChoiceSource::Wisdom`]). Whatever the source,
+//! a choice enters through [`install`] (at run time) or
+//! [`install_before_main`] (the constructors), which record the source per
+//! use; `describe()` prints it.
+//!
+//! The inline choices are the one exception to "any time": they are read
+//! with a plain load that a caller's loop hoists (`before_main.rs`), so
+//! only a constructor may write them. At run time [`install`] accepts an
+//! inline choice only if it is already the one in force, and says so
+//! otherwise ([`Refusal::InlineFixed`]).
+
+use core::sync::atomic::{AtomicU8, Ordering};
+
+use super::active::kernels;
+use super::before_main;
+use super::cpu::cpu;
+use super::decision::{Target, Use};
+use super::inlined::KERNELS;
+use super::kernel::Kernel;
+use super::kinds;
+use super::level::{active_level, token_level, token_lookup_of};
+use super::table::KernelTable;
+use crate::features::Level;
+
+/// Where a choice in force came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ChoiceSource {
+    /// The crate's built-in orders: the CPU class's measured or predicted
+    /// order, else the registry's (what `describe()` explains per kernel).
+    Orders,
+    /// Measured in this process ([`calibrate`](crate::calibrate), or
+    /// `BITBOARD_SIMD=calibrate` before `main`).
+    Calibration,
+    /// Loaded from a wisdom text (`install_wisdom`, or the file
+    /// `BITBOARD_SIMD_WISDOM` names, before `main`).
+    Wisdom,
+}
+
+impl ChoiceSource {
+    const ALL: [ChoiceSource; 3] = [
+        ChoiceSource::Orders,
+        ChoiceSource::Calibration,
+        ChoiceSource::Wisdom,
+    ];
+
+    /// A few words for `describe()`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ChoiceSource::Orders => "built-in orders",
+            ChoiceSource::Calibration => "calibration",
+            ChoiceSource::Wisdom => "wisdom",
+        }
+    }
+}
+
+impl core::fmt::Display for ChoiceSource {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The source of each use's choices (table, inline, token), as indices of
+/// [`ChoiceSource::ALL`].
+static SOURCES: [AtomicU8; 3] = [const { AtomicU8::new(0) }; 3];
+
+const fn slot(use_: Use) -> usize {
+    match use_ {
+        Use::Table => 0,
+        Use::Inline => 1,
+        Use::Token => 2,
+    }
+}
+
+/// Where the choices of `use_` in force came from.
+pub(crate) fn source(use_: Use) -> ChoiceSource {
+    ChoiceSource::ALL[SOURCES[slot(use_)].load(Ordering::Acquire) as usize % 3]
+}
+
+fn set_source(use_: Use, source: ChoiceSource) {
+    let i = ChoiceSource::ALL
+        .iter()
+        .position(|&s| s == source)
+        .unwrap_or(0);
+    SOURCES[slot(use_)].store(i as u8, Ordering::Release);
+}
+
+/// How many inline choices there are: the per-square kernels
+/// ([`KERNELS`]), then their many-squares forms ([`before_main::SQUARES`]).
+pub(crate) const INLINE: usize = before_main::N;
+
+/// The kernels of the inline choices, in order.
+pub(crate) const INLINE_KERNELS: [Kernel; INLINE] = [
+    KERNELS[0],
+    KERNELS[1],
+    KERNELS[2],
+    before_main::SQUARES[0],
+    before_main::SQUARES[1],
+    before_main::SQUARES[2],
+];
+
+/// Every use's choices, whatever made them.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Choices {
+    /// The table's (and the batch forms').
+    pub(crate) table: KernelTable,
+    /// The inline kinds (`kinds.rs`): a lookup kind per per-square
+    /// kernel; per many-squares kernel a table-lookup kind (its loop runs
+    /// inlined) or [`before_main::TABLE`] (the call through the table).
+    pub(crate) inline: [u8; INLINE],
+    /// The token's per-square lookups: a kind of `kinds.rs`, or
+    /// [`kinds::NONE`] for the level token table's own.
+    pub(crate) token: u8,
+    /// Where the table's, the inline and the token choices come from.
+    pub(crate) sources: [ChoiceSource; 3],
+}
+
+/// The inline kinds in force: the constructor's (or the build's) where the
+/// free functions read them, else the decision the free functions follow
+/// on first use (per-square) and the table (many-squares).
+pub(crate) fn inline_in_force() -> [u8; INLINE] {
+    let target = Target::of(cpu());
+    let level = active_level();
+    core::array::from_fn(|i| {
+        if before_main::inlined_path(i) {
+            before_main::kind(i)
+        } else if i < 3 {
+            kinds::of(
+                INLINE_KERNELS[i]
+                    .decide(target, level, Use::Inline)
+                    .method(),
+            )
+        } else {
+            before_main::TABLE
+        }
+    })
+}
+
+/// The token kinds [`dispatch`](fn@crate::dispatch) can run at `level`
+/// besides its table's own ([`kinds::NONE`]): black magic at `avx2`, on
+/// x86-64 with the magic table (`token.rs`, `Avx2Token<BlackMagicLookups>`).
+pub(crate) fn token_flavours(level: Level) -> &'static [u8] {
+    if cfg!(all(target_arch = "x86_64", feature = "magic-table")) && level == Level::Avx2 {
+        &[kinds::BLACK_MAGIC]
+    } else {
+        &[]
+    }
+}
+
+/// Not decided yet (the token choice is made on first use).
+const UNSET: u8 = u8::MAX;
+static TOKEN: AtomicU8 = AtomicU8::new(UNSET);
+
+/// The per-square lookups [`dispatch`](fn@crate::dispatch) runs, as a kind:
+/// the one installed, else the decision's (`level::token_lookup_of`), made
+/// on first use.
+pub(crate) fn token_lookup() -> u8 {
+    let k = TOKEN.load(Ordering::Acquire);
+    if k != UNSET {
+        return k;
+    }
+    let decided = token_lookup_of(Target::of(cpu()), active_level());
+    match TOKEN.compare_exchange(UNSET, decided, Ordering::AcqRel, Ordering::Acquire) {
+        Ok(_) => decided,
+        Err(installed) => installed,
+    }
+}
+
+/// The choices in force.
+pub(crate) fn in_force() -> Choices {
+    Choices {
+        table: *kernels(),
+        inline: inline_in_force(),
+        token: token_lookup(),
+        sources: [source(Use::Table), source(Use::Inline), source(Use::Token)],
+    }
+}
+
+/// Why [`install`] refused (nothing was changed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Refusal {
+    /// The inline choice of this kernel differs from the one in force,
+    /// which only a constructor may change.
+    InlineFixed(Kernel),
+    /// The token choice of this kernel is not a flavour `dispatch` has at
+    /// the token level, or the three per-square kernels differ.
+    TokenFlavour(Kernel),
+    /// The table is not one of this CPU at the active level (a feature
+    /// beyond the active table's).
+    Table(Kernel),
+    /// The inline kind of this kernel is not one its free function has, or
+    /// needs a feature beyond the active table's.
+    Inline(Kernel),
+}
+
+/// Whether the `i`th inline choice may be `kind` with the active table's
+/// `features`: a lookup the free function has inlined code for, whose
+/// implementation needs nothing beyond `features` (so `pext` only with
+/// BMI2); for a many-squares kernel also [`before_main::TABLE`].
+fn inline_kind_runs(i: usize, kind: u8, features: crate::features::Features) -> bool {
+    if i >= 3 && kind == before_main::TABLE {
+        return true;
+    }
+    let Some(method) = kinds::method(kind) else {
+        return false;
+    };
+    if i >= 3 && !kinds::has_table(kind) {
+        return false;
+    }
+    INLINE_KERNELS[i]
+        .implementations()
+        .any(|imp| imp.method() == method && features.contains(imp.requires()))
+}
+
+/// Checks `choices` against what this process can install at run time.
+pub(crate) fn check(choices: &Choices, before_main: bool) -> Result<(), Refusal> {
+    let active = kernels();
+    for (kernel, imp) in choices.table.iter() {
+        if !active.features().contains(imp.requires()) {
+            return Err(Refusal::Table(kernel));
+        }
+    }
+    let now = inline_in_force();
+    for i in 0..INLINE {
+        let kind = choices.inline[i];
+        // Before `main` a constructor writes every kind but those the
+        // build fixes; at run time none may change.
+        let writable = before_main && before_main::RUNS && before_main::FIXED[i].is_none();
+        if kind != now[i] && !writable {
+            return Err(Refusal::InlineFixed(INLINE_KERNELS[i]));
+        }
+        if !inline_kind_runs(i, kind, active.features()) {
+            return Err(Refusal::Inline(INLINE_KERNELS[i]));
+        }
+    }
+    let token = choices.token;
+    if token != kinds::NONE && !token_flavours(token_level()).contains(&token) {
+        return Err(Refusal::TokenFlavour(KERNELS[0]));
+    }
+    Ok(())
+}
+
+/// Makes `table` the active one and points the free functions' slots at
+/// it (the table's source is the caller's).
+#[cfg(feature = "std")]
+pub(crate) fn install_table(table: &'static KernelTable, source: ChoiceSource) {
+    // Settle the default first, so a later first call of `kernels()`
+    // cannot overwrite the installed table.
+    kernels();
+    // SeqCst, and before the slots: see `slots::point_at_active`, which
+    // must not leave a slot pointing at the table this one replaces.
+    super::active::ACTIVE.store(
+        table as *const KernelTable as *mut KernelTable,
+        Ordering::SeqCst,
+    );
+    super::slots::point_at(table);
+    set_source(Use::Table, source);
+}
+
+/// Installs every use's choices at run time, all or nothing: the table,
+/// the token's lookups, and the inline choices where they are the ones in
+/// force already (see the module docs). The table is leaked: an install
+/// is rare, and a table still in use by another thread must stay valid.
+#[cfg(feature = "std")]
+pub(crate) fn install(choices: &Choices) -> Result<(), Refusal> {
+    check(choices, false)?;
+    install_table_and_token(choices);
+    set_source(Use::Inline, choices.sources[1]);
+    Ok(())
+}
+
+#[cfg(feature = "std")]
+fn install_table_and_token(choices: &Choices) {
+    let table: &'static KernelTable = std::boxed::Box::leak(std::boxed::Box::new(choices.table));
+    install_table(table, choices.sources[0]);
+    TOKEN.store(choices.token, Ordering::Release);
+    set_source(Use::Token, choices.sources[2]);
+}
+
+/// The inline kinds the built-in orders give (what the constructor writes
+/// by default).
+pub(crate) fn inline_of_orders() -> [u8; INLINE] {
+    if before_main::RUNS {
+        before_main::decided_kinds()
+    } else {
+        inline_in_force()
+    }
+}
+
+/// Installs every use's choices from a constructor, the inline ones
+/// included.
+///
+/// # Safety
+/// Called by a constructor of this crate before `main`, when no other
+/// thread can read the inline kinds (`before_main.rs`).
+#[cfg(feature = "std")]
+pub(crate) unsafe fn install_before_main(choices: &Choices) -> Result<(), Refusal> {
+    check(choices, true)?;
+    if before_main::RUNS {
+        // SAFETY: by the caller.
+        unsafe { before_main::refix(choices.inline) };
+        set_source(Use::Inline, choices.sources[1]);
+    }
+    install_table_and_token(choices);
+    Ok(())
+}
+
+/// What the constructor made of `BITBOARD_SIMD_WISDOM` and
+/// `BITBOARD_SIMD=calibrate`, when it has something to say (a file refused,
+/// a calibration run): one line for `describe()`.
+#[cfg(feature = "std")]
+static NOTE: super::once::Once<std::string::String> = super::once::Once::new();
+
+/// Records the constructor's line for `describe()` (the first one stays).
+#[cfg(feature = "std")]
+pub(crate) fn set_note(note: std::string::String) {
+    NOTE.get_or_init(|| note);
+}
+
+/// The constructor's line, if any.
+pub(crate) fn note() -> Option<&'static str> {
+    #[cfg(feature = "std")]
+    {
+        NOTE.get().map(|s| s.as_str())
+    }
+    #[cfg(not(feature = "std"))]
+    {
+        None
+    }
+}

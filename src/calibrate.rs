@@ -43,8 +43,11 @@ use std::vec;
 use std::vec::Vec;
 
 use crate::king_safety::KingSafety;
+use crate::selection::before_main::{squares as squares_loops, TABLE};
 use crate::selection::choices::{self, ChoiceSource, Choices};
+use crate::selection::kinds::{self, Lookup, Piece, WithLookup};
 use crate::selection::{self, Kernel, KernelTable};
+use crate::token::{run_avx2_flavour, Token, WithToken};
 use crate::types::{Color, Dir, File, Side, Square};
 
 /// The batch length: the report's (`N` in `examples/common/workload.rs`).
@@ -695,33 +698,253 @@ pub fn measure_fastest() -> KernelTable {
     table
 }
 
-/// Measures ([`measure_fastest`]) and installs the result as the active
-/// table, used by [`kernels`](crate::kernels) and the free functions from
-/// then on. Measured once: later calls return the same table.
+/// Measures every use's choices here and installs them: the table
+/// ([`measure_fastest`]), used by [`kernels`](crate::kernels) and the free
+/// functions from then on, and the per-square lookups of
+/// [`dispatch`](fn@crate::dispatch)'s token. Measured once: later calls
+/// return the same table. About 10 ms in a release build (9.5 to 10.5 ms on
+/// a 2-core AMD EPYC Zen 4, family 0x19 model 0x11).
+///
+/// The free functions' inlined lookups are measured too but not installed
+/// here: a caller's loop holds them in a register, so only the crate's
+/// constructor may change them. `BITBOARD_SIMD=calibrate` calibrates in
+/// that constructor, before `main`, and installs every choice;
+/// [`wisdom`](crate::wisdom) saves the result for later processes.
 ///
 /// Not applied to the free functions of a build that enables `avx2` or more
-/// at compile time (they call the compile-time table directly), nor to
-/// [`dispatch`](fn@crate::dispatch)'s tokens.
+/// at compile time (they call the compile-time table directly).
 #[inline]
 pub fn calibrate() -> &'static KernelTable {
-    selection::install_calibrated(measure_fastest)
+    selection::install_calibrated(measure_choices)
 }
 
-/// Every use's choices measured here, for the constructor
-/// (`BITBOARD_SIMD=calibrate`): the table's by [`measure_fastest`]; the
-/// inline and token choices stay the built-in orders' (not measured yet).
+/// Every use's choices measured here: the table's by [`measure_fastest`],
+/// the free functions' inlined lookups and many-squares forms and the
+/// token's flavour by [`measure_inline`] and [`measure_token`]. What the
+/// constructor installs for `BITBOARD_SIMD=calibrate`, and what
+/// [`calibrate`] installs at run time (there, the inline choices only where
+/// they are the ones in force: see `selection::choices`).
 pub(crate) fn measure_choices() -> Choices {
-    let decided = choices::in_force();
+    let w = Inputs::generate(BATCH);
+    let table = measure_fastest();
     Choices {
-        table: measure_fastest(),
-        inline: choices::inline_of_orders(),
-        token: decided.token,
-        sources: [
-            ChoiceSource::Calibration,
-            ChoiceSource::Orders,
-            ChoiceSource::Orders,
-        ],
+        inline: measure_inline(&table, &w),
+        token: measure_token(&w),
+        table,
+        sources: [ChoiceSource::Calibration; 3],
     }
+}
+
+/// How many lookups a sample of an inline or token candidate runs, and how
+/// many squares an engine asks of a many-squares form at once (the
+/// report's positions section: 12 squares a position).
+const LOOKUPS: usize = 1024;
+const SQUARES_PER_CALL: usize = 12;
+
+/// Interleaved rounds over `n` candidates, `time(c)` giving one sample of
+/// candidate `c` in ns; the index of the one with the lowest median
+/// relative time, unless `builtin`'s is within [`TIE`] of it.
+fn race(n: usize, builtin: usize, mut time: impl FnMut(usize) -> f64) -> usize {
+    if n < 2 {
+        return 0;
+    }
+    let mut times = vec![Vec::new(); n];
+    for r in 0..ROUNDS {
+        for j in 0..n {
+            let c = (j + r) % n;
+            let (mut best, mut last) = (f64::MAX, f64::MAX);
+            for _ in 0..PASSES {
+                let t = time(c);
+                best = best.min(t);
+                if t >= WARM * last {
+                    break;
+                }
+                last = t;
+            }
+            times[c].push(best);
+        }
+    }
+    let figures = relative(&times);
+    let best = (0..n)
+        .min_by(|&a, &b| figures[a].total_cmp(&figures[b]))
+        .unwrap_or(0);
+    if figures[builtin] <= figures[best] * (1.0 + TIE) {
+        builtin
+    } else {
+        best
+    }
+}
+
+/// An engine's loop of one piece's lookups, as the report's engine figure
+/// runs it: independent lookups, each answer stored, each occupancy passed
+/// through [`black_box`] so that the compiler cannot put the lookups in
+/// vector lanes (an engine's per-square call never is).
+struct EngineLoop<'a> {
+    piece: Piece,
+    squares: &'a [Square],
+    occupied: &'a [u64],
+    out: &'a mut [u64],
+}
+
+impl EngineLoop<'_> {
+    #[inline(always)]
+    fn fill(self, lookup: impl Fn(Square, u64) -> u64) -> u64 {
+        for ((o, &sq), &occ) in self.out.iter_mut().zip(self.squares).zip(self.occupied) {
+            *o = lookup(sq, black_box(occ));
+        }
+        self.out.last().copied().unwrap_or(0)
+    }
+}
+
+impl WithLookup for EngineLoop<'_> {
+    type Output = u64;
+
+    #[inline(always)]
+    unsafe fn run<L: Lookup>(self, table: *const ()) -> u64 {
+        let piece = self.piece;
+        // SAFETY: by the caller of `with_lookup`.
+        self.fill(|sq, occ| unsafe { kinds::attacks::<L>(piece, table, sq, occ) })
+    }
+
+    #[inline(always)]
+    fn portable(self, table: *const ()) -> u64 {
+        let piece = self.piece;
+        self.fill(|sq, occ| kinds::portable(piece, table, sq, occ))
+    }
+}
+
+impl WithToken for EngineLoop<'_> {
+    type Output = u64;
+
+    #[inline(always)]
+    fn run<T: Token>(self, token: T) -> u64 {
+        match self.piece {
+            Piece::Rook => self.fill(|sq, occ| token.rook_attacks_from(sq, occ)),
+            Piece::Bishop => self.fill(|sq, occ| token.bishop_attacks_from(sq, occ)),
+            Piece::Queen => self.fill(|sq, occ| token.queen_attacks_from(sq, occ)),
+        }
+    }
+}
+
+const PIECES: [Piece; 3] = [Piece::Rook, Piece::Bishop, Piece::Queen];
+
+/// The inline choices measured here: for each per-square kernel the
+/// fastest lookup its free function has inlined code for (in an engine's
+/// loop, [`EngineLoop`]); for each many-squares form the fastest of the
+/// call through `table` and the loop of each table lookup, at an engine's
+/// 12 squares a call. Only lookups the active level may run are tried
+/// (`pext` needs BMI2), and where the constructor has fixed the kinds the
+/// built-in ones are each race's default.
+fn measure_inline(table: &KernelTable, w: &Inputs) -> [u8; choices::INLINE] {
+    let features = table.features();
+    let builtin = choices::inline_of_orders();
+    let runs = |i: usize, kind: u8| {
+        kinds::method(kind).is_some_and(|m| {
+            choices::INLINE_KERNELS[i]
+                .implementations()
+                .any(|imp| imp.method() == m && features.contains(imp.requires()))
+        })
+    };
+    let squares = &w.squares[..LOOKUPS];
+    let occupied = &w.occupied[..LOOKUPS];
+    let mut answers = vec![0u64; LOOKUPS];
+    let mut out = builtin;
+    for (i, &piece) in PIECES.iter().enumerate() {
+        let candidates: Vec<u8> = [kinds::PEXT, kinds::BLACK_MAGIC, kinds::PORTABLE]
+            .into_iter()
+            .filter(|&k| runs(i, k))
+            .collect();
+        let Some(default) = candidates.iter().position(|&k| k == builtin[i]) else {
+            continue;
+        };
+        let best = race(candidates.len(), default, |c| {
+            let l = EngineLoop {
+                piece,
+                squares,
+                occupied,
+                out: &mut answers,
+            };
+            let t0 = Instant::now();
+            // SAFETY: `PEXT` is a candidate only where the active table's
+            // features, detected on this CPU, hold what it executes (`runs`).
+            black_box(unsafe { kinds::with_lookup(candidates[c], l) });
+            t0.elapsed().as_nanos() as f64
+        });
+        out[i] = candidates[best];
+    }
+    let mut o = vec![0u64; SQUARES_PER_CALL];
+    for (j, &piece) in PIECES.iter().enumerate() {
+        let i = 3 + j;
+        let candidates: Vec<u8> = [TABLE, kinds::PEXT, kinds::BLACK_MAGIC]
+            .into_iter()
+            .filter(|&k| k == TABLE || runs(i, k))
+            .collect();
+        let Some(default) = candidates.iter().position(|&k| k == builtin[i]) else {
+            continue;
+        };
+        let calls = LOOKUPS / SQUARES_PER_CALL;
+        let best = race(candidates.len(), default, |c| {
+            let kind = candidates[c];
+            let t0 = Instant::now();
+            for p in 0..calls {
+                let sq = &squares[p * SQUARES_PER_CALL..][..SQUARES_PER_CALL];
+                let occ = black_box(occupied[p]);
+                // SAFETY: as above.
+                let ran = unsafe {
+                    match piece {
+                        Piece::Rook => squares_loops::rook_with(kind, sq, occ, &mut o),
+                        Piece::Bishop => squares_loops::bishop_with(kind, sq, occ, &mut o),
+                        Piece::Queen => squares_loops::queen_with(kind, sq, occ, &mut o),
+                    }
+                };
+                if !ran {
+                    match piece {
+                        Piece::Rook => table.rook_attacks_from_squares(sq, occ, &mut o),
+                        Piece::Bishop => table.bishop_attacks_from_squares(sq, occ, &mut o),
+                        Piece::Queen => table.queen_attacks_from_squares(sq, occ, &mut o),
+                    }
+                }
+                black_box(&mut o);
+            }
+            t0.elapsed().as_nanos() as f64
+        });
+        out[i] = candidates[best];
+    }
+    out
+}
+
+/// The token's flavour measured here, where [`dispatch`](crate::dispatch)
+/// has more than one at its level (the `avx2` token: its table's lookups or
+/// black magic): the one whose rook, bishop and queen loops take the least
+/// time together. Elsewhere the built-in one.
+fn measure_token(w: &Inputs) -> u8 {
+    let builtin = choices::token_lookup_of_orders();
+    let level = selection::token_level();
+    let mut candidates = vec![kinds::NONE];
+    candidates.extend_from_slice(choices::token_flavours(level));
+    if candidates.len() < 2 || level != crate::features::Level::Avx2 {
+        return builtin;
+    }
+    let Some(default) = candidates.iter().position(|&k| k == builtin) else {
+        return builtin;
+    };
+    let squares = &w.squares[..LOOKUPS];
+    let occupied = &w.occupied[..LOOKUPS];
+    let mut answers = vec![0u64; LOOKUPS];
+    let best = race(candidates.len(), default, |c| {
+        let t0 = Instant::now();
+        for piece in PIECES {
+            let l = EngineLoop {
+                piece,
+                squares,
+                occupied,
+                out: &mut answers,
+            };
+            black_box(run_avx2_flavour(candidates[c], l));
+        }
+        t0.elapsed().as_nanos() as f64
+    });
+    candidates[best]
 }
 
 #[cfg(test)]
@@ -750,6 +973,25 @@ mod tests {
         }
     }
 
+    /// Every measured choice is one this process could install before
+    /// `main` (lookups the active level runs, token flavours the level
+    /// has), and the measured table computes the portable answers.
+    #[test]
+    #[cfg_attr(miri, ignore)]
+    fn the_measured_choices_are_installable() {
+        let c = measure_choices();
+        assert_eq!(choices::check(&c, true), Ok(()));
+        assert_eq!(c.sources, [ChoiceSource::Calibration; 3]);
+        let scalar = KernelTable::scalar();
+        let squares = [Square::A1, Square::D4, Square::H8];
+        for &x in &[0u64, !0, 0x0000_1000_0800_2400] {
+            let (mut a, mut b) = ([0u64; 3], [0u64; 3]);
+            c.table.queen_attacks_from_squares(&squares, x, &mut a);
+            scalar.queen_attacks_from_squares(&squares, x, &mut b);
+            assert_eq!(a, b);
+        }
+    }
+
     #[test]
     fn free_functions_follow_the_calibrated_table() {
         use crate::selection::slots::all_point_at;
@@ -771,7 +1013,7 @@ mod tests {
         #[cfg(not(miri))]
         let calibrated = calibrate();
         #[cfg(miri)]
-        let calibrated = selection::install_calibrated(|| *selection::kernels());
+        let calibrated = selection::install_calibrated(choices::in_force);
         assert!(all_point_at(calibrated));
         assert_eq!(crate::api::queen_attacks_from(Square::A1, 1 << 9), before);
     }

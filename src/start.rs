@@ -38,9 +38,9 @@ fn load_or_calibrate() -> Option<String> {
     }
     if crate::selection::calibrate_requested() {
         let start = std::time::Instant::now();
-        let c = crate::calibrate::measure_choices();
+        let c = crate::selection::calibrated_choices(crate::calibrate::measure_choices);
         // SAFETY: as above.
-        return Some(match unsafe { choices::install_before_main(&c) } {
+        return Some(match unsafe { choices::install_before_main(c) } {
             Ok(()) => format!(
                 "calibrated before main (BITBOARD_SIMD=calibrate, {:.1} ms)",
                 start.elapsed().as_secs_f64() * 1e3

@@ -455,6 +455,39 @@ pub fn dispatch<W: WithToken>(op: W) -> W::Output {
     }
 }
 
+/// Runs `op` with the `avx2` token of the flavour `kind` (a kind of
+/// `kinds.rs`: [`kinds::NONE`] for the token table's own lookups,
+/// [`kinds::BLACK_MAGIC`] for [`BlackMagicLookups`]): calibration measures
+/// the flavours [`dispatch`] can run with it. `None` where the CPU lacks
+/// `avx2` or there is no such flavour.
+#[cfg(feature = "std")]
+#[inline]
+pub(crate) fn run_avx2_flavour<W: WithToken>(kind: u8, op: W) -> Option<W::Output> {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    {
+        if !crate::selection::cpu()
+            .features()
+            .contains(Level::Avx2.required())
+        {
+            return None;
+        }
+        if kind == kinds::BLACK_MAGIC {
+            // SAFETY: the CPU has every feature `run_avx2` enables (above).
+            return Some(unsafe { x86::run_avx2(op, Avx2Token::<BlackMagicLookups>(PhantomData)) });
+        }
+        if kind == kinds::NONE {
+            // SAFETY: as above.
+            return Some(unsafe { x86::run_avx2(op, Avx2Token::<TableLookups>(PhantomData)) });
+        }
+        None
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    {
+        let _ = (kind, op);
+        None
+    }
+}
+
 /// Runs `op` with `token` inside a function compiled for the token's
 /// level, as [`dispatch`] does for the detected level: for a level chosen by
 /// the caller (tests, benchmarks, a `--level` flag), with the kernels and

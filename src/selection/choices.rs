@@ -175,11 +175,16 @@ pub(crate) fn token_lookup() -> u8 {
     if k != UNSET {
         return k;
     }
-    let decided = token_lookup_of(Target::of(cpu()), active_level());
+    let decided = token_lookup_of_orders();
     match TOKEN.compare_exchange(UNSET, decided, Ordering::AcqRel, Ordering::Acquire) {
         Ok(_) => decided,
         Err(installed) => installed,
     }
+}
+
+/// The token's lookups the built-in orders give (whatever is installed).
+pub(crate) fn token_lookup_of_orders() -> u8 {
+    token_lookup_of(Target::of(cpu()), active_level())
 }
 
 /// The choices in force.
@@ -288,6 +293,13 @@ pub(crate) fn install(choices: &Choices) -> Result<(), Refusal> {
 #[cfg(feature = "std")]
 fn install_table_and_token(choices: &Choices) {
     let table: &'static KernelTable = std::boxed::Box::leak(std::boxed::Box::new(choices.table));
+    install_table_and_token_with(table, choices);
+}
+
+/// Installs `table` (the table of `choices`, kept by the caller) and the
+/// token's lookups of `choices`.
+#[cfg(feature = "std")]
+pub(crate) fn install_table_and_token_with(table: &'static KernelTable, choices: &Choices) {
     install_table(table, choices.sources[0]);
     TOKEN.store(choices.token, Ordering::Release);
     set_source(Use::Token, choices.sources[2]);

@@ -205,13 +205,14 @@ impl Description {
             )?;
         }
         write!(f, "token dispatch (dispatch()): {}", token_level())?;
-        match kinds::method(token_lookup()) {
-            Some(m) => writeln!(
+        match (kinds::method(token_lookup()), source(Use::Token)) {
+            (Some(m), choices::ChoiceSource::Orders) => writeln!(
                 f,
                 ", its per-square lookups {m} ({})",
                 self.decision(Kernel::QueenAttacksFrom, Use::Token).why()
             )?,
-            None => writeln!(f)?,
+            (Some(m), from) => writeln!(f, ", its per-square lookups {m} ({from})")?,
+            (None, _) => writeln!(f)?,
         }
         let fixed = !STATIC_DISPATCH && before_main::FIXED[..3].iter().all(Option::is_some);
         match (before_main::RUNS, before_main::outcome()) {

@@ -14,7 +14,7 @@ objects of the library's rlib (rustc's own, no linker involved) with
   `ModInitFuncPointers` (0x9: the type dyld acts on, not merely the name),
   whose size is a whole number of 8-byte pointers;
 * each of its pointers relocated to a symbol, and one of them to the
-  crate's constructor (`before_main::fix_kinds`).
+  crate's constructor (`start::start`, `src/start.rs`).
 
 `llvm-readobj`: `--readobj PATH`, else rustup's `llvm-tools` component (the
 LLVM of rustc itself; `rustup component add llvm-tools`), else one on PATH
@@ -30,7 +30,7 @@ import shutil
 import subprocess
 import sys
 
-CONSTRUCTOR = re.compile(r"before_main.*fix_kinds")
+CONSTRUCTOR = re.compile(r"start::start")
 
 
 def find_readobj(given):
@@ -154,7 +154,7 @@ def main():
     ours = [e for e in entries if CONSTRUCTOR.search(e[2])]
     if not ours:
         problems.append(
-            f"no __mod_init_func entry points at the constructor (before_main::fix_kinds) in "
+            f"no __mod_init_func entry points at the constructor (start::start) in "
             f"{len(machos)} Mach-O objects of {args.rlib}: it would not run before main on macOS"
         )
     if problems:

@@ -18,7 +18,7 @@
 //! chooses what the report would find fastest:
 //!
 //! * **Inputs of the report's kinds**: the same generator and seed as the
-//!   report's `Inputs::new` (see [`Inputs::generate`]), each argument read
+//!   report's `Inputs::new` (one generator, `inputs.rs`), each argument read
 //!   from the input of its name or type as the report's workload reads it;
 //!   a batch form over the report's batch length, 64-byte-aligned buffers.
 //! * **Interleaved rounds**: in each round every candidate of a kernel runs
@@ -35,8 +35,6 @@
 //! * **Ties stay built in**: where the built-in choice measures within
 //!   [`TIE`] of the fastest, it stays.
 
-use core::marker::PhantomData;
-use core::ops::{Deref, DerefMut};
 use std::hint::black_box;
 use std::time::Instant;
 use std::vec;
@@ -107,199 +105,9 @@ const PASSES: usize = 6;
 
 // ----------------------------------------------------------------- inputs
 
-/// SplitMix64: the report's `Rng` (`examples/common/workload.rs`), so that
-/// calibration draws the report's inputs.
-struct Rng(u64);
-
-impl Rng {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next_u64() % n
-    }
-
-    fn square(&mut self) -> Square {
-        Square::ALL[self.below(64) as usize]
-    }
-
-    /// A board with `count` distinct random squares set (the report's
-    /// draws, counted as they come: a build without `popcnt` takes a dozen
-    /// instructions for `count_ones`, and this loop runs 80 000 times).
-    fn squares_set(&mut self, count: u32) -> u64 {
-        let (mut b, mut n) = (0u64, 0);
-        while n < count {
-            let bit = 1u64 << self.below(64);
-            n += (b & bit == 0) as u32;
-            b |= bit;
-        }
-        b
-    }
-}
-
-/// A game-like side among the pieces `occupied`: the report's `side_of`
-/// (`examples/common/workload.rs`).
-fn side_of(occupied: u64, rng: &mut Rng) -> Side {
-    let mut side = Side::default();
-    for sq in Square::iter_set(occupied) {
-        let bit = sq.bit();
-        if side.king == 0 {
-            side.king = bit;
-            continue;
-        }
-        if rng.below(2) == 0 {
-            continue;
-        }
-        let back_rank = bit & 0xff00_0000_0000_00ff != 0;
-        match rng.below(8) {
-            0..=3 if !back_rank => side.pawns |= bit,
-            0 | 1 | 4 => side.knights |= bit,
-            2 | 5 => side.bishops |= bit,
-            3 | 6 => side.rooks |= bit,
-            _ => side.queens |= bit,
-        }
-    }
-    side
-}
-
-/// One cache line of storage: the unit of [`Aligned`] buffers.
-#[derive(Clone, Copy)]
-#[repr(C, align(64))]
-struct Line([u8; 64]);
-
-/// A slice of `T` starting on a 64-byte boundary, as the report's buffers
-/// (where a buffer starts moved its batch figures by up to 30 %).
-struct Aligned<T: Copy> {
-    lines: Vec<Line>,
-    len: usize,
-    marker: PhantomData<T>,
-}
-
-impl<T: Copy> Aligned<T> {
-    /// `len` copies of `value`.
-    fn filled(len: usize, value: T) -> Aligned<T> {
-        const { assert!(align_of::<T>() <= 64) };
-        let mut lines = vec![Line([0; 64]); (len * size_of::<T>()).div_ceil(64).max(1)];
-        let start = lines.as_mut_ptr().cast::<T>();
-        for i in 0..len {
-            // SAFETY: `lines` holds `len` elements of `T` from `start`,
-            // which a 64-byte boundary aligns for `T`.
-            unsafe { start.add(i).write(value) };
-        }
-        Aligned {
-            lines,
-            len,
-            marker: PhantomData,
-        }
-    }
-}
-
-impl<T: Copy> Deref for Aligned<T> {
-    type Target = [T];
-    fn deref(&self) -> &[T] {
-        // SAFETY: the first `len` elements of `lines` are values of `T`
-        // (written by `filled` or through `deref_mut`), and a 64-byte boundary
-        // satisfies `T`'s alignment.
-        unsafe { core::slice::from_raw_parts(self.lines.as_ptr().cast::<T>(), self.len) }
-    }
-}
-
-impl<T: Copy> DerefMut for Aligned<T> {
-    fn deref_mut(&mut self) -> &mut [T] {
-        // SAFETY: as for `deref`, and `&mut self` makes the access unique.
-        unsafe { core::slice::from_raw_parts_mut(self.lines.as_mut_ptr().cast::<T>(), self.len) }
-    }
-}
-
-/// The inputs of every kind, [`BATCH`] of each: the report's `Inputs`
-/// (`examples/common/workload.rs`), field by field.
-struct Inputs {
-    /// Random boards, 25 %, 50 % or 75 % of the squares set in equal parts.
-    boards: Aligned<u64>,
-    /// 1 or 2 squares: sliders, fill generators, set-wise leapers and pawns.
-    sliders: Aligned<u64>,
-    /// A game-like position's pieces: 2 to 32, holding `sliders`.
-    occupied: Aligned<u64>,
-    /// `!occupied`.
-    empty: Aligned<u64>,
-    squares: Aligned<Square>,
-    files: Aligned<File>,
-    dirs: Aligned<Dir>,
-    colors: Aligned<Color>,
-    /// Their side in the position (about half of `occupied`).
-    sides: Aligned<Side>,
-    /// Our pieces: the rest of `occupied`.
-    ours: Aligned<u64>,
-    /// Our king: one of `ours`.
-    kings: Aligned<Square>,
-    bits: Aligned<u8>,
-}
-
-impl Inputs {
-    /// The report's seed (`Inputs::new` in `examples/common/workload.rs`).
-    const SEED: u64 = 0x5eed_b17b_0a4d;
-
-    /// The inputs of the report's `Inputs::with_seed_at(len, SEED, 0)`,
-    /// drawn in its order from its three generators; a change there must be
-    /// made here too.
-    fn generate(len: usize) -> Inputs {
-        let seed = Self::SEED;
-        let mut rng = Rng(seed);
-        let (mut side_rng, mut king_rng) = (Rng(seed ^ 0x51de), Rng(seed ^ 0x6b1e));
-        let board = || Aligned::filled(len, 0u64);
-        let mut w = Inputs {
-            boards: board(),
-            sliders: board(),
-            occupied: board(),
-            empty: board(),
-            squares: Aligned::filled(len, Square::A1),
-            files: Aligned::filled(len, File::ALL[0]),
-            dirs: Aligned::filled(len, Dir::ALL[0]),
-            colors: Aligned::filled(len, Color::White),
-            sides: Aligned::filled(len, Side::default()),
-            ours: board(),
-            kings: Aligned::filled(len, Square::A1),
-            bits: Aligned::filled(len, 0u8),
-        };
-        for i in 0..len {
-            let (a, b) = (rng.next_u64(), rng.next_u64());
-            w.boards[i] = match rng.below(3) {
-                0 => a & b,
-                1 => a,
-                _ => a | b,
-            };
-            let (n_sliders, n_pieces) = (1 + rng.below(2) as u32, 2 + rng.below(31) as u32);
-            let sliders = rng.squares_set(n_sliders);
-            let occupied = rng.squares_set(n_pieces) | sliders;
-            w.sliders[i] = sliders;
-            w.occupied[i] = occupied;
-            w.empty[i] = !occupied;
-            w.squares[i] = rng.square();
-            w.files[i] = File::ALL[rng.below(8) as usize];
-            w.dirs[i] = Dir::ALL[rng.below(8) as usize];
-            w.colors[i] = Color::ALL[rng.below(2) as usize];
-            let side = side_of(occupied, &mut side_rng);
-            let ours = occupied
-                & !(side.pawns
-                    | side.knights
-                    | side.bishops
-                    | side.rooks
-                    | side.queens
-                    | side.king);
-            let pick = king_rng.below(ours.count_ones().max(1) as u64) as usize;
-            w.kings[i] = Square::iter_set(ours).nth(pick).unwrap_or(Square::A1);
-            w.ours[i] = ours;
-            w.sides[i] = side;
-            w.bits[i] = rng.next_u64() as u8;
-        }
-        w
-    }
-}
+// The report's inputs: the one generator the crate and the report share
+// (`inputs.rs`), at the report's seed.
+use crate::inputs::{Aligned, Inputs};
 
 /// Output buffers of [`BATCH`] elements.
 struct Outputs {
@@ -626,7 +434,7 @@ fn relative(times: &[Vec<f64>]) -> Vec<f64> {
 #[inline]
 pub fn measure_fastest() -> KernelTable {
     let base = *selection::kernels();
-    let w = Inputs::generate(BATCH);
+    let w = Inputs::new(BATCH);
     let mut o = Outputs::new();
     let mut table = base;
     for &kernel in Kernel::ALL {
@@ -725,7 +533,7 @@ pub fn calibrate() -> &'static KernelTable {
 /// [`calibrate`] installs at run time (there, the inline choices only where
 /// they are the ones in force: see `selection::choices`).
 pub(crate) fn measure_choices() -> Choices {
-    let w = Inputs::generate(BATCH);
+    let w = Inputs::new(BATCH);
     let table = measure_fastest();
     Choices {
         inline: measure_inline(&table, &w),
@@ -1051,13 +859,14 @@ mod tests {
         h
     }
 
-    /// The inputs are the report's: deterministic, of the report's kinds
-    /// (each within its range, the positions consistent), and equal to
-    /// what `examples/common/workload.rs` draws.
+    /// The inputs (the report's, one generator: `inputs.rs`) are
+    /// deterministic, of the report's kinds (each within its range, the
+    /// positions consistent), and the sequence every corpus report was
+    /// measured on.
     #[test]
     #[cfg_attr(miri, ignore)]
     fn the_inputs_are_the_reports() {
-        let w = Inputs::generate(BATCH);
+        let w = Inputs::new(BATCH);
         assert_eq!(w.boards.len(), BATCH);
         for i in 0..BATCH {
             let (sliders, occupied) = (w.sliders[i], w.occupied[i]);
@@ -1080,15 +889,14 @@ mod tests {
         let dense = w.boards.iter().filter(|b| b.count_ones() > 40).count();
         let sparse = w.boards.iter().filter(|b| b.count_ones() < 24).count();
         assert!((1100..1650).contains(&dense) && (1100..1650).contains(&sparse));
-        assert_eq!(inputs_hash(&w), inputs_hash(&Inputs::generate(BATCH)));
-        // The hash of the report's `Inputs::new(4096)` (the same function
-        // over its fields): a change to this copy of the generator alone
-        // fails here, a change to the report's alone fails the same check
-        // in `examples/calibration.rs`.
+        assert_eq!(inputs_hash(&w), inputs_hash(&Inputs::new(BATCH)));
+        // The hash of `Inputs::new(4096)` as the reports of `reports/`
+        // measured it: a change to the generator would make new reports
+        // incomparable with the corpus, and fails here.
         assert_eq!(inputs_hash(&w), REPORT_INPUTS_HASH);
     }
 
-    /// The report's inputs' hash (see `the_inputs_are_the_reports`).
+    /// The corpus reports' inputs' hash (see `the_inputs_are_the_reports`).
     const REPORT_INPUTS_HASH: u64 = 0x642e_9ca7_6cb1_383a;
 
     /// The calibrated table computes what the portable one does, kernel by
@@ -1099,7 +907,7 @@ mod tests {
     fn every_calibrated_choice_computes_the_portable_result() {
         let table = measure_fastest();
         let scalar = KernelTable::scalar();
-        let w = Inputs::generate(BATCH);
+        let w = Inputs::new(BATCH);
         let (mut a, mut b) = (Outputs::new(), Outputs::new());
         for &kernel in Kernel::ALL {
             run(kernel, &table, &w, &mut a, 0, 256);

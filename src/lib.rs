@@ -110,6 +110,9 @@ mod api;
 mod attackers;
 #[cfg(feature = "std")]
 mod calibrate;
+#[cfg(feature = "std")]
+#[doc(hidden)]
+pub mod inputs;
 mod piece;
 #[cfg(feature = "std")]
 mod start;

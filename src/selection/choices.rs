@@ -242,12 +242,23 @@ pub(crate) fn check(choices: &Choices, before_main: bool) -> Result<(), Refusal>
         }
     }
     let now = inline_in_force();
+    // A many-squares form that calls the table runs the table's lookup:
+    // where that is a table lookup, the call and the loop of that lookup are
+    // one choice (so a wisdom naming either is the choice in force).
+    let canon = |i: usize, kind: u8| {
+        let table = kinds::of(Some(choices.table.implementation(INLINE_KERNELS[i]).method()));
+        if i >= 3 && kind == before_main::TABLE && kinds::has_table(table) {
+            table
+        } else {
+            kind
+        }
+    };
     for i in 0..INLINE {
         let kind = choices.inline[i];
         // Before `main` a constructor writes every kind but those the
         // build fixes; at run time none may change.
         let writable = before_main && before_main::RUNS && before_main::FIXED[i].is_none();
-        if kind != now[i] && !writable {
+        if canon(i, kind) != canon(i, now[i]) && !writable {
             return Err(Refusal::InlineFixed(INLINE_KERNELS[i]));
         }
         if !inline_kind_runs(i, kind, active.features()) {

@@ -246,7 +246,9 @@ pub(crate) fn check(choices: &Choices, before_main: bool) -> Result<(), Refusal>
     // where that is a table lookup, the call and the loop of that lookup are
     // one choice (so a wisdom naming either is the choice in force).
     let canon = |i: usize, kind: u8| {
-        let table = kinds::of(Some(choices.table.implementation(INLINE_KERNELS[i]).method()));
+        let table = kinds::of(Some(
+            choices.table.implementation(INLINE_KERNELS[i]).method(),
+        ));
         if i >= 3 && kind == before_main::TABLE && kinds::has_table(table) {
             table
         } else {

@@ -177,9 +177,8 @@ const ZEN12: &[(Kernel, &[Method])] = &[
     // The avx2 token, which d0e1379 is the only file to measure (the token
     // of every CPU with slow `pext`: `bmi2` is lowered to `avx2`), runs the
     // registry's token orders (`registry/`), which this list does not set:
-    // Kept against the corpus (avx2, token, rook_attacks, avx2/kogge_stone): the token order is the registry's, left to a change of its own (issue 55); d0e1379 inl scalar/kogge_stone 12.47, avx2/kogge_stone 20.52.
-    // Kept against the corpus (avx2, token, bishop_attacks, avx2/kogge_stone): as for rook_attacks; d0e1379 inl scalar/kogge_stone 13.20, avx2/kogge_stone 20.47.
-    // Kept against the corpus (avx2, token, extract_anti_diagonal_through, sse2/movemask): as for rook_attacks; d0e1379 inl scalar/multiply 4.991, sse2/movemask 8.775.
+    // rook_attacks, bishop_attacks and extract_anti_diagonal_through have an
+    // entry of their own for that token there, from this file.
 ];
 
 /// AMD Zen 3. Figures: the corpus report

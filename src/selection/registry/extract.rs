@@ -124,7 +124,13 @@ registry! {
         Sve2Bext => sve2::extract::anti_diagonal_through_bext,
         #[cfg(feature = "alternatives")]
         ScalarRotate => all::extract::anti_diagonal_through_rotate,
-    ];
+    // The avx2 token (the token of the CPUs with slow `pext`): the AMD Zen 1
+    // file (reports/amd-17h-1h-20261129-035506-d0e1379.json), inlined
+    // through the avx2 token, ns: scalar/multiply 4.991, sse2/movemask 8.775
+    // (the movemask's moves between the vector and general registers cost
+    // more there than the multiply). Every other level keeps the registry's
+    // order (pext first where the token has it).
+    ] tokens [ScalarMultiply @ Avx2];
 
     // avx512/test 0.040, avx2/movemask 0.081, sse2/movemask 0.148, sse2/sad 0.277,
     // scalar/multiply 0.281, pext 0.295, scalar/rotate 0.782.

@@ -55,7 +55,13 @@ registry! {
         NeonKoggeStone => neon::fill::rook_attacks,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::rook_attacks,
-    ] tokens [ScalarKoggeStone @ Simd128];
+    // The avx2 token (the token of the CPUs with slow `pext`, which run a
+    // 256-bit operation as two halves where they are AMD Zen 1): the Zen 1
+    // file (reports/amd-17h-1h-20261129-035506-d0e1379.json), inlined
+    // through the avx2 token, ns: scalar/kogge_stone 12.47, avx2/kogge_stone
+    // 20.52. The bmi2 and avx512 tokens keep their vector forms (Zen 3:
+    // avx2/kogge_stone first; Zen 4 and the Intel files: avx512/kogge_stone).
+    ] tokens [ScalarKoggeStone @ Simd128, ScalarKoggeStone @ Avx2];
     // avx512/kogge_stone 2.1, avx2/kogge_stone 4.0, avx2/dumb7fill 5.3,
     // scalar/kogge_stone 4.7, scalar/dumb7fill 11.0
     // Inlined through the simd128 token (a loop over boards) the portable form vectorises
@@ -74,7 +80,9 @@ registry! {
         ScalarKoggeStone => all::fill::kogge_stone::bishop_attacks,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::bishop_attacks,
-    ] tokens [ScalarKoggeStone @ Simd128];
+    // The avx2 token, as for rook_attacks: d0e1379 inlined through it, ns:
+    // scalar/kogge_stone 13.20, avx2/kogge_stone 20.47.
+    ] tokens [ScalarKoggeStone @ Simd128, ScalarKoggeStone @ Avx2];
     // avx512/kogge_stone 3.3, avx512/dumb7fill 3.5, avx2/kogge_stone 4.4,
     // avx2/dumb7fill 5.8, scalar/kogge_stone 17.2, scalar/dumb7fill 23.9
     // Token order (inlined, ns): avx2/kogge_stone first. reports/amd-19h-11h.json (Zen 4, which

@@ -155,8 +155,8 @@ const ZEN12: &[(Kernel, &[Method])] = &[
     // (attacks_by_direction_batch takes the default order's avx2/quads: d0e1379 avx2/quads 10.830, avx2/shift 21.500, the znver2 prediction, scalar/kogge_stone 31.640.)
     // d0e1379 side_attacks_batch: scalar/kogge_stone 12.940, avx2/shift 13.970, avx2/kogge_stone 22.820.
     (Kernel::SideAttacksBatch, &[Method::ScalarKoggeStone]),
-    // d0e1379 pawn_double_pushes_batch: avx2/autovec-shift 0.417, avx2/shift 0.440 (+5.5 %), scalar/shift 0.611; the default avx2/shift stays:
-    // Kept against the corpus (amd-zen1-2, batch, pawn_double_pushes_batch, avx2/shift): avx2/autovec-shift is built only with `alternatives`, and avx2/shift is 0.023 ns a board behind it.
+    // d0e1379 pawn_double_pushes_batch: avx2/autovec-shift 0.417, avx2/shift 0.440 (+5.5 %), scalar/shift 0.611.
+    (Kernel::PawnDoublePushesBatch, &[Method::Avx2AutovecShift]),
     // d0e1379 rotate_90_anticlockwise_batch: avx2/delta_swap 1.490 (the znver2 prediction, measured), avx2/autovec-swap_bytes 1.528, avx2/split 1.594, sse2/delta_swap 2.057.
     (Kernel::Rotate90AnticlockwiseBatch, &[Method::Avx2DeltaSwap]),
     // The per-square batch and many-squares forms: the magic table's lookup, one

@@ -11,23 +11,26 @@
 //! stderr starting `bitboard_simd:`, and `describe()` says why.
 
 use std::format;
-use std::string::{String, ToString};
+use std::string::String;
 
 use crate::selection::before_main;
 use crate::selection::choices;
 
 /// What a constructor run did with the variables: nothing asked, or the
 /// line `describe()` prints.
+#[cfg(feature = "startup-choices")]
 fn load_or_calibrate() -> Option<String> {
     if let Some(path) = std::env::var_os("BITBOARD_SIMD_WISDOM").filter(|p| !p.is_empty()) {
         let shown = path.to_string_lossy().into_owned();
         let result = std::fs::read(&path)
             .map_err(|e| format!("cannot read it: {e}"))
-            .and_then(|bytes| crate::wisdom::from_bytes(&bytes).map_err(|e| e.to_string()))
+            .and_then(|bytes| {
+                crate::wisdom::from_bytes(&bytes).map_err(|e| std::string::ToString::to_string(&e))
+            })
             .and_then(|w| {
                 // SAFETY: this runs in the crate's constructor, before
                 // `main` (`CONSTRUCTOR`).
-                unsafe { w.install_before_main() }.map_err(|e| e.to_string())
+                unsafe { w.install_before_main() }.map_err(|e| std::string::ToString::to_string(&e))
             });
         return Some(match result {
             Ok(()) => format!("choices loaded before main from BITBOARD_SIMD_WISDOM={shown}"),
@@ -51,6 +54,22 @@ fn load_or_calibrate() -> Option<String> {
         });
     }
     None
+}
+
+/// Without the `startup-choices` feature the constructor installs nothing
+/// (what it could install would link every implementation into every
+/// program: `Cargo.toml`); a variable that asks for it gets a warning.
+#[cfg(not(feature = "startup-choices"))]
+fn load_or_calibrate() -> Option<String> {
+    let wisdom = std::env::var_os("BITBOARD_SIMD_WISDOM").is_some_and(|p| !p.is_empty());
+    let asked = match (wisdom, crate::selection::calibrate_requested()) {
+        (true, _) => "BITBOARD_SIMD_WISDOM",
+        (false, true) => "BITBOARD_SIMD=calibrate",
+        (false, false) => return None,
+    };
+    Some(warn(format!(
+        "{asked} ignored: this program was built without bitboard-simd's `startup-choices` feature, which loads wisdom and calibrates before main (install_wisdom() and calibrate() work at run time)"
+    )))
 }
 
 /// Prints `line` on stderr as the crate's warning and returns it.

@@ -389,6 +389,7 @@ impl Wisdom {
     ///
     /// # Safety
     /// As for `choices::install_before_main`.
+    #[cfg_attr(not(feature = "startup-choices"), allow(dead_code))]
     pub(crate) unsafe fn install_before_main(&self) -> Result<(), WisdomError> {
         let c = self.choices()?;
         // SAFETY: by the caller.
@@ -664,6 +665,7 @@ impl FromStr for Wisdom {
 
 /// Reads a wisdom file's bytes: a file that is not UTF-8 is refused at the
 /// line of its first byte that is not.
+#[cfg_attr(not(feature = "startup-choices"), allow(dead_code))]
 pub(crate) fn from_bytes(bytes: &[u8]) -> Result<Wisdom, WisdomError> {
     match core::str::from_utf8(bytes) {
         Ok(text) => text.parse(),

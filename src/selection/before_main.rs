@@ -523,6 +523,7 @@ pub(crate) fn decided_kinds() -> [u8; N] {
 /// As for [`fix_kinds`]: called from a constructor before `main`, when no
 /// other thread can access [`KINDS`]; `kinds` names lookups this CPU runs
 /// at the active level (`choices::check`).
+#[cfg_attr(not(feature = "startup-choices"), allow(dead_code))] // the constructor's, with that feature
 #[cfg(feature = "std")]
 pub(crate) unsafe fn refix(kinds: [u8; N]) {
     // SAFETY: no other thread accesses `KINDS` (the caller).

@@ -334,6 +334,7 @@ pub(crate) fn inline_of_orders() -> [u8; INLINE] {
 /// # Safety
 /// Called by a constructor of this crate before `main`, when no other
 /// thread can read the inline kinds (`before_main.rs`).
+#[cfg_attr(not(feature = "startup-choices"), allow(dead_code))] // the constructor's, with that feature
 #[cfg(feature = "std")]
 pub(crate) unsafe fn install_before_main(choices: &Choices) -> Result<(), Refusal> {
     check(choices, true)?;

@@ -53,8 +53,10 @@ mod describe;
 
 pub(crate) use active::active;
 pub use active::kernels;
+#[cfg(feature = "startup-choices")]
+pub(crate) use calibrated::calibrated_choices;
 #[cfg(feature = "std")]
-pub(crate) use calibrated::{calibrated_choices, install_calibrated};
+pub(crate) use calibrated::install_calibrated;
 pub use choices::ChoiceSource;
 pub use class::CpuClass;
 pub use cpu::{available_levels, cpu};

@@ -456,6 +456,17 @@ fn the_environment_loads_wisdom_before_main() {
         return;
     };
     let ours: Wisdom = between(&out, "WISDOM").parse().unwrap();
+    if !cfg!(feature = "startup-choices") {
+        // Without the feature: the defaults, and one warning that says why.
+        let path = temp_file("ignored.txt", ours.to_string().as_bytes());
+        let env = [("BITBOARD_SIMD_WISDOM", path.to_str().unwrap())];
+        let Some((out, err)) = child("child_reports", &env) else {
+            return;
+        };
+        assert_eq!(between(&out, "WISDOM"), ours.to_string());
+        ignored_with_a_warning(&out, &err);
+        return;
+    }
     // The built-in choices with each inline per-square lookup portable
     // (every CPU runs it), so the file differs from the defaults.
     let mut changed = ours.clone();
@@ -539,6 +550,10 @@ fn the_environment_calibrates_before_main() {
     let Some((out, err)) = child("child_reports", &[("BITBOARD_SIMD", "calibrate")]) else {
         return;
     };
+    if !cfg!(feature = "startup-choices") {
+        ignored_with_a_warning(&out, &err);
+        return;
+    }
     assert!(!err.contains("bitboard_simd:"), "{err}");
     let described = between(&out, "DESCRIBE");
     if described.contains("fixed before main") {
@@ -565,5 +580,31 @@ fn the_environment_calibrates_before_main() {
         if cfg!(target_arch = "x86_64") {
             assert!(described.contains("active level: sse2"), "{described}");
         }
+    }
+}
+
+/// Without the `startup-choices` feature a variable that asks the
+/// constructor to load or calibrate changes nothing, and says so: one
+/// `bitboard_simd:` line on stderr, the same reason in `describe()` (where
+/// the constructor runs).
+fn ignored_with_a_warning(out: &str, err: &str) {
+    let described = between(out, "DESCRIBE");
+    assert!(
+        described.contains(
+            "choices from: table built-in orders, inline built-in orders, token built-in orders"
+        ),
+        "{described}"
+    );
+    if described.contains("fixed before main") {
+        let warning: Vec<&str> = err
+            .lines()
+            .filter(|l| l.starts_with("bitboard_simd:"))
+            .collect();
+        assert_eq!(warning.len(), 1, "{err}");
+        assert!(warning[0].contains("`startup-choices` feature"), "{err}");
+        assert!(
+            described.contains("`startup-choices` feature"),
+            "{described}"
+        );
     }
 }

@@ -16,11 +16,14 @@ usage: report [--quick | --full] [--rounds N] [--kernel NAME]... [--misalign N]
 Measures every implementation of every kernel this CPU supports and prints
 ns per board, the fastest, the dispatcher's choice and its regret.
 
-  --quick          a rough run: one round (about 3 s)
+  --quick          a rough run: one round (about 5 s)
   --full           the default: 3 rounds, each figure the median of the
-                   rounds' medians (about 1 min)
-                   (times of an otherwise idle machine; the report runs on
-                   one core, so other work on it lengthens the run)
+                   rounds' medians (about 2 min)
+                   (the measuring alone, build excluded, on a 2-vCPU AMD
+                   Zen 4 shared with other builds: quick 5 to 7 s, full
+                   2 min 9 s and 2 min 25 s; an idle one ran the full mode
+                   in 1 min 37 s. The report runs on one core, so other
+                   work on it lengthens the run)
   --rounds N       measure every kernel N times (1 to 50) [quick 1, full 3]
   --kernel NAME    only this kernel or family (repeatable, or comma separated);
                    such a run writes report-NAME.json, not report.json

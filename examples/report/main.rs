@@ -2,8 +2,8 @@
 //! fastest on this CPU, and what the dispatcher chose.
 //!
 //! ```text
-//! cargo run --release --example report                 # full: 3 rounds (~1 min)
-//! cargo run --release --example report -- --quick      # one round (~3 s)
+//! cargo run --release --example report                 # full: 3 rounds (~2 min)
+//! cargo run --release --example report -- --quick      # one round (~5 s)
 //! cargo run --release --example report -- --kernel extract --quick
 //! cargo run --release --example report -- --corpus     # full, into reports/<cpu>.json
 //! cargo run --release --example report -- --compare reports/*.json

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 pub const USAGE: &str = "\
 usage: report [--quick | --full] [--rounds N] [--kernel NAME]... [--misalign N]
               [--token-level LEVEL] [--json PATH] [--svg PATH] [--corpus[=DIR]]
+              [--wisdom PATH]
        report --compare FILE.json... [--figures PATH.md]
        report --validate [FILE.json...]
        report --resettle FILE.json...
@@ -15,11 +16,14 @@ usage: report [--quick | --full] [--rounds N] [--kernel NAME]... [--misalign N]
 Measures every implementation of every kernel this CPU supports and prints
 ns per board, the fastest, the dispatcher's choice and its regret.
 
-  --quick          a rough run: one round (about 3 s)
+  --quick          a rough run: one round (about 5 s)
   --full           the default: 3 rounds, each figure the median of the
-                   rounds' medians (about 1 min)
-                   (times of an otherwise idle machine; the report runs on
-                   one core, so other work on it lengthens the run)
+                   rounds' medians (about 2 min)
+                   (the measuring alone, build excluded, on a 2-vCPU AMD
+                   Zen 4 shared with other builds: quick 5 to 7 s, full
+                   2 min 9 s and 2 min 25 s; an idle one ran the full mode
+                   in 1 min 37 s. The report runs on one core, so other
+                   work on it lengthens the run)
   --rounds N       measure every kernel N times (1 to 50) [quick 1, full 3]
   --kernel NAME    only this kernel or family (repeatable, or comma separated);
                    such a run writes report-NAME.json, not report.json
@@ -39,6 +43,11 @@ ns per board, the fastest, the dispatcher's choice and its regret.
                    a full run only (5 rounds or more, fewer settle no
                    ranking) [5 rounds]; on x86-64 the build's functions
                    aligned to 64 bytes, as the repository builds them
+  --wisdom PATH    also write, after measuring, the wisdom of the measured
+                   fastest for every use (table, inline, token; a line the
+                   run has no figures for stays as in force) to PATH; a
+                   later run with BITBOARD_SIMD_WISDOM=PATH installs it
+                   before main, and its report judges those choices
   --compare F...   print one table across JSON reports, measure nothing;
                    also write a page with a chart per kernel family across
                    the reports' CPUs [<cargo target dir>/report/compare.html]
@@ -92,6 +101,8 @@ pub struct Args {
     pub corpus_default: bool,
     /// `--figures`: where `--compare` writes the markdown figures page.
     pub figures: Option<PathBuf>,
+    /// `--wisdom`: where a measuring run writes the wisdom of its fastest.
+    pub wisdom: Option<PathBuf>,
 }
 
 /// A number in `0..=max` (`min..=max`), or a one-line error naming the flag.
@@ -129,6 +140,7 @@ where
         corpus: None,
         corpus_default: false,
         figures: None,
+        wisdom: None,
     };
     let mut parser = lexopt::Parser::from_args(args);
     let e = |e: lexopt::Error| format!("{e} (try --help)");
@@ -183,6 +195,7 @@ where
                 set_mode(&mut a, Mode::Compare(files))?;
             }
             Long("figures") => a.figures = Some(parser.value().map_err(e)?.into()),
+            Long("wisdom") => a.wisdom = Some(parser.value().map_err(e)?.into()),
             Long("validate") => {
                 // The files are optional: `--validate` alone checks the default.
                 set_mode(&mut a, Mode::Validate(Vec::new()))?;
@@ -203,6 +216,9 @@ where
     }
     if a.figures.is_some() && !matches!(a.mode, Mode::Compare(_)) {
         return Err("--figures goes with --compare (try --help)".to_string());
+    }
+    if a.wisdom.is_some() && !matches!(a.mode, Mode::Measure | Mode::Help) {
+        return Err("--wisdom goes with a measuring run (try --help)".to_string());
     }
     if a.corpus.is_some() {
         let conflict = if a.quick {
@@ -456,6 +472,15 @@ mod tests {
         assert!(args("stray").is_err());
         assert!(args("--frobnicate").is_err());
         assert_eq!(args("--quick -h").unwrap().mode, Mode::Help);
+        assert_eq!(
+            args("--quick --wisdom w.txt").unwrap().wisdom.as_deref(),
+            Some(Path::new("w.txt"))
+        );
+        for other in ["--compare a.json", "--validate", "--resettle a.json"] {
+            let err = args(&format!("--wisdom w.txt {other}")).unwrap_err();
+            assert!(err.contains("--wisdom goes with a measuring run"), "{err}");
+        }
+        assert!(args("--wisdom").is_err());
     }
 
     #[test]

@@ -2,14 +2,15 @@
 //! fastest on this CPU, and what the dispatcher chose.
 //!
 //! ```text
-//! cargo run --release --example report                 # full: 3 rounds (~1 min)
-//! cargo run --release --example report -- --quick      # one round (~3 s)
+//! cargo run --release --example report                 # full: 3 rounds (~2 min)
+//! cargo run --release --example report -- --quick      # one round (~5 s)
 //! cargo run --release --example report -- --kernel extract --quick
 //! cargo run --release --example report -- --corpus     # full, into reports/<cpu>.json
 //! cargo run --release --example report -- --compare reports/*.json
 //! cargo run --release --example report -- --compare reports/*.json --figures FIGURES.md
 //! cargo run --release --example report -- --validate   # check the JSON just written
 //! cargo run --release --example report -- --resettle reports/*.json  # settled fields from the rounds
+//! cargo run --release --example report -- --wisdom my.wisdom  # and the wisdom of the fastest
 //! ```
 //!
 //! The flags are listed by `--help` (`cli.rs`). Outputs go to the cargo
@@ -52,6 +53,12 @@
 //! `side_attacks`, against loops of per-square lookups (`peers_maps.rs`,
 //! when `side_attacks` is selected).
 //!
+//! `--wisdom PATH` also writes the wisdom of the measured fastest for
+//! every use (`wisdom.rs`), which `BITBOARD_SIMD_WISDOM=PATH` installs
+//! before `main` in a later run; the report's chosen and regret columns
+//! always judge the choices in force, a wisdom file's where one is
+//! installed.
+//!
 //! The JSON schema is documented in `schema.rs`.
 
 use std::collections::BTreeSet;
@@ -83,6 +90,7 @@ mod schema;
 mod settle;
 mod text;
 mod validate;
+mod wisdom;
 #[path = "../common/workload.rs"]
 mod workload;
 
@@ -195,6 +203,9 @@ where
     // Fail on an unwritable path now, not after minutes of measuring.
     probe_output(&json_path, "JSON report")?;
     probe_output(&svg_path, "SVG chart")?;
+    if let Some(path) = &args.wisdom {
+        probe_output(path, "wisdom")?;
+    }
 
     let report = measure::measure(&args, &kernels);
     text::print_report(&report);
@@ -219,6 +230,9 @@ where
         chart::render_svg(&report).as_bytes(),
     )?;
     eprintln!("wrote {} and {}", json_path.display(), svg_path.display());
+    if let Some(path) = &args.wisdom {
+        write_wisdom(&report, path)?;
+    }
     if args.corpus.is_some() {
         eprintln!(
             "this CPU's corpus file: check it with --validate {0}, then commit it (git add {0})",
@@ -226,6 +240,37 @@ where
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes the wisdom of `report`'s fastest (`wisdom.rs`) to `path`, all or
+/// nothing, and says on stderr what differs from the choices in force.
+fn write_wisdom(report: &schema::Report, path: &Path) -> Result<(), String> {
+    let in_force = bitboard_simd::wisdom();
+    let judged = wisdom::judge(report, &wisdom::Here::of_process(), in_force.clone())?;
+    let text = judged.wisdom.to_string();
+    // What `BITBOARD_SIMD_WISDOM` will read back: never a file that does not.
+    text.parse::<bitboard_simd::Wisdom>().map_err(|e| {
+        format!("--wisdom: the text written would not load ({e}); a bug of the report")
+    })?;
+    write_output(path, "wisdom", text.as_bytes())?;
+    let changed = wisdom::differences(&in_force, &judged.wisdom);
+    eprintln!(
+        "wrote {} (the measured fastest for every use; {} from the choices in force{})",
+        path.display(),
+        cli::count(changed.len(), "change"),
+        if changed.is_empty() { "" } else { ":" }
+    );
+    for change in &changed {
+        eprintln!("  {change}");
+    }
+    for why in &judged.kept {
+        eprintln!("  kept as in force: {why}");
+    }
+    eprintln!(
+        "  install it before main in a later run (a build with bitboard-simd's startup-choices feature): BITBOARD_SIMD_WISDOM={}",
+        path.display()
+    );
+    Ok(())
 }
 
 /// A corpus file stands for the CPU as the crate ships: a release build
@@ -338,9 +383,11 @@ mod tests {
         assert!(validate::check(&report).is_empty());
         let after = std::fs::metadata(&built).and_then(|m| m.modified()).ok();
         assert_eq!(before, after, "{} was written", built.display());
-        // Where --json and --svg say, they win.
+        // Where --json and --svg say, they win; --wisdom writes a file that
+        // loads, whose measured kernel's table line is the report's fastest.
         let json = work.join("elsewhere.json");
         let svg = work.join("sub").join("chart.svg");
+        let wisdom = work.join("w").join("my.wisdom");
         let code = run_in(
             [
                 "--quick",
@@ -350,12 +397,31 @@ mod tests {
                 json.to_str().unwrap(),
                 "--svg",
                 svg.to_str().unwrap(),
+                "--wisdom",
+                wisdom.to_str().unwrap(),
             ],
             &place,
         )
         .unwrap();
         assert_eq!(code, ExitCode::SUCCESS);
         assert!(json.is_file() && svg.is_file());
+        let text = std::fs::read_to_string(&wisdom).unwrap();
+        let loaded: bitboard_simd::Wisdom = text.parse().unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let report = crate::compare::load(&json).unwrap();
+        // The fastest the active level runs (`BITBOARD_SIMD` may cap it
+        // below the implementations measured).
+        let runs = |name: &str| {
+            Kernel::FlipVertical.implementations().any(|i| {
+                i.name() == name && bitboard_simd::kernels().features().contains(i.requires())
+            })
+        };
+        let fastest = report.kernels[0]
+            .implementations
+            .iter()
+            .filter(|i| runs(&i.name))
+            .min_by(|a, b| a.ns.total_cmp(&b.ns))
+            .map(|i| i.name.as_str());
+        assert_eq!(loaded.choice("table", Kernel::FlipVertical), fastest);
         std::fs::remove_dir_all(&work).unwrap();
     }
 }

@@ -33,7 +33,15 @@ pub fn measure(selected: &[Kernel], rounds: usize, quick: bool) -> Option<Positi
         let figures = measure_passes(&positions, &methods, rounds.max(3));
         for ((name, _), rounds) in methods.iter().zip(figures) {
             let implementation = match name.as_str() {
-                "squares" => Some(kernels().implementation(squares).name().to_string()),
+                // The many-squares free function in force: the loop of an
+                // inlined lookup, or the call through the table.
+                "squares" => Some(
+                    bitboard_simd::describe()
+                        .inlined(squares)
+                        .unwrap_or_else(|| kernels().implementation(squares))
+                        .name()
+                        .to_string(),
+                ),
                 "token" => Some(token_choice(single, bitboard_simd::token_level()).to_string()),
                 "free fn" | "for each" | "free fn, push" | "for each, push" => Some(
                     bitboard_simd::describe()

@@ -71,7 +71,9 @@
 //!     "name": string, "family": string, "batch": bool,
 //!     "metric": "throughput"|"batch",    // the figure `ns`, regret and
 //!                                        // fastest are judged by
-//!     "chosen": string,                  // kernels().implementation(k)
+//!     "chosen": string,                  // kernels().implementation(k):
+//!                                        // the table in force (a wisdom
+//!                                        // file's where one is installed)
 //!     "chosen_ns": f64|null,
 //!     "fastest": string, "fastest_ns": f64,
 //!     "regret": f64|null,                // chosen_ns / fastest_ns - 1
@@ -106,7 +108,8 @@
 //!     "token": {                         // added in version 2, single kernels:
 //!       "figure": "inlined_ns"|"engine_ns",  // v4 (before: inlined_ns)
 //!       "level": string,                 // dispatch()'s token, its choice
-//!       "chosen", "fastest": string,     // and the fastest by `figure`
+//!       "chosen", "fastest": string,     // (in force) and the fastest by
+//!                                        // `figure`
 //!       "chosen_ns": f64|null, "fastest_ns": f64, "regret": f64|null,
 //!       "unsettled": [string] } } ],     // v3: as above, by inlined_ns
 //!   "summary": { "kernels", "implementations_measured": usize,

@@ -1259,14 +1259,20 @@ pub mod tests {
         assert!(e.contains("shakmaty: implementation Some"), "{e}");
     }
 
-    #[test]
-    fn the_peers_section_is_checked() {
+    /// A real (quick) report of `bishop_attacks_from`, with its peers and
+    /// positions sections; measured once for all the tests.
+    pub fn measured_bishop() -> &'static str {
         static JSON: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-        let json = JSON.get_or_init(|| {
+        JSON.get_or_init(|| {
             let args = cli::parse(["--quick", "--kernel", "bishop_attacks_from"]).unwrap();
             let kernels = select_kernels(&args.kernels).unwrap();
             serde_json::to_string_pretty(&crate::measure::measure(&args, &kernels)).unwrap()
-        });
+        })
+    }
+
+    #[test]
+    fn the_peers_section_is_checked() {
+        let json = measured_bishop();
         let r = parse(json).unwrap();
         assert_eq!(check(&r), Vec::<String>::new());
         // The bishop's token is judged by its engine loop (this test build

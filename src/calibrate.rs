@@ -532,6 +532,7 @@ pub fn calibrate() -> &'static KernelTable {
 /// constructor installs for `BITBOARD_SIMD=calibrate`, and what
 /// [`calibrate`] installs at run time (there, the inline choices only where
 /// they are the ones in force: see `selection::choices`).
+#[inline] // compiled where calibration is called (`measure_fastest`)
 pub(crate) fn measure_choices() -> Choices {
     let w = Inputs::new(BATCH);
     let table = measure_fastest();
@@ -552,6 +553,7 @@ const SQUARES_PER_CALL: usize = 12;
 /// Interleaved rounds over `n` candidates, `time(c)` giving one sample of
 /// candidate `c` in ns; the index of the one with the lowest median
 /// relative time, unless `builtin`'s is within [`TIE`] of it.
+#[inline] // compiled where calibration is called (`measure_fastest`)
 fn race(n: usize, builtin: usize, mut time: impl FnMut(usize) -> f64) -> usize {
     if n < 2 {
         return 0;
@@ -643,6 +645,7 @@ const PIECES: [Piece; 3] = [Piece::Rook, Piece::Bishop, Piece::Queen];
 /// 12 squares a call. Only lookups the active level may run are tried
 /// (`pext` needs BMI2), and where the constructor has fixed the kinds the
 /// built-in ones are each race's default.
+#[inline] // compiled where calibration is called (`measure_fastest`)
 fn measure_inline(table: &KernelTable, w: &Inputs) -> [u8; choices::INLINE] {
     let features = table.features();
     let builtin = choices::inline_of_orders();
@@ -725,6 +728,7 @@ fn measure_inline(table: &KernelTable, w: &Inputs) -> [u8; choices::INLINE] {
 /// has more than one at its level (the `avx2` token: its table's lookups or
 /// black magic): the one whose rook, bishop and queen loops take the least
 /// time together. Elsewhere the built-in one.
+#[inline] // compiled where calibration is called (`measure_fastest`)
 fn measure_token(w: &Inputs) -> u8 {
     let builtin = choices::token_lookup_of_orders();
     let level = selection::token_level();

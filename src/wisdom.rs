@@ -227,6 +227,10 @@ impl Wisdom {
     /// The choices it names, checked against this process: the CPU, the
     /// crate version, and each implementation against what this CPU runs
     /// at the active level.
+    // `#[inline]` on the path to `with_method` (here, `install`,
+    // `install_wisdom`): compiled in a program that calls it, not in every
+    // dependent's build (`tools/check-codegen-copies.py`).
+    #[inline]
     fn choices(&self) -> Result<Choices, WisdomError> {
         let at = |use_: Use, kernel: Kernel| {
             self.lines
@@ -379,6 +383,7 @@ impl Wisdom {
     }
 
     /// Installs these choices (see [`install_wisdom`]).
+    #[inline]
     pub fn install(&self) -> Result<(), WisdomError> {
         let c = self.choices()?;
         choices::install(&c).map_err(|r| self.refusal(r))
@@ -452,6 +457,7 @@ fn kernel_requires(kernel: Kernel, method: Method) -> Features {
 /// assert_eq!(err.line(), 2);
 /// assert!(err.to_string().starts_with("line 2: another CPU: vendor"));
 /// ```
+#[inline]
 pub fn install_wisdom(text: &str) -> Result<(), WisdomError> {
     text.parse::<Wisdom>()?.install()
 }

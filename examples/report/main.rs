@@ -68,6 +68,8 @@ use std::process::ExitCode;
 use bitboard_simd::{build_info, Kernel};
 
 mod chart;
+#[path = "../common/chosen.rs"]
+mod chosen;
 mod cli;
 mod compare;
 mod compare_page;

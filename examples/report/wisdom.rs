@@ -29,6 +29,7 @@
 //! stays as in force, and [`Judged::kept`] says why.
 
 use bitboard_simd::{Features, Kernel, Level, Method, Wisdom};
+use std::collections::BTreeSet;
 
 use crate::schema::{KernelReport, Report, TokenFigure};
 
@@ -56,6 +57,11 @@ pub struct Here {
     pub features: Features,
     /// The level of `dispatch()`'s token.
     pub token_level: Level,
+    /// The (kernel, implementation) names some decision chooses: the rows
+    /// every build of the crate has (`examples/common/chosen.rs`). A table
+    /// line names only these, so that a program built without the
+    /// `alternatives` feature, which the report has, loads the file.
+    pub default_build: BTreeSet<(String, String)>,
     /// Per piece (rook, bishop, queen): whether its many-squares free
     /// function in force calls the table, so that the positions section's
     /// `squares` row timed the table.
@@ -63,12 +69,19 @@ pub struct Here {
 }
 
 impl Here {
+    /// Whether every build of the crate has `kernel`'s `name`.
+    pub fn in_default_build(&self, kernel: Kernel, name: &str) -> bool {
+        self.default_build
+            .contains(&(kernel.name().to_string(), name.to_string()))
+    }
+
     /// This process's.
     pub fn of_process() -> Here {
         let d = bitboard_simd::describe();
         Here {
             features: bitboard_simd::kernels().features(),
             token_level: bitboard_simd::token_level(),
+            default_build: crate::chosen::chosen(),
             squares_call_table: PIECES.map(|(_, squares)| d.inlined(squares).is_none()),
         }
     }
@@ -128,11 +141,12 @@ pub fn judge(r: &Report, here: &Here, base: Wisdom) -> Result<Judged, String> {
             .implementations
             .iter()
             .filter(|i| runs(kernel, &i.name, here.features))
+            .filter(|i| here.in_default_build(kernel, &i.name))
             .min_by(|a, b| a.ns.total_cmp(&b.ns));
         match best {
             Some(i) => w = set(w, "table", kernel, &i.name)?,
             None => kept.push(format!(
-                "table {kernel}: no implementation measured that the active level runs"
+                "table {kernel}: no implementation measured that the active level runs in every build"
             )),
         }
     }
@@ -277,11 +291,12 @@ mod tests {
 
     /// The fastest measured implementation of `k` that the active level
     /// runs.
-    fn fastest_runnable(k: &KernelReport, features: Features) -> &str {
+    fn fastest_runnable<'a>(k: &'a KernelReport, here: &Here) -> &'a str {
         let kernel: Kernel = k.name.parse().unwrap();
         k.implementations
             .iter()
-            .filter(|i| runs(kernel, &i.name, features))
+            .filter(|i| runs(kernel, &i.name, here.features))
+            .filter(|i| here.in_default_build(kernel, &i.name))
             .min_by(|a, b| a.ns.total_cmp(&b.ns))
             .map(|i| i.name.as_str())
             .unwrap()
@@ -305,10 +320,15 @@ mod tests {
             assert!(text.lines().any(|l| l.starts_with("cpu ")), "{text}");
             for &kernel in Kernel::ALL {
                 let expected = match kernel_report(&r, kernel) {
-                    Some(k) => fastest_runnable(k, here.features),
+                    Some(k) => fastest_runnable(k, &here),
                     None => in_force.choice("table", kernel).unwrap(),
                 };
                 assert_eq!(again.choice("table", kernel), Some(expected), "{kernel}");
+                // A row every build has: a program without `alternatives` loads it.
+                assert!(
+                    here.in_default_build(kernel, expected),
+                    "{kernel}: {expected}"
+                );
             }
             // The token's three lookups were never all measured here.
             for (single, _) in PIECES {

@@ -21,57 +21,13 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
 
-use bitboard_simd::{decide, CpuClass, Features, Kernel, Level, PextSpeed, Target, Use};
+// The rows some decision chooses (shared with the report, which writes
+// wisdom from them only).
+#[path = "../../examples/common/chosen.rs"]
+mod chosen_rows;
+use chosen_rows::chosen;
 
-/// `level`'s feature sets: none, its requirement with every subset of the
-/// optional features it allows, and so every CPU a table can meet there.
-fn feature_sets(level: Level) -> Vec<Features> {
-    let optional: Vec<Features> = level
-        .allowed()
-        .difference(level.required())
-        .names()
-        .map(|n| Features::from_name(n).unwrap())
-        .collect();
-    let mut sets = vec![Features::NONE];
-    for mask in 0..1u32 << optional.len() {
-        let mut set = level.required();
-        for (i, &f) in optional.iter().enumerate() {
-            if mask >> i & 1 == 1 {
-                set = set.union(f);
-            }
-        }
-        sets.push(set);
-    }
-    sets
-}
-
-/// Every (kernel, method name) some decision of this build chooses.
-fn chosen() -> BTreeSet<(String, String)> {
-    let mut chosen = BTreeSet::new();
-    let classes: Vec<Option<CpuClass>> = CpuClass::ALL
-        .iter()
-        .map(|&c| Some(c))
-        .chain([None])
-        .collect();
-    for &kernel in Kernel::ALL {
-        for level in Level::ALL {
-            for features in feature_sets(level) {
-                for &class in &classes {
-                    for pext in [PextSpeed::Fast, PextSpeed::Slow, PextSpeed::Unknown] {
-                        for use_ in [Use::Table, Use::Token, Use::Inline] {
-                            let target = Target::new(features, class, pext);
-                            if let Some(imp) = decide(kernel, target, level, use_).implementation()
-                            {
-                                chosen.insert((kernel.name().to_string(), imp.name().to_string()));
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    chosen
-}
+use bitboard_simd::Kernel;
 
 /// The rows of `src/selection/registry/*.rs` written after
 /// `#[cfg(feature = "alternatives")]`, as (kernel, method variant).

@@ -63,7 +63,10 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 #![warn(missing_docs)]
 
-#[cfg(feature = "std")]
+// `bench` also brings `std` in: the benches' and the report's inputs
+// (`inputs`) are the crate's, and those programs build against a `no_std`
+// library in CI too.
+#[cfg(any(feature = "std", feature = "bench"))]
 extern crate std;
 
 // The modules, floor by floor from the ground up (`// N. Name.`): a module
@@ -110,7 +113,7 @@ mod api;
 mod attackers;
 #[cfg(feature = "std")]
 mod calibrate;
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", feature = "bench"))]
 #[doc(hidden)]
 pub mod inputs;
 mod piece;

@@ -26,6 +26,10 @@
 //! inline choice only if it is already the one in force, and says so
 //! otherwise ([`Refusal::InlineFixed`]).
 
+// Without `std` nothing installs (no wisdom, no calibration): only the
+// reads of what is in force are used.
+#![cfg_attr(not(feature = "std"), allow(dead_code))]
+
 use core::sync::atomic::{AtomicU8, Ordering};
 
 use super::active::kernels;

@@ -81,10 +81,12 @@ pub(crate) struct Choice {
     raw_len: usize,
     /// Whether `BITBOARD_SIMD` asked for a calibration before `main`
     /// (`calibrate`, alone or beside a level: `avx2,calibrate`).
+    #[cfg_attr(not(feature = "std"), allow(dead_code))] // read by the constructor
     pub(crate) calibrate: bool,
 }
 
 /// Whether `BITBOARD_SIMD` asked for a calibration before `main`.
+#[cfg(feature = "std")]
 pub(crate) fn calibrate_requested() -> bool {
     choice().calibrate
 }

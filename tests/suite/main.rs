@@ -26,4 +26,5 @@ mod kernels;
 mod lookups;
 mod token;
 mod types;
+#[cfg(feature = "std")]
 mod wisdom;

@@ -105,12 +105,15 @@ impl Description {
                     .implementation();
             }
             if let Some(i) = before_main::SQUARES.iter().position(|&k| k == kernel)
-                && before_main::inlined_path(3 + i)
+                && !STATIC_DISPATCH
             {
-                // The many-squares loop runs inlined where the table's
-                // choice is a lookup the free function inlines.
-                return (before_main::kind(3 + i) != before_main::TABLE)
-                    .then(|| self.decision(kernel, Use::Table).implementation())
+                // The many-squares loop runs inlined where the kind fixed
+                // before `main` (or at compile time) names a lookup: the
+                // inlined decision's. Without a constructor, or where it
+                // did not run, the free function calls the table.
+                return (before_main::inlined_path(3 + i)
+                    && before_main::kind(3 + i) != before_main::TABLE)
+                    .then(|| self.decision(kernel, Use::Inline).implementation())
                     .flatten();
             }
             // A per-square lookup the constructor fixes, where it did not

@@ -638,7 +638,7 @@ mod tests {
 /// `tests/data/cpuid.tsv` at its highest level (x86-64 records: only an
 /// x86-64 build runs on them). (`describe.rs` holds the kinds this process
 /// fixed to what `describe()` says.)
-#[cfg(all(test, feature = "std"))]
+#[cfg(all(test, feature = "std", target_arch = "x86_64"))]
 mod squares_kind_tests {
     use super::kinds::BLACK_MAGIC;
     use super::*;
@@ -651,7 +651,6 @@ mod squares_kind_tests {
     }
 
     #[test]
-    #[cfg(target_arch = "x86_64")]
     // Data only: nothing Miri would add.
     #[cfg_attr(miri, ignore)]
     fn every_recorded_cpu_gets_a_valid_squares_kind() {

@@ -138,7 +138,11 @@ const SQUARES_ORDERS: &[(CpuClass, [SquaresForm; 3])] = &[
     // bishop_attacks_from_squares,queen_attacks_from_squares --rounds 5`,
     // five runs, the median of each run's median over its rounds of the
     // paired fraction): squares, table 0.96/0.64/1.16, free fn, stored
-    // 0.66/0.60/0.78. The lanes lead; the bishop's by 6 %.
+    // 0.66/0.60/0.78. The lanes lead; the bishop's by 6 %. Two full
+    // reports of the same build: 0.92/0.61/1.09 against 0.61/0.49/0.64,
+    // and in one (a slow phase of the machine, where the folding loops
+    // themselves varied by a third between rounds) 0.70/0.56/0.85 against
+    // 0.74/0.73/0.70, the one run of twelve where the loop led.
     (AmdAvx512, [Table, Table, Table]),
     // reports/amd-17h-1h-20261129-035506-d0e1379.json: squares (avx2/lanes,
     // that build's table) 336.0/361.0/221.1 against 595.5/773.9/334.4

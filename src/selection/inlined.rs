@@ -134,15 +134,14 @@ const SQUARES_ORDERS: &[(CpuClass, [SquaresForm; 3])] = &[
     // (avx2/lanes-gfni, avx2/lanes, avx2/lanes-gfni) 1183.9/1241.5/824.3
     // against 1318.8/1793.5/781.6 (0.90/0.69/1.05). Both forms side by side
     // on that Zen 4 (family 0x19 model 0x11, 2-vCPU guest shared with other
-    // builds, load 4 to 5; `report --kernel rook_attacks_from_squares,
-    // bishop_attacks_from_squares,queen_attacks_from_squares --rounds 5`,
-    // five runs, the median of each run's median over its rounds of the
-    // paired fraction): squares, table 0.96/0.64/1.16, free fn, stored
-    // 0.66/0.60/0.78. The lanes lead; the bishop's by 6 %. Two full
-    // reports of the same build: 0.92/0.61/1.09 against 0.61/0.49/0.64,
-    // and in one (a slow phase of the machine, where the folding loops
-    // themselves varied by a third between rounds) 0.70/0.56/0.85 against
-    // 0.74/0.73/0.70, the one run of twelve where the loop led.
+    // builds, load 3 to 5): 15 runs, the same machine code (11 of `report --kernel
+    // rook_attacks_from_squares,bishop_attacks_from_squares,
+    // queen_attacks_from_squares --rounds 5`, 2 of `--kernel line_attacks
+    // --rounds 3`, 2 full reports), the median over the runs of each run's
+    // median paired fraction: squares, table 0.91/0.62/1.09, free fn,
+    // stored 0.66/0.62/0.77. The lanes lead the rook in 14 runs of 15 and
+    // the queen in 15; the bishop's two forms tie (the lanes ahead in 10),
+    // and it keeps the table's, which it ran before.
     (AmdAvx512, [Table, Table, Table]),
     // reports/amd-17h-1h-20261129-035506-d0e1379.json: squares (avx2/lanes,
     // that build's table) 336.0/361.0/221.1 against 595.5/773.9/334.4

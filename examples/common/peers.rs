@@ -748,6 +748,35 @@ pub fn crate_map(side: Side, occupied: u64, color: Color) -> u64 {
     a
 }
 
+/// The loop an engine writes for a side's attack map: the pawns set-wise
+/// (`pawn_attacks`, two shifts), the knights and the king by table, and
+/// one inlined lookup per slider through the free per-square functions
+/// (their choice fixed before `main`: `pext` or black magic).
+#[inline(always)]
+pub fn lean_map(side: Side, occupied: u64, color: Color) -> u64 {
+    use bitboard_simd::{
+        bishop_attacks_from, king_attacks_from, knight_attacks_from, pawn_attacks,
+        queen_attacks_from, rook_attacks_from,
+    };
+    let mut a = pawn_attacks(side.pawns, color);
+    for sq in Square::iter_set(side.knights) {
+        a |= knight_attacks_from(sq);
+    }
+    for sq in Square::iter_set(side.bishops) {
+        a |= bishop_attacks_from(sq, occupied);
+    }
+    for sq in Square::iter_set(side.rooks) {
+        a |= rook_attacks_from(sq, occupied);
+    }
+    for sq in Square::iter_set(side.queens) {
+        a |= queen_attacks_from(sq, occupied);
+    }
+    for sq in Square::iter_set(side.king) {
+        a |= king_attacks_from(sq);
+    }
+    a
+}
+
 /// cozy-chess's loop of per-square lookups over the same pieces (a queen:
 /// its rook and bishop moves, as cozy-chess has no queen lookup).
 #[inline(always)]
@@ -839,7 +868,8 @@ pub const MAP_KERNEL: Kernel = Kernel::SideAttacks;
 /// fetched once, an indirect call per map) and `token` ([`dispatch`]
 /// once, the kernel inlined in the loop); then the loops of per-square
 /// lookups over the same pieces: `loop` (the crate's free functions,
-/// [`crate_map`]), `cozy-chess` ([`cozy_map`]) and `shakmaty`
+/// [`crate_map`]), `lean loop` (an engine's: pawns set-wise, one lookup per
+/// other piece, [`lean_map`]), `cozy-chess` ([`cozy_map`]) and `shakmaty`
 /// ([`shakmaty_map`]).
 pub fn map_methods() -> Vec<(&'static str, MapPass)> {
     vec![
@@ -868,6 +898,10 @@ pub fn map_methods() -> Vec<(&'static str, MapPass)> {
         (
             "loop",
             Box::new(|d, o| map_loop(d, &d.colors, &mut o.u64s, crate_map)),
+        ),
+        (
+            "lean loop",
+            Box::new(|d, o| map_loop(d, &d.colors, &mut o.u64s, lean_map)),
         ),
         (
             "cozy-chess",

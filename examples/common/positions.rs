@@ -161,6 +161,27 @@ fn squares_pass<K: ManySquares>(p: &Positions) -> u64 {
     squares_loop(p, K::squares)
 }
 
+/// The many-squares form through a held table: the table's choice, one
+/// call per position (where the table holds `pext` or black magic, the
+/// free function runs that loop inlined instead).
+#[inline(never)]
+fn squares_table_pass<K: ManySquares>(p: &Positions) -> u64 {
+    let t = black_box(kernels());
+    squares_loop(p, |s, o, out| K::table_squares(t, s, o, out))
+}
+
+/// The loop of the free function, each set stored as the many-squares
+/// form stores it (and read back the same way): the loop form of the
+/// many-squares free functions, whatever they chose.
+#[inline(never)]
+fn free_stored_pass<K: PerSquare>(p: &Positions) -> u64 {
+    squares_loop(p, |squares, occupied, out| {
+        for (o, &sq) in out.iter_mut().zip(squares) {
+            *o = K::free(sq, occupied);
+        }
+    })
+}
+
 /// The engine form, one call per position, each set folded as it comes.
 #[inline(never)]
 fn for_each_pass<K: ManySquares>(p: &Positions) -> u64 {
@@ -235,10 +256,14 @@ fn cozy_pass<K: PerSquare>(p: &Positions) -> u64 {
 /// many-squares form, one call per position), `for each` (the engine form,
 /// one call per position, no store), `token` ([`dispatch`] once,
 /// the lookup inlined), `free fn` (the dispatched free function, one call
-/// per square), `cozy-chess`; and two with an engine's move list, each
+/// per square), `cozy-chess`; two with an engine's move list, each
 /// set pushed to a `Vec` and read back: `for each, push` and `free fn,
 /// push` (a `push` can call, to grow the list, so the free function's
-/// loop tests its choice on every call; the engine form does not).
+/// loop tests its choice on every call; the engine form does not); and
+/// the two forms the many-squares free function chooses between, each
+/// set stored and read back as `squares` does: `squares, table` (the
+/// table's form through a held table) and `free fn, stored` (the loop of
+/// the free function).
 pub fn methods<K: ManySquares>() -> Vec<(String, Pass)> {
     let named =
         |name: &str, pass: fn(&Positions) -> u64| (name.to_string(), Box::new(pass) as Pass);
@@ -250,6 +275,8 @@ pub fn methods<K: ManySquares>() -> Vec<(String, Pass)> {
         named("cozy-chess", cozy_pass::<K>),
         named("for each, push", for_each_push_pass::<K>),
         named("free fn, push", free_push_pass::<K>),
+        named("squares, table", squares_table_pass::<K>),
+        named("free fn, stored", free_stored_pass::<K>),
     ]
 }
 

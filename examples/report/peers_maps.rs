@@ -1,9 +1,10 @@
 //! A side's attack map beside the peer crates, in the same run:
 //! `side_attacks` on the workload's game-like sides through the crate's
 //! free function, table and token, beside loops of per-square lookups over
-//! the same pieces: the crate's own free functions (`loop`), cozy-chess's
-//! and shakmaty's (`examples/common/peers.rs`). Every method's maps are
-//! checked equal before any is timed.
+//! the same pieces: the crate's own free functions (`loop`, every piece
+//! one lookup; `lean loop`, an engine's: the pawns set-wise, one lookup per
+//! other piece), cozy-chess's and shakmaty's (`examples/common/peers.rs`).
+//! Every method's maps are checked equal before any is timed.
 //!
 //! The methods are sampled in turn, each sample a whole pass over the
 //! sides; a round keeps each method's median sample, and the figure is the
@@ -35,14 +36,18 @@ fn implementation(method: &str) -> Option<String> {
         "token" => {
             Some(crate::inlined::token_choice(MAP_KERNEL, bitboard_simd::token_level()).to_string())
         }
-        // The loop's sliders: the rook lookup's choice stands for the three.
-        "loop" => Some(inlined(Kernel::RookAttacksFrom)),
+        // The loops' sliders: the rook lookup's choice stands for the three.
+        "loop" | "lean loop" => Some(inlined(Kernel::RookAttacksFrom)),
         _ => None,
     }
 }
 
 /// The crate's methods, which name the implementation they ran.
-pub const CRATE_METHODS: [&str; 4] = ["free fn", "table", "token", "loop"];
+pub const CRATE_METHODS: [&str; 5] = ["free fn", "table", "token", "loop", "lean loop"];
+
+/// The methods a file may lack: `lean loop` was added within schema
+/// version 4, after files of that version were written.
+pub const LATER_METHODS: [&str; 1] = ["lean loop"];
 
 /// Measures the attack maps if `side_attacks` is among `selected` (`None`
 /// otherwise): `rounds` rounds of `samples` samples of about `sample_ns`
@@ -99,7 +104,8 @@ pub fn figure(m: &MapsSection, method: &str) -> Option<f64> {
 }
 
 /// The printed section: each method's ns per map, and the throughput of
-/// each as a multiple of the crate's loop and of cozy-chess's.
+/// each as a multiple of the crate's loop, of the lean loop (where the
+/// file has it) and of cozy-chess's.
 pub fn write(o: &mut String, m: &MapsSection) -> std::fmt::Result {
     writeln!(
         o,
@@ -111,8 +117,9 @@ pub fn write(o: &mut String, m: &MapsSection) -> std::fmt::Result {
         o,
         "side_attacks",
         40,
-        [
+        &[
             ("vs loop", figure(m, "loop")),
+            ("vs lean loop", figure(m, "lean loop")),
             ("vs cozy-chess", figure(m, "cozy-chess")),
         ],
         m.rows.iter().map(|r| {

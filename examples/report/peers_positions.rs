@@ -1,8 +1,9 @@
 //! The per-square lookups in an engine's shape, beside cozy-chess:
 //! Chess_Movegen's workload (random occupancies `r & r`, 12 random squares
 //! each), the many-squares form (`*_attacks_from_squares`, one call per
-//! position) beside a token loop, the free function (one call per square)
-//! and cozy-chess (the loops of `examples/common/positions.rs`, shared with
+//! position; and the two forms it chooses between, the table's and the
+//! loop of the free function, each set stored) beside a token loop, the
+//! free function (one call per square) and cozy-chess (the loops of `examples/common/positions.rs`, shared with
 //! `benches/positions.rs`). Figures in million lookups per second, the
 //! median of the rounds (each round one pass of each method, in turn).
 
@@ -32,24 +33,23 @@ pub fn measure(selected: &[Kernel], rounds: usize, quick: bool) -> Option<Positi
     for (single, squares, methods) in pieces {
         let figures = measure_passes(&positions, &methods, rounds.max(3));
         for ((name, _), rounds) in methods.iter().zip(figures) {
+            // What the free function runs inlined, else what it calls.
+            let free = |k: Kernel| {
+                bitboard_simd::describe()
+                    .inlined(k)
+                    .unwrap_or_else(|| kernels().implementation(k))
+                    .name()
+                    .to_string()
+            };
             let implementation = match name.as_str() {
                 // The many-squares free function in force: the loop of an
                 // inlined lookup, or the call through the table.
-                "squares" => Some(
-                    bitboard_simd::describe()
-                        .inlined(squares)
-                        .unwrap_or_else(|| kernels().implementation(squares))
-                        .name()
-                        .to_string(),
-                ),
+                "squares" => Some(free(squares)),
+                "squares, table" => Some(kernels().implementation(squares).name().to_string()),
                 "token" => Some(token_choice(single, bitboard_simd::token_level()).to_string()),
-                "free fn" | "for each" | "free fn, push" | "for each, push" => Some(
-                    bitboard_simd::describe()
-                        .inlined(single)
-                        .unwrap_or_else(|| kernels().implementation(single))
-                        .name()
-                        .to_string(),
-                ),
+                "free fn" | "for each" | "free fn, push" | "for each, push" | "free fn, stored" => {
+                    Some(free(single))
+                }
                 _ => None,
             };
             let round1 = |x: f64| (x * 10.0).round() / 10.0;

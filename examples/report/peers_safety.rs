@@ -121,7 +121,7 @@ pub fn write(o: &mut String, s: &SafetySection) -> std::fmt::Result {
         o,
         "king_safety",
         44,
-        [
+        &[
             ("vs scan", figure(s, "scan")),
             ("vs engine loop", figure(s, "engine loop")),
         ],

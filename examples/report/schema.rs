@@ -143,7 +143,13 @@
 //!     "positions": usize,                // per-square kernel ran
 //!     "squares_per_position": usize,
 //!     "rows": [ { "kernel": string,      // the many-squares kernel
-//!                 "method": "squares"|"token"|"free fn"|"cozy-chess",
+//!                 "method": "squares"|"for each"|"token"|"free fn"|"cozy-chess"
+//!                           |"for each, push"|"free fn, push"
+//!                           |"squares, table"|"free fn, stored",
+//!                                        // the last two added within v4:
+//!                                        // the table's form through a held
+//!                                        // table, and the loop of the free
+//!                                        // function storing each set
 //!                 "implementation": string|null,
 //!                 "mlookups_per_s": f64, // median of `rounds`
 //!                 "rounds": [f64] } ] },
@@ -151,8 +157,11 @@
 //!     "inputs": usize,                   // side_attacks did not run (and
 //!     "mean_pieces": f64,                // in files written before it)
 //!     "rows": [ { "kernel": "side_attacks",
-//!                 "method": "free fn"|"table"|"token"|"loop"|"cozy-chess"|"shakmaty",
-//!                                        // loop: per-square free functions
+//!                 "method": "free fn"|"table"|"token"|"loop"|"lean loop"|"cozy-chess"|"shakmaty",
+//!                                        // loop: per-square free functions;
+//!                                        // lean loop (added within v4):
+//!                                        // pawns set-wise, one lookup per
+//!                                        // other piece
 //!                 "implementation": string|null,  // the crate's, for its paths
 //!                 "ns": f64,             // per map, loop included:
 //!                 "rounds": [f64] } ] }, // median of each round's median

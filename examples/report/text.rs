@@ -7,27 +7,31 @@ use crate::measure::median;
 use crate::schema::Report;
 
 /// A section's table of methods (`rows`: label and ns), each figure beside
-/// its throughput as a multiple of two of the section's own figures
+/// its throughput as a multiple of some of the section's own figures
 /// (`against`: column head and figure; "-" where a figure is absent).
 pub fn write_multiples(
     o: &mut String,
     head: &str,
     width: usize,
-    against: [(&str, Option<f64>); 2],
+    against: &[(&str, Option<f64>)],
     rows: impl IntoIterator<Item = (String, f64)>,
 ) -> std::fmt::Result {
-    let [(a, base_a), (b, base_b)] = against;
-    writeln!(o, "  {head:<width$} {:>10} {a:>10} {b:>14}", "ns")?;
+    write!(o, "  {head:<width$} {:>10}", "ns")?;
+    for (name, _) in against {
+        // Wide enough for the name, and for "100.00x".
+        let w = name.len().max(8) + 2;
+        write!(o, " {name:>w$}")?;
+    }
+    writeln!(o)?;
     let multiple =
         |x: f64, of: Option<f64>| of.map_or("-".to_string(), |v| format!("{:.2}x", v / x));
     for (label, x) in rows {
-        writeln!(
-            o,
-            "  {label:<width$} {:>10} {:>10} {:>14}",
-            ns(Some(x)),
-            multiple(x, base_a),
-            multiple(x, base_b)
-        )?;
+        write!(o, "  {label:<width$} {:>10}", ns(Some(x)))?;
+        for (name, base) in against {
+            let w = name.len().max(8) + 2;
+            write!(o, " {:>w$}", multiple(x, *base))?;
+        }
+        writeln!(o)?;
     }
     Ok(())
 }

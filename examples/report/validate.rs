@@ -463,10 +463,12 @@ fn check_peers(p: &mut Vec<String>, r: &Report, expected: &[Kernel]) {
 /// when the report measured `side_attacks` (the reports written before
 /// the section also predate the kernel), every method once with a positive
 /// figure and one median per round, the crate's methods naming the
-/// implementation they ran and the peers none.
+/// implementation they ran and the peers none. The `lean loop` row (added
+/// within version 4) is checked where present: files written before it
+/// lack it.
 fn check_maps(p: &mut Vec<String>, r: &Report) {
     use crate::peers_common::{map_methods, MAP_KERNEL};
-    use crate::peers_maps::CRATE_METHODS;
+    use crate::peers_maps::{CRATE_METHODS, LATER_METHODS};
     let measured = r.kernels.iter().any(|k| k.name == MAP_KERNEL.name());
     let Some(maps) = &r.maps else {
         if measured {
@@ -486,7 +488,12 @@ fn check_maps(p: &mut Vec<String>, r: &Report) {
             maps.inputs, maps.mean_pieces
         ));
     }
-    let methods: Vec<&str> = map_methods().iter().map(|(name, _)| *name).collect();
+    let present = |m: &str| maps.rows.iter().any(|row| row.method == m);
+    let methods: Vec<&str> = map_methods()
+        .iter()
+        .map(|(name, _)| *name)
+        .filter(|name| !LATER_METHODS.contains(name) || present(name))
+        .collect();
     let prefix = format!("maps: {}", MAP_KERNEL.name());
     check_method_rows(
         p,
@@ -1205,12 +1212,13 @@ pub mod tests {
                 "table",
                 "token",
                 "loop",
+                "lean loop",
                 "cozy-chess",
                 "shakmaty"
             ]
         );
-        // Each printed with its multiples of the loop's and cozy-chess's
-        // throughput.
+        // Each printed with its multiples of the loop's, the lean loop's
+        // and cozy-chess's throughput.
         let mut o = String::new();
         crate::peers_maps::write(&mut o, maps).unwrap();
         let ratio = |t: &str| {
@@ -1224,7 +1232,7 @@ pub mod tests {
                 t.len() > 3 && t[t.len() - 2..].iter().all(|t| ratio(t))
             })
             .count();
-        assert_eq!(rows, 6, "{o}");
+        assert_eq!(rows, 7, "{o}");
         let problems = |edit: &dyn Fn(&mut serde_json::Value)| {
             check(&edited(&json, |v| edit(v)).unwrap()).join("\n")
         };
@@ -1233,16 +1241,27 @@ pub mod tests {
         });
         assert!(e.contains("maps: missing (side_attacks measured)"), "{e}");
         let e = problems(&|v| {
-            assert_eq!(v["maps"]["rows"][4]["method"], "cozy-chess");
-            v["maps"]["rows"].as_array_mut().unwrap().remove(4);
+            assert_eq!(v["maps"]["rows"][5]["method"], "cozy-chess");
+            v["maps"]["rows"].as_array_mut().unwrap().remove(5);
         });
         assert!(e.contains("maps: side_attacks cozy-chess: missing"), "{e}");
-        let e = problems(&|v| v["maps"]["rows"][5]["method"] = "cozy-chess".into());
+        // A file written before the lean loop's row lacks it.
+        let e = problems(&|v| {
+            assert_eq!(v["maps"]["rows"][4]["method"], "lean loop");
+            v["maps"]["rows"].as_array_mut().unwrap().remove(4);
+        });
+        assert_eq!(e, "");
+        let e = problems(&|v| v["maps"]["rows"][4]["implementation"] = serde_json::Value::Null);
+        assert!(
+            e.contains("maps: side_attacks lean loop: implementation None"),
+            "{e}"
+        );
+        let e = problems(&|v| v["maps"]["rows"][6]["method"] = "cozy-chess".into());
         assert!(
             e.contains("listed twice") && e.contains("shakmaty: missing"),
             "{e}"
         );
-        let e = problems(&|v| v["maps"]["rows"][5]["method"] = "stockfish".into());
+        let e = problems(&|v| v["maps"]["rows"][6]["method"] = "stockfish".into());
         assert!(e.contains("not a method of the section"), "{e}");
         let e = problems(&|v| v["maps"]["rows"][0]["kernel"] = "queen_attacks_from".into());
         assert!(e.contains("not side_attacks"), "{e}");
@@ -1255,7 +1274,7 @@ pub mod tests {
             e.contains("maps: side_attacks loop: implementation None"),
             "{e}"
         );
-        let e = problems(&|v| v["maps"]["rows"][5]["implementation"] = "magic".into());
+        let e = problems(&|v| v["maps"]["rows"][6]["implementation"] = "magic".into());
         assert!(e.contains("shakmaty: implementation Some"), "{e}");
     }
 

@@ -13,9 +13,12 @@
 //! used before, is never moved out of a loop.)
 //!
 //! The many-squares forms (`*_attacks_from_squares`) follow: the same
-//! constructor records whether the table's choice for each is `bmi2/pext`
-//! or `scalar/black_magic`, and where it is, the free function runs that
-//! lookup's loop inlined ([`squares`]) instead of calling the table.
+//! constructor records, for each, the lookup whose loop its free function
+//! runs inlined ([`squares`]): the per-square free function's own (the
+//! loop form) or the table's choice where that is `bmi2/pext` or
+//! `scalar/black_magic`, as the class's many-squares order says
+//! (`selection::inlined`), or none, and the free function calls the
+//! table.
 //!
 //! Where the hoist stops: LLVM must see that nothing in the loop writes
 //! [`KINDS`]. A store through a `&mut [u64]` parameter cannot (it is
@@ -83,9 +86,9 @@
 //!   per-square choice is not the table's (it is decided from figures
 //!   measured inlined, per CPU class and level, `selection::inlined`), and
 //!   calibration keeps the level, so the decision it would make is the one
-//!   already fixed; the many-squares kinds ([`squares`]) record the table's
-//!   choice as detection made it, and a calibrated table does not change
-//!   them either.
+//!   already fixed; the many-squares kinds ([`squares`]) are decided from
+//!   the same detection, and a calibrated table does not change them
+//!   either.
 //! * A panic inside the constructor cannot unwind out of it: it is caught,
 //!   the per-square kinds stay [`PORTABLE`] and the many-squares kinds
 //!   [`TABLE`] (correct, slower), and
@@ -112,7 +115,7 @@ use core::cell::UnsafeCell;
 use super::cpu::cpu;
 use super::decision::{Target, Use, STATIC_DISPATCH};
 use super::fixed::fixed;
-use super::inlined::KERNELS;
+use super::inlined::{self, KERNELS};
 use super::kernel::Kernel;
 use super::kinds::{self, Piece};
 use super::level::active_level;
@@ -137,8 +140,8 @@ pub(crate) const RUNS: bool = cfg!(all(
 // value: correct everywhere, no table), `PEXT` or `BLACK_MAGIC`.
 use super::kinds::{PEXT, PORTABLE};
 /// For a many-squares kernel: call the active table (the initial value).
-/// Its loop runs inlined only where the table holds a table lookup of the
-/// kinds (`bmi2/pext` or `scalar/black_magic`).
+/// Its other kinds are the table lookups' (`PEXT`, `BLACK_MAGIC`), whose
+/// loop then runs inlined.
 pub(crate) const TABLE: u8 = kinds::NONE;
 
 /// How many kinds [`KINDS`] holds: the per-square kernels of
@@ -146,14 +149,10 @@ pub(crate) const TABLE: u8 = kinds::NONE;
 /// ([`SQUARES`]), in the same order.
 pub(crate) const N: usize = 6;
 
-/// The many-squares kernels whose free functions run their loop inlined
-/// where the table's choice allows, in the order of their kinds
+/// The many-squares kernels, whose free functions run a lookup's loop
+/// inlined where their decision names one, in the order of their kinds
 /// (`KINDS.get(3 + i)`).
-pub(crate) const SQUARES: [Kernel; 3] = [
-    Kernel::RookAttacksFromSquares,
-    Kernel::BishopAttacksFromSquares,
-    Kernel::QueenAttacksFromSquares,
-];
+pub(crate) const SQUARES: [Kernel; 3] = inlined::SQUARES;
 
 /// One kind per per-square kernel (in the order of [`KERNELS`])
 /// and per many-squares kernel ([`SQUARES`]), and the constructor's outcome.
@@ -238,8 +237,8 @@ impl Kinds {
 pub(crate) static KINDS: Kinds = Kinds::new();
 
 /// The kinds that no CPU and no level this build can meet would change
-/// (`fixed::fixed`): the per-square lookups' inlined decision and the
-/// many-squares forms' table decision. Where a kind is fixed, its free
+/// (`fixed::fixed`): the inlined decisions of the per-square lookups and
+/// of their many-squares forms. Where a kind is fixed, its free
 /// function runs that lookup with no kind read at all, whether or not a
 /// constructor runs: on aarch64 and wasm32, which have no `pext` form,
 /// black magic for all six (with the `magic-table` feature). On x86-64
@@ -255,14 +254,22 @@ pub(crate) const FIXED: [Option<u8>; N] = {
             None => None,
         }
     }
+    // A many-squares kind that is no table lookup's is a call through the
+    // table, whatever the decision's row (`squares_kinds`).
+    const fn squares_kind(kind: Option<u8>) -> Option<u8> {
+        match kind {
+            Some(kind) if !kinds::has_table(kind) => Some(TABLE),
+            kind => kind,
+        }
+    }
     let k = KERNELS;
     [
         kind(k[0], Use::Inline),
         kind(k[1], Use::Inline),
         kind(k[2], Use::Inline),
-        kind(SQUARES[0], Use::Table),
-        kind(SQUARES[1], Use::Table),
-        kind(SQUARES[2], Use::Table),
+        squares_kind(kind(SQUARES[0], Use::Inline)),
+        squares_kind(kind(SQUARES[1], Use::Inline)),
+        squares_kind(kind(SQUARES[2], Use::Inline)),
     ]
 };
 
@@ -295,18 +302,33 @@ pub(crate) const fn inlined_path(i: usize) -> bool {
 }
 
 /// The kinds for the active level on this CPU: the inlined decision of
-/// each per-square kernel, then for each many-squares kernel the inlined
-/// lookup that runs the table's choice, or [`TABLE`].
+/// each per-square kernel, then for each many-squares kernel the lookup
+/// whose loop its inlined decision runs (the class's many-squares order:
+/// the loop of the per-square lookup, or the table's form where that is a
+/// lookup the free function inlines), or [`TABLE`].
 fn decide_kinds() -> [u8; N] {
-    let target = Target::of(cpu());
-    let level = active_level();
+    kinds_for(Target::of(cpu()), active_level())
+}
+
+/// [`decide_kinds`] for any CPU and level (the tests ask it about the
+/// recorded CPUs).
+fn kinds_for(target: Target, level: crate::features::Level) -> [u8; N] {
     let single =
         KERNELS.map(|kernel: Kernel| kinds::of(kernel.decide(target, level, Use::Inline).method()));
-    let squares =
-        SQUARES.map(|kernel: Kernel| kinds::of(kernel.decide(target, level, Use::Table).method()));
+    let squares = squares_kinds(
+        SQUARES.map(|kernel: Kernel| kinds::of(kernel.decide(target, level, Use::Inline).method())),
+    );
     [
         single[0], single[1], single[2], squares[0], squares[1], squares[2],
     ]
+}
+
+/// The many-squares kinds of the decisions' kinds: a table lookup's kind
+/// (`PEXT`, `BLACK_MAGIC`) as it is, any other [`TABLE`] (a call through
+/// the table). The decision names no other (`decision::decide_squares`);
+/// this keeps a many-squares kind one of those whatever it names.
+fn squares_kinds(decided: [u8; 3]) -> [u8; 3] {
+    decided.map(|kind| if kinds::has_table(kind) { kind } else { TABLE })
 }
 
 /// The free functions' bodies where [`RUNS`]: the fixed kind's lookup
@@ -329,8 +351,8 @@ lookups! {
     queen_attacks_from Queen 2;
 }
 
-/// The many-squares free functions' loops where [`RUNS`]: the table's
-/// `pext` or black-magic choice run inlined in the caller, one lookup per
+/// The many-squares free functions' loops where [`RUNS`]: the decided
+/// `pext` or black-magic lookup run inlined in the caller, one lookup per
 /// square with the occupancy in a register, and no call per position (the
 /// call through the table costs as much as a few of the lookups themselves
 /// at an engine's dozen squares). Each returns `false`, having written
@@ -577,6 +599,12 @@ mod tests {
         if no_pext && cfg!(feature = "magic-table") {
             assert_eq!(FIXED[..3], [Some(BLACK_MAGIC); 3]);
         }
+        // On wasm32 every level's table takes black magic for the
+        // many-squares forms too, so whichever form a class's order names,
+        // it is that loop (`docs/wasm.md`).
+        if cfg!(all(target_family = "wasm", feature = "magic-table")) {
+            assert_eq!(FIXED[3..], [Some(BLACK_MAGIC); 3]);
+        }
         if cfg!(all(
             target_arch = "x86_64",
             feature = "pext-table",
@@ -614,6 +642,78 @@ mod tests {
             (0..N).map(|i| fixed.get(i)).collect::<std::vec::Vec<_>>(),
             [PEXT, BLACK_MAGIC, PORTABLE, PEXT, BLACK_MAGIC, TABLE]
         );
+    }
+}
+
+/// The many-squares kinds against the decision, for every CPU of
+/// `tests/data/cpuid.tsv` at its highest level (x86-64 records: only an
+/// x86-64 build runs on them). (`describe.rs` holds the kinds this process
+/// fixed to what `describe()` says.)
+#[cfg(all(test, feature = "std", target_arch = "x86_64"))]
+mod squares_kind_tests {
+    use super::kinds::BLACK_MAGIC;
+    use super::*;
+    use crate::selection::inlined::{squares_form, SquaresForm};
+    use crate::selection::method::Method;
+
+    /// Whether `kind` is one a many-squares kind may be.
+    fn valid(kind: u8) -> bool {
+        kind == TABLE || kind == PEXT || kind == BLACK_MAGIC
+    }
+
+    #[test]
+    // Data only: nothing Miri would add.
+    #[cfg_attr(miri, ignore)]
+    fn every_recorded_cpu_gets_a_valid_squares_kind() {
+        use crate::features::Features;
+        use crate::selection::class::CpuClass;
+        let mut checked = 0;
+        for (name, cpu) in crate::detect::recorded::cpus() {
+            if !cpu.features().contains(Features::compile_time()) || STATIC_DISPATCH {
+                continue;
+            }
+            let target = Target::of(&cpu);
+            let class = CpuClass::of(&cpu);
+            let level = cpu.highest_level();
+            let decided = kinds_for(target, level);
+            for (i, kernel) in SQUARES.into_iter().enumerate() {
+                let kind = decided[3 + i];
+                let context = std::format!("{name}: {kernel} ({class}), kind {kind}");
+                assert!(valid(kind), "{context}");
+                let d = kernel.decide(target, level, Use::Inline);
+                // The kind is the decision's lookup, or a call through the
+                // table where the decision names none.
+                assert_eq!(kinds::method(kind), d.method(), "{context}: {d}");
+                if let Some(imp) = d.implementation() {
+                    assert!(cpu.features().contains(imp.requires()), "{context}");
+                    assert!(!(cpu.pext_slow() && imp.uses_pext()), "{context}");
+                }
+                let single = decided[i];
+                let table = kernel.decide(target, level, Use::Table).method();
+                match squares_form(class, i) {
+                    // The loop of the per-square free function's lookup,
+                    // where that has a table.
+                    SquaresForm::Loop if kinds::has_table(single) => {
+                        assert_eq!(kind, single, "{context}")
+                    }
+                    // Else the table's form: its loop where it is a lookup
+                    // the free function inlines.
+                    _ => assert_eq!(
+                        kind,
+                        match table {
+                            Some(Method::Bmi2Pext) => PEXT,
+                            Some(Method::ScalarBlackMagic) => BLACK_MAGIC,
+                            _ => TABLE,
+                        },
+                        "{context}: the table holds {table:?}"
+                    ),
+                }
+            }
+            checked += 1;
+        }
+        if !STATIC_DISPATCH {
+            assert!(checked > 10, "only {checked} CPUs can run this build");
+        }
     }
 }
 

@@ -206,6 +206,14 @@ pub enum Why {
     /// The build enables `avx2` or more: the free functions call the
     /// compile-time table, whose choice this is.
     StaticDispatch,
+    /// A many-squares free function (`*_attacks_from_squares`): the class's
+    /// many-squares order takes the loop of the per-square free function's
+    /// inlined lookup.
+    SquaresLoop(CpuClass),
+    /// A many-squares free function: the class's many-squares order takes
+    /// the table's form (its loop inlined where the table holds a lookup
+    /// the free function inlines, else a call through the table).
+    SquaresTable(CpuClass),
 }
 
 /// Why an implementation ahead of the chosen one was passed over.
@@ -522,6 +530,9 @@ const fn decide_inline(mut walk: Walk, level: Level) -> Decision {
         d.why = Why::StaticDispatch;
         return d;
     }
+    if let Some(piece) = inlined::squares_piece(kernel) {
+        return decide_squares(walk, level, piece);
+    }
     if !inlined::runs_inlined(kernel) {
         walk.decision.why = Why::NoInlineForm;
         return walk.decision;
@@ -538,6 +549,51 @@ const fn decide_inline(mut walk: Walk, level: Level) -> Decision {
             walk.decision
         }
     }
+}
+
+/// A many-squares free function, the `piece`th of `inlined::SQUARES`: the
+/// form its class's many-squares order names (`inlined::squares_form`;
+/// `other` for a CPU of no known class). The loop form chooses the row of
+/// the per-square kernel's inlined lookup where that is a lookup with a
+/// table (`bmi2/pext`, `scalar/black_magic`: the kinds the free function
+/// runs a loop of), else falls back to the table's form; the table's form
+/// chooses the table's row where it is such a lookup (its loop then runs
+/// inlined too), else nothing: a call through the table.
+const fn decide_squares(mut walk: Walk, level: Level, piece: usize) -> Decision {
+    let class = match walk.target.class {
+        Some(class) => class,
+        None => CpuClass::Other,
+    };
+    if let inlined::SquaresForm::Loop = inlined::squares_form(class, piece) {
+        let single = inlined::KERNELS[piece].decide(walk.target, level, Use::Inline);
+        if let Some(method) = single.method()
+            && kinds::has_table(kinds::of(Some(method)))
+            && let Some(i) = find(walk.list, method)
+            && check(
+                &walk.list[i],
+                &walk.target,
+                walk.decision.caps,
+                walk.target.pext_slow_at(level),
+            )
+            .is_none()
+        {
+            return walk.chose(i, Why::SquaresLoop(class));
+        }
+    }
+    let table = decide_in(
+        walk.list,
+        walk.decision.kernel,
+        walk.target,
+        level,
+        Use::Table,
+    );
+    walk.decision.why = Why::SquaresTable(class);
+    if let Some(method) = table.method()
+        && kinds::has_table(kinds::of(Some(method)))
+    {
+        walk.decision.index = table.index;
+    }
+    walk.decision
 }
 
 /// A token's table: for the per-square lookups of a CPU of known class,
@@ -614,6 +670,13 @@ impl fmt::Display for Why {
             }
             Why::NoInlineForm => f.write_str("no inlined form"),
             Why::StaticDispatch => f.write_str("compile-time table (static dispatch)"),
+            Why::SquaresLoop(class) => write!(
+                f,
+                "{class} many-squares order: the loop of the per-square lookup"
+            ),
+            Why::SquaresTable(class) => {
+                write!(f, "{class} many-squares order: the table's form")
+            }
         }
     }
 }
@@ -770,6 +833,8 @@ mod tests {
     #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
     fn other_kernels_never_run_in_place() {
         // `extract_diagonal` also has a `bmi2/pext`: not a per-square lookup.
+        // The many-squares forms run a lookup's loop where their decision
+        // names one (`before_main.rs` tests those).
         let all = Level::Avx512.required();
         for class in CpuClass::ALL {
             for &kernel in Kernel::ALL {
@@ -777,7 +842,7 @@ mod tests {
                     inlined::runs_inlined(kernel),
                     inlined::KERNELS.contains(&kernel)
                 );
-                if !inlined::KERNELS.contains(&kernel) {
+                if !inlined::KERNELS.contains(&kernel) && !inlined::SQUARES.contains(&kernel) {
                     assert_eq!(choose(class, kernel, all, false), None, "{kernel}");
                 }
             }
@@ -836,9 +901,44 @@ mod tests {
         );
         // Where pext is slow, pext is never chosen, whatever the class.
         for class in CpuClass::ALL {
-            for kernel in inlined::KERNELS {
+            for kernel in inlined::KERNELS.into_iter().chain(inlined::SQUARES) {
                 assert_ne!(choose(class, kernel, avx512, true), Some(Pext));
             }
         }
+        // The many-squares forms (rook, bishop, queen): the loop of the
+        // per-square lookup, or the table's form (`None`: its vector lanes,
+        // called), as each class's many-squares order says.
+        let (zen3_squares, zen4_squares) = ([Some(Pext), Some(Pext), None], [None; 3]);
+        let gfni = avx512.union(Features::GFNI);
+        let squares = [
+            // Zen 2: the loop of black magic (also the table's choice).
+            ("AuthenticAMD", 0x17, avx2, true, [Some(BlackMagic); 3]),
+            // Zen 3: the pext loop for the rook and bishop, the queen's lanes.
+            ("AuthenticAMD", 0x19, avx2, false, zen3_squares),
+            // Zen 4 (with GFNI): the lanes for all three.
+            ("AuthenticAMD", 0x19, gfni, false, zen4_squares),
+            ("GenuineIntel", 6, avx512, false, [Some(Pext); 3]),
+            ("GenuineIntel", 6, avx2, false, [Some(Pext); 3]),
+            ("GenuineIntel", 6, sse2, false, [Some(BlackMagic); 3]),
+            ("CentaurHauls", 7, avx2, false, [Some(BlackMagic); 3]),
+        ];
+        for (vendor, family, features, pext_slow, expected) in squares {
+            let class = CpuClass::from_identity(vendor, family, features);
+            for (kernel, want) in inlined::SQUARES.into_iter().zip(expected) {
+                assert_eq!(
+                    choose(class, kernel, features, pext_slow),
+                    want,
+                    "{class} {kernel}"
+                );
+            }
+        }
+        // A cap below bmi2 takes pext away from the loop too: black magic's.
+        let d = Kernel::BishopAttacksFromSquares.decide(zen3, Level::Avx2, Use::Inline);
+        assert_eq!(d.method(), Some(BlackMagic));
+        assert!(
+            d.to_string()
+                .contains("amd-zen3 many-squares order: the loop of the per-square lookup"),
+            "{d}"
+        );
     }
 }

@@ -77,9 +77,12 @@ impl Description {
         /// this CPU's class chose for the active table's features and the
         /// `pdep`/`pext` verdict (fixed before `main` where the platform
         /// runs constructors; `scalar/hyperbola` if that constructor did not
-        /// run or failed); for the many-squares forms, the table's choice
-        /// where it is `bmi2/pext` or `scalar/black_magic` (their loop then
-        /// runs inlined); with [`static_dispatch`](Self::static_dispatch),
+        /// run or failed); for the many-squares forms, the lookup whose
+        /// loop runs inlined: the per-square free function's or the
+        /// table's (`bmi2/pext` or `scalar/black_magic`), as the class's
+        /// many-squares order says (`None` where it is the table's form and
+        /// that is a vector form, or where no constructor fixed it); with
+        /// [`static_dispatch`](Self::static_dispatch),
         /// the compile-time table's. `None` where the free function calls
         /// through its pointer (the active table's implementation). Kernels
         /// whose token runs the same portable implementation on every CPU
@@ -268,16 +271,41 @@ impl Description {
                 name(Kernel::BishopAttacksFrom)
             )?;
         }
-        if (3..6).any(before_main::inlined_path) {
-            write!(f, "free fns whose many-squares loop runs inlined:")?;
-            let mut any = false;
-            for kernel in before_main::SQUARES {
-                if let Some(imp) = self.inlined(kernel) {
-                    write!(f, " {} ({})", kernel.name(), imp.name())?;
-                    any = true;
-                }
+        for (i, kernel) in before_main::SQUARES.into_iter().enumerate() {
+            if !before_main::inlined_path(3 + i) {
+                continue;
             }
-            writeln!(f, "{}", if any { "" } else { " none" })?;
+            let d = self.decision(kernel, Use::Inline);
+            let from = source(Use::Inline);
+            match (self.inlined(kernel), d.method()) {
+                (Some(imp), _) if d.implementation() != Some(imp) => writeln!(
+                    f,
+                    "free fn {}: the loop of {} inlined ({from}; the built-in order's is {d})",
+                    kernel.name(),
+                    imp.name()
+                )?,
+                (Some(_), _) => writeln!(f, "free fn {}: {d}", kernel.name())?,
+                (None, None) => writeln!(
+                    f,
+                    "free fn {}: a call through the table, {} ({})",
+                    kernel.name(),
+                    self.table.implementation(kernel).name(),
+                    d.why()
+                )?,
+                (None, Some(_)) if from != choices::ChoiceSource::Orders => writeln!(
+                    f,
+                    "free fn {}: a call through the table, {} ({from}; the built-in order's is {d})",
+                    kernel.name(),
+                    self.table.implementation(kernel).name()
+                )?,
+                // The constructor did not run or failed (said above).
+                (None, Some(_)) => writeln!(
+                    f,
+                    "free fn {}: a call through the table, {} (the constructor did not fix its loop)",
+                    kernel.name(),
+                    self.table.implementation(kernel).name()
+                )?,
+            }
         }
         if !STATIC_DISPATCH {
             write!(f, "free fns inlined with no dispatch (every CPU's token runs the same portable code):")?;
@@ -326,5 +354,36 @@ impl Description {
             writeln!(f)?;
         }
         Ok(())
+    }
+}
+
+#[cfg(all(test, feature = "std"))]
+mod tests {
+    use super::*;
+    use before_main::{inlined_path, kind, SQUARES, TABLE};
+
+    /// `describe()` names what the many-squares free functions run: the
+    /// lookup of the kind fixed before `main` (the inlined decision's),
+    /// nothing (a call through the table) where the kind is [`TABLE`] or
+    /// none was fixed.
+    #[test]
+    fn describe_names_the_many_squares_kinds() {
+        if STATIC_DISPATCH {
+            return; // the compile-time table's choice
+        }
+        let d = describe();
+        for (i, kernel) in SQUARES.into_iter().enumerate() {
+            let named = d.inlined(kernel).map(|imp| imp.method());
+            if !inlined_path(3 + i) {
+                assert_eq!(named, None, "{kernel}");
+                continue;
+            }
+            let kind = kind(3 + i);
+            assert!(kind == TABLE || kinds::has_table(kind), "{kernel}: {kind}");
+            assert_eq!(named, kinds::method(kind), "{kernel}");
+            if kind != TABLE {
+                assert_eq!(named, d.decision(kernel, Use::Inline).method(), "{kernel}");
+            }
+        }
     }
 }

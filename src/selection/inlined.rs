@@ -70,6 +70,116 @@ const _: () = assert!(
         && KERNELS[2] as u16 == Kernel::QueenAttacksFrom as u16
 );
 
+/// The many-squares kernels (`*_attacks_from_squares`), in the order of
+/// [`KERNELS`]: the `i`th is the `i`th per-square kernel's, and its kind is
+/// fixed before `main` after the per-square ones (`before_main`).
+pub(crate) const SQUARES: [Kernel; 3] = [
+    Kernel::RookAttacksFromSquares,
+    Kernel::BishopAttacksFromSquares,
+    Kernel::QueenAttacksFromSquares,
+];
+
+const _: () = assert!(
+    SQUARES[0] as u16 == Kernel::RookAttacksFromSquares as u16
+        && SQUARES[1] as u16 == Kernel::BishopAttacksFromSquares as u16
+        && SQUARES[2] as u16 == Kernel::QueenAttacksFromSquares as u16
+);
+
+/// What a many-squares free function runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SquaresForm {
+    /// The loop of the per-square free function's inlined lookup (its
+    /// [`order`]'s choice), inlined in the caller: what a caller's own loop
+    /// of `rook_attacks_from` writing each set runs. Where that lookup is
+    /// the portable one (a build without the tables), the table's form.
+    Loop,
+    /// The table's form: its loop inlined where the table holds `bmi2/pext`
+    /// or `scalar/black_magic`, else a call through the table (the vector
+    /// lanes).
+    Table,
+}
+
+use SquaresForm::{Loop, Table};
+
+/// Each class's many-squares forms (rook, bishop, queen). The figures are
+/// the positions section of the class's corpus files (Chess_Movegen's
+/// workload, M lookups/s): the `squares` row, the form the file's build
+/// ran, as a fraction of the better of its two loops that fold each set
+/// without storing it (`free fn`, `token`). The many-squares form stores
+/// every set and the caller reads it back: two memory operations a set
+/// that the folding loops do not make, so the loop form itself (where a
+/// file's table held `bmi2/pext`, its `squares` row) runs at 0.65 to 0.89
+/// of them, and a vector form ahead of that keeps the table. From the
+/// files written since the row existed, `free fn, stored` is the loop form
+/// and `squares, table` the table's, measured side by side. A class with
+/// no file takes the loop.
+const SQUARES_ORDERS: &[(CpuClass, [SquaresForm; 3])] = &[
+    // The loop form is the table's choice (bmi2/pext) in every file, and the
+    // only one these measured: intel-6h-a7h-20261127-001852-3c81533.json
+    // squares (bmi2/pext) 1524.4/1456.4/994.0 against free fn or token
+    // 1832.8/2251.4/1131.5 (0.83/0.65/0.88);
+    // intel-6h-cfh-20261127-153821-74de87b.json 956.0/1271.9/613.7 against
+    // 1143.1/1557.7/697.6 (0.84/0.82/0.88); intel-6h-cfh-20261127-154304.json
+    // 1058.6/1350.3/680.7 against 1315.0/1645.4/762.9 (0.81/0.82/0.89).
+    (IntelAvx512, [Loop, Loop, Loop]),
+    // No file.
+    (IntelAvx2, [Loop, Loop, Loop]),
+    // reports/amd-19h-1h-20261127-210428-fbb3d7d.json: the rook's squares
+    // row is the loop form (bmi2/pext, the table's choice) 433.7 against
+    // 550.7 (0.79); the bishop's avx2/lanes 540.9 against 992.9 (0.54),
+    // below the loop form's least fraction on any file (0.65); the queen's
+    // avx2/lanes 447.9 against 495.4 (0.90), above its greatest (0.89).
+    (AmdZen3, [Loop, Loop, Table]),
+    // reports/amd-19h-11h-20261127-081822-5656692.json: squares
+    // (avx2/lanes-gfni, avx2/lanes, avx2/lanes-gfni) 1183.9/1241.5/824.3
+    // against 1318.8/1793.5/781.6 (0.90/0.69/1.05). Both forms side by side
+    // on that Zen 4 (family 0x19 model 0x11, 2-vCPU guest shared with other
+    // builds, load 3 to 5): 15 runs, the same machine code (11 of `report --kernel
+    // rook_attacks_from_squares,bishop_attacks_from_squares,
+    // queen_attacks_from_squares --rounds 5`, 2 of `--kernel line_attacks
+    // --rounds 3`, 2 full reports), the median over the runs of each run's
+    // median paired fraction: squares, table 0.91/0.62/1.09, free fn,
+    // stored 0.66/0.62/0.77. The lanes lead the rook in 14 runs of 15 and
+    // the queen in 15; the bishop's two forms tie (the lanes ahead in 10),
+    // and it keeps the table's, which it ran before.
+    (AmdAvx512, [Table, Table, Table]),
+    // reports/amd-17h-1h-20261129-035506-d0e1379.json: squares (avx2/lanes,
+    // that build's table) 336.0/361.0/221.1 against 595.5/773.9/334.4
+    // (0.56/0.47/0.66); the class's table now takes scalar/black_magic,
+    // the loop form's own lookup (orders.rs, from the same file).
+    (AmdZen12, [Loop, Loop, Loop]),
+    // No file. Most of its CPUs have vectors of two boards (NEON, simd128;
+    // x86 parts of other vendors may have AVX2, unmeasured), and two-board
+    // lanes trail black magic's loop by far where measured: Zen 4, the
+    // positions bench (registry/line_attacks.rs), sse2/lanes 202/315/145
+    // against black_magic 515/693/354.
+    (Other, [Loop, Loop, Loop]),
+];
+
+/// The many-squares form of `class` for the `piece`th kernel of [`SQUARES`].
+pub(crate) const fn squares_form(class: CpuClass, piece: usize) -> SquaresForm {
+    let mut i = 0;
+    while i < SQUARES_ORDERS.len() {
+        if SQUARES_ORDERS[i].0 as u8 == class as u8 {
+            return SQUARES_ORDERS[i].1[piece];
+        }
+        i += 1;
+    }
+    Loop
+}
+
+/// The index of `kernel` in [`SQUARES`], if it is a many-squares kernel.
+pub(crate) const fn squares_piece(kernel: Kernel) -> Option<usize> {
+    let mut i = 0;
+    while i < SQUARES.len() {
+        if SQUARES[i] as u16 == kernel as u16 {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
+
 /// Whether `kernel`'s free function may run inlined.
 pub(crate) const fn runs_inlined(kernel: Kernel) -> bool {
     let mut i = 0;
@@ -129,6 +239,22 @@ mod tests {
                 ));
             }
         }
+    }
+
+    /// Every class names its many-squares forms once, and the many-squares
+    /// kernels are the per-square kernels' own.
+    #[test]
+    fn every_class_has_a_many_squares_order() {
+        for class in CpuClass::ALL {
+            let named = SQUARES_ORDERS.iter().filter(|(c, _)| *c == class).count();
+            assert_eq!(named, 1, "{class}");
+        }
+        for (i, kernel) in SQUARES.into_iter().enumerate() {
+            assert_eq!(squares_piece(kernel), Some(i));
+            let single = KERNELS[i].name();
+            assert_eq!(kernel.name().strip_prefix(single), Some("_squares"));
+        }
+        assert_eq!(squares_piece(Kernel::RookAttacksFrom), None);
     }
 
     #[test]

@@ -55,8 +55,10 @@ macro_rules! __shape_squares {
         #[inline]
         #[track_caller]
         pub fn $name($a: &[$A], $b: $B, output: &mut [$O]) {
-            // Where the table holds `pext` or black magic, the loop runs
-            // inlined here, with no call (`selection::before_main`).
+            // Where the class's many-squares order names a lookup's loop
+            // (the per-square free function's, or the table's `pext` or
+            // black magic), it runs inlined here, with no call
+            // (`selection::before_main`).
             if $face::before_main::squares::$name($a, $b, output) {
                 return;
             }

@@ -140,9 +140,18 @@ registry! {
     // through a token): avx512/kogge_stone 6.83 (5.31), avx2/kogge_stone
     // 7.67 (5.42), scalar/loop 13.8 (12.7), scalar/kogge_stone 15.7 (17.1);
     // the rounds settle avx512 ahead of every other. Against the loop an
-    // engine writes with the free functions (their per-square choice,
-    // bmi2/pext, inlined): 11.3 against 6.0 for the free `side_attacks`
-    // (1.9x; an ad-hoc loop over 4096 such positions, 7 rounds, not kept).
+    // engine writes with the free functions (the report's maps section,
+    // `lean loop`: the pawns set-wise, one inlined lookup per other piece,
+    // bmi2/pext; `report --kernel side_attacks --rounds 5`, five runs on
+    // that machine shared with other builds): the free `side_attacks`
+    // 6.46 ns against 14.5, 2.16x its throughput (median of the runs'
+    // paired medians; 2.01x to 2.48x). The loop form loses on every file
+    // of the corpus too, where `scalar/loop` (the lean loop's code with
+    // black magic, through the table) trails the choice: Zen 1 (d0e1379)
+    // 41.5 against 27.1 for avx2/kogge_stone, Zen 3 (fbb3d7d) 45.7 against
+    // 16.0, Zen 4 (5656692) 12.8 against 6.58, Intel 0xcf (74de87b, both
+    // hosts) 39.4 and 37.4 against 10.3 and 10.0 (avx512/kogge_stone): so
+    // no class order takes it, and the free function calls the table.
     // AVX2-only classes and
     // scalar targets (aarch64, wasm: the loop's magic lookups against four
     // scalar fills) are predicted from these figures.

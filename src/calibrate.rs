@@ -41,7 +41,7 @@ use std::vec;
 use std::vec::Vec;
 
 use crate::king_safety::KingSafety;
-use crate::selection::before_main::{squares as squares_loops, TABLE};
+use crate::selection::before_main::{squares as squares_loops, FIXED, TABLE};
 use crate::selection::choices::{self, ChoiceSource, Choices};
 use crate::selection::kinds::{self, Lookup, Piece, WithLookup};
 use crate::selection::{self, Kernel, KernelTable};
@@ -643,8 +643,8 @@ const PIECES: [Piece; 3] = [Piece::Rook, Piece::Bishop, Piece::Queen];
 /// loop, [`EngineLoop`]); for each many-squares form the fastest of the
 /// call through `table` and the loop of each table lookup, at an engine's
 /// 12 squares a call. Only lookups the active level may run are tried
-/// (`pext` needs BMI2), and where the constructor has fixed the kinds the
-/// built-in ones are each race's default.
+/// (`pext` needs BMI2), the built-in kinds are each race's default, and a
+/// kind the build fixes (aarch64, wasm32: `before_main::FIXED`) is kept.
 #[inline] // compiled where calibration is called (`measure_fastest`)
 fn measure_inline(table: &KernelTable, w: &Inputs) -> [u8; choices::INLINE] {
     let features = table.features();
@@ -661,6 +661,9 @@ fn measure_inline(table: &KernelTable, w: &Inputs) -> [u8; choices::INLINE] {
     let mut answers = vec![0u64; LOOKUPS];
     let mut out = builtin;
     for (i, &piece) in PIECES.iter().enumerate() {
+        if FIXED[i].is_some() {
+            continue; // a constant of the build: nothing can install another
+        }
         let candidates: Vec<u8> = [kinds::PEXT, kinds::BLACK_MAGIC, kinds::PORTABLE]
             .into_iter()
             .filter(|&k| runs(i, k))
@@ -686,6 +689,9 @@ fn measure_inline(table: &KernelTable, w: &Inputs) -> [u8; choices::INLINE] {
     let mut o = vec![0u64; SQUARES_PER_CALL];
     for (j, &piece) in PIECES.iter().enumerate() {
         let i = 3 + j;
+        if FIXED[i].is_some() {
+            continue;
+        }
         let candidates: Vec<u8> = [TABLE, kinds::PEXT, kinds::BLACK_MAGIC]
             .into_iter()
             .filter(|&k| k == TABLE || runs(i, k))

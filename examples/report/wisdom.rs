@@ -187,18 +187,29 @@ pub fn judge(r: &Report, here: &Here, base: Wisdom) -> Result<Judged, String> {
                     .map(|row| row.mlookups_per_s)
             })
         };
-        let (Some(through_table), Some(loop_of_free_fn)) = (row("squares"), row("free fn")) else {
-            kept.push(format!(
-                "inline {squares}: the positions section did not run"
-            ));
-            continue;
+        // The two forms side by side, each storing every set (`squares,
+        // table` and `free fn, stored`); a file without those rows has the
+        // form in force (`squares`) and the folding loop (`free fn`).
+        let (through_table, loop_of_free_fn) = match (row("squares, table"), row("free fn, stored"))
+        {
+            (Some(table), Some(stored)) => (table, stored),
+            _ => {
+                let (Some(through_table), Some(loop_of_free_fn)) = (row("squares"), row("free fn"))
+                else {
+                    kept.push(format!(
+                        "inline {squares}: the positions section did not run"
+                    ));
+                    continue;
+                };
+                if !here.squares_call_table[n] {
+                    kept.push(format!(
+                            "inline {squares}: the form in force runs a loop, so the positions section timed no call through the table"
+                        ));
+                    continue;
+                }
+                (through_table, loop_of_free_fn)
+            }
         };
-        if !here.squares_call_table[n] {
-            kept.push(format!(
-                "inline {squares}: the form in force runs a loop, so the positions section timed no call through the table"
-            ));
-            continue;
-        }
         let lookup = w.choice("inline", single).unwrap_or("");
         let choice = if loop_of_free_fn >= through_table
             && LOOP_LOOKUPS.iter().any(|m| m.name() == lookup)
@@ -363,9 +374,10 @@ mod tests {
     }
 
     /// The many-squares line: the loop of the per-square lookup where the
-    /// positions section has the free function's loop at least as fast as
-    /// the form through the table, else the table's implementation; kept
-    /// where the form in force runs a loop.
+    /// positions section has the loop storing each set at least as fast as
+    /// the form through the table, else the table's implementation; in a
+    /// file without those two rows, kept where the form in force runs a
+    /// loop.
     #[test]
     fn the_many_squares_line_follows_the_positions_section() {
         let mut r = report(measured_bishop());
@@ -374,8 +386,8 @@ mod tests {
             for row in &mut r.positions.as_mut().unwrap().rows {
                 if row.kernel == squares.name() {
                     match row.method.as_str() {
-                        "squares" => row.mlookups_per_s = squares_rate,
-                        "free fn" => row.mlookups_per_s = loop_rate,
+                        "squares" | "squares, table" => row.mlookups_per_s = squares_rate,
+                        "free fn" | "free fn, stored" => row.mlookups_per_s = loop_rate,
                         _ => {}
                     }
                 }
@@ -400,6 +412,14 @@ mod tests {
             faster.wisdom.choice("table", squares).unwrap()
         };
         assert_eq!(faster.wisdom.choice("inline", squares), Some(expected));
+        // A file without the two stored forms' rows (older ones): its
+        // `squares` row is the form in force, which here runs a loop, so
+        // nothing timed the table call.
+        r.positions
+            .as_mut()
+            .unwrap()
+            .rows
+            .retain(|row| row.method != "squares, table" && row.method != "free fn, stored");
         let mut here = Here::of_process();
         here.squares_call_table = [false; 3];
         let kept = judge(&r, &here, bitboard_simd::wisdom()).unwrap();

@@ -399,6 +399,40 @@ def check(derivations, kept, out):
     return conflicts, stale, used
 
 
+# `DERIVE_ORDERS_LIST_OVER=1`: also list every choice over the targets,
+# with why no order of its group meets every file (`reports/README.md`
+# quotes the list).
+LIST_OVER = bool(os.environ.get("DERIVE_ORDERS_LIST_OVER"))
+
+
+def why_over(d, f, imp):
+    """Why the group's order leaves `imp` over the targets on file `f`."""
+    if d.group.startswith(("sse2", "avx2", "bmi2", "avx512")) and d.use == "token":
+        per_level = "a token's order is per level, compiled into its caller: it cannot follow the CPU"
+    else:
+        per_level = None
+    others = [j for j in d.judged if j.file is not f]
+    here = next(j for j in d.judged if j.file is f)
+    if here.open(imp):
+        rest = all(j.within_target(imp) for j in others)
+        return "unsettled: this file's rounds do not settle that %s beats it%s" % (
+            here.fastest, "; within the targets on the group's other files" if others and rest else "")
+    fits_here = [i for i in d.candidates if here.within_target(i)]
+    fits_all = [i for i in fits_here if all(j.within_target(i) for j in others)]
+    if fits_all:
+        return "%s meets every file of %s (%s)" % (", ".join(fits_all), d.group, per_level or "an order to change")
+    if not others:
+        return per_level or "the group's one file"
+    clash = []
+    for i in fits_here:
+        bad = [(j.regret(i), j.file.name) for j in others if not j.within_target(i)]
+        if bad:
+            r, name = max(bad)
+            clash.append("%s is +%s in %s" % (i, pct(r), name))
+    reason = "no implementation meets every file of %s: %s" % (d.group, "; ".join(clash) or "-")
+    return reason + ("; " + per_level if per_level else "")
+
+
 def targets(derivations, files, out):
     """Per file and use, the crate's choices beyond the targets there (raw
     figures: a file's unsettled rounds excuse nothing here)."""
@@ -426,6 +460,20 @@ def targets(derivations, files, out):
                 cells.append("%s %d of %d over%s" % (use, len(over), n,
                              " (worst %s %s)" % (worst[1], pct(worst[0])) if worst else ""))
         out.append("  %s: %s" % (f.name, "; ".join(cells)))
+        if LIST_OVER:
+            for use in USES:
+                for d in derivations:
+                    j = next((j for j in d.judged if j.file is f), None)
+                    imp = d.policy.get(f.name)
+                    if d.use != use or j is None or imp is None or imp not in j.figs:
+                        continue
+                    slack = use == "table" and j.figs[imp][0] - j.best <= TABLE_ABSOLUTE_NS
+                    if j.regret(imp) <= RELATIVE or slack:
+                        continue
+                    out.append("    %s %s: %s +%s against %s%s; %s" % (
+                        use, d.kernel, imp, pct(j.regret(imp)), j.fastest,
+                        " (the file's rounds leave it open)" if j.open(imp) else "",
+                        why_over(d, f, imp)))
 
 
 def table(derivations, out, only_changes=False):

@@ -433,8 +433,13 @@ fn relative(times: &[Vec<f64>]) -> Vec<f64> {
 // the machine code of a pass per kernel.
 #[inline]
 pub fn measure_fastest() -> KernelTable {
+    measure_table(&Inputs::new(BATCH))
+}
+
+/// [`measure_fastest`] on inputs drawn already.
+#[inline]
+fn measure_table(w: &Inputs) -> KernelTable {
     let base = *selection::kernels();
-    let w = Inputs::new(BATCH);
     let mut o = Outputs::new();
     let mut table = base;
     for &kernel in Kernel::ALL {
@@ -535,7 +540,7 @@ pub fn calibrate() -> &'static KernelTable {
 #[inline] // compiled where calibration is called (`measure_fastest`)
 pub(crate) fn measure_choices() -> Choices {
     let w = Inputs::new(BATCH);
-    let table = measure_fastest();
+    let table = measure_table(&w);
     Choices {
         inline: measure_inline(&table, &w),
         token: measure_token(&w),

@@ -459,7 +459,7 @@ fn measure_table(w: &Inputs) -> KernelTable {
                 &mut times,
                 SCREEN_ROUNDS,
                 screen,
-                &w,
+                w,
                 &mut o,
             );
             let figures = relative(&times);
@@ -487,7 +487,7 @@ fn measure_table(w: &Inputs) -> KernelTable {
             if kept.len() < 2 {
                 kept.first().copied()
             } else {
-                extend(kernel, &kept, &mut times, ROUNDS, len, &w, &mut o);
+                extend(kernel, &kept, &mut times, ROUNDS, len, w, &mut o);
                 // The lowest relative figure wins, unless the built-in
                 // choice is within `TIE` of it.
                 let figures = relative(&times);

@@ -117,7 +117,12 @@ mod calibrate;
 #[doc(hidden)]
 pub mod inputs;
 mod piece;
-#[cfg(feature = "std")]
+// The constructor: where the platform runs one (`before_main::RUNS`).
+#[cfg(all(
+    feature = "std",
+    not(miri),
+    any(initialisers = "elf", initialisers = "macho", initialisers = "pe")
+))]
 mod start;
 #[cfg(feature = "std")]
 mod wisdom;

@@ -359,6 +359,10 @@ static NOTE: super::once::Once<std::string::String> = super::once::Once::new();
 
 /// Records the constructor's line for `describe()` (the first one stays).
 #[cfg(feature = "std")]
+#[cfg_attr(
+    not(any(initialisers = "elf", initialisers = "macho", initialisers = "pe")),
+    allow(dead_code)
+)]
 pub(crate) fn set_note(note: std::string::String) {
     NOTE.get_or_init(|| note);
 }

@@ -87,6 +87,10 @@ pub(crate) struct Choice {
 
 /// Whether `BITBOARD_SIMD` asked for a calibration before `main`.
 #[cfg(feature = "std")]
+#[cfg_attr(
+    not(any(initialisers = "elf", initialisers = "macho", initialisers = "pe")),
+    allow(dead_code)
+)] // the constructor's
 pub(crate) fn calibrate_requested() -> bool {
     choice().calibrate
 }

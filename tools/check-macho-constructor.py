@@ -30,7 +30,7 @@ import shutil
 import subprocess
 import sys
 
-CONSTRUCTOR = re.compile(r"start::start")
+CONSTRUCTOR = re.compile(r"5start5start|start::start")
 
 
 def find_readobj(given):

@@ -722,14 +722,23 @@ pub fn map_loop<C: Copy>(
 /// each, as the peers' loops do).
 #[inline(always)]
 pub fn crate_map(side: Side, occupied: u64, color: Color) -> u64 {
-    use bitboard_simd::{
-        bishop_attacks_from, king_attacks_from, knight_attacks_from, pawn_attacks_from,
-        queen_attacks_from, rook_attacks_from,
-    };
+    use bitboard_simd::pawn_attacks_from;
     let mut a = 0;
     for sq in Square::iter_set(side.pawns) {
         a |= pawn_attacks_from(sq, color);
     }
+    a | pieces_map(side, occupied)
+}
+
+/// The attacks of a side's knights, sliders and king, one free-function
+/// lookup per piece (`crate_map` and `lean_map` differ only in the pawns).
+#[inline(always)]
+fn pieces_map(side: Side, occupied: u64) -> u64 {
+    use bitboard_simd::{
+        bishop_attacks_from, king_attacks_from, knight_attacks_from, queen_attacks_from,
+        rook_attacks_from,
+    };
+    let mut a = 0;
     for sq in Square::iter_set(side.knights) {
         a |= knight_attacks_from(sq);
     }
@@ -754,27 +763,8 @@ pub fn crate_map(side: Side, occupied: u64, color: Color) -> u64 {
 /// (their choice fixed before `main`: `pext` or black magic).
 #[inline(always)]
 pub fn lean_map(side: Side, occupied: u64, color: Color) -> u64 {
-    use bitboard_simd::{
-        bishop_attacks_from, king_attacks_from, knight_attacks_from, pawn_attacks,
-        queen_attacks_from, rook_attacks_from,
-    };
-    let mut a = pawn_attacks(side.pawns, color);
-    for sq in Square::iter_set(side.knights) {
-        a |= knight_attacks_from(sq);
-    }
-    for sq in Square::iter_set(side.bishops) {
-        a |= bishop_attacks_from(sq, occupied);
-    }
-    for sq in Square::iter_set(side.rooks) {
-        a |= rook_attacks_from(sq, occupied);
-    }
-    for sq in Square::iter_set(side.queens) {
-        a |= queen_attacks_from(sq, occupied);
-    }
-    for sq in Square::iter_set(side.king) {
-        a |= king_attacks_from(sq);
-    }
-    a
+    use bitboard_simd::pawn_attacks;
+    pawn_attacks(side.pawns, color) | pieces_map(side, occupied)
 }
 
 /// cozy-chess's loop of per-square lookups over the same pieces (a queen:

@@ -82,13 +82,11 @@
 //!   (`start.rs`); `install_wisdom` at run time accepts only the inline
 //!   choices in force (`selection::choices`).
 //! * `calibrate()` after start-up replaces the active table, which the other
-//!   single-board free functions follow, but not these kinds: the
-//!   per-square choice is not the table's (it is decided from figures
-//!   measured inlined, per CPU class and level, `selection::inlined`), and
-//!   calibration keeps the level, so the decision it would make is the one
-//!   already fixed; the many-squares kinds ([`squares`]) are decided from
-//!   the same detection, and a calibrated table does not change them
-//!   either.
+//!   single-board free functions follow, and the token's lookups, but not
+//!   these kinds: it measures them too, but a caller's loop may hold the
+//!   kind it loaded, so nothing writes [`KINDS`] after `main` has started.
+//!   `BITBOARD_SIMD=calibrate` (the `startup-choices` feature) measures and
+//!   installs them in the constructor instead.
 //! * A panic inside the constructor cannot unwind out of it: it is caught,
 //!   the per-square kinds stay [`PORTABLE`] and the many-squares kinds
 //!   [`TABLE`] (correct, slower), and

@@ -584,7 +584,7 @@ fn description_lists_every_kernel_with_its_implementation() {
 // ------------------------------------------------------ child processes
 
 /// Set in child processes to the probe they must run.
-const CHILD: &str = "BITBOARD_SIMD_TEST_CHILD";
+pub(crate) const CHILD: &str = "BITBOARD_SIMD_TEST_CHILD";
 
 /// Runs `test` alone in a fresh copy of this test binary with
 /// `BITBOARD_SIMD` set to `value` (or removed), and returns its stdout, or
@@ -598,6 +598,19 @@ fn run_child(test: &str, value: Option<&str>) -> Option<String> {
 
 /// [`run_child`], also returning the child's stderr.
 fn run_child_with_stderr(test: &str, value: Option<&str>) -> Option<(String, String)> {
+    run_test_child(module_path!(), test, &[("BITBOARD_SIMD", value)])
+}
+
+/// Runs `module`'s test `test` (`module_path!()` of the caller) alone in a
+/// fresh copy of this test binary, with `CHILD` set to `test` and each of
+/// `env` set (`Some`) or removed (`None`); returns its stdout and stderr, or
+/// `None` where this platform cannot start the binary itself. The wisdom
+/// tests use it too.
+pub(crate) fn run_test_child(
+    module: &str,
+    test: &str,
+    env: &[(&str, Option<&str>)],
+) -> Option<(String, String)> {
     let exe = match std::env::current_exe() {
         Ok(exe) => exe,
         // wasm32-wasip1: a module does not know its own path.
@@ -609,17 +622,19 @@ fn run_child_with_stderr(test: &str, value: Option<&str>) -> Option<(String, Str
     };
     // The test's name in the binary: its path below the crate root
     // (`dispatch::child_env_probe` in the suite).
-    let name = match module_path!().split_once("::") {
+    let name = match module.split_once("::") {
         Some((_, module)) => format!("{module}::{test}"),
         None => test.to_string(),
     };
     let mut cmd = Command::new(exe);
     cmd.args(["--exact", &name, "--nocapture", "--test-threads=1"])
         .env(CHILD, test);
-    match value {
-        Some(v) => cmd.env("BITBOARD_SIMD", v),
-        None => cmd.env_remove("BITBOARD_SIMD"),
-    };
+    for (k, v) in env {
+        match v {
+            Some(v) => cmd.env(k, v),
+            None => cmd.env_remove(k),
+        };
+    }
     let out = match cmd.output() {
         Ok(out) => out,
         Err(e) if !cfg!(target_arch = "x86_64") => {
@@ -641,7 +656,7 @@ fn run_child_with_stderr(test: &str, value: Option<&str>) -> Option<(String, Str
     }
     assert!(
         out.status.success(),
-        "child {test} with BITBOARD_SIMD={value:?} failed\nstdout:\n{stdout}\nstderr:\n{stderr}"
+        "child {test} with {env:?} failed\nstdout:\n{stdout}\nstderr:\n{stderr}"
     );
     assert!(
         stdout.contains("1 passed"),

@@ -6,51 +6,28 @@
 //! Installing changes the process's choices, so every install runs in a
 //! child process (a fresh copy of this test binary); the parent only parses.
 
-use std::process::Command;
-
 use bitboard_simd::{describe, install_wisdom, wisdom, Kernel, KernelTable, Square, Wisdom};
 
 use crate::naive;
 
-const CHILD: &str = "BITBOARD_SIMD_WISDOM_TEST_CHILD";
+use crate::dispatch::{run_test_child, CHILD};
 
-/// Runs `test` alone in a fresh copy of this binary with `env` set (and
-/// `BITBOARD_SIMD`, `BITBOARD_SIMD_WISDOM` removed unless set there);
-/// returns its stdout and stderr, or `None` where the binary cannot run
-/// itself (a foreign target under an emulator, wasm32).
+/// Runs `test` alone in a fresh copy of this binary with `env` set, and
+/// `BITBOARD_SIMD`, `BITBOARD_SIMD_WISDOM` removed unless set there
+/// (`dispatch::run_test_child`): its stdout and stderr, or `None` where the
+/// binary cannot run itself (a foreign target under an emulator, wasm32).
 fn child(test: &str, env: &[(&str, &str)]) -> Option<(String, String)> {
-    let exe = match std::env::current_exe() {
-        Ok(exe) => exe,
-        Err(_) if !cfg!(target_arch = "x86_64") => return None,
-        Err(e) => panic!("the test binary's path: {e}"),
-    };
-    let name = match module_path!().split_once("::") {
-        Some((_, module)) => format!("{module}::{test}"),
-        None => test.to_string(),
-    };
-    let mut cmd = Command::new(exe);
-    cmd.args(["--exact", &name, "--nocapture", "--test-threads=1"])
-        .env(CHILD, test)
-        .env_remove("BITBOARD_SIMD")
-        .env_remove("BITBOARD_SIMD_WISDOM");
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    let out = match cmd.output() {
-        Ok(out) => out,
-        Err(_) if !cfg!(target_arch = "x86_64") => return None,
-        Err(e) => panic!("run the test binary: {e}"),
-    };
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    if !out.status.success() && stdout.is_empty() && !cfg!(target_arch = "x86_64") {
-        return None;
-    }
-    assert!(
-        out.status.success() && stdout.contains("1 passed"),
-        "child {test} with {env:?} failed\nstdout:\n{stdout}\nstderr:\n{stderr}"
+    let get = |key: &str| env.iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
+    let mut all: Vec<(&str, Option<&str>)> = vec![
+        ("BITBOARD_SIMD", get("BITBOARD_SIMD")),
+        ("BITBOARD_SIMD_WISDOM", get("BITBOARD_SIMD_WISDOM")),
+    ];
+    all.extend(
+        env.iter()
+            .filter(|(k, _)| !k.starts_with("BITBOARD_SIMD"))
+            .map(|&(k, v)| (k, Some(v))),
     );
-    Some((stdout, stderr))
+    run_test_child(module_path!(), test, &all)
 }
 
 fn is_child(test: &str) -> bool {

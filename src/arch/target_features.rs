@@ -17,7 +17,9 @@ use crate::features::Features;
 // parsing its own copy (over 500 parses made a dependent's build
 // slower by about a second).
 pub(crate) const AVX_AVX2: Features = Features::parse("avx,avx2");
+pub(crate) const AVX_AVX2_BMI2: Features = Features::parse("avx,avx2,bmi2");
 pub(crate) const AVX_AVX2_GFNI: Features = Features::parse("avx,avx2,gfni");
+pub(crate) const AVX_AVX2_GFNI_BMI2: Features = Features::parse("avx,avx2,gfni,bmi2");
 pub(crate) const AVX512F: Features = Features::parse("avx512f");
 pub(crate) const AVX512F_AVX512BW: Features = Features::parse("avx512f,avx512bw");
 pub(crate) const AVX512F_AVX512BW_AVX512VBMI_GFNI: Features =
@@ -720,6 +722,28 @@ pub(crate) mod bmi2 {
 
     pub(crate) mod line_attacks {
         pub(crate) use self::pext::*;
+
+        pub(crate) mod lanes_pext {
+            pub(crate) mod gfni {
+                use crate::features::Features;
+
+                pub(crate) const queen_attacks_from_squares: Features =
+                    crate::arch::target_features::AVX_AVX2_GFNI_BMI2;
+                pub(crate) const rook_attacks_from_squares: Features =
+                    crate::arch::target_features::AVX_AVX2_GFNI_BMI2;
+            }
+
+            pub(crate) mod nibble {
+                use crate::features::Features;
+
+                pub(crate) const bishop_attacks_from_squares: Features =
+                    crate::arch::target_features::AVX_AVX2_BMI2;
+                pub(crate) const queen_attacks_from_squares: Features =
+                    crate::arch::target_features::AVX_AVX2_BMI2;
+                pub(crate) const rook_attacks_from_squares: Features =
+                    crate::arch::target_features::AVX_AVX2_BMI2;
+            }
+        }
 
         pub(crate) mod obstruction_difference {
             use crate::features::Features;

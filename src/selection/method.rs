@@ -90,6 +90,8 @@ methods! {
     Bmi2ObstructionDifference = "bmi2/obstruction_difference",
     Bmi2Pdep = "bmi2/pdep",
     Bmi2Pext = "bmi2/pext",
+    Bmi2LanesPext = "bmi2/lanes-pext",
+    Bmi2LanesGfniPext = "bmi2/lanes-gfni-pext",
     NeonAddp = "neon/addp",
     NeonHyperbolaRbit = "neon/hyperbola_rbit",
     NeonKoggeStone = "neon/kogge_stone",

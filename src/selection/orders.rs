@@ -231,6 +231,12 @@ const ZEN3: &[(Kernel, &[Method])] = &[
     (Kernel::Rotate90AnticlockwiseBatch, &[Method::Avx2DeltaSwap]),
     // fbb3d7d king_safety: scalar/hyperbola_bswap 18.90, bmi2/pext 22.41 (won 9/9), avx2/kogge_stone 22.69, scalar/loop 25.64; the scan with lookups that read no table, on the workload's random positions (the free function and the tokens run their own scans inlined).
     (Kernel::KingSafety, &[Method::ScalarHyperbolaBswap]),
+    // The many-squares forms as measured (fbb3d7d): rook bmi2/pext 1.184; bishop avx2/lanes 1.101;
+    // queen avx2/lanes 1.894, bmi2/pext 2.078 (unsettled). The lanes beside `pext`
+    // (`bmi2/lanes-pext`, first in the registry) came after that file and have no Zen 3 figure yet.
+    (Kernel::RookAttacksFromSquares, &[Method::Bmi2Pext]),
+    (Kernel::BishopAttacksFromSquares, &[Method::Avx2Lanes]),
+    (Kernel::QueenAttacksFromSquares, &[Method::Avx2Lanes]),
 ];
 
 /// Predicted orders: where a class has no corpus report, `tools/mca`
@@ -345,13 +351,28 @@ const AMD_AVX512: &[(Kernel, &[Method])] = &[
     // Many squares (the Intel rows above come from an Emerald Rapids run), where Zen 4's 256-bit
     // halves keep the AVX2 lanes first: rook_attacks_from_squares avx2/lanes-gfni 0.566, bmi2/pext
     // 0.619; bishop avx2/lanes 0.578, avx512/lanes-gfni 0.641 (unsettled), bmi2/pext 0.709; queen
-    // avx2/lanes-gfni 0.974, avx512/lanes-gfni 1.062, bmi2/pext 1.222.
+    // avx2/lanes-gfni 0.974, avx512/lanes-gfni 1.062, bmi2/pext 1.222. The lanes beside `pext`
+    // (after that file) ran ahead of both in one report of this CPU (`report --kernel
+    // rook_attacks_from_squares,bishop_attacks_from_squares,queen_attacks_from_squares --rounds
+    // 5`): rook bmi2/lanes-gfni-pext 0.464, avx2/lanes-gfni 0.558, bmi2/pext 0.631; bishop
+    // bmi2/lanes-pext 0.467, avx2/lanes 0.567; queen bmi2/lanes-gfni-pext 0.717, avx2/lanes-gfni
+    // 0.972.
     (
         Kernel::RookAttacksFromSquares,
-        &[Method::Avx2LanesGfni, Method::Bmi2Pext],
+        &[
+            Method::Bmi2LanesGfniPext,
+            Method::Avx2LanesGfni,
+            Method::Bmi2Pext,
+        ],
     ),
-    (Kernel::BishopAttacksFromSquares, &[Method::Avx2Lanes]),
-    (Kernel::QueenAttacksFromSquares, &[Method::Avx2LanesGfni]),
+    (
+        Kernel::BishopAttacksFromSquares,
+        &[Method::Bmi2LanesPext, Method::Avx2Lanes],
+    ),
+    (
+        Kernel::QueenAttacksFromSquares,
+        &[Method::Bmi2LanesGfniPext, Method::Avx2LanesGfni],
+    ),
 ];
 
 /// Intel with AVX-512. Figures: the class's five corpus files (plain

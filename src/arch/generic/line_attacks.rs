@@ -250,6 +250,58 @@ pub(crate) unsafe fn squares<V: Lanes>(
     }
 }
 
+/// Many squares, one occupancy, shared between the vector lanes and a
+/// scalar lookup: each step runs `V::LANES` squares in the lanes and the
+/// next `SCALAR` through `single` (its instructions on the integer ports,
+/// the lanes' on the vector ones, so the two overlap); a tail of at least
+/// `V::LANES` squares runs one more vector, the rest `single`.
+///
+/// # Safety
+/// As [`squares`]; `single` may be called on this CPU.
+#[inline(always)]
+pub(crate) unsafe fn squares_shared<V: Lanes, const SCALAR: usize>(
+    squares: &[Square],
+    occupied: u64,
+    out: &mut [u64],
+    mirror: impl Fn(V) -> V,
+    piece: impl Fn(&Sliders<V>, Occupied<V>) -> V,
+    single: impl Fn(Square, u64) -> u64,
+) {
+    let len = out.len().min(squares.len());
+    let (squares, out) = (&squares[..len], &mut out[..len]);
+    // SAFETY: the width from the caller.
+    let board = unsafe { V::splat(occupied) };
+    let o = Occupied {
+        board,
+        mirrored: Some(mirror(board)),
+    };
+    let step = V::LANES + SCALAR;
+    let mut i = 0;
+    while i + step <= len {
+        // SAFETY: `i + LANES <= len`, the length of both slices; the width
+        // from the caller.
+        unsafe {
+            piece(&sliders::<V>(squares.as_ptr().add(i)), o)
+                .store_unaligned(out.as_mut_ptr().add(i))
+        };
+        for j in i + V::LANES..i + step {
+            out[j] = single(squares[j], occupied);
+        }
+        i += step;
+    }
+    if len - i >= V::LANES {
+        // SAFETY: as above.
+        unsafe {
+            piece(&sliders::<V>(squares.as_ptr().add(i)), o)
+                .store_unaligned(out.as_mut_ptr().add(i))
+        };
+        i += V::LANES;
+    }
+    for j in i..len {
+        out[j] = single(squares[j], occupied);
+    }
+}
+
 /// The widest vector's lanes (AVX-512: eight boards).
 pub(crate) const MAX_LANES: usize = 8;
 

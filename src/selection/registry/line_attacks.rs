@@ -409,6 +409,10 @@ registry! {
     // avx2/lanes 561, black_magic 515, avx512/lanes 453, hyperbola_bswap
     // 372, sse2/lanes 202 (cozy-chess 684, token loop 904).
     rook_attacks_from_squares => [
+        #[cfg(feature = "pext-table")]
+        Bmi2LanesGfniPext => bmi2::line_attacks::lanes_pext::gfni::rook_attacks_from_squares.pext(),
+        #[cfg(feature = "pext-table")]
+        Bmi2LanesPext => bmi2::line_attacks::lanes_pext::nibble::rook_attacks_from_squares.pext(),
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::rook_attacks_from_squares,
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::rook_attacks_from_squares.pext(),
@@ -431,6 +435,8 @@ registry! {
     // avx512/lanes 676, sse2/lanes 315, hyperbola_bswap 298 (cozy-chess
     // 839, token loop 1259).
     bishop_attacks_from_squares => [
+        #[cfg(feature = "pext-table")]
+        Bmi2LanesPext => bmi2::line_attacks::lanes_pext::nibble::bishop_attacks_from_squares.pext(),
         Avx2Lanes => avx2::line_attacks::lanes::bishop_attacks_from_squares,
         #[cfg(feature = "alternatives")]
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::bishop_attacks_from_squares,
@@ -453,6 +459,10 @@ registry! {
     // avx512/lanes-gfni 383, black_magic 354, avx512/lanes 336,
     // hyperbola_bswap 201, sse2/lanes 145 (cozy-chess 326).
     queen_attacks_from_squares => [
+        #[cfg(feature = "pext-table")]
+        Bmi2LanesGfniPext => bmi2::line_attacks::lanes_pext::gfni::queen_attacks_from_squares.pext(),
+        #[cfg(feature = "pext-table")]
+        Bmi2LanesPext => bmi2::line_attacks::lanes_pext::nibble::queen_attacks_from_squares.pext(),
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::queen_attacks_from_squares,
         Avx2Lanes => avx2::line_attacks::lanes::queen_attacks_from_squares,
         #[cfg(feature = "pext-table")]

@@ -6,6 +6,9 @@
 mod pext;
 #[cfg(feature = "pext-table")]
 pub(crate) use pext::*;
+/// The many-squares forms on AVX2 lanes and `pext` together.
+#[cfg(feature = "pext-table")]
+pub(crate) mod lanes_pext;
 
 /// Obstruction difference (`arch/all/line_attacks/obstruction_difference`)
 /// compiled with `lzcnt` for the most significant bit instead of `bsr`.

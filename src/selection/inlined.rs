@@ -142,6 +142,12 @@ const SQUARES_ORDERS: &[(CpuClass, [SquaresForm; 3])] = &[
     // stored 0.66/0.62/0.77. The lanes lead the rook in 14 runs of 15 and
     // the queen in 15; the bishop's two forms tie (the lanes ahead in 10),
     // and it keeps the table's, which it ran before.
+    // reports/amd-19h-11h-20261129-122225-ab4969b.json, with the lanes
+    // beside `pext` (bmi2/lanes-gfni-pext, bmi2/lanes-pext,
+    // bmi2/lanes-gfni-pext): squares 1125.0/1339.1/841.2 against the
+    // better folding loop 1335.9/1829.9/797.2 (0.84/0.73/1.06); both
+    // storing forms, squares, table 1159.7/1403.2/770.5 against free fn,
+    // stored 897.7/1172.6/646.4: the table's form ahead for all three.
     (AmdAvx512, [Table, Table, Table]),
     // reports/amd-17h-1h-20261129-035506-d0e1379.json: squares (avx2/lanes,
     // that build's table) 336.0/361.0/221.1 against 595.5/773.9/334.4

@@ -352,11 +352,10 @@ const AMD_AVX512: &[(Kernel, &[Method])] = &[
     // halves keep the AVX2 lanes first: rook_attacks_from_squares avx2/lanes-gfni 0.566, bmi2/pext
     // 0.619; bishop avx2/lanes 0.578, avx512/lanes-gfni 0.641 (unsettled), bmi2/pext 0.709; queen
     // avx2/lanes-gfni 0.974, avx512/lanes-gfni 1.062, bmi2/pext 1.222. The lanes beside `pext`
-    // (after that file) ran ahead of both in one report of this CPU (`report --kernel
-    // rook_attacks_from_squares,bishop_attacks_from_squares,queen_attacks_from_squares --rounds
-    // 5`): rook bmi2/lanes-gfni-pext 0.464, avx2/lanes-gfni 0.558, bmi2/pext 0.631; bishop
-    // bmi2/lanes-pext 0.467, avx2/lanes 0.567; queen bmi2/lanes-gfni-pext 0.717, avx2/lanes-gfni
-    // 0.972.
+    // came after that file; the second file of this model (ab4969b, 9 rounds, all settled) puts
+    // them first: rook bmi2/lanes-gfni-pext 0.461, bmi2/lanes-pext 0.490, avx2/lanes-gfni 0.557,
+    // bmi2/pext 0.632; bishop bmi2/lanes-pext 0.462, avx2/lanes 0.565; queen
+    // bmi2/lanes-gfni-pext 0.713, bmi2/lanes-pext 0.769, avx2/lanes-gfni 0.970.
     (
         Kernel::RookAttacksFromSquares,
         &[

@@ -408,6 +408,23 @@ registry! {
     // rook: avx2/lanes-gfni 787, bmi2/pext 668, avx512/lanes-gfni 574,
     // avx2/lanes 561, black_magic 515, avx512/lanes 453, hyperbola_bswap
     // 372, sse2/lanes 202 (cozy-chess 684, token loop 904).
+    //
+    // `bmi2/lanes-pext` and `bmi2/lanes-gfni-pext` (after those figures):
+    // the lanes and the `pext` loop at once, four squares a step each, the
+    // one on the vector units, the other on the integer units and load
+    // ports. The same Zen 4, the report's batch of many squares (ns a
+    // board, one run of `report --kernel rook_attacks_from_squares,
+    // bishop_attacks_from_squares,queen_attacks_from_squares --rounds 5`):
+    // rook lanes-gfni-pext 0.464, lanes-pext 0.491, avx2/lanes-gfni 0.558,
+    // bmi2/pext 0.631; bishop lanes-pext 0.467, avx2/lanes 0.567; queen
+    // lanes-gfni-pext 0.717, lanes-pext 0.782, avx2/lanes-gfni 0.972.
+    // Twelve squares a call (the positions workload), where the caller's
+    // reading back of the twelve sets costs as much as the difference,
+    // they tie the lanes for the rook and lead by 5 to 10 % for the bishop
+    // and queen. No Intel or Zen 3 figure: first here from the Zen 4
+    // figures alone (Zen 3 and Intel with AVX-512 keep their measured
+    // orders in `orders.rs`; an AVX2-only Intel CPU with fast `pext` takes
+    // them by this order).
     rook_attacks_from_squares => [
         #[cfg(feature = "pext-table")]
         Bmi2LanesGfniPext => bmi2::line_attacks::lanes_pext::gfni::rook_attacks_from_squares.pext(),

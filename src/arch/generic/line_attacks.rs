@@ -258,6 +258,8 @@ pub(crate) unsafe fn squares<V: Lanes>(
 ///
 /// # Safety
 /// As [`squares`]; `single` may be called on this CPU.
+// Only x86-64's `bmi2/lanes-pext` forms share their squares so.
+#[cfg(all(target_arch = "x86_64", feature = "pext-table"))]
 #[inline(always)]
 pub(crate) unsafe fn squares_shared<V: Lanes, const SCALAR: usize>(
     squares: &[Square],

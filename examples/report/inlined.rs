@@ -228,6 +228,17 @@ pub fn engine_candidates(
     }
 }
 
+/// The implementation the free function of `kernel` runs: its inlined
+/// choice where it has one (`describe()`), else the table's, called
+/// through its pointer.
+pub fn free_fn_choice(kernel: Kernel) -> String {
+    bitboard_simd::describe()
+        .inlined(kernel)
+        .unwrap_or_else(|| bitboard_simd::kernels().implementation(kernel))
+        .name()
+        .to_string()
+}
+
 /// The implementation [`dispatch`](bitboard_simd::dispatch) runs for
 /// `kernel` on this CPU with the token of `level`: at the level `dispatch`
 /// uses, the choice in force (`bitboard_simd::wisdom()`'s `token` line for

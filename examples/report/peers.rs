@@ -26,13 +26,7 @@ fn implementation(kernel: Kernel, method: &str) -> Option<String> {
     match method {
         // The free function runs its inlined lookup where it has one,
         // else the table's choice through its pointer.
-        "free fn" | "free fn, struct" => Some(
-            bitboard_simd::describe()
-                .inlined(kernel)
-                .unwrap_or_else(|| kernels().implementation(kernel))
-                .name()
-                .to_string(),
-        ),
+        "free fn" | "free fn, struct" => Some(crate::inlined::free_fn_choice(kernel)),
         "table" => Some(kernels().implementation(kernel).name().to_string()),
         "batch" => Some(
             kernels()

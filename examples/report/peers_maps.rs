@@ -23,13 +23,7 @@ use crate::workload::{Outputs, N};
 
 /// The crate implementation a method runs, `None` for a peer.
 fn implementation(method: &str) -> Option<String> {
-    let inlined = |k: Kernel| {
-        bitboard_simd::describe()
-            .inlined(k)
-            .unwrap_or_else(|| kernels().implementation(k))
-            .name()
-            .to_string()
-    };
+    let inlined = crate::inlined::free_fn_choice;
     match method {
         "free fn" => Some(inlined(MAP_KERNEL)),
         "table" => Some(kernels().implementation(MAP_KERNEL).name().to_string()),

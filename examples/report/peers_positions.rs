@@ -33,14 +33,7 @@ pub fn measure(selected: &[Kernel], rounds: usize, quick: bool) -> Option<Positi
     for (single, squares, methods) in pieces {
         let figures = measure_passes(&positions, &methods, rounds.max(3));
         for ((name, _), rounds) in methods.iter().zip(figures) {
-            // What the free function runs inlined, else what it calls.
-            let free = |k: Kernel| {
-                bitboard_simd::describe()
-                    .inlined(k)
-                    .unwrap_or_else(|| kernels().implementation(k))
-                    .name()
-                    .to_string()
-            };
+            let free = crate::inlined::free_fn_choice;
             let implementation = match name.as_str() {
                 // The many-squares free function in force: the loop of an
                 // inlined lookup, or the call through the table.

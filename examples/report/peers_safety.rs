@@ -23,13 +23,7 @@ use crate::workload::{Outputs, N};
 
 /// The crate implementation a method runs.
 fn implementation(method: &str) -> String {
-    let rook = || {
-        bitboard_simd::describe()
-            .inlined(Kernel::RookAttacksFrom)
-            .unwrap_or_else(|| kernels().implementation(Kernel::RookAttacksFrom))
-            .name()
-            .to_string()
-    };
+    let rook = || crate::inlined::free_fn_choice(Kernel::RookAttacksFrom);
     match method {
         // Where the per-square lookups are fixed before `main`, the free
         // function runs the scan inlined with them (`describe()` says so).

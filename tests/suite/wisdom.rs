@@ -411,6 +411,13 @@ fn child_reports() {
     println!("CHILD-DESCRIBE-BEGIN\n{}CHILD-DESCRIBE-END", describe());
 }
 
+/// The lines of a child's stderr that the crate wrote (its warnings).
+fn crate_lines(err: &str) -> Vec<&str> {
+    err.lines()
+        .filter(|l| l.starts_with("bitboard_simd:"))
+        .collect()
+}
+
 fn between<'a>(out: &'a str, what: &str) -> &'a str {
     let begin = format!("CHILD-{what}-BEGIN\n");
     let a = out.find(&begin).unwrap_or_else(|| panic!("{out}")) + begin.len();
@@ -502,10 +509,7 @@ fn the_environment_loads_wisdom_before_main() {
         assert_eq!(between(&out, "WISDOM"), ours.to_string(), "{why}");
         let described = between(&out, "DESCRIBE");
         if described.contains("fixed before main") {
-            let warning: Vec<&str> = err
-                .lines()
-                .filter(|l| l.starts_with("bitboard_simd:"))
-                .collect();
+            let warning = crate_lines(&err);
             assert_eq!(warning.len(), 1, "{why}: {err}");
             assert!(warning[0].contains(why), "{why}: {err}");
             assert!(described.contains(why), "{why}: {described}");
@@ -573,10 +577,7 @@ fn ignored_with_a_warning(out: &str, err: &str) {
         "{described}"
     );
     if described.contains("fixed before main") {
-        let warning: Vec<&str> = err
-            .lines()
-            .filter(|l| l.starts_with("bitboard_simd:"))
-            .collect();
+        let warning = crate_lines(err);
         assert_eq!(warning.len(), 1, "{err}");
         assert!(warning[0].contains("`startup-choices` feature"), "{err}");
         assert!(

@@ -907,7 +907,8 @@ mod tests {
         }
         // The many-squares forms (rook, bishop, queen): the loop of the
         // per-square lookup, or the table's form (`None`: its vector lanes,
-        // called), as each class's many-squares order says.
+        // alone or beside `pext`, called), as each class's many-squares
+        // order says.
         let (zen3_squares, zen4_squares) = ([Some(Pext), Some(Pext), None], [None; 3]);
         let gfni = avx512.union(Features::GFNI);
         let squares = [

@@ -95,7 +95,7 @@ pub(crate) enum SquaresForm {
     Loop,
     /// The table's form: its loop inlined where the table holds `bmi2/pext`
     /// or `scalar/black_magic`, else a call through the table (the vector
-    /// lanes).
+    /// lanes, alone or beside `pext`).
     Table,
 }
 
@@ -147,7 +147,9 @@ const SQUARES_ORDERS: &[(CpuClass, [SquaresForm; 3])] = &[
     // bmi2/lanes-gfni-pext): squares 1125.0/1339.1/841.2 against the
     // better folding loop 1335.9/1829.9/797.2 (0.84/0.73/1.06); both
     // storing forms, squares, table 1159.7/1403.2/770.5 against free fn,
-    // stored 897.7/1172.6/646.4: the table's form ahead for all three.
+    // stored 897.7/1172.6/646.4: the table's form ahead for all three
+    // (the table now keeps avx2/lanes-gfni for the rook and queen, which
+    // lead at twelve squares: `orders.rs`).
     (AmdAvx512, [Table, Table, Table]),
     // reports/amd-17h-1h-20261129-035506-d0e1379.json: squares (avx2/lanes,
     // that build's table) 336.0/361.0/221.1 against 595.5/773.9/334.4

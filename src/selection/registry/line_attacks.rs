@@ -412,25 +412,34 @@ registry! {
     // `bmi2/lanes-pext` and `bmi2/lanes-gfni-pext` (after those figures):
     // the lanes and the `pext` loop at once, four squares a step each, the
     // one on the vector units, the other on the integer units and load
-    // ports. The same Zen 4, the report's batch of many squares (ns a
-    // board, one run of `report --kernel rook_attacks_from_squares,
-    // bishop_attacks_from_squares,queen_attacks_from_squares --rounds 5`):
-    // rook lanes-gfni-pext 0.464, lanes-pext 0.491, avx2/lanes-gfni 0.558,
-    // bmi2/pext 0.631; bishop lanes-pext 0.467, avx2/lanes 0.567; queen
-    // lanes-gfni-pext 0.717, lanes-pext 0.782, avx2/lanes-gfni 0.972.
-    // Twelve squares a call (the positions workload), where the caller's
-    // reading back of the twelve sets costs as much as the difference,
-    // they tie the lanes for the rook and lead by 5 to 10 % for the bishop
-    // and queen. No Intel or Zen 3 figure: first here from the Zen 4
-    // figures alone (Zen 3 and Intel with AVX-512 keep their measured
-    // orders in `orders.rs`; an AVX2-only Intel CPU with fast `pext` takes
-    // them by this order).
+    // ports. The same Zen 4, two measures that disagree:
+    // * the report's batch (one call of all its 4096 squares; ns a board,
+    //   the corpus file of ab4969b, 9 rounds, all settled): rook
+    //   lanes-gfni-pext 0.461, lanes-pext 0.490, avx2/lanes-gfni 0.557,
+    //   bmi2/pext 0.632; bishop lanes-pext 0.462, avx2/lanes 0.565; queen
+    //   lanes-gfni-pext 0.713, lanes-pext 0.769, avx2/lanes-gfni 0.970;
+    // * an engine's call, twelve squares (`cargo bench --features bench
+    //   --bench positions -- --all --positions 1000000 --rounds 15`, three
+    //   runs, M lookups/s): rook avx2/lanes-gfni 1227/1231/1227,
+    //   lanes-gfni-pext 1208/1208/1180, lanes-pext 1094/1092/1075, bmi2/pext
+    //   973; queen avx2/lanes-gfni 902/899/898, lanes-gfni-pext 858/866/867,
+    //   lanes-pext 803/806/803, avx2/lanes 700, bmi2/pext 566; bishop
+    //   lanes-pext 1393, avx2/lanes 1256, bmi2/pext 1173 (one run).
+    // At twelve squares the lanes alone keep the rook and queen, so they
+    // stay first here, and `lanes-gfni-pext` (behind them wherever it runs)
+    // is an alternative; `lanes-pext` is ahead of the `pext` loop and of
+    // the nibble lanes on both measures, and leads the bishop on both. No
+    // Intel or Zen 3 figure: an AVX2-only Intel CPU with fast `pext` and no
+    // GFNI takes `lanes-pext` by this order from the Zen 4 figures alone
+    // (Zen 3 and Intel with AVX-512 keep their measured orders in
+    // `orders.rs`).
     rook_attacks_from_squares => [
+        Avx2LanesGfni => avx2::line_attacks::lanes_gfni::rook_attacks_from_squares,
         #[cfg(feature = "pext-table")]
+        #[cfg(feature = "alternatives")]
         Bmi2LanesGfniPext => bmi2::line_attacks::lanes_pext::gfni::rook_attacks_from_squares.pext(),
         #[cfg(feature = "pext-table")]
         Bmi2LanesPext => bmi2::line_attacks::lanes_pext::nibble::rook_attacks_from_squares.pext(),
-        Avx2LanesGfni => avx2::line_attacks::lanes_gfni::rook_attacks_from_squares,
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::rook_attacks_from_squares.pext(),
         Avx512LanesGfni => avx512::line_attacks::lanes_gfni::rook_attacks_from_squares,
@@ -476,11 +485,12 @@ registry! {
     // avx512/lanes-gfni 383, black_magic 354, avx512/lanes 336,
     // hyperbola_bswap 201, sse2/lanes 145 (cozy-chess 326).
     queen_attacks_from_squares => [
+        Avx2LanesGfni => avx2::line_attacks::lanes_gfni::queen_attacks_from_squares,
         #[cfg(feature = "pext-table")]
+        #[cfg(feature = "alternatives")]
         Bmi2LanesGfniPext => bmi2::line_attacks::lanes_pext::gfni::queen_attacks_from_squares.pext(),
         #[cfg(feature = "pext-table")]
         Bmi2LanesPext => bmi2::line_attacks::lanes_pext::nibble::queen_attacks_from_squares.pext(),
-        Avx2LanesGfni => avx2::line_attacks::lanes_gfni::queen_attacks_from_squares,
         Avx2Lanes => avx2::line_attacks::lanes::queen_attacks_from_squares,
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::queen_attacks_from_squares.pext(),

@@ -2,9 +2,10 @@
 //! four squares in AVX2 lanes (`generic::line_attacks`) and the next four
 //! through the `pext` table. The lanes' instructions go to the vector
 //! units, the lookups' to the integer ones and the load ports, so an
-//! out-of-order core runs both at once: on a Zen 4 the batch of many
-//! squares took 0.46 ns a rook against 0.56 for the lanes alone and 0.63
-//! for `pext` alone (the registry's figures).
+//! out-of-order core runs both at once: on a Zen 4 a call of 4096 squares
+//! took 0.46 ns a rook against 0.56 for the lanes alone and 0.63 for
+//! `pext` alone; at twelve squares a call the gain is smaller or gone (the
+//! registry's figures).
 
 use core::arch::x86_64::__m256i;
 
@@ -36,14 +37,12 @@ macro_rules! shared {
                     occupied,
                     out,
                     |x| $mirror(x),
-                    |s, o| shared!(@piece $piece, s, o, |x: __m256i| $mirror(x)),
+                    |s, o| lanes::lanes_batches!(@piece $piece, s, o, |x: __m256i| $mirror(x)),
                     |sq, occ| super::super::$single(sq, occ),
                 )
             }
         }
     )*};
-    (@piece bishop, $s:ident, $o:ident, $mirror:expr) => { lanes::bishop($s, $o) };
-    (@piece $piece:ident, $s:ident, $o:ident, $mirror:expr) => { lanes::$piece($s, $o, $mirror) };
 }
 
 /// The rank's bits reversed by a nibble lookup (`vpshufb`). The bishop has
@@ -60,6 +59,10 @@ pub(crate) mod nibble {
 }
 
 /// The rank's bits reversed by `gf2p8affineqb` (GFNI in its VEX form).
+/// Every CPU with GFNI also runs `avx2/lanes-gfni`, which leads these at
+/// an engine's twelve squares a call (the registry's figures), so they are
+/// built with `alternatives` only.
+#[cfg(feature = "alternatives")]
 pub(crate) mod gfni {
     use super::*;
     use crate::arch::generic::flip::mirror_gfni;

@@ -727,7 +727,11 @@ pub(crate) mod bmi2 {
             pub(crate) mod gfni {
                 use crate::features::Features;
 
+                pub(crate) const queen_attacks_from_batch: Features =
+                    crate::arch::target_features::AVX_AVX2_GFNI_BMI2;
                 pub(crate) const queen_attacks_from_squares: Features =
+                    crate::arch::target_features::AVX_AVX2_GFNI_BMI2;
+                pub(crate) const rook_attacks_from_batch: Features =
                     crate::arch::target_features::AVX_AVX2_GFNI_BMI2;
                 pub(crate) const rook_attacks_from_squares: Features =
                     crate::arch::target_features::AVX_AVX2_GFNI_BMI2;
@@ -736,9 +740,15 @@ pub(crate) mod bmi2 {
             pub(crate) mod nibble {
                 use crate::features::Features;
 
+                pub(crate) const bishop_attacks_from_batch: Features =
+                    crate::arch::target_features::AVX_AVX2_BMI2;
                 pub(crate) const bishop_attacks_from_squares: Features =
                     crate::arch::target_features::AVX_AVX2_BMI2;
+                pub(crate) const queen_attacks_from_batch: Features =
+                    crate::arch::target_features::AVX_AVX2_BMI2;
                 pub(crate) const queen_attacks_from_squares: Features =
+                    crate::arch::target_features::AVX_AVX2_BMI2;
+                pub(crate) const rook_attacks_from_batch: Features =
                     crate::arch::target_features::AVX_AVX2_BMI2;
                 pub(crate) const rook_attacks_from_squares: Features =
                     crate::arch::target_features::AVX_AVX2_BMI2;

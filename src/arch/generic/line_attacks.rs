@@ -250,14 +250,122 @@ pub(crate) unsafe fn squares<V: Lanes>(
     }
 }
 
-/// Many squares, one occupancy, shared between the vector lanes and a
-/// scalar lookup: each step runs `V::LANES` squares in the lanes and the
-/// next `SCALAR` through `single` (its instructions on the integer ports,
-/// the lanes' on the vector ones, so the two overlap); a tail of at least
+/// Where a shared step's occupancies come from: one for every square
+/// ([`squares_shared`]) or each square its own ([`batch_shared`]).
+///
+/// # Safety (both methods)
+/// The CPU supports `V`'s width; `i + V::LANES` (`lanes`) or `i + 1`
+/// (`one`) is at most the length the shared body was given.
+#[cfg(all(target_arch = "x86_64", feature = "pext-table"))]
+trait Occupancies<V> {
+    unsafe fn lanes(&self, i: usize) -> Occupied<V>;
+    unsafe fn one(&self, i: usize) -> u64;
+}
+
+/// One occupancy, broadcast (and mirrored) once per call.
+#[cfg(all(target_arch = "x86_64", feature = "pext-table"))]
+impl<V: Lanes> Occupancies<V> for (Occupied<V>, u64) {
+    #[inline(always)]
+    unsafe fn lanes(&self, _: usize) -> Occupied<V> {
+        self.0
+    }
+    #[inline(always)]
+    unsafe fn one(&self, _: usize) -> u64 {
+        self.1
+    }
+}
+
+/// Each square its own occupancy, read from the caller's slice.
+#[cfg(all(target_arch = "x86_64", feature = "pext-table"))]
+impl<V: Lanes> Occupancies<V> for *const u64 {
+    #[inline(always)]
+    unsafe fn lanes(&self, i: usize) -> Occupied<V> {
+        Occupied {
+            // SAFETY: `i + LANES` is within the slice (the trait's contract).
+            board: unsafe { V::load_unaligned(self.add(i)) },
+            mirrored: None,
+        }
+    }
+    #[inline(always)]
+    unsafe fn one(&self, i: usize) -> u64 {
+        // SAFETY: `i` is within the slice (the trait's contract).
+        unsafe { *self.add(i) }
+    }
+}
+
+/// The lanes and a scalar lookup sharing the squares: each step runs
+/// `V::LANES` squares in the lanes and the next `SCALAR` through `single`
+/// (its instructions on the integer ports, the lanes' on the vector ones,
+/// so an out-of-order core runs the two at once); a tail of at least
 /// `V::LANES` squares runs one more vector, the rest `single`.
 ///
 /// # Safety
-/// As [`squares`]; `single` may be called on this CPU.
+/// The CPU supports `V`'s width, `piece` and `single` may be called on it;
+/// `squares` and `out` hold at least `len` elements, and `occupied` answers
+/// for `len` squares.
+#[cfg(all(target_arch = "x86_64", feature = "pext-table"))]
+#[inline(always)]
+unsafe fn shared<V: Lanes, const SCALAR: usize>(
+    squares: &[Square],
+    occupied: impl Occupancies<V>,
+    out: &mut [u64],
+    len: usize,
+    piece: impl Fn(&Sliders<V>, Occupied<V>) -> V,
+    single: impl Fn(Square, u64) -> u64,
+) {
+    let (squares, out) = (&squares[..len], &mut out[..len]);
+    let step = V::LANES + SCALAR;
+    // (No closures here: a closure would not inherit the caller's target
+    // features, and the lanes' intrinsics would become calls.)
+    let mut i = 0;
+    while i + step <= len {
+        // SAFETY: `i + step <= len`, within `squares`, `out` and the
+        // occupancies (the caller); the width from the caller.
+        unsafe { shared_vector(squares, &occupied, out, i, &piece) };
+        for j in i + V::LANES..i + step {
+            // SAFETY: `j < len`, within the occupancies (the caller).
+            out[j] = single(squares[j], unsafe { occupied.one(j) });
+        }
+        i += step;
+    }
+    if len - i >= V::LANES {
+        // SAFETY: `i + LANES <= len`; as above.
+        unsafe { shared_vector(squares, &occupied, out, i, &piece) };
+        i += V::LANES;
+    }
+    for j in i..len {
+        // SAFETY: `j < len`, as above.
+        out[j] = single(squares[j], unsafe { occupied.one(j) });
+    }
+}
+
+/// [`shared`]'s vector step at `i`.
+///
+/// # Safety
+/// The CPU supports `V`'s width and `piece` may be called on it; `i +
+/// V::LANES` is within `squares`, `out` and the occupancies.
+#[cfg(all(target_arch = "x86_64", feature = "pext-table"))]
+#[inline(always)]
+unsafe fn shared_vector<V: Lanes>(
+    squares: &[Square],
+    occupied: &impl Occupancies<V>,
+    out: &mut [u64],
+    i: usize,
+    piece: &impl Fn(&Sliders<V>, Occupied<V>) -> V,
+) {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        piece(&sliders::<V>(squares.as_ptr().add(i)), occupied.lanes(i))
+            .store_unaligned(out.as_mut_ptr().add(i))
+    }
+}
+
+/// Many squares, one occupancy, [`shared`] between the lanes and `single`;
+/// the occupancy broadcast and mirrored once per call.
+///
+/// # Safety
+/// The CPU supports `V`'s width; `piece`, `mirror` and `single` may be
+/// called on it, and `mirror` reverses the bits of every byte.
 // Only x86-64's `bmi2/lanes-pext` forms share their squares so.
 #[cfg(all(target_arch = "x86_64", feature = "pext-table"))]
 #[inline(always)]
@@ -270,38 +378,33 @@ pub(crate) unsafe fn squares_shared<V: Lanes, const SCALAR: usize>(
     single: impl Fn(Square, u64) -> u64,
 ) {
     let len = out.len().min(squares.len());
-    let (squares, out) = (&squares[..len], &mut out[..len]);
     // SAFETY: the width from the caller.
     let board = unsafe { V::splat(occupied) };
     let o = Occupied {
         board,
         mirrored: Some(mirror(board)),
     };
-    let step = V::LANES + SCALAR;
-    let mut i = 0;
-    while i + step <= len {
-        // SAFETY: `i + LANES <= len`, the length of both slices; the width
-        // from the caller.
-        unsafe {
-            piece(&sliders::<V>(squares.as_ptr().add(i)), o)
-                .store_unaligned(out.as_mut_ptr().add(i))
-        };
-        for j in i + V::LANES..i + step {
-            out[j] = single(squares[j], occupied);
-        }
-        i += step;
-    }
-    if len - i >= V::LANES {
-        // SAFETY: as above.
-        unsafe {
-            piece(&sliders::<V>(squares.as_ptr().add(i)), o)
-                .store_unaligned(out.as_mut_ptr().add(i))
-        };
-        i += V::LANES;
-    }
-    for j in i..len {
-        out[j] = single(squares[j], occupied);
-    }
+    // SAFETY: `len` is within both slices; the rest from the caller.
+    unsafe { shared::<V, SCALAR>(squares, (o, occupied), out, len, piece, single) }
+}
+
+/// Each square its own occupancy ([`batch`]'s shape), [`shared`] between
+/// the lanes and `single`.
+///
+/// # Safety
+/// The CPU supports `V`'s width; `piece` and `single` may be called on it.
+#[cfg(all(target_arch = "x86_64", feature = "pext-table"))]
+#[inline(always)]
+pub(crate) unsafe fn batch_shared<V: Lanes, const SCALAR: usize>(
+    squares: &[Square],
+    occupied: &[u64],
+    out: &mut [u64],
+    piece: impl Fn(&Sliders<V>, Occupied<V>) -> V,
+    single: impl Fn(Square, u64) -> u64,
+) {
+    let len = out.len().min(squares.len()).min(occupied.len());
+    // SAFETY: `len` is within all three slices; the rest from the caller.
+    unsafe { shared::<V, SCALAR>(squares, occupied.as_ptr(), out, len, piece, single) }
 }
 
 /// The widest vector's lanes (AVX-512: eight boards).

@@ -339,12 +339,31 @@ const AMD_AVX512: &[(Kernel, &[Method])] = &[
         Kernel::MirrorHorizontal,
         &[Method::Avx512Gfni, Method::Avx2Gfni],
     ),
+    // rook_attacks_from_batch (d865149; the Intel order otherwise): bmi2/lanes-gfni-pext 0.518,
+    // avx2/lanes-gfni 0.545, bmi2/lanes-pext 0.685, bmi2/pext 0.820.
+    (
+        Kernel::RookAttacksFromBatch,
+        &[Method::Bmi2LanesGfniPext, Method::Avx2LanesGfni],
+    ),
     // 5656692 bishop_attacks_from_batch: avx2/lanes 0.570, avx2/lanes-gfni 0.571 (unsettled), avx512/lanes 0.640 (Intel: avx512/lanes first).
-    (Kernel::BishopAttacksFromBatch, &[Method::Avx2Lanes]),
+    // The lanes beside `pext` came after that file; the third file of this model (d865149, 9
+    // rounds, settled) puts them first: bmi2/lanes-pext 0.489, avx2/lanes-gfni 0.561, avx2/lanes
+    // 0.563.
+    (
+        Kernel::BishopAttacksFromBatch,
+        &[Method::Bmi2LanesPext, Method::Avx2Lanes],
+    ),
     // queen_attacks_from_batch: avx2/lanes-gfni 0.959, avx2/lanes 1.257, bmi2/pext 1.352, avx512/lanes 1.412 (Zen 4 splits 512-bit operations).
+    // The lanes beside `pext`, as for the bishop (d865149): bmi2/lanes-gfni-pext 0.817,
+    // avx2/lanes-gfni 0.956, bmi2/lanes-pext 0.999.
     (
         Kernel::QueenAttacksFromBatch,
-        &[Method::Avx2LanesGfni, Method::Avx2Lanes, Method::Bmi2Pext],
+        &[
+            Method::Bmi2LanesGfniPext,
+            Method::Avx2LanesGfni,
+            Method::Avx2Lanes,
+            Method::Bmi2Pext,
+        ],
     ),
     // Many squares (the Intel rows above come from an Emerald Rapids run), where Zen 4's 256-bit
     // halves keep the AVX2 lanes first: rook_attacks_from_squares avx2/lanes-gfni 0.566, bmi2/pext
@@ -359,8 +378,8 @@ const AMD_AVX512: &[(Kernel, &[Method])] = &[
     // at twelve squares a call it ran 1227 to 1231 M lookups/s (rook) and 898 to 902 (queen)
     // against 1180 to 1208 and 858 to 867 for bmi2/lanes-gfni-pext, three paired runs of `cargo
     // bench --features bench --bench positions -- --all --positions 1000000 --rounds 15`. The
-    // corpus holds that choice within the margin of this model's two files; the ab4969b file
-    // alone puts it over (`reports/README.md`).
+    // corpus holds that choice within the margin of this model's files (no order meets all of
+    // them); the ab4969b and d865149 files put it over (`reports/README.md`).
     (
         Kernel::RookAttacksFromSquares,
         &[Method::Avx2LanesGfni, Method::Bmi2Pext],

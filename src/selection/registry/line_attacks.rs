@@ -267,14 +267,15 @@ registry! {
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::rook_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_batch,
-        // The lanes beside `pext` (`lanes_pext`), after the lanes alone: on
-        // the Zen 4 of `lanes_pext`'s figures, rook 0.533 (lanes-gfni-pext)
-        // against 0.556 for avx2/lanes-gfni, within the corpus's margin;
-        // the nibble mirror 0.703, ahead of avx2/lanes (0.886) where there
-        // is no GFNI, unmeasured on such a CPU.
+        // The lanes beside `pext` (`lanes_pext`), after the lanes alone
+        // (first on Zen 4: `orders.rs`): in the Zen 4 file of d865149 rook
+        // 0.518 (lanes-gfni-pext) against 0.545 for avx2/lanes-gfni; the
+        // nibble mirror 0.685, ahead of avx2/lanes (0.887) but measured on
+        // no CPU without GFNI, so built with `alternatives` only.
         #[cfg(feature = "pext-table")]
         Bmi2LanesGfniPext => bmi2::line_attacks::lanes_pext::gfni::rook_attacks_from_batch.pext(),
         #[cfg(feature = "pext-table")]
+        #[cfg(feature = "alternatives")]
         Bmi2LanesPext => bmi2::line_attacks::lanes_pext::nibble::rook_attacks_from_batch.pext(),
         #[cfg(feature = "alternatives")]
         Avx512Lanes => avx512::line_attacks::lanes::rook_attacks_from_batch,
@@ -328,8 +329,9 @@ registry! {
         #[cfg(feature = "alternatives")]
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::bishop_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::bishop_attacks_from_batch,
-        // The lanes beside `pext`: 0.497 against 0.566 for avx2/lanes on
-        // that Zen 4 (first there: `orders.rs`), unmeasured elsewhere.
+        // The lanes beside `pext`: 0.489 against 0.563 for avx2/lanes in
+        // the Zen 4 file of d865149 (first there: `orders.rs`), unmeasured
+        // elsewhere.
         #[cfg(feature = "pext-table")]
         Bmi2LanesPext => bmi2::line_attacks::lanes_pext::nibble::bishop_attacks_from_batch.pext(),
         Avx512Lanes => avx512::line_attacks::lanes::bishop_attacks_from_batch,
@@ -366,12 +368,14 @@ registry! {
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::queen_attacks_from_batch,
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::queen_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::queen_attacks_from_batch,
-        // The lanes beside `pext`: lanes-gfni-pext 0.818 and lanes-pext
-        // 0.907 against 0.951 for avx2/lanes-gfni on that Zen 4 (first
-        // there: `orders.rs`), unmeasured elsewhere.
+        // The lanes beside `pext`: lanes-gfni-pext 0.817 and lanes-pext
+        // 0.999 against 0.956 for avx2/lanes-gfni in the Zen 4 file of
+        // d865149 (first there: `orders.rs`); the nibble form, behind, is
+        // built with `alternatives` only.
         #[cfg(feature = "pext-table")]
         Bmi2LanesGfniPext => bmi2::line_attacks::lanes_pext::gfni::queen_attacks_from_batch.pext(),
         #[cfg(feature = "pext-table")]
+        #[cfg(feature = "alternatives")]
         Bmi2LanesPext => bmi2::line_attacks::lanes_pext::nibble::queen_attacks_from_batch.pext(),
         Avx512Lanes => avx512::line_attacks::lanes::queen_attacks_from_batch,
         #[cfg(feature = "magic-table")]

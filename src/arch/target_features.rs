@@ -17,6 +17,8 @@ use crate::features::Features;
 // parsing its own copy (over 500 parses made a dependent's build
 // slower by about a second).
 pub(crate) const AVX_AVX2: Features = Features::parse("avx,avx2");
+pub(crate) const AVX_AVX2_AVX512F_AVX512BW_AVX512VL_GFNI: Features =
+    Features::parse("avx,avx2,avx512f,avx512bw,avx512vl,gfni");
 pub(crate) const AVX_AVX2_BMI2: Features = Features::parse("avx,avx2,bmi2");
 pub(crate) const AVX_AVX2_GFNI: Features = Features::parse("avx,avx2,gfni");
 pub(crate) const AVX_AVX2_GFNI_BMI2: Features = Features::parse("avx,avx2,gfni,bmi2");
@@ -674,6 +676,19 @@ pub(crate) mod avx512 {
                 crate::arch::target_features::AVX512F_AVX512BW_AVX512VL_GFNI;
             pub(crate) const rook_attacks_from_squares: Features =
                 crate::arch::target_features::AVX512F_AVX512BW_AVX512VL_GFNI;
+        }
+
+        pub(crate) mod lanes_ymm_gfni {
+            use crate::features::Features;
+
+            pub(crate) const queen_attacks_from_batch: Features =
+                crate::arch::target_features::AVX_AVX2_AVX512F_AVX512BW_AVX512VL_GFNI;
+            pub(crate) const queen_attacks_from_squares: Features =
+                crate::arch::target_features::AVX_AVX2_AVX512F_AVX512BW_AVX512VL_GFNI;
+            pub(crate) const rook_attacks_from_batch: Features =
+                crate::arch::target_features::AVX_AVX2_AVX512F_AVX512BW_AVX512VL_GFNI;
+            pub(crate) const rook_attacks_from_squares: Features =
+                crate::arch::target_features::AVX_AVX2_AVX512F_AVX512BW_AVX512VL_GFNI;
         }
     }
 }

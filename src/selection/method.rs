@@ -78,6 +78,7 @@ methods! {
     Avx512KoggeStone = "avx512/kogge_stone",
     Avx512Lanes = "avx512/lanes",
     Avx512LanesGfni = "avx512/lanes-gfni",
+    Avx512LanesYmmGfni = "avx512/lanes-ymm-gfni",
     Avx512Mask = "avx512/mask",
     Avx512NibbleLut = "avx512/nibble_lut",
     Avx512Psubb = "avx512/psubb",

@@ -426,7 +426,9 @@ pub(crate) use hq::{
 /// and the three many-squares forms (`*_attacks_from_squares`) of one
 /// width as `#[target_feature]` entry points:
 /// `lanes_batches!("features", Vector, |x| bit reversal of every byte of x)`;
-/// `lanes_batches!(squares "features", ..)` for the many-squares forms only.
+/// `lanes_batches!(squares "features", ..)` for the many-squares forms only;
+/// `lanes_batches!(@pieces "features", .., |x| ..; batch squares piece
+/// single; ..)` for both forms of the pieces named.
 macro_rules! lanes_batches {
     ($features:literal, $V:ty, |$x:ident| $mirror:expr) => {
         lanes_batches!(@one $features, $V, |$x| $mirror, rook_attacks_from_batch, rook, rook_single);
@@ -434,6 +436,13 @@ macro_rules! lanes_batches {
         lanes_batches!(@one $features, $V, |$x| $mirror, queen_attacks_from_batch, queen, queen_single);
         lanes_batches!(squares $features, $V, |$x| $mirror);
     };
+    // Both forms of the pieces named: `@pieces "features", Vector, |x|
+    // mirror; batch squares piece single; ..`.
+    (@pieces $features:literal, $V:ty, |$x:ident| $mirror:expr;
+        $($batch:ident $squares:ident $piece:ident $single:ident;)*) => {$(
+        lanes_batches!(@one $features, $V, |$x| $mirror, $batch, $piece, $single);
+        lanes_batches!(@squares $features, $V, |$x| $mirror, $squares, $piece);
+    )*};
     // The many-squares forms only.
     (squares $features:literal, $V:ty, |$x:ident| $mirror:expr) => {
         lanes_batches!(@squares $features, $V, |$x| $mirror, rook_attacks_from_squares, rook);

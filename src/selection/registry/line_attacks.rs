@@ -267,6 +267,12 @@ registry! {
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::rook_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_batch,
+        // avx512/lanes-ymm-gfni: the lanes of avx2/lanes-gfni in EVEX form
+        // (`avx512::line_attacks::lanes_ymm_gfni`), first on Zen 4
+        // (`orders.rs`); after the forms the other classes choose until a
+        // file of theirs measures it.
+        #[cfg(feature = "alternatives")]
+        Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::rook_attacks_from_batch,
         // The lanes beside `pext` (`lanes_pext`), after the lanes alone
         // (first on Zen 4: `orders.rs`): in the Zen 4 file of d865149 rook
         // 0.518 (lanes-gfni-pext) against 0.545 for avx2/lanes-gfni; the
@@ -368,6 +374,9 @@ registry! {
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::queen_attacks_from_batch,
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::queen_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::queen_attacks_from_batch,
+        // avx512/lanes-ymm-gfni: as for the rook.
+        #[cfg(feature = "alternatives")]
+        Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::queen_attacks_from_batch,
         // The lanes beside `pext`: lanes-gfni-pext 0.817 and lanes-pext
         // 0.999 against 0.956 for avx2/lanes-gfni in the Zen 4 file of
         // d865149 (first there: `orders.rs`); the nibble form, behind, is
@@ -467,6 +476,9 @@ registry! {
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::rook_attacks_from_squares.pext(),
         Avx512LanesGfni => avx512::line_attacks::lanes_gfni::rook_attacks_from_squares,
+        // avx512/lanes-ymm-gfni: as for the batch forms.
+        #[cfg(feature = "alternatives")]
+        Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::rook_attacks_from_squares,
         Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_squares,
         NeonLanes => neon::line_attacks::lanes::rook_attacks_from_squares,
         #[cfg(feature = "magic-table")]
@@ -519,6 +531,9 @@ registry! {
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::queen_attacks_from_squares.pext(),
         Avx512LanesGfni => avx512::line_attacks::lanes_gfni::queen_attacks_from_squares,
+        // avx512/lanes-ymm-gfni: as for the batch forms.
+        #[cfg(feature = "alternatives")]
+        Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::queen_attacks_from_squares,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::queen_attacks_from_squares,
         #[cfg(feature = "alternatives")]

@@ -21,8 +21,9 @@
 //! that disagree, which is code placement or noise, not the CPU). A choice
 //! kept against the derivation carries its reason beside its order, in a
 //! comment that starts "Kept against the corpus" and names the group, use,
-//! kernel and method (the form is in the tool's documentation); there are
-//! none at present.
+//! kernel and method (the form is in the tool's documentation): at present
+//! the Zen 4 rook's and queen's many-squares forms, which follow an
+//! engine's twelve squares a call rather than the report's 4096.
 //!
 //! The single-board kernels called through the table sit on whole cycles
 //! of the call: on these CPUs an implementation whose code crosses a
@@ -340,10 +341,15 @@ const AMD_AVX512: &[(Kernel, &[Method])] = &[
         &[Method::Avx512Gfni, Method::Avx2Gfni],
     ),
     // rook_attacks_from_batch (d865149; the Intel order otherwise): bmi2/lanes-gfni-pext 0.518,
-    // avx2/lanes-gfni 0.545, bmi2/lanes-pext 0.685, bmi2/pext 0.820.
+    // avx2/lanes-gfni 0.545, bmi2/lanes-pext 0.685, bmi2/pext 0.820; 28cd754 (9 rounds, settled):
+    // avx512/lanes-ymm-gfni 0.502, bmi2/lanes-gfni-pext 0.523, avx2/lanes-gfni 0.547.
     (
         Kernel::RookAttacksFromBatch,
-        &[Method::Bmi2LanesGfniPext, Method::Avx2LanesGfni],
+        &[
+            Method::Avx512LanesYmmGfni,
+            Method::Bmi2LanesGfniPext,
+            Method::Avx2LanesGfni,
+        ],
     ),
     // 5656692 bishop_attacks_from_batch: avx2/lanes 0.570, avx2/lanes-gfni 0.571 (unsettled), avx512/lanes 0.640 (Intel: avx512/lanes first).
     // The lanes beside `pext` came after that file; the third file of this model (d865149, 9
@@ -355,11 +361,13 @@ const AMD_AVX512: &[(Kernel, &[Method])] = &[
     ),
     // queen_attacks_from_batch: avx2/lanes-gfni 0.959, avx2/lanes 1.257, bmi2/pext 1.352, avx512/lanes 1.412 (Zen 4 splits 512-bit operations).
     // The lanes beside `pext`, as for the bishop (d865149): bmi2/lanes-gfni-pext 0.817,
-    // avx2/lanes-gfni 0.956, bmi2/lanes-pext 0.999.
+    // avx2/lanes-gfni 0.956, bmi2/lanes-pext 0.999; 28cd754: bmi2/lanes-gfni-pext 0.838,
+    // avx512/lanes-ymm-gfni 0.868, avx2/lanes-gfni 0.956.
     (
         Kernel::QueenAttacksFromBatch,
         &[
             Method::Bmi2LanesGfniPext,
+            Method::Avx512LanesYmmGfni,
             Method::Avx2LanesGfni,
             Method::Avx2Lanes,
             Method::Bmi2Pext,
@@ -374,21 +382,34 @@ const AMD_AVX512: &[(Kernel, &[Method])] = &[
     // bmi2/pext 0.632; bishop bmi2/lanes-pext 0.462, avx2/lanes 0.565; queen
     // bmi2/lanes-gfni-pext 0.713, bmi2/lanes-pext 0.769, avx2/lanes-gfni 0.970. Those figures
     // are one call of the report's 4096 squares; at an engine's twelve the lanes alone lead the
-    // rook and queen (the registry's comment has both measures), so they keep avx2/lanes-gfni:
-    // at twelve squares a call it ran 1227 to 1231 M lookups/s (rook) and 898 to 902 (queen)
-    // against 1180 to 1208 and 858 to 867 for bmi2/lanes-gfni-pext, three paired runs of `cargo
-    // bench --features bench --bench positions -- --all --positions 1000000 --rounds 15`. The
-    // corpus holds that choice within the margin of this model's files (no order meets all of
-    // them); the ab4969b and d865149 files put it over (`reports/README.md`).
+    // rook and queen (the registry's comment has both measures), so they keep the lanes alone:
+    // at twelve squares a call avx2/lanes-gfni ran 1227 to 1231 M lookups/s (rook) and 898 to
+    // 902 (queen) against 1180 to 1208 and 858 to 867 for bmi2/lanes-gfni-pext, three paired
+    // runs of `cargo bench --features bench --bench positions -- --all --positions 1000000
+    // --rounds 15`; the same lanes in EVEX form, avx512/lanes-ymm-gfni, ran 1305 and 927
+    // against 1221 and 893 for avx2/lanes-gfni (one run, 9 rounds) and lead them. In the
+    // 4096-square figure (28cd754): rook avx512/lanes-ymm-gfni 0.501 against 0.469 for
+    // bmi2/lanes-gfni-pext, queen 0.868 against 0.715. The corpus holds that choice within the
+    // margin of this model's files (no order meets all of them); the files of ab4969b, d865149
+    // and 28cd754 put it over (`reports/README.md`).
+    // Kept against the corpus (amd-avx512, squares, rook_attacks_from_squares, avx512/lanes-ymm-gfni): the corpus times one call of 4096 squares, where the lanes beside pext lead; at an engine's twelve squares a call the lanes alone lead (above).
+    // Kept against the corpus (amd-avx512, squares, queen_attacks_from_squares, avx512/lanes-ymm-gfni): as for the rook.
     (
         Kernel::RookAttacksFromSquares,
-        &[Method::Avx2LanesGfni, Method::Bmi2Pext],
+        &[
+            Method::Avx512LanesYmmGfni,
+            Method::Avx2LanesGfni,
+            Method::Bmi2Pext,
+        ],
     ),
     (
         Kernel::BishopAttacksFromSquares,
         &[Method::Bmi2LanesPext, Method::Avx2Lanes],
     ),
-    (Kernel::QueenAttacksFromSquares, &[Method::Avx2LanesGfni]),
+    (
+        Kernel::QueenAttacksFromSquares,
+        &[Method::Avx512LanesYmmGfni, Method::Avx2LanesGfni],
+    ),
 ];
 
 /// Intel with AVX-512. Figures: the class's five corpus files (plain

@@ -268,10 +268,10 @@ registry! {
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::rook_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_batch,
         // avx512/lanes-ymm-gfni: the lanes of avx2/lanes-gfni in EVEX form
-        // (`avx512::line_attacks::lanes_ymm_gfni`), first on Zen 4
-        // (`orders.rs`); after the forms the other classes choose until a
-        // file of theirs measures it.
-        #[cfg(feature = "alternatives")]
+        // (`avx512::line_attacks::lanes_ymm_gfni`): in the Zen 4 file of
+        // 28cd754 rook 0.502 against 0.547, queen 0.868 against 0.956, first
+        // there for the rook (`orders.rs`); after the forms the other
+        // classes choose until a file of theirs measures it.
         Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::rook_attacks_from_batch,
         // The lanes beside `pext` (`lanes_pext`), after the lanes alone
         // (first on Zen 4: `orders.rs`): in the Zen 4 file of d865149 rook
@@ -375,7 +375,6 @@ registry! {
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::queen_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::queen_attacks_from_batch,
         // avx512/lanes-ymm-gfni: as for the rook.
-        #[cfg(feature = "alternatives")]
         Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::queen_attacks_from_batch,
         // The lanes beside `pext`: lanes-gfni-pext 0.817 and lanes-pext
         // 0.999 against 0.956 for avx2/lanes-gfni in the Zen 4 file of
@@ -476,8 +475,11 @@ registry! {
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::rook_attacks_from_squares.pext(),
         Avx512LanesGfni => avx512::line_attacks::lanes_gfni::rook_attacks_from_squares,
-        // avx512/lanes-ymm-gfni: as for the batch forms.
-        #[cfg(feature = "alternatives")]
+        // avx512/lanes-ymm-gfni: as for the batch forms; at twelve squares
+        // a call (the positions bench above, one run of 9 rounds of 1M
+        // positions) 1305 against 1221 for avx2/lanes-gfni, queen 927
+        // against 893; bishop (not built) 1315 against 1370 for
+        // bmi2/lanes-pext.
         Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::rook_attacks_from_squares,
         Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_squares,
         NeonLanes => neon::line_attacks::lanes::rook_attacks_from_squares,
@@ -532,7 +534,6 @@ registry! {
         Bmi2Pext => bmi2::line_attacks::queen_attacks_from_squares.pext(),
         Avx512LanesGfni => avx512::line_attacks::lanes_gfni::queen_attacks_from_squares,
         // avx512/lanes-ymm-gfni: as for the batch forms.
-        #[cfg(feature = "alternatives")]
         Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::queen_attacks_from_squares,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::queen_attacks_from_squares,

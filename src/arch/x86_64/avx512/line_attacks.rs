@@ -224,13 +224,11 @@ pub(crate) mod lanes_gfni {
 /// The lanes at four squares a 256-bit vector, as `avx2/lanes-gfni` runs
 /// them, compiled with AVX-512VL and BW: the same instructions in their
 /// EVEX forms, and where an `and`, `or`, `xor` or `andnot` feeds another,
-/// one `vpternlogq` for the two (three of the rook's step's logic
-/// operations go). On a Zen 4, whose 512-bit operations take two passes
-/// through 256-bit units, this runs the rook and queen 7 to 12 % ahead of
-/// `avx2/lanes-gfni` and ahead of the 512-bit forms (the registry's
-/// figures). The bishop's lanes gain less and trail `bmi2/lanes-pext`, so
+/// one `vpternlogq` for the two (three in the rook's step). On a Zen 4,
+/// whose 512-bit operations take two passes through 256-bit units, this
+/// runs the rook and queen 5 to 11 % ahead of `avx2/lanes-gfni` and ahead
+/// of the 512-bit forms (the registry's figures). The bishop's lanes gain less and trail `bmi2/lanes-pext`, so
 /// it has no form here.
-#[cfg(feature = "alternatives")]
 pub(crate) mod lanes_ymm_gfni {
     use core::arch::x86_64::__m256i;
 

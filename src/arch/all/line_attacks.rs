@@ -281,6 +281,8 @@ pub(crate) mod tables {
             unsafe { core::mem::transmute(*include_bytes!(concat!(env!("OUT_DIR"), "/", $file))) }
         };
     }
+    // Used here (`PACKED`) by name; the re-export only by the magic tables.
+    #[cfg_attr(not(feature = "magic-table"), allow(unused_imports))]
     pub(crate) use built_table;
 
     /// Pointers to the rook and bishop blocks of square `sq` in a table

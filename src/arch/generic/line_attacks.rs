@@ -250,6 +250,9 @@ pub(crate) unsafe fn squares<V: Lanes>(
     }
 }
 
+// Only x86-64's lanes beside `pext` (`bmi2::line_attacks::lanes_pext`)
+// share their squares so: hence the `cfg`s below.
+
 /// Where a shared step's occupancies come from: one for every square
 /// ([`squares_shared`]) or each square its own ([`batch_shared`]).
 ///
@@ -366,7 +369,6 @@ unsafe fn shared_vector<V: Lanes>(
 /// # Safety
 /// The CPU supports `V`'s width; `piece`, `mirror` and `single` may be
 /// called on it, and `mirror` reverses the bits of every byte.
-// Only x86-64's `bmi2/lanes-pext` forms share their squares so.
 #[cfg(all(target_arch = "x86_64", feature = "pext-table"))]
 #[inline(always)]
 pub(crate) unsafe fn squares_shared<V: Lanes, const SCALAR: usize>(

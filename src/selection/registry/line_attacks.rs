@@ -274,7 +274,7 @@ registry! {
         // classes choose until a file of theirs measures it.
         Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::rook_attacks_from_batch,
         // The lanes beside `pext` (`lanes_pext`), after the lanes alone
-        // (first on Zen 4: `orders.rs`): in the Zen 4 file of d865149 rook
+        // (second on Zen 4: `orders.rs`): in the Zen 4 file of d865149 rook
         // 0.518 (lanes-gfni-pext) against 0.545 for avx2/lanes-gfni; the
         // nibble mirror 0.685, ahead of avx2/lanes (0.887) but measured on
         // no CPU without GFNI, so built with `alternatives` only.

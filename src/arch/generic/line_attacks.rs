@@ -41,6 +41,22 @@ pub(crate) trait Lanes: Vector {
     /// The CPU supports the width; `squares` is valid for reading `LANES`
     /// squares.
     unsafe fn lines(squares: *const Square) -> [Self; 4];
+
+    /// The bits and the files (each without its square) of
+    /// `squares[0..LANES]`, lane `j` from square `j`: by default from the
+    /// rows ([`Lanes::lines`]); a width with per-lane shifts may compute
+    /// them instead (see [`RookByShifts`]).
+    ///
+    /// # Safety
+    /// As [`Lanes::lines`].
+    // Only `avx512/lanes-ymm-gfni`'s rook asks for it.
+    #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+    #[inline(always)]
+    unsafe fn bits_and_files(squares: *const Square) -> [Self; 2] {
+        // SAFETY: forwarded from the caller.
+        let [bit, file, _, _] = unsafe { Self::lines(squares) };
+        [bit, file]
+    }
 }
 
 /// `LANES` squares, one per lane, and their lines (each without the
@@ -54,23 +70,64 @@ pub(crate) struct Sliders<V> {
     anti_diagonal: V,
 }
 
-/// The squares at `squares[0..V::LANES]`.
+/// How a step reads its squares' lines: [`FromRows`] or [`RookByShifts`].
+pub(crate) trait Load {
+    /// The squares at `squares[0..V::LANES]`.
+    ///
+    /// # Safety
+    /// The CPU supports `V`'s width; `squares` is valid for reading
+    /// `V::LANES` squares.
+    unsafe fn sliders<V: Lanes>(squares: *const Square) -> Sliders<V>;
+}
+
+/// Every line from the rows ([`Lanes::lines`]).
+pub(crate) struct FromRows;
+
+impl Load for FromRows {
+    #[inline(always)]
+    unsafe fn sliders<V: Lanes>(squares: *const Square) -> Sliders<V> {
+        // SAFETY: forwarded from the caller.
+        let [bit, file, diagonal, anti_diagonal] = unsafe { V::lines(squares) };
+        // SAFETY: the width from the caller.
+        unsafe { with_swapped(bit, file, diagonal, anti_diagonal) }
+    }
+}
+
+/// For a rook: the bits and files by [`Lanes::bits_and_files`], so that
+/// where the width computes them no row is read (the diagonals, which a
+/// rook does not use, are left for the compiler to drop). It pays only
+/// where the rook's logic is cheap enough for the rows' loads and shuffles
+/// to show: `avx512/lanes-ymm-gfni`'s rook (`x86_64::lanes`, with the
+/// figures).
+#[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+pub(crate) struct RookByShifts;
+
+#[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+impl Load for RookByShifts {
+    #[inline(always)]
+    unsafe fn sliders<V: Lanes>(squares: *const Square) -> Sliders<V> {
+        // SAFETY: forwarded from the caller.
+        let [bit, file] = unsafe { V::bits_and_files(squares) };
+        // SAFETY: as above.
+        let [_, _, diagonal, anti_diagonal] = unsafe { V::lines(squares) };
+        // SAFETY: the width from the caller.
+        unsafe { with_swapped(bit, file, diagonal, anti_diagonal) }
+    }
+}
+
+/// The sliders of these lines.
 ///
 /// # Safety
-/// The CPU supports `V`'s width; `squares` is valid for reading `V::LANES`
-/// squares.
+/// The CPU supports `V`'s width.
 #[inline(always)]
-unsafe fn sliders<V: Lanes>(squares: *const Square) -> Sliders<V> {
-    // SAFETY: forwarded from the caller.
-    unsafe {
-        let [bit, file, diagonal, anti_diagonal] = V::lines(squares);
-        Sliders {
-            bit,
-            bit_swapped: bit.swap_bytes(),
-            file,
-            diagonal,
-            anti_diagonal,
-        }
+unsafe fn with_swapped<V: Lanes>(bit: V, file: V, diagonal: V, anti_diagonal: V) -> Sliders<V> {
+    Sliders {
+        // SAFETY: the width from the caller.
+        bit_swapped: unsafe { bit.swap_bytes() },
+        bit,
+        file,
+        diagonal,
+        anti_diagonal,
     }
 }
 
@@ -166,7 +223,7 @@ pub(crate) unsafe fn queen<V: Lanes>(s: &Sliders<V>, o: Occupied<V>, mirror: imp
 /// # Safety
 /// The CPU supports `V`'s width, and `piece` may be called on it.
 #[inline(always)]
-pub(crate) unsafe fn batch<V: Lanes>(
+pub(crate) unsafe fn batch<V: Lanes, L: Load>(
     squares: &[Square],
     occupied: &[u64],
     out: &mut [u64],
@@ -179,7 +236,7 @@ pub(crate) unsafe fn batch<V: Lanes>(
         // SAFETY: `i + LANES <= len`, the length of all three slices; the
         // width from the caller.
         unsafe {
-            let s = sliders::<V>(squares.as_ptr().add(i));
+            let s = L::sliders::<V>(squares.as_ptr().add(i));
             let o = Occupied {
                 board: V::load_unaligned(occupied.as_ptr().add(i)),
                 mirrored: None,
@@ -204,7 +261,7 @@ pub(crate) unsafe fn batch<V: Lanes>(
 /// `mirror` may be called on it, and `mirror` reverses the bits of every
 /// byte.
 #[inline(always)]
-pub(crate) unsafe fn squares<V: Lanes>(
+pub(crate) unsafe fn squares<V: Lanes, L: Load>(
     squares: &[Square],
     occupied: u64,
     out: &mut [u64],
@@ -241,7 +298,7 @@ pub(crate) unsafe fn squares<V: Lanes>(
         // SAFETY: `at + LANES <= steps`, and `src` and `dst` are valid for
         // `steps` elements (`padded`/`result` hold `MAX_LANES >= LANES`;
         // else both slices hold `len`); the width from the caller.
-        unsafe { piece(&sliders::<V>(src.add(at)), o).store_unaligned(dst.add(at)) };
+        unsafe { piece(&L::sliders::<V>(src.add(at)), o).store_unaligned(dst.add(at)) };
     }
     if short {
         // SAFETY: `dst` points at `result` here, whose first `len` boards
@@ -358,8 +415,11 @@ unsafe fn shared_vector<V: Lanes>(
 ) {
     // SAFETY: forwarded from the caller.
     unsafe {
-        piece(&sliders::<V>(squares.as_ptr().add(i)), occupied.lanes(i))
-            .store_unaligned(out.as_mut_ptr().add(i))
+        piece(
+            &FromRows::sliders::<V>(squares.as_ptr().add(i)),
+            occupied.lanes(i),
+        )
+        .store_unaligned(out.as_mut_ptr().add(i))
     }
 }
 
@@ -430,28 +490,29 @@ pub(crate) use hq::{
 /// `lanes_batches!("features", Vector, |x| bit reversal of every byte of x)`;
 /// `lanes_batches!(squares "features", ..)` for the many-squares forms only;
 /// `lanes_batches!(@pieces "features", .., |x| ..; batch squares piece
-/// single; ..)` for both forms of the pieces named.
+/// single load; ..)` for both forms of the pieces named, each step's lines
+/// read by `load` (a [`Load`]).
 macro_rules! lanes_batches {
     ($features:literal, $V:ty, |$x:ident| $mirror:expr) => {
-        lanes_batches!(@one $features, $V, |$x| $mirror, rook_attacks_from_batch, rook, rook_single);
-        lanes_batches!(@one $features, $V, |$x| $mirror, bishop_attacks_from_batch, bishop, bishop_single);
-        lanes_batches!(@one $features, $V, |$x| $mirror, queen_attacks_from_batch, queen, queen_single);
+        lanes_batches!(@one $features, $V, |$x| $mirror, rook_attacks_from_batch, rook, rook_single, FromRows);
+        lanes_batches!(@one $features, $V, |$x| $mirror, bishop_attacks_from_batch, bishop, bishop_single, FromRows);
+        lanes_batches!(@one $features, $V, |$x| $mirror, queen_attacks_from_batch, queen, queen_single, FromRows);
         lanes_batches!(squares $features, $V, |$x| $mirror);
     };
     // Both forms of the pieces named: `@pieces "features", Vector, |x|
-    // mirror; batch squares piece single; ..`.
+    // mirror; batch squares piece single load; ..` (`load` a [`Load`]).
     (@pieces $features:literal, $V:ty, |$x:ident| $mirror:expr;
-        $($batch:ident $squares:ident $piece:ident $single:ident;)*) => {$(
-        lanes_batches!(@one $features, $V, |$x| $mirror, $batch, $piece, $single);
-        lanes_batches!(@squares $features, $V, |$x| $mirror, $squares, $piece);
+        $($batch:ident $squares:ident $piece:ident $single:ident $load:ident;)*) => {$(
+        lanes_batches!(@one $features, $V, |$x| $mirror, $batch, $piece, $single, $load);
+        lanes_batches!(@squares $features, $V, |$x| $mirror, $squares, $piece, $load);
     )*};
     // The many-squares forms only.
     (squares $features:literal, $V:ty, |$x:ident| $mirror:expr) => {
-        lanes_batches!(@squares $features, $V, |$x| $mirror, rook_attacks_from_squares, rook);
-        lanes_batches!(@squares $features, $V, |$x| $mirror, bishop_attacks_from_squares, bishop);
-        lanes_batches!(@squares $features, $V, |$x| $mirror, queen_attacks_from_squares, queen);
+        lanes_batches!(@squares $features, $V, |$x| $mirror, rook_attacks_from_squares, rook, FromRows);
+        lanes_batches!(@squares $features, $V, |$x| $mirror, bishop_attacks_from_squares, bishop, FromRows);
+        lanes_batches!(@squares $features, $V, |$x| $mirror, queen_attacks_from_squares, queen, FromRows);
     };
-    (@one $features:literal, $V:ty, |$x:ident| $mirror:expr, $name:ident, $piece:ident, $single:ident) => {
+    (@one $features:literal, $V:ty, |$x:ident| $mirror:expr, $name:ident, $piece:ident, $single:ident, $load:ident) => {
         /// Many squares at once, one per 64-bit lane
         /// (`generic::line_attacks`); the tail one at a time.
         #[inline]
@@ -461,7 +522,7 @@ macro_rules! lanes_batches {
             // SAFETY: the width's instructions are enabled here, and the
             // mirror reverses the bits of every byte, as the bodies need.
             unsafe {
-                lanes::batch::<$V>(
+                lanes::batch::<$V, lanes::$load>(
                     squares,
                     occupied,
                     out,
@@ -471,7 +532,7 @@ macro_rules! lanes_batches {
             }
         }
     };
-    (@squares $features:literal, $V:ty, |$x:ident| $mirror:expr, $name:ident, $piece:ident) => {
+    (@squares $features:literal, $V:ty, |$x:ident| $mirror:expr, $name:ident, $piece:ident, $load:ident) => {
         /// Many squares, one occupancy (broadcast), one square per 64-bit
         /// lane (`generic::line_attacks`); the tail as one padded vector.
         #[inline]
@@ -480,7 +541,7 @@ macro_rules! lanes_batches {
             use $crate::arch::generic::line_attacks as lanes;
             // SAFETY: as for the per-square batch forms.
             unsafe {
-                lanes::squares::<$V>(squares, occupied, out, |$x: $V| $mirror, |s, o| {
+                lanes::squares::<$V, lanes::$load>(squares, occupied, out, |$x: $V| $mirror, |s, o| {
                     lanes_batches!(@piece $piece, s, o, |$x: $V| $mirror)
                 })
             }

@@ -41,6 +41,30 @@ impl Lanes for __m128i {
 /// and computing the diagonals with variable shifts took longer: queen 1.86
 /// against 1.62 ns a board, AMD EPYC family 0x19 model 0x01, same run).
 impl Lanes for __m256i {
+    /// The bits as `1 << sq` and the files as the A-file shifted by the
+    /// square's file, by per-lane shifts (`vpsllvq`): one 4-byte load for
+    /// the four squares instead of four rows and their shuffles. Only
+    /// `avx512/lanes-ymm-gfni`'s rook asks for this (`RookByShifts`); the
+    /// forms that read the rows anyway, and the AVX2 forms without
+    /// `vpternlogq`, ran slower with it on a Zen 4 (at twelve squares a
+    /// call, M lookups/s: that rook 1396 against 1305 from the rows;
+    /// `avx2/lanes-gfni`'s rook 1192 against 1221, its queen 720 against
+    /// 893; the batch of 4096, ns a board: `avx2/lanes-gfni` rook 0.638
+    /// against 0.547).
+    #[cfg(feature = "avx512")]
+    #[inline(always)]
+    unsafe fn bits_and_files(squares: *const Square) -> [Self; 2] {
+        const { assert!(core::mem::size_of::<Square>() == 1) };
+        // SAFETY: AVX2 (the caller); four readable squares, one byte each.
+        unsafe {
+            let four = core::ptr::read_unaligned(squares.cast::<i32>());
+            let index = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128(four));
+            let bit = _mm256_sllv_epi64(_mm256_set1_epi64x(1), index);
+            let file_a = _mm256_set1_epi64x(0x0101_0101_0101_0101);
+            let file = _mm256_sllv_epi64(file_a, _mm256_and_si256(index, _mm256_set1_epi64x(7)));
+            [bit, _mm256_xor_si256(file, bit)]
+        }
+    }
     #[inline(always)]
     unsafe fn sub(self, b: Self) -> Self {
         // SAFETY: AVX2 (the caller).

@@ -237,7 +237,7 @@ pub(crate) mod lanes_ymm_gfni {
     use crate::types::Square;
 
     lanes_batches!(@pieces "avx,avx2,avx512f,avx512bw,avx512vl,gfni", __m256i, |x| mirror_gfni(x);
-        rook_attacks_from_batch rook_attacks_from_squares rook rook_single;
-        queen_attacks_from_batch queen_attacks_from_squares queen queen_single;
+        rook_attacks_from_batch rook_attacks_from_squares rook rook_single RookByShifts;
+        queen_attacks_from_batch queen_attacks_from_squares queen queen_single FromRows;
     );
 }

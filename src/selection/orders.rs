@@ -342,7 +342,8 @@ const AMD_AVX512: &[(Kernel, &[Method])] = &[
     ),
     // rook_attacks_from_batch (d865149; the Intel order otherwise): bmi2/lanes-gfni-pext 0.518,
     // avx2/lanes-gfni 0.545, bmi2/lanes-pext 0.685, bmi2/pext 0.820; 28cd754 (9 rounds, settled):
-    // avx512/lanes-ymm-gfni 0.502, bmi2/lanes-gfni-pext 0.523, avx2/lanes-gfni 0.547.
+    // avx512/lanes-ymm-gfni 0.502, bmi2/lanes-gfni-pext 0.523, avx2/lanes-gfni 0.547; 0ae0378
+    // (its rook's bits and files by shifts): 0.483, 0.518, 0.547.
     (
         Kernel::RookAttacksFromBatch,
         &[
@@ -387,11 +388,14 @@ const AMD_AVX512: &[(Kernel, &[Method])] = &[
     // 902 (queen) against 1180 to 1208 and 858 to 867 for bmi2/lanes-gfni-pext, three paired
     // runs of `cargo bench --features bench --bench positions -- --all --positions 1000000
     // --rounds 15`; the same lanes in EVEX form, avx512/lanes-ymm-gfni, ran 1305 and 927
-    // against 1221 and 893 for avx2/lanes-gfni (one run, 9 rounds) and lead them. In the
-    // 4096-square figure (28cd754): rook avx512/lanes-ymm-gfni 0.501 against 0.469 for
-    // bmi2/lanes-gfni-pext, queen 0.868 against 0.715. The corpus holds that choice within the
-    // margin of this model's files (no order meets all of them); the files of ab4969b, d865149
-    // and 28cd754 put it over (`reports/README.md`).
+    // against 1221 and 893 for avx2/lanes-gfni (one run, 9 rounds) and lead them, the rook
+    // 1431 once its bits and files came by shifts (0ae0378). In the positions section of the
+    // 0ae0378 file the many-squares free functions on it ran 1320 (rook) and 955 (queen)
+    // against 1316 and 804 for the folding loop of the free function. In the 4096-square
+    // figure (0ae0378): rook avx512/lanes-ymm-gfni 0.483 against 0.461 for
+    // bmi2/lanes-gfni-pext, queen 0.868 against 0.709. The corpus holds that choice within the
+    // margin of this model's files where no order meets all of them; the files of 28cd754 and
+    // 0ae0378 put it over (`reports/README.md`).
     // Kept against the corpus (amd-avx512, squares, rook_attacks_from_squares, avx512/lanes-ymm-gfni): the corpus times one call of 4096 squares, where the lanes beside pext lead; at an engine's twelve squares a call the lanes alone lead (above).
     // Kept against the corpus (amd-avx512, squares, queen_attacks_from_squares, avx512/lanes-ymm-gfni): as for the rook.
     (

@@ -269,7 +269,7 @@ registry! {
         Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_batch,
         // avx512/lanes-ymm-gfni: the lanes of avx2/lanes-gfni in EVEX form
         // (`avx512::line_attacks::lanes_ymm_gfni`): in the Zen 4 file of
-        // 28cd754 rook 0.502 against 0.547, queen 0.868 against 0.956, first
+        // 0ae0378 rook 0.483 against 0.547, queen 0.865 against 0.956, first
         // there for the rook (`orders.rs`); after the forms the other
         // classes choose until a file of theirs measures it.
         Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::rook_attacks_from_batch,
@@ -477,8 +477,8 @@ registry! {
         Avx512LanesGfni => avx512::line_attacks::lanes_gfni::rook_attacks_from_squares,
         // avx512/lanes-ymm-gfni: as for the batch forms; at twelve squares
         // a call (the positions bench above, one run of 9 rounds of 1M
-        // positions) 1305 against 1221 for avx2/lanes-gfni, queen 927
-        // against 893; bishop (not built) 1315 against 1370 for
+        // positions) 1431 against 1224 for avx2/lanes-gfni, queen 966
+        // against 896; a bishop form (not kept) 1315 against 1370 for
         // bmi2/lanes-pext.
         Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::rook_attacks_from_squares,
         Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_squares,

@@ -151,9 +151,13 @@ const SQUARES_ORDERS: &[(CpuClass, [SquaresForm; 3])] = &[
     // bmi2/lanes-gfni-pext): squares 1125.0/1339.1/841.2 against the
     // better folding loop 1335.9/1829.9/797.2 (0.84/0.73/1.06); both
     // storing forms, squares, table 1159.7/1403.2/770.5 against free fn,
-    // stored 897.7/1172.6/646.4: the table's form ahead for all three
-    // (the table now keeps avx2/lanes-gfni for the rook and queen, which
-    // lead at twelve squares: `orders.rs`).
+    // stored 897.7/1172.6/646.4: the table's form ahead for all three.
+    // reports/amd-19h-11h-20261129-145234-0ae0378.json, the table on
+    // avx512/lanes-ymm-gfni for the rook and queen (the lanes alone lead at
+    // twelve squares: `orders.rs`) and bmi2/lanes-pext for the bishop:
+    // squares 1320.1/1310.6/954.8 against the better folding loop
+    // 1315.6/1778.1/804.3 (1.00/0.74/1.19); squares, table
+    // 1447.0/1368.0/967.0 against free fn, stored 885.1/1151.0/641.2.
     (AmdAvx512, [Table, Table, Table]),
     // reports/amd-17h-1h-20261129-035506-d0e1379.json: squares (avx2/lanes,
     // that build's table) 336.0/361.0/221.1 against 595.5/773.9/334.4

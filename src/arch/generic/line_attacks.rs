@@ -11,7 +11,9 @@
 //! byte swap leaves them in order: the rank runs the same subtraction with
 //! the bits of every byte reversed instead, by whatever reversal the width
 //! does best (a nibble lookup, `gf2p8affineqb`, delta swaps), passed in as
-//! `mirror`.
+//! `mirror`. How a step gets its lines is a [`Load`]: from the rows
+//! ([`FromRows`]), or for a rook, where the width can, its bits and files
+//! by per-lane shifts with no row read (`RookByShifts`).
 
 use super::vector::Vector;
 use crate::arch::all::line_attacks::hyperbola_bswap as hq;
@@ -216,9 +218,9 @@ pub(crate) unsafe fn queen<V: Lanes>(s: &Sliders<V>, o: Occupied<V>, mirror: imp
     unsafe { rook(s, o, mirror).or(bishop(s, o)) }
 }
 
-/// The batch loop: `V::LANES` squares per step through `piece` (a closure
-/// over [`rook`], [`bishop`] or [`queen`]), the tail one at a time through
-/// `single`.
+/// The batch loop: `V::LANES` squares per step, their lines read by `L`,
+/// through `piece` (a closure over [`rook`], [`bishop`] or [`queen`]), the
+/// tail one at a time through `single`.
 ///
 /// # Safety
 /// The CPU supports `V`'s width, and `piece` may be called on it.
@@ -250,7 +252,7 @@ pub(crate) unsafe fn batch<V: Lanes, L: Load>(
 }
 
 /// Many squares, one occupancy: broadcast and mirrored once, so a step
-/// loads only its squares' lines. Where `LANES` does not divide the length,
+/// reads only its squares' lines (by `L`). Where `LANES` does not divide the length,
 /// the last step overlaps the one before (it writes the same boards again:
 /// a board depends only on its square), so twelve squares cost two AVX-512
 /// vectors; fewer squares than lanes run as one vector on a padded copy.
@@ -376,7 +378,8 @@ unsafe fn shared<V: Lanes, const SCALAR: usize>(
     let (squares, out) = (&squares[..len], &mut out[..len]);
     let step = V::LANES + SCALAR;
     // (No closures here: a closure would not inherit the caller's target
-    // features, and the lanes' intrinsics would become calls.)
+    // features, and the lanes' intrinsics would become calls;
+    // `tools/check-lanes-code.py` fails on such a call.)
     let mut i = 0;
     while i + step <= len {
         // SAFETY: `i + step <= len`, within `squares`, `out` and the

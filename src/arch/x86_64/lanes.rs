@@ -60,7 +60,7 @@ impl Lanes for __m256i {
             let four = core::ptr::read_unaligned(squares.cast::<i32>());
             let index = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128(four));
             let bit = _mm256_sllv_epi64(_mm256_set1_epi64x(1), index);
-            let file_a = _mm256_set1_epi64x(0x0101_0101_0101_0101);
+            let file_a = _mm256_set1_epi64x(crate::types::FILE_A as i64);
             let file = _mm256_sllv_epi64(file_a, _mm256_and_si256(index, _mm256_set1_epi64x(7)));
             [bit, _mm256_xor_si256(file, bit)]
         }

@@ -6,7 +6,8 @@
 mod pext;
 #[cfg(feature = "pext-table")]
 pub(crate) use pext::*;
-/// The many-squares forms on AVX2 lanes and `pext` together.
+/// The many-squares and per-square batch forms on AVX2 lanes and `pext`
+/// together.
 #[cfg(feature = "pext-table")]
 pub(crate) mod lanes_pext;
 

@@ -18,12 +18,12 @@ Usage: tools/check-codegen-copies.py [--target-dir DIR]
 
 import argparse
 import collections
-import glob
 import os
 import re
 import subprocess
 import sys
-import tempfile
+
+import rlib_objects
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
@@ -32,20 +32,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--target-dir", default=os.path.join(ROOT, "target", "codegen-copies"))
     args = parser.parse_args()
-    env = dict(os.environ, CARGO_TARGET_DIR=args.target_dir)
-    # The flags a dependent's build has: none of this repository's.
-    for var in ("RUSTFLAGS", "CARGO_BUILD_RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS"):
-        env.pop(var, None)
-    env["CARGO_ENCODED_RUSTFLAGS"] = ""
-    subprocess.run(["cargo", "build", "--release", "--lib", "-q"], cwd=ROOT, env=env, check=True)
-    rlibs = sorted(glob.glob(os.path.join(args.target_dir, "release", "deps", "libbitboard_simd-*.rlib")),
-                   key=os.path.getmtime)
-    if not rlibs:
-        sys.exit("check-codegen-copies: no rlib was built")
     where = collections.defaultdict(set)
-    with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run(["ar", "x", rlibs[-1]], cwd=tmp, check=True)
-        objects = sorted(f for f in os.listdir(tmp) if f.endswith(".o"))
+    with rlib_objects.objects(rlib_objects.build(args.target_dir)) as (tmp, objects):
         for obj in objects:
             out = subprocess.run(["nm", "--defined-only", "-C", obj], cwd=tmp, check=True,
                                  capture_output=True, text=True).stdout

@@ -473,8 +473,13 @@ fn command_line() {
             divide: true,
             level: Some(Level::Sse2),
             table: false,
+            form: None,
             cozy: false,
         })
+    );
+    assert_eq!(
+        args(&[fen, "2", "--form", "stack"]).map(|o| o.form),
+        Ok(Some("stack".into()))
     );
     assert_eq!(
         args(&["--table", fen, "2"]).map(|o| (o.table, o.level)),

@@ -4,7 +4,7 @@
 use bitboard_simd::Level;
 
 pub const USAGE: &str = "usage: perft \"<FEN>\" <depth> [--divide] \
-     [--level scalar|sse2|avx2|bmi2|avx512] [--table] [--cozy]";
+     [--level scalar|sse2|avx2|bmi2|avx512] [--table] [--form recursive|free|run-with|listed|stack] [--cozy]";
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq, Eq)]
@@ -17,6 +17,9 @@ pub struct Options {
     /// Call the kernels through the level's dispatch table (one indirect
     /// call each) instead of its token, for comparison.
     pub table: bool,
+    /// How the walk recurses and calls the crate (`--form`), for
+    /// comparison; `None`: the recursive engine on the token.
+    pub form: Option<String>,
     /// Run cozy-chess's move generator instead (bulk counting too), as the
     /// yardstick for timing the whole process.
     pub cozy: bool,
@@ -29,12 +32,14 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
     let mut level = None;
     let mut table = false;
     let mut cozy = false;
+    let mut form = None;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--divide" => divide = true,
             "--table" => table = true,
             "--cozy" => cozy = true,
+            "--form" => form = Some(args.next().ok_or("--form needs a value")?),
             "--level" => {
                 let value = args.next().ok_or("--level needs a value")?;
                 level = Some(
@@ -63,6 +68,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
         divide,
         level,
         table,
+        form,
         cozy,
     })
 }

@@ -40,8 +40,8 @@
 use core::fmt;
 
 use bitboard_simd::{
-    king_attacks_from, knight_attacks_from, pawn_attacks_from, Bitboard, Color, KernelTable,
-    KingSafety, Piece, Side, Square, Token, WithToken,
+    king_attacks_from, knight_attacks_from, pawn_attacks_from, run_with, Bitboard, Color,
+    KernelTable, KingSafety, Piece, Side, Square, Token, WithToken,
 };
 
 // FEN parsing; a child module (a path beside this file, whichever crate
@@ -66,6 +66,12 @@ pub trait Attacks: Copy {
     fn side_attacks(self, side: Side, occupied: u64, color: Color) -> u64;
     /// The checks and pins on our king (colour `us`).
     fn king_safety(self, king: Square, ours: u64, theirs: Side, us: Color) -> KingSafety;
+    /// Runs one node's work: a token runs it inside its level's function
+    /// ([`Token::enter`]), so a recursive walk stays at the level.
+    #[inline(always)]
+    fn enter<R, F: FnOnce(Self) -> R>(self, f: F) -> R {
+        f(self)
+    }
 }
 
 /// A kernel table (pinned or the dispatcher's), as a provider: one indirect
@@ -121,14 +127,19 @@ impl<T: Token> Attacks for T {
     fn king_safety(self, king: Square, ours: u64, theirs: Side, us: Color) -> KingSafety {
         Token::king_safety(self, king, ours, theirs, us)
     }
+    #[inline(always)]
+    fn enter<R, F: FnOnce(Self) -> R>(self, f: F) -> R {
+        Token::enter(self, f)
+    }
 }
 
-/// The crate's free functions: the dispatcher's active table (or the
-/// compile-time one when the build enables the target features).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct FreeFunctions;
+/// The crate's free functions for the kernels, with a token only to enter
+/// its level at each node ([`Token::enter`]), so that the engine's own
+/// code is compiled for the level.
+#[derive(Clone, Copy, Debug)]
+pub struct FreeFunctions<T>(pub T);
 
-impl Attacks for FreeFunctions {
+impl<T: Token> Attacks for FreeFunctions<T> {
     #[inline(always)]
     fn rook_attacks_from(self, sq: Square, occupied: u64) -> u64 {
         bitboard_simd::rook_attacks_from(sq, occupied)
@@ -148,6 +159,13 @@ impl Attacks for FreeFunctions {
     #[inline(always)]
     fn king_safety(self, king: Square, ours: u64, theirs: Side, us: Color) -> KingSafety {
         bitboard_simd::king_safety(king, ours, theirs, us)
+    }
+    #[inline(always)]
+    fn enter<R, F: FnOnce(Self) -> R>(self, f: F) -> R {
+        self.0.enter(
+            #[inline(always)]
+            |t| f(FreeFunctions(t)),
+        )
     }
 }
 
@@ -966,7 +984,175 @@ impl Board {
 
 // -------------------------------------------------------------------- perft
 
-/// One ply of [`perft`]'s walk: the positions the legal moves of one
+/// The number of leaf positions `depth` plies below `board` (legal moves
+/// only), by recursion. Bulk counting: the positions one ply above the
+/// leaves only count their moves, never list or play them.
+///
+/// Each position's children are played where the generator finds them
+/// ([`Children`]), into a buffer per ply allocated once, not listed first
+/// and played later.
+///
+/// Each node's work runs inside [`Attacks::enter`]: with a token, that is
+/// the level's function ([`Token::enter`]), so every node is compiled with
+/// the level's target features and the kernels inline into it; the
+/// recursive call is then a call of that function, the recursion's own.
+pub fn perft<A: Attacks>(board: &Board, depth: u32, a: A) -> u64 {
+    match depth {
+        0 => 1,
+        1 => a.enter(
+            #[inline(always)]
+            |a| board.count_moves(a),
+        ),
+        _ => {
+            let mut plies: Vec<Box<[Board; 256]>> =
+                (2..=depth).map(|_| Box::new([*board; 256])).collect();
+            let mut rare = MoveList::new();
+            perft_below(board, depth, a, &mut plies, &mut rare)
+        }
+    }
+}
+
+/// [`perft`] for `depth` at least 2, with a buffer for each ply's children
+/// in `plies` (one per ply, `depth - 1` of them) and scratch space `rare`.
+fn perft_below<A: Attacks>(
+    board: &Board,
+    depth: u32,
+    a: A,
+    plies: &mut [Box<[Board; 256]>],
+    rare: &mut MoveList,
+) -> u64 {
+    a.enter(
+        // Inlined into the level's function, which is then the recursive
+        // function: without it the closure is a function of its own,
+        // compiled without the level's features.
+        #[inline(always)]
+        |a| {
+            let Some((here, below)) = plies.split_first_mut() else {
+                return 0;
+            };
+            // One call site per side, each with `us` a constant.
+            let us = board.side;
+            let len = match us {
+                Color::White => children(board, Color::White, here, rare, a),
+                Color::Black => children(board, Color::Black, here, rare, a),
+            };
+            let found = &here[..len.min(256)];
+            if depth == 2 {
+                return match us {
+                    Color::White => count_moves_of(found, Color::Black, a),
+                    Color::Black => count_moves_of(found, Color::White, a),
+                };
+            }
+            let mut nodes = 0;
+            for child in found {
+                nodes += perft_below(child, depth - 1, a, below, rare);
+            }
+            nodes
+        },
+    )
+}
+
+/// [`perft`] as a user's first engine writes it: list the moves, play each
+/// and recurse, bulk counting at the last ply; each node inside
+/// [`Attacks::enter`].
+pub fn perft_listed<A: Attacks>(board: &Board, depth: u32, a: A) -> u64 {
+    a.enter(
+        #[inline(always)]
+        |a| match depth {
+            0 => 1,
+            1 => board.count_moves(a),
+            _ => {
+                let moves = board.legal_moves(a);
+                let mut nodes = 0;
+                for &mv in moves.as_slice() {
+                    nodes += perft_listed(&board.play(mv), depth - 1, a);
+                }
+                nodes
+            }
+        },
+    )
+}
+
+/// [`perft`]'s walk with the level entered through [`run_with`] at every
+/// node (an operation per node), the way to re-enter a level before
+/// [`Token::enter`]: the yardstick for the other ways of calling the crate.
+pub fn perft_run_with<T: Token>(board: &Board, depth: u32, t: T) -> u64 {
+    match depth {
+        0 => 1,
+        1 => run_with(t, Count(board)),
+        _ => {
+            let mut plies: Vec<Box<[Board; 256]>> =
+                (2..=depth).map(|_| Box::new([*board; 256])).collect();
+            let mut rare = MoveList::new();
+            run_with(
+                t,
+                Node {
+                    board,
+                    depth,
+                    plies: &mut plies,
+                    rare: &mut rare,
+                },
+            )
+        }
+    }
+}
+
+/// [`Board::count_moves`] as an operation.
+struct Count<'a>(&'a Board);
+
+impl WithToken for Count<'_> {
+    type Output = u64;
+    #[inline(always)]
+    fn run<T: Token>(self, t: T) -> u64 {
+        self.0.count_moves(t)
+    }
+}
+
+/// One node of [`perft_run_with`]'s walk, as an operation.
+struct Node<'a, 'b> {
+    board: &'a Board,
+    depth: u32,
+    plies: &'b mut [Box<[Board; 256]>],
+    rare: &'b mut MoveList,
+}
+
+impl WithToken for Node<'_, '_> {
+    type Output = u64;
+    #[inline(always)]
+    fn run<T: Token>(self, a: T) -> u64 {
+        let Some((here, below)) = self.plies.split_first_mut() else {
+            return 0;
+        };
+        let (board, depth) = (self.board, self.depth);
+        let us = board.side;
+        let len = match us {
+            Color::White => children(board, Color::White, here, self.rare, a),
+            Color::Black => children(board, Color::Black, here, self.rare, a),
+        };
+        let found = &here[..len.min(256)];
+        if depth == 2 {
+            return match us {
+                Color::White => count_moves_of(found, Color::Black, a),
+                Color::Black => count_moves_of(found, Color::White, a),
+            };
+        }
+        let mut nodes = 0;
+        for child in found {
+            nodes += run_with(
+                a,
+                Node {
+                    board: child,
+                    depth: depth - 1,
+                    plies: below,
+                    rare: self.rare,
+                },
+            );
+        }
+        nodes
+    }
+}
+
+/// One ply of [`perft_stack`]'s walk: the positions the legal moves of one
 /// position lead to, and the index of the next one to enter.
 struct Ply {
     children: Box<[Board; 256]>,
@@ -982,13 +1168,12 @@ struct Ply {
 /// ([`Children`]), not listed first and played later; the walk keeps
 /// positions, not moves.
 ///
-/// A loop over an explicit stack rather than recursion, so that the whole
-/// walk, the move generator with it, can be inlined into the function
-/// [`bitboard_simd::dispatch`] compiles for the detected level: a recursive
-/// function cannot inline into itself, and would be compiled without the
-/// level's target features, so the kernels it calls could not inline.
+/// [`perft`]'s count by a loop over an explicit stack instead of
+/// recursion, kept to compare the two (`--stack`): the whole walk is
+/// inlined into the function [`bitboard_simd::dispatch`] compiles for the
+/// level, with no call per node.
 #[inline(always)]
-pub fn perft<A: Attacks>(board: &Board, depth: u32, a: A) -> u64 {
+pub fn perft_stack<A: Attacks>(board: &Board, depth: u32, a: A) -> u64 {
     match depth {
         0 => return 1,
         1 => return board.count_moves(a),
@@ -1110,6 +1295,68 @@ impl WithToken for Perft<'_> {
     #[inline(always)]
     fn run<T: Token>(self, token: T) -> u64 {
         perft(self.board, self.depth, token)
+    }
+}
+
+/// How [`Walk`] walks the tree and calls the crate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// [`perft`]: recursive, each node in [`Token::enter`], the token's
+    /// kernels.
+    Recursive,
+    /// [`perft`] on the free functions ([`FreeFunctions`]).
+    Free,
+    /// [`perft_run_with`]: recursive, each node an operation of
+    /// [`run_with`].
+    RunWith,
+    /// [`perft_listed`]: recursive, moves listed then played.
+    Listed,
+    /// [`perft_stack`]: an explicit stack, no recursion.
+    Stack,
+}
+
+impl Form {
+    pub const ALL: [Form; 5] = [
+        Form::Recursive,
+        Form::Free,
+        Form::RunWith,
+        Form::Listed,
+        Form::Stack,
+    ];
+
+    /// The name `--form` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Form::Recursive => "recursive",
+            Form::Free => "free",
+            Form::RunWith => "run-with",
+            Form::Listed => "listed",
+            Form::Stack => "stack",
+        }
+    }
+}
+
+/// A perft of one [`Form`], as an operation for [`bitboard_simd::dispatch`].
+#[derive(Clone, Copy, Debug)]
+pub struct Walk<'a> {
+    pub board: &'a Board,
+    pub depth: u32,
+    pub form: Form,
+}
+
+impl WithToken for Walk<'_> {
+    type Output = u64;
+
+    #[inline(always)]
+    fn run<T: Token>(self, token: T) -> u64 {
+        let (board, depth) = (self.board, self.depth);
+        match self.form {
+            Form::Recursive => perft(board, depth, token),
+            Form::Free => perft(board, depth, FreeFunctions(token)),
+            Form::RunWith => perft_run_with(board, depth, token),
+            Form::Listed => perft_listed(board, depth, token),
+            Form::Stack => perft_stack(board, depth, token),
+        }
     }
 }
 

@@ -28,7 +28,7 @@ use std::time::Instant;
 use bitboard_simd::{available_levels, dispatch, kernels, token_level, KernelTable, Level};
 
 use cozy::cozy_perft;
-use engine::{Board, Divide, Move, Perft, Table};
+use engine::{Board, Divide, Form, Move, Table, Walk};
 
 /// What a run counted: the total, and per root move with `--divide`.
 struct Counts {
@@ -55,7 +55,13 @@ fn unsupported(level: Level) -> String {
 
 /// Runs the perft (or divide) through `level`'s token; `None` means the
 /// dispatcher's choice, through [`dispatch`].
-fn run_token(board: &Board, depth: u32, divide: bool, level: Option<Level>) -> Option<Counts> {
+fn run_token(
+    board: &Board,
+    depth: u32,
+    divide: bool,
+    form: Form,
+    level: Option<Level>,
+) -> Option<Counts> {
     let counts = if divide {
         let op = Divide { board, depth };
         let per_move = match level {
@@ -67,7 +73,7 @@ fn run_token(board: &Board, depth: u32, divide: bool, level: Option<Level>) -> O
             per_move: in_uci(per_move),
         }
     } else {
-        let op = Perft { board, depth };
+        let op = Walk { board, depth, form };
         let nodes = match level {
             None => dispatch(op),
             Some(level) => levels::run_at(level, op)?,
@@ -147,7 +153,14 @@ fn run() -> Result<(), String> {
             table.level(),
         )
     } else {
-        let counts = run_token(&board, depth, divide, options.level);
+        let form = match options.form.as_deref() {
+            None => Form::Recursive,
+            Some(name) => Form::ALL
+                .into_iter()
+                .find(|f| f.name() == name)
+                .ok_or_else(|| format!("unknown --form '{name}'"))?,
+        };
+        let counts = run_token(&board, depth, divide, form, options.level);
         match options.level {
             None => (
                 counts.expect("dispatch always runs"),

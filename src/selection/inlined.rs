@@ -36,21 +36,22 @@ use Method::{Bmi2Pext, ScalarBlackMagic, ScalarHyperbola};
 /// rook four squares an iteration in vector registers, which an engine's
 /// per-square call never does, and in a dependent chain it is far behind.
 /// `scalar/magic` is not listed: it needs what `scalar/black_magic` needs
-/// and is slower inlined in every corpus file (rook inl 0.866 to 2.529
-/// against 0.844 to 2.038).
+/// and is slower inlined in every corpus file. The figures are in
+/// docs/measurements.md, "Inlined lookups".
 const ORDERS: &[(CpuClass, &[Method])] = &[
-    // The five intel-avx512 files (as named in `orders.rs`), inl avx512, pext and black_magic:
-    // rook A1 0.710 0.853, A2 0.692 0.844, C1 1.055 1.222, C2 1.221 1.432, C3 1.048 1.271;
-    // bishop A1 0.543 0.655, A2 0.543 0.658, C1 0.798 0.934, C2 0.930 1.129, C3 0.830 1.052;
-    // queen A1 1.025 1.241, A2 1.002 1.223, C1 1.493 1.799, C2 1.720 2.177, C3 1.502 1.851.
+    // The five intel-avx512 files (as named in `orders.rs`), inlined at avx512: pext ahead of
+    // black_magic for the rook, bishop and queen in every file.
     (IntelAvx512, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
-    // No report: every Intel CPU with BMI2 has a fast pext; the Xeon above through the bmi2 token (registry/line_attacks.rs): pext 1.02/0.79/1.45, black_magic 1.17/0.90/1.72.
+    // No report: every Intel CPU with BMI2 has a fast pext; the Xeon above through the bmi2
+    // token (registry/line_attacks.rs) has pext ahead of black_magic for all three.
     (IntelAvx2, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
-    // reports/amd-19h-1h-20261124-170248-39b9cf2.json, inl bmi2: pext 1.912/1.541/3.671, black_magic 2.038/1.928/4.568.
+    // reports/amd-19h-1h-20261124-170248-39b9cf2.json, inlined at bmi2: pext ahead for all three.
     (AmdZen3, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
-    // reports/amd-19h-11h-20261127-081822-5656692.json, inl avx512: pext 1.380/0.800/1.773, black_magic 1.685/1.077/2.033.
+    // reports/amd-19h-11h-20261127-081822-5656692.json, inlined at avx512: pext ahead for all three.
     (AmdAvx512, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
-    // Slow pext, so never pext. reports/amd-17h-1h-20261129-035506-d0e1379.json (Zen 1), engine_ns at the avx2 token: black_magic 1.863/1.593/3.109, hyperbola 10.67/4.067/13.39 (magic 2.133/1.843/3.759).
+    // Slow pext, so never pext. reports/amd-17h-1h-20261129-035506-d0e1379.json (Zen 1),
+    // engine_ns at the avx2 token: black_magic several times as fast as hyperbola, and ahead
+    // of magic.
     (AmdZen12, &[ScalarBlackMagic, ScalarHyperbola]),
     // Unknown vendors and non-x86 targets: no pext verdict to rest on, so the portable lookup, as for amd-zen1-2.
     (Other, &[ScalarBlackMagic, ScalarHyperbola]),
@@ -105,70 +106,55 @@ pub(crate) enum SquaresForm {
 
 use SquaresForm::{Loop, Table};
 
-/// Each class's many-squares forms (rook, bishop, queen). The figures are
+/// Each class's many-squares forms (rook, bishop, queen). The evidence is
 /// the positions section of the class's corpus files (Chess_Movegen's
 /// workload, M lookups/s): the `squares` row, the form the file's build
 /// ran, as a fraction of the better of its two loops that fold each set
 /// without storing it (`free fn`, `token`). The many-squares form stores
 /// every set and the caller reads it back: two memory operations a set
 /// that the folding loops do not make, so the loop form itself (where a
-/// file's table held `bmi2/pext`, its `squares` row) runs at 0.65 to 0.89
-/// of them, and a vector form ahead of that keeps the table. From the
-/// files written since the row existed, `free fn, stored` is the loop form
-/// and `squares, table` the table's, measured side by side. A class with
+/// file's table held `bmi2/pext`, its `squares` row) runs at some two
+/// thirds to nine tenths of them, and a vector form ahead of that keeps
+/// the table. From the files written since the row existed, `free fn,
+/// stored` is the loop form and `squares, table` the table's, measured side
+/// by side. A class with no file takes the loop. The fractions are in
+/// docs/measurements.md, "Inlined lookups".
 /// no file takes the loop.
 const SQUARES_ORDERS: &[(CpuClass, [SquaresForm; 3])] = &[
     // The loop form is the table's choice (bmi2/pext) in every file, and the
-    // only one these measured: intel-6h-a7h-20261127-001852-3c81533.json
-    // squares (bmi2/pext) 1524.4/1456.4/994.0 against free fn or token
-    // 1832.8/2251.4/1131.5 (0.83/0.65/0.88);
-    // intel-6h-cfh-20261127-153821-74de87b.json 956.0/1271.9/613.7 against
-    // 1143.1/1557.7/697.6 (0.84/0.82/0.88); intel-6h-cfh-20261127-154304.json
-    // 1058.6/1350.3/680.7 against 1315.0/1645.4/762.9 (0.81/0.82/0.89).
+    // only one these measured (the 0xa7 file of 3c81533, the 0xcf files of
+    // 74de87b).
     (IntelAvx512, [Loop, Loop, Loop]),
     // No file.
     (IntelAvx2, [Loop, Loop, Loop]),
     // reports/amd-19h-1h-20261127-210428-fbb3d7d.json: the rook's squares
-    // row is the loop form (bmi2/pext, the table's choice) 433.7 against
-    // 550.7 (0.79); the bishop's avx2/lanes 540.9 against 992.9 (0.54),
-    // below the loop form's least fraction on any file (0.65); the queen's
-    // avx2/lanes 447.9 against 495.4 (0.90), above its greatest (0.89).
+    // row is the loop form (bmi2/pext, the table's choice); the bishop's
+    // avx2/lanes falls below the loop form's least fraction on any file;
+    // the queen's avx2/lanes is above its greatest.
     (AmdZen3, [Loop, Loop, Table]),
-    // reports/amd-19h-11h-20261127-081822-5656692.json: squares
-    // (avx2/lanes-gfni, avx2/lanes, avx2/lanes-gfni) 1183.9/1241.5/824.3
-    // against 1318.8/1793.5/781.6 (0.90/0.69/1.05). Both forms side by side
-    // on that Zen 4 (family 0x19 model 0x11, 2-vCPU guest shared with other
-    // builds, load 3 to 5): 15 runs, the same machine code (11 of `report --kernel
+    // reports/amd-19h-11h-20261127-081822-5656692.json: the lanes ahead of
+    // the loop form for the rook and queen. Both forms side by side on that
+    // Zen 4 (15 runs of the same machine code, `report --kernel
     // rook_attacks_from_squares,bishop_attacks_from_squares,
-    // queen_attacks_from_squares --rounds 5`, 2 of `--kernel line_attacks
-    // --rounds 3`, 2 full reports), the median over the runs of each run's
-    // median paired fraction: squares, table 0.91/0.62/1.09, free fn,
-    // stored 0.66/0.62/0.77. The lanes lead the rook in 14 runs of 15 and
-    // the queen in 15; the bishop's two forms tie (the lanes ahead in 10),
-    // and it keeps the table's, which it ran before.
-    // reports/amd-19h-11h-20261129-122225-ab4969b.json, with the lanes
-    // beside `pext` (bmi2/lanes-gfni-pext, bmi2/lanes-pext,
-    // bmi2/lanes-gfni-pext): squares 1125.0/1339.1/841.2 against the
-    // better folding loop 1335.9/1829.9/797.2 (0.84/0.73/1.06); both
-    // storing forms, squares, table 1159.7/1403.2/770.5 against free fn,
-    // stored 897.7/1172.6/646.4: the table's form ahead for all three.
-    // reports/amd-19h-11h-20261129-145234-0ae0378.json, the table on
-    // avx512/lanes-ymm-gfni for the rook and queen (the lanes alone lead at
-    // twelve squares: `orders.rs`) and bmi2/lanes-pext for the bishop:
-    // squares 1320.1/1310.6/954.8 against the better folding loop
-    // 1315.6/1778.1/804.3 (1.00/0.74/1.19); squares, table
-    // 1447.0/1368.0/967.0 against free fn, stored 885.1/1151.0/641.2.
+    // queen_attacks_from_squares`, `--kernel line_attacks` and full
+    // reports): the lanes lead the rook in 14 runs of 15 and the queen in
+    // 15; the bishop's two forms tie, and it keeps the table's, which it
+    // ran before. reports/amd-19h-11h-20261129-122225-ab4969b.json, with
+    // the lanes beside `pext`: the table's form ahead of the stored loop
+    // for all three. reports/amd-19h-11h-20261129-145234-0ae0378.json, the
+    // table on avx512/lanes-ymm-gfni for the rook and queen (the lanes
+    // alone lead at twelve squares: `orders.rs`) and bmi2/lanes-pext for
+    // the bishop: the table's form ahead again.
     (AmdAvx512, [Table, Table, Table]),
     // reports/amd-17h-1h-20261129-035506-d0e1379.json: squares (avx2/lanes,
-    // that build's table) 336.0/361.0/221.1 against 595.5/773.9/334.4
-    // (0.56/0.47/0.66); the class's table now takes scalar/black_magic,
-    // the loop form's own lookup (orders.rs, from the same file).
+    // that build's table) about half the folding loops; the class's table
+    // now takes scalar/black_magic, the loop form's own lookup (orders.rs,
+    // from the same file).
     (AmdZen12, [Loop, Loop, Loop]),
     // No file. Most of its CPUs have vectors of two boards (NEON, simd128;
     // x86 parts of other vendors may have AVX2, unmeasured), and two-board
-    // lanes trail black magic's loop by far where measured: Zen 4, the
-    // positions bench (registry/line_attacks.rs), sse2/lanes 202/315/145
-    // against black_magic 515/693/354.
+    // lanes trail black magic's loop by far where measured (Zen 4, the
+    // positions bench, sse2/lanes: registry/line_attacks.rs).
     (Other, [Loop, Loop, Loop]),
 ];
 

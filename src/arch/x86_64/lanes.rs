@@ -38,19 +38,16 @@ impl Lanes for __m128i {
 }
 
 /// Four squares: four row loads and eight shuffles (a gather costs more,
-/// and computing the diagonals with variable shifts took longer: queen 1.86
-/// against 1.62 ns a board, AMD EPYC family 0x19 model 0x01, same run).
+/// and computing the diagonals with variable shifts took longer on an AMD
+/// EPYC family 0x19 model 0x01).
 impl Lanes for __m256i {
     /// The bits as `1 << sq` and the files as the A-file shifted by the
     /// square's file, by per-lane shifts (`vpsllvq`): one 4-byte load for
     /// the four squares instead of four rows and their shuffles. Only
     /// `avx512/lanes-ymm-gfni`'s rook asks for this (`RookByShifts`); the
     /// forms that read the rows anyway, and the AVX2 forms without
-    /// `vpternlogq`, ran slower with it on a Zen 4 (at twelve squares a
-    /// call, M lookups/s: that rook 1396 against 1305 from the rows;
-    /// `avx2/lanes-gfni`'s rook 1192 against 1221, its queen 720 against
-    /// 893; the batch of 4096, ns a board: `avx2/lanes-gfni` rook 0.638
-    /// against 0.547).
+    /// `vpternlogq`, ran slower with it on a Zen 4 (docs/measurements.md,
+    /// "Architecture notes").
     #[cfg(feature = "avx512")]
     #[inline(always)]
     unsafe fn bits_and_files(squares: *const Square) -> [Self; 2] {

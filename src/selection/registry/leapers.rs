@@ -7,16 +7,15 @@
 //!
 //! No report of the corpus measures these kernels yet, so the batch orders
 //! are predicted (a wider register does the same few operations for more
-//! boards), not measured per CPU class. Figures: ns per board on an AMD
-//! EPYC, family 0x19 model 0x11 (Zen 4, AVX-512 through 256-bit halves), a
-//! 2-vCPU KVM guest with other builds running, `report --kernel leapers
-//! --rounds 9` (4096 boards, the median of the rounds' medians).
+//! boards), not measured per CPU class. Checked on an AMD EPYC, family 0x19
+//! model 0x11 (Zen 4, AVX-512 through 256-bit halves), `report --kernel
+//! leapers --rounds 9`; the figures are in docs/measurements.md, "Leapers".
 
 use super::prelude::*;
 
 registry! {
-    // Zen 4, ns per call: 1.9-2.5 through the table (an indirect call),
-    // 0.16-0.25 inlined through a token.
+    // Through the table the indirect call costs several times the work
+    // inlined through a token.
     knight_attacks => [
         ScalarShift => all::leapers::knight_attacks,
     ];
@@ -36,11 +35,10 @@ registry! {
     // Batch (predicted): avx512 eight boards per register, avx2 four,
     // neon and simd128 two; neon and simd128 checked for correctness only
     // (tests/suite/kernels.rs under qemu-aarch64 and Wasmtime), not timed.
-    // Zen 4: avx512/shift 0.25, avx2/shift 0.33, scalar/shift 0.66 (2.6x).
-    // The portable loop compiled for the level (`autovec-shift`) ties the
-    // shared body at both levels on every kernel of the family (a second
-    // run with them: avx512/autovec-shift 0.26, avx2/autovec-shift 0.33
-    // here), so it is registered after it.
+    // Zen 4: avx512, then avx2, both well ahead of scalar. The portable
+    // loop compiled for the level (`autovec-shift`) ties the shared body at
+    // both levels on every kernel of the family, so it is registered after
+    // it.
     knight_attacks_batch => [
         Avx512Shift => avx512::leapers::knight_attacks_batch,
         Avx2Shift => avx2::leapers::knight_attacks_batch,
@@ -52,8 +50,7 @@ registry! {
         Simd128Shift => simd128::leapers::knight_attacks_batch,
         ScalarShift => all::leapers::knight_attacks_batch,
     ];
-    // Zen 4: avx512/shift 0.15, avx2/shift 0.20, scalar/shift 0.39 (2.6x);
-    // autovec-shift 0.15 and 0.19.
+    // Zen 4: as for knight_attacks_batch.
     king_attacks_batch => [
         Avx512Shift => avx512::leapers::king_attacks_batch,
         Avx2Shift => avx2::leapers::king_attacks_batch,
@@ -65,8 +62,8 @@ registry! {
         Simd128Shift => simd128::leapers::king_attacks_batch,
         ScalarShift => all::leapers::king_attacks_batch,
     ];
-    // Zen 4: avx2/shift 0.14, avx512/shift 0.15 (unsettled), scalar/shift 0.21;
-    // autovec-shift 0.15 (avx512) and 0.14 (avx2).
+    // Zen 4: avx2 and avx512 about even (unsettled), ahead of scalar;
+    // autovec-shift ties.
     pawn_attacks_batch => [
         Avx512Shift => avx512::leapers::pawn_attacks_batch,
         Avx2Shift => avx2::leapers::pawn_attacks_batch,
@@ -78,19 +75,14 @@ registry! {
         Simd128Shift => simd128::leapers::pawn_attacks_batch,
         ScalarShift => all::leapers::pawn_attacks_batch,
     ];
-    // Zen 4: scalar/shift 0.21, avx2/shift 0.22, avx512/shift 0.22: a tie
-    // within 4 %, bound by the loads and stores (two boards in, one out,
-    // per shift and mask); the portable loop is one LLVM vectorises itself
-    // (two boards per xmm register at the x86-64 baseline, see
-    // `arch/x86_64/sse2/leapers.rs`). The tie is the L2's: the report's
-    // 4096 boards are 96 KiB of buffers (24 bytes a board), three times a
-    // 32 KiB L1, and every form streams them at about 0.21 ns a board.
-    // Batches that fit the L1 put the vector forms ahead
-    // (`examples/batch_lengths.rs`, three runs of 9 rounds, other builds
-    // running): 1024 boards (24 KiB) avx2/shift 0.10-0.13, avx512/shift
-    // 0.11-0.13, scalar/shift 0.14-0.15 (1.1-1.5x); from 2048 boards (48
-    // KiB) the vector forms 0.21-0.25, scalar/shift 0.21-0.29. So the
-    // vector forms stay first.
+    // Zen 4: the three forms tie, bound by the loads and stores (two
+    // boards in, one out, per shift and mask); the portable loop is one
+    // LLVM vectorises itself (two boards per xmm register at the x86-64
+    // baseline, see `arch/x86_64/sse2/leapers.rs`). The tie is the L2's:
+    // the report's 4096 boards are 96 KiB of buffers (24 bytes a board),
+    // three times a 32 KiB L1. Batches that fit the L1 put the vector forms
+    // ahead (`examples/batch_lengths.rs`); from 2048 boards they tie again.
+    // So the vector forms stay first.
     pawn_pushes_batch => [
         Avx512Shift => avx512::leapers::pawn_pushes_batch,
         Avx2Shift => avx2::leapers::pawn_pushes_batch,
@@ -102,17 +94,14 @@ registry! {
         Simd128Shift => simd128::leapers::pawn_pushes_batch,
         ScalarShift => all::leapers::pawn_pushes_batch,
     ];
-    // Zen 4: avx2/shift 0.21, scalar/shift 0.21, avx512/shift 0.22: a tie,
-    // as pawn_pushes_batch, and for the same reason: at 1024 boards
-    // (`examples/batch_lengths.rs`) avx512/shift 0.11-0.15, avx2/shift
-    // 0.12-0.16, scalar/shift 0.21-0.23 (1.4-2.0x); from 2048 boards the
-    // vector forms 0.21-0.26, scalar/shift 0.23-0.37.
+    // Zen 4: a tie, as pawn_pushes_batch, and for the same reason: at 1024
+    // boards (`examples/batch_lengths.rs`) the vector forms lead.
     pawn_double_pushes_batch => [
         Avx512Shift => avx512::leapers::pawn_double_pushes_batch,
         Avx2Shift => avx2::leapers::pawn_double_pushes_batch,
         #[cfg(feature = "alternatives")]
         Avx512AutovecShift => avx512::autovec::pawn_double_pushes_shift_batch,
-        // AMD Zen 1 (d0e1379): 0.417 against avx2/shift 0.440 ns a board (`orders.rs`).
+        // AMD Zen 1 (d0e1379): ahead of avx2/shift (`orders.rs`).
         Avx2AutovecShift => avx2::autovec::pawn_double_pushes_shift_batch,
         NeonShift => neon::leapers::pawn_double_pushes_batch,
         Simd128Shift => simd128::leapers::pawn_double_pushes_batch,

@@ -6,7 +6,7 @@
 //! and evaluates the tables (108 672 and 87 988 answers), writing them to
 //! `OUT_DIR` in the target's byte order; the crate includes those bytes as
 //! its `static` tables ([`super::tables::built_table`]). Evaluating them in
-//! `const` instead cost a dependent about 6.5 s of compile time (the
+//! `const` instead cost a dependent several seconds of compile time (the
 //! interpreter walks every ray of every occupancy). The crate also compiles
 //! this file for the masks, offsets and magics its lookups keep beside each
 //! table, and for the test that checks every entry against [`walk`].
@@ -67,9 +67,9 @@ pub(crate) const fn walk(sq: usize, occupied: u64, steps: [(i32, i32); 4]) -> u6
 /// all 64 sets (Chess_Movegen's layout, rook and bishop blocks of a
 /// square in turn, staggers its rook blocks by the bishop blocks'
 /// sizes: the same effect, partly, at no cost). On Zen 4 (the report's
-/// peers rows, `r & r & r` occupancies) a token's rook lookup went from
-/// 1.00 to 0.79 ns and its queen from 1.38 to 1.25 ns, game-like and
-/// dense occupancies unchanged, for 8 KiB more table.
+/// peers rows, `r & r & r` occupancies) a token's rook and queen lookups
+/// got faster, game-like and dense occupancies unchanged, for 8 KiB more
+/// table (docs/measurements.md, "Architecture notes").
 pub(crate) const GAP: usize = 8;
 
 /// Relevant squares and block offsets of every square: rook blocks

@@ -169,7 +169,7 @@ batch_loop!(from_sq, queen_attacks_from_batch, queen_attacks_from);
 /// The multiply gathers every subset of either diagonal through every
 /// square exactly: `(subset * B_FILE_BITS) >> 58` is its b..g files. (A
 /// test rather than a compile-time check: walking the 16 000 subsets in
-/// `const` cost every build 0.9 s.)
+/// `const` cost every build nearly a second.)
 #[cfg(test)]
 #[test]
 #[cfg_attr(miri, ignore)] // 16 000 subsets

@@ -2,10 +2,9 @@
 //!
 //! Each rank is a byte, so `i8x16.sub` keeps every borrow inside its rank.
 //! West has no form here: East on ranks mirrored by the nibble lookups
-//! (wasm has no bit reversal) ran 1.27 ns a board against 0.71 for the
-//! portable Kogge-Stone loop, which LLVM vectorises for `simd128` itself
-//! (Wasmtime 50 on an AMD Zen 4 host, `report --rounds 3`): three mirrors
-//! cost more than the fill they replace.
+//! (wasm has no bit reversal) ran far behind the portable Kogge-Stone
+//! loop, which LLVM vectorises for `simd128` itself (Wasmtime on an AMD
+//! Zen 4 host): three mirrors cost more than the fill they replace.
 
 use core::arch::wasm32::*;
 
@@ -17,10 +16,9 @@ use crate::arch::generic::subtraction;
 ///
 /// The rook batch (`fill::east_by_subtraction`) writes the same trick as
 /// an addition on the empty squares, which is what it is given. Calling
-/// that one here with `!occupied` costs a `v128.not` (wasm has no NOR):
-/// 0.42 ns a board against 0.35 for this form (Wasmtime 50 on an AMD Zen 4
-/// host, `report --rounds 3`, two runs each), so each keeps the form its input
-/// suits.
+/// that one here with `!occupied` costs a `v128.not` (wasm has no NOR),
+/// measurably slower than this form (Wasmtime on an AMD Zen 4 host), so each
+/// keeps the form its input suits.
 #[inline(always)]
 fn east(rooks: v128, occupied: v128) -> v128 {
     // SAFETY: the build enables simd128.

@@ -92,17 +92,16 @@ impl Vector for v128 {
 /// with `b` unused, and LLVM names that operand after whatever local is
 /// free, often the previous loop iteration's result. Cranelift (Wasmtime)
 /// then shuffles from both inputs, so each iteration waits for the last:
-/// the anticlockwise quarter turn (byte swap, then transpose) ran 2.5 ns a
-/// board where the clockwise one (the same work in the other order) ran
-/// 0.9. `i8x16.swizzle` has one input, but LLVM turns a swizzle by a
+/// the anticlockwise quarter turn (byte swap, then transpose) ran nearly
+/// three times as long as the clockwise one (the same work in the other
+/// order). `i8x16.swizzle` has one input, but LLVM turns a swizzle by a
 /// constant back into the shuffle. So the index comes out of
 /// `i16x8.q15mulr_sat` by `0x7fff`, which leaves every lane below `0x4000`
 /// as it is (`(x * 0x7fff + 0x4000) >> 15 = x` there) and which LLVM does
 /// not fold: the index is computed once, before a loop, and each
 /// permutation is one swizzle. Where the shuffle's stray operand made no
-/// chain the swizzle costs a little (`rotate_180_batch` 0.42 -> 0.45 ns a
-/// board, the lanes batches 1-3 %, Wasmtime 50 on an AMD Zen 4 host,
-/// `report --rounds 5`, two alternated runs each).
+/// chain the swizzle costs a little (a few per cent; docs/measurements.md,
+/// "Architecture notes").
 #[inline(always)]
 pub(crate) fn permutation(bytes: [u8; 16]) -> v128 {
     debug_assert!(bytes.iter().all(|&b| b < 64));

@@ -12,7 +12,7 @@
 //! table chooses among candidates after detection.)
 //!
 //! Only the loops that win or tie at their level are here. Measured and
-//! left out (slower than the hand-written AVX2 form by 1.5-5x): the
+//! left out (well behind the hand-written AVX2 form): the
 //! diagonal shifts (binary), every extract and every deposit (AVX2 has no
 //! 64-bit multiply, and the byte narrowing vectorises poorly), the
 //! delta-swap `mirror_horizontal` and `rotate_90_anticlockwise`.

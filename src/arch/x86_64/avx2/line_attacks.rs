@@ -170,8 +170,8 @@ pub(crate) mod hyperbola_bswap {
 /// (the body shared by every width: `generic::line_attacks`). The rank's
 /// byte-wise bit reversal is a nibble lookup (`vpshufb`), as `mirror` does
 /// for West. (Ranks from the first-rank table in the scalar registers,
-/// beside the vector work, took longer: 2.02 against 1.62 ns a queen, AMD
-/// EPYC family 0x19 model 0x01.)
+/// beside the vector work, took longer on an AMD EPYC family 0x19 model
+/// 0x01.)
 pub(crate) mod lanes {
     use core::arch::x86_64::__m256i;
 

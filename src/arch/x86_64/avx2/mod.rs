@@ -22,7 +22,7 @@ use core::arch::x86_64::*;
 // As `avx512::for_each_group` with 32-byte lines: a 32-byte store that is
 // not 32-byte aligned splits a cache line every other store. Measured with
 // the report (buffers 8 or 16 bytes past a line), the map and zip forms ran
-// 0.22-0.26 ns/board against 0.16-0.21 aligned. So the batch forms walk
+// clearly slower than aligned. So the batch forms walk
 // their boards in groups of four laid out on one buffer's 32-byte halves of
 // lines: a partial head, aligned full groups, a partial tail. Partial groups
 // go through `vpmaskmovq`, which neither reads nor writes (nor faults on)

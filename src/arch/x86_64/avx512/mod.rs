@@ -20,8 +20,8 @@ use core::arch::x86_64::*;
 // A 64-byte access that is not 64-byte aligned touches two cache lines, and
 // a zmm store that splits a line costs about as much as two: measured with
 // the report, a batch over buffers that start 8 or 16 bytes past a line
-// ran at 0.23-0.27 ns/board against 0.15-0.16 aligned (AVX2, whose 32-byte
-// stores split only every other line, then wins). So the batch forms walk
+// took about half as long again as aligned (AVX2, whose 32-byte stores split
+// only every other line, then wins). So the batch forms walk
 // their boards in groups of eight laid out on one buffer's 64-byte lines:
 //
 // ```text

@@ -2,7 +2,7 @@
 //! shared body and why it works: `generic::subtraction`).
 //!
 //! Batch form only: on one board the moves into and out of an xmm register
-//! cost what the SWAR masks cost (both 1.2 ns a call). West needs the ranks
+//! cost what the SWAR masks cost (the two tie). West needs the ranks
 //! mirrored, which SSE2 (no `pshufb`) does in about fifteen instructions:
 //! the scalar Kogge-Stone west fill is faster.
 

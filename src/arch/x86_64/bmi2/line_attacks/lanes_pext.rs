@@ -2,12 +2,11 @@
 //! AVX2 lanes (`generic::line_attacks`) and the next few through the
 //! `pext` table. The lanes' instructions go to the vector units, the
 //! lookups' to the integer ones and the load ports, so an out-of-order core
-//! runs both at once. On a Zen 4, one occupancy for 4096 squares
-//! (`*_attacks_from_squares`) took 0.46 ns a rook against 0.56 for the
-//! lanes alone and 0.63 for `pext` alone (at twelve squares a call the gain
-//! is smaller or gone: the registry's figures); each square its own
-//! occupancy (`*_attacks_from_batch`) took 0.50 ns a bishop and 0.82 a
-//! queen against 0.57 and 0.96 for the lanes alone.
+//! runs both at once. On a Zen 4 it leads both the lanes alone and `pext`
+//! alone over one occupancy for 4096 squares (`*_attacks_from_squares`; at
+//! twelve squares a call the gain is smaller or gone) and leads the lanes
+//! alone where each square has its own occupancy (`*_attacks_from_batch`);
+//! docs/measurements.md, "Many squares" and "Architecture notes".
 
 use core::arch::x86_64::__m256i;
 
@@ -15,17 +14,14 @@ use crate::arch::generic::line_attacks as lanes;
 use crate::types::Square;
 
 /// Squares per step looked up by `pext` beside the lanes' four, one
-/// occupancy: equal halves ran 4096 squares fastest on that Zen 4 (rook
-/// 0.464, queen 0.717 ns a board, against 0.471 and 0.742 with two, 0.507
-/// and 0.819 with eight).
+/// occupancy: equal halves ran 4096 squares fastest on that Zen 4 (against
+/// two and eight; docs/measurements.md, "Architecture notes").
 const SQUARES_SCALAR: usize = 4;
 
 /// The same, each square its own occupancy: there the lanes mirror every
-/// step's occupancies for the rank, so they take a larger share. On that
-/// Zen 4, `report --kernel ..._attacks_from_batch --rounds 3`, ns a board
-/// (rook with GFNI, bishop, queen with GFNI): one 0.531, 0.524, 0.861; two
-/// 0.533, 0.497, 0.818; three 0.549, 0.517, 0.811; four 0.571, 0.534,
-/// 0.818; eight 0.668, 0.612, 0.980.
+/// step's occupancies for the rank, so they take a larger share: two ran
+/// best over the rook, bishop and queen on that Zen 4 (docs/measurements.md,
+/// "Architecture notes").
 const BATCH_SCALAR: usize = 2;
 
 /// `shared!("features", mirror: #[attrs] squares, #[attrs] batch, piece

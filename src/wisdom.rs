@@ -28,12 +28,13 @@ use std::format;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
-use crate::features::Features;
+use crate::detect::Cpu;
+use crate::features::{Features, Level};
 use crate::selection::before_main::TABLE;
 use crate::selection::choices::{self, ChoiceSource, Choices, Refusal, INLINE, INLINE_KERNELS};
 use crate::selection::inlined::KERNELS;
 use crate::selection::kinds;
-use crate::selection::{self, Kernel, Method, Target, Use};
+use crate::selection::{self, Kernel, KernelTable, Method, Target, Use};
 
 /// The choices in force for every use, with the CPU and the crate version
 /// they were made for: what [`wisdom`] returns and [`install_wisdom`]
@@ -132,10 +133,10 @@ fn method_of(kind: u8, fallback: Method) -> Method {
         .unwrap_or(fallback)
 }
 
-/// The token table's own implementation of `kernel` at the token level.
-fn token_table_method(kernel: Kernel) -> Option<Method> {
+/// The token table's own implementation of `kernel` at `token_level`.
+fn token_table_method(kernel: Kernel, token_level: Level) -> Option<Method> {
     kernel
-        .decide(Target::COMPILE_TIME, selection::token_level(), Use::Token)
+        .decide(Target::COMPILE_TIME, token_level, Use::Token)
         .method()
 }
 
@@ -150,13 +151,17 @@ fn token_table_method(kernel: Kernel) -> Option<Method> {
 /// bitboard_simd::install_wisdom(&text).unwrap();
 /// ```
 pub fn wisdom() -> Wisdom {
-    Wisdom::of(&choices::in_force())
+    Wisdom::of(
+        selection::cpu(),
+        selection::token_level(),
+        &choices::in_force(),
+    )
 }
 
 impl Wisdom {
-    /// The wisdom of `choices` on this CPU.
-    pub(crate) fn of(c: &Choices) -> Wisdom {
-        let cpu = selection::cpu();
+    /// The wisdom of `c` on `cpu`, whose token runs at `token_level` (the
+    /// tests make it for recorded CPUs).
+    fn of(cpu: &Cpu, token_level: Level, c: &Choices) -> Wisdom {
         let mut lines = Vec::new();
         for (kernel, imp) in c.table.iter() {
             lines.push((Use::Table, kernel, imp.method()));
@@ -166,7 +171,7 @@ impl Wisdom {
             lines.push((Use::Inline, kernel, method_of(c.inline[i], table)));
         }
         for &kernel in &KERNELS {
-            let own = token_table_method(kernel).unwrap_or(Method::ScalarHyperbola);
+            let own = token_table_method(kernel, token_level).unwrap_or(Method::ScalarHyperbola);
             let method = if c.token == kinds::NONE {
                 own
             } else {
@@ -232,13 +237,29 @@ impl Wisdom {
     // dependent's build (`tools/check-codegen-copies.py`).
     #[inline]
     fn choices(&self) -> Result<Choices, WisdomError> {
+        self.choices_on(
+            selection::cpu(),
+            selection::kernels(),
+            selection::token_level(),
+        )
+    }
+
+    /// [`Wisdom::choices`] for `cpu`, with `active` the table of its active
+    /// level and `token_level` its token's (the tests check recorded CPUs'
+    /// wisdom this way).
+    #[inline]
+    fn choices_on(
+        &self,
+        cpu: &Cpu,
+        active: &KernelTable,
+        token_level: Level,
+    ) -> Result<Choices, WisdomError> {
         let at = |use_: Use, kernel: Kernel| {
             self.lines
                 .iter()
                 .find(|l| l.use_ == use_ && l.kernel == kernel)
                 .copied()
         };
-        let cpu = selection::cpu();
         let cpu_line = self.header.0;
         let differs = |what: &str, ours: String, theirs: String| {
             Err(WisdomError::new(
@@ -287,7 +308,7 @@ impl Wisdom {
                 ),
             ));
         }
-        let mut table = *selection::kernels();
+        let mut table = *active;
         for &kernel in Kernel::ALL {
             let l = at(Use::Table, kernel).ok_or_else(|| self.missing(Use::Table, kernel))?;
             table = table.with_method(kernel, l.method).ok_or_else(|| {
@@ -335,18 +356,16 @@ impl Wisdom {
         let mut token = None;
         for &kernel in &KERNELS {
             let l = at(Use::Token, kernel).ok_or_else(|| self.missing(Use::Token, kernel))?;
-            let kind = if token_table_method(kernel) == Some(l.method) {
+            let kind = if token_table_method(kernel, token_level) == Some(l.method) {
                 kinds::NONE
             } else {
                 let kind = kinds::of(Some(l.method));
-                if kind == kinds::NONE
-                    || !choices::token_flavours(selection::token_level()).contains(&kind)
-                {
+                if kind == kinds::NONE || !choices::token_flavours(token_level).contains(&kind) {
                     return Err(WisdomError::new(
                         l.number,
                         format!(
                             "the {} token has no {} flavour for {kernel}",
-                            selection::token_level(),
+                            token_level,
                             l.method.name()
                         ),
                     ));

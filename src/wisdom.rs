@@ -28,12 +28,13 @@ use std::format;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
-use crate::features::Features;
+use crate::detect::Cpu;
+use crate::features::{Features, Level};
 use crate::selection::before_main::TABLE;
 use crate::selection::choices::{self, ChoiceSource, Choices, Refusal, INLINE, INLINE_KERNELS};
 use crate::selection::inlined::KERNELS;
 use crate::selection::kinds;
-use crate::selection::{self, Kernel, Method, Target, Use};
+use crate::selection::{self, Kernel, KernelTable, Method, Target, Use};
 
 /// The choices in force for every use, with the CPU and the crate version
 /// they were made for: what [`wisdom`] returns and [`install_wisdom`]
@@ -132,11 +133,23 @@ fn method_of(kind: u8, fallback: Method) -> Method {
         .unwrap_or(fallback)
 }
 
-/// The token table's own implementation of `kernel` at the token level.
-fn token_table_method(kernel: Kernel) -> Option<Method> {
+/// The token table's own implementation of `kernel` at `token_level`.
+fn token_table_method(kernel: Kernel, token_level: Level) -> Option<Method> {
     kernel
-        .decide(Target::COMPILE_TIME, selection::token_level(), Use::Token)
+        .decide(Target::COMPILE_TIME, token_level, Use::Token)
         .method()
+}
+
+/// The implementations the `token` lines name for the token's kind `kind`
+/// ([`Choices::token`]) at `token_level`, in the order of [`KERNELS`]: the
+/// token table's own for [`kinds::NONE`], else the flavour's lookup for
+/// all three. The writer writes these and the reader looks for the kind
+/// that writes what it reads, so the two cannot disagree.
+fn token_methods(kind: u8, token_level: Level) -> [Method; KERNELS.len()] {
+    KERNELS.map(|kernel| {
+        let own = token_table_method(kernel, token_level).unwrap_or(Method::ScalarHyperbola);
+        method_of(kind, own)
+    })
 }
 
 /// The choices in force for every use, with this CPU and this crate's
@@ -150,13 +163,17 @@ fn token_table_method(kernel: Kernel) -> Option<Method> {
 /// bitboard_simd::install_wisdom(&text).unwrap();
 /// ```
 pub fn wisdom() -> Wisdom {
-    Wisdom::of(&choices::in_force())
+    Wisdom::of(
+        selection::cpu(),
+        selection::token_level(),
+        &choices::in_force(),
+    )
 }
 
 impl Wisdom {
-    /// The wisdom of `choices` on this CPU.
-    pub(crate) fn of(c: &Choices) -> Wisdom {
-        let cpu = selection::cpu();
+    /// The wisdom of `c` on `cpu`, whose token runs at `token_level` (the
+    /// tests make it for recorded CPUs).
+    fn of(cpu: &Cpu, token_level: Level, c: &Choices) -> Wisdom {
         let mut lines = Vec::new();
         for (kernel, imp) in c.table.iter() {
             lines.push((Use::Table, kernel, imp.method()));
@@ -165,13 +182,7 @@ impl Wisdom {
             let table = c.table.implementation(kernel).method();
             lines.push((Use::Inline, kernel, method_of(c.inline[i], table)));
         }
-        for &kernel in &KERNELS {
-            let own = token_table_method(kernel).unwrap_or(Method::ScalarHyperbola);
-            let method = if c.token == kinds::NONE {
-                own
-            } else {
-                method_of(c.token, own)
-            };
+        for (&kernel, method) in KERNELS.iter().zip(token_methods(c.token, token_level)) {
             lines.push((Use::Token, kernel, method));
         }
         Wisdom {
@@ -232,13 +243,29 @@ impl Wisdom {
     // dependent's build (`tools/check-codegen-copies.py`).
     #[inline]
     fn choices(&self) -> Result<Choices, WisdomError> {
+        self.choices_on(
+            selection::cpu(),
+            selection::kernels(),
+            selection::token_level(),
+        )
+    }
+
+    /// [`Wisdom::choices`] for `cpu`, with `active` the table of its active
+    /// level and `token_level` its token's (the tests check recorded CPUs'
+    /// wisdom this way).
+    #[inline]
+    fn choices_on(
+        &self,
+        cpu: &Cpu,
+        active: &KernelTable,
+        token_level: Level,
+    ) -> Result<Choices, WisdomError> {
         let at = |use_: Use, kernel: Kernel| {
             self.lines
                 .iter()
                 .find(|l| l.use_ == use_ && l.kernel == kernel)
                 .copied()
         };
-        let cpu = selection::cpu();
         let cpu_line = self.header.0;
         let differs = |what: &str, ours: String, theirs: String| {
             Err(WisdomError::new(
@@ -287,7 +314,7 @@ impl Wisdom {
                 ),
             ));
         }
-        let mut table = *selection::kernels();
+        let mut table = *active;
         for &kernel in Kernel::ALL {
             let l = at(Use::Table, kernel).ok_or_else(|| self.missing(Use::Table, kernel))?;
             table = table.with_method(kernel, l.method).ok_or_else(|| {
@@ -332,39 +359,41 @@ impl Wisdom {
                 ));
             };
         }
-        let mut token = None;
-        for &kernel in &KERNELS {
+        // The token's kind is the one whose lines these are, read from the
+        // three together: a flavour's lookup can be the token table's own
+        // for one kernel and not for another, so one line alone does not
+        // tell which kind wrote it. Where several kinds write these lines,
+        // the table's own (first) is taken, as the decision does
+        // (`level::token_lookup_of`).
+        let kinds_here: Vec<u8> = core::iter::once(kinds::NONE)
+            .chain(choices::token_flavours(token_level).iter().copied())
+            .collect();
+        let mut fits = kinds_here.clone();
+        for (n, &kernel) in KERNELS.iter().enumerate() {
             let l = at(Use::Token, kernel).ok_or_else(|| self.missing(Use::Token, kernel))?;
-            let kind = if token_table_method(kernel) == Some(l.method) {
-                kinds::NONE
-            } else {
-                let kind = kinds::of(Some(l.method));
-                if kind == kinds::NONE
-                    || !choices::token_flavours(selection::token_level()).contains(&kind)
-                {
-                    return Err(WisdomError::new(
-                        l.number,
-                        format!(
-                            "the {} token has no {} flavour for {kernel}",
-                            selection::token_level(),
-                            l.method.name()
-                        ),
-                    ));
-                }
-                kind
-            };
-            if token.is_some_and(|t| t != kind) {
+            let writes = |kind: &u8| token_methods(*kind, token_level)[n] == l.method;
+            if !kinds_here.iter().any(writes) {
+                return Err(WisdomError::new(
+                    l.number,
+                    format!(
+                        "the {} token has no {} flavour for {kernel}",
+                        token_level,
+                        l.method.name()
+                    ),
+                ));
+            }
+            fits.retain(writes);
+            if fits.is_empty() {
                 return Err(WisdomError::new(
                     l.number,
                     "the token's rook, bishop and queen lookups are one flavour: this line differs from the rook's",
                 ));
             }
-            token = Some(kind);
         }
         Ok(Choices {
             table,
             inline,
-            token: token.unwrap_or(kinds::NONE),
+            token: fits[0],
             sources: [ChoiceSource::Wisdom; 3],
         })
     }
@@ -682,5 +711,71 @@ pub(crate) fn from_bytes(bytes: &[u8]) -> Result<Wisdom, WisdomError> {
                 .count();
             Err(WisdomError::new(line, "not text: not UTF-8"))
         }
+    }
+}
+
+/// What `wisdom()` writes, `install_wisdom` reads back, at every level a
+/// recorded CPU can be capped to (`tests/data/cpuid.tsv`; x86-64 records:
+/// only an x86-64 build decides for them). A cap changes the table, the
+/// inline kinds and the token's level and flavour, each of which the
+/// reader checks against that level: the process running the tests, one
+/// CPU at one level, would read back few of those texts.
+#[cfg(all(test, feature = "std", target_arch = "x86_64"))]
+mod tests {
+    use super::*;
+    use crate::selection::before_main::kinds_for;
+    use crate::selection::level_token_lookup_of as token_lookup_of;
+    use std::vec;
+
+    /// The choices in force on `cpu` capped to `level` before anything is
+    /// installed (the built-in orders'), and the table of that level.
+    fn choices_at(cpu: &Cpu, level: Level) -> Choices {
+        let target = Target::of(cpu);
+        // SAFETY: the table is only read (its implementations' names and
+        // its features), never called, so what the CPU running the test
+        // has does not matter.
+        let table = unsafe { KernelTable::build(target, level, Use::Table) };
+        Choices {
+            table,
+            inline: kinds_for(target, level),
+            token: token_lookup_of(target, level),
+            sources: [ChoiceSource::Orders; 3],
+        }
+    }
+
+    #[test]
+    // Data only: nothing Miri would add, and hundreds of decisions.
+    #[cfg_attr(miri, ignore)]
+    fn wisdom_round_trips_at_every_cap_of_every_recorded_cpu() {
+        let mut failures = vec![];
+        for (name, cpu) in crate::detect::recorded::cpus() {
+            let target = Target::of(&cpu);
+            for level in Level::ALL
+                .into_iter()
+                .filter(|l| l.is_of_target() && cpu.features().contains(l.required()))
+            {
+                let c = choices_at(&cpu, level);
+                let token_level = target.token_level(level);
+                let text = Wisdom::of(&cpu, token_level, &c).to_string();
+                let read = text
+                    .parse::<Wisdom>()
+                    .and_then(|w| w.choices_on(&cpu, &c.table, token_level));
+                match read {
+                    Ok(again) => {
+                        // The same choices: the same text again, and the
+                        // token's flavour (which the text names by its
+                        // lookups) the same kind.
+                        assert_eq!(
+                            Wisdom::of(&cpu, token_level, &again).to_string(),
+                            text,
+                            "{name} at {level}"
+                        );
+                        assert_eq!(again.token, c.token, "{name} at {level}");
+                    }
+                    Err(e) => failures.push(format!("{name} at {level}: {e}")),
+                }
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 }

@@ -310,7 +310,7 @@ fn decide_kinds() -> [u8; N] {
 
 /// [`decide_kinds`] for any CPU and level (the tests ask it about the
 /// recorded CPUs).
-fn kinds_for(target: Target, level: crate::features::Level) -> [u8; N] {
+pub(crate) fn kinds_for(target: Target, level: crate::features::Level) -> [u8; N] {
     let single =
         KERNELS.map(|kernel: Kernel| kinds::of(kernel.decide(target, level, Use::Inline).method()));
     let squares = squares_kinds(

@@ -61,10 +61,11 @@ impl Piece {
         }
     }
 
-    /// The index, `0..=5` (the position in [`Piece::ALL`]).
+    /// The index, `0..=5` (the position in [`Piece::ALL`]), a `usize` to
+    /// index arrays by piece kind (`[T; 6]`).
     #[inline]
-    pub const fn index(self) -> u8 {
-        self as u8
+    pub const fn index(self) -> usize {
+        self as usize
     }
 
     /// The lower-case name, e.g. `"knight"`.

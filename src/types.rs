@@ -445,10 +445,11 @@ impl Color {
         }
     }
 
-    /// The index (0 for white, 1 for black).
+    /// The index (0 for white, 1 for black), a `usize` to index arrays
+    /// by colour (`[T; 2]`).
     #[inline]
-    pub const fn index(self) -> u8 {
-        self as u8
+    pub const fn index(self) -> usize {
+        self as usize
     }
 
     /// The lower-case name, `"white"` or `"black"`.

@@ -393,11 +393,17 @@ macro_rules! __catalogue {
                 [leapers] PawnDoublePushes pawn_double_pushes(pawns: u64, empty: u64, color: Color) -> u64;
                 /// Every square attacked by `side`'s pieces: pawn captures for
                 /// `color`, knight and king steps, bishops, rooks and queens stopped
-                /// by `occupied` (the first blocker included). The union over every
+                /// by `occupied` (the occupied squares, not the empty ones; the first
+                /// blocker included). The union over every
                 /// set bit of every field of that piece's attacks from its square
                 /// (see [`rook_attacks_from`](crate::rook_attacks_from)); a piece's own
                 /// square only if another piece attacks it. Any inputs are
                 /// accepted: the fields may overlap, `occupied` need not hold them.
+                ///
+                /// The squares our king may not enter are
+                /// `side_attacks(theirs, occupied ^ king.bit(), them)`: take the
+                /// king off the occupancy, or a slider's ray stops at the king and
+                /// the square behind it, on the same line, looks safe.
                 ///
                 /// ```
                 /// use bitboard_simd::{side_attacks, Color, Side, Square};
@@ -412,6 +418,14 @@ macro_rules! __catalogue {
                 /// assert!(attacked & Square::A4.bit() == 0); // behind it
                 /// assert!(attacked & Square::A1.bit() != 0); // the king defends a1
                 /// assert!(attacked & Square::B2.bit() == 0); // nothing defends b2
+                ///
+                /// // A king of the other side on d1, in check from the rook: e1 is
+                /// // attacked only with the king off the board, the ray running on.
+                /// let king = Square::D1;
+                /// let occupied = side.rooks | side.king | king.bit();
+                /// assert!(side_attacks(side, occupied, Color::White) & Square::E1.bit() == 0);
+                /// let danger = side_attacks(side, occupied ^ king.bit(), Color::White);
+                /// assert!(danger & Square::E1.bit() != 0);
                 /// ```
                 [fill] SideAttacks side_attacks(side: Side, occupied: u64, color: Color) -> u64;
                 /// The checks and pins on our king on `king` (of colour `us`,
@@ -424,6 +438,15 @@ macro_rules! __catalogue {
                 /// of their side, every other move lands in `check_mask`, and a
                 /// pinned piece stays on its pin ray. Any inputs are accepted
                 /// (a square in both `ours` and `theirs` counts as theirs).
+                ///
+                /// The king's own moves: the squares it may not enter are
+                /// `side_attacks(theirs, occupied ^ king.bit(), them)`, the king
+                /// taken off the occupancy; with it on, a slider's ray stops at
+                /// the king and the square behind it looks safe. En passant is the
+                /// one capture these fields do not settle (the captured pawn is
+                /// not on the target square, and both pawns leave one rank):
+                /// [`en_passant_captures`](crate::en_passant_captures) gives its
+                /// legal origins.
                 ///
                 /// ```
                 /// use bitboard_simd::{king_safety, Color, Side, Square};

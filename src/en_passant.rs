@@ -59,11 +59,13 @@ macro_rules! en_passant_body {
     }};
 }
 
-/// Our pawns that may capture en passant onto `target`, the square the
-/// pawn of theirs that just pushed two squares passed over (a FEN's
-/// en-passant field): the legal en-passant moves' origins, zero, one or
-/// two squares. The arguments are [`king_safety`](crate::king_safety)'s,
-/// then our pawns `pawns` (a subset of `ours`) and `target`.
+/// Our pawns that may capture en passant onto `target`: the origins of the
+/// legal en-passant moves, zero, one or two squares.
+///
+/// `target` is the square that the pawn of theirs which just pushed two
+/// squares passed over (a FEN's en-passant field); the other arguments are
+/// [`king_safety`](crate::king_safety)'s, then our pawns `pawns` (a subset
+/// of `ours`).
 ///
 /// The one move a legal move generator cannot judge by
 /// [`KingSafety`](crate::KingSafety) alone, which this answers whole:

@@ -31,8 +31,9 @@ macro_rules! attackers_body {
     }};
 }
 
-/// The pieces of `side` that attack `sq` with the pieces `occupied`
-/// (`side`'s pawns capture as pawns of `color` do): every piece of `side`
+/// The pieces of `side` that attack `sq`, the sliders stopped by
+/// `occupied` (the occupied squares, not the empty ones; `side`'s pawns
+/// capture as pawns of `color` do): every piece of `side`
 /// whose attacks (as [`side_attacks`](crate::side_attacks) counts them)
 /// hold `sq`. A piece on `sq` itself is not its own attacker. The
 /// exchange evaluator's first question, and with `side` the opponent's
@@ -109,8 +110,9 @@ macro_rules! xray_body {
     }};
 }
 
-/// A rook's attacks from `sq` through the first piece on each ray when that
-/// piece is in `blockers`: the squares behind it, up to and including the
+/// A rook's attacks from `sq`, stopped by `occupied` (the occupied
+/// squares) except that it sees through the first piece on each ray when
+/// that piece is in `blockers`: the squares behind it, up to and including the
 /// next piece of `occupied` (or the edge). A ray whose first piece is not
 /// in `blockers`, or that meets no piece, adds nothing; the blocker itself
 /// is not in the answer.
@@ -136,7 +138,8 @@ pub fn xray_rook_attacks(sq: Square, occupied: u64, blockers: u64) -> u64 {
     xray_body!(rook_attacks_from, sq, occupied, blockers)
 }
 
-/// A bishop's attacks from `sq` through the first piece on each diagonal
+/// A bishop's attacks from `sq`, stopped by `occupied` (the occupied
+/// squares) except that it sees through the first piece on each diagonal
 /// ray when that piece is in `blockers` (see [`xray_rook_attacks`]).
 ///
 /// ```

@@ -227,8 +227,10 @@ macro_rules! __catalogue {
                 /// ```
                 [fill] ShiftOne shift_one(b: u64, dir: Dir) -> u64;
                 /// Every square of `generators`, plus every square reached from one by
-                /// repeated single steps in `dir` through squares of `pro`. The
-                /// first square not in `pro` stops the ray and is not included.
+                /// repeated single steps in `dir` through squares of `pro` (the
+                /// propagator: for a slider, the `empty` squares, not the occupied
+                /// ones). The first square not in `pro` stops the ray and is not
+                /// included.
                 ///
                 /// ```
                 /// use bitboard_simd::{occluded_fill, Dir};
@@ -244,9 +246,10 @@ macro_rules! __catalogue {
                 /// assert_eq!(fill(1 << 3, Dir::East), 0xf8); // d1 fills d1..h1
                 /// ```
                 [fill] Fill fill(generators: u64, dir: Dir) -> u64;
-                /// The squares attacked along `dir` by `sliders` when the empty
-                /// squares are `empty`: the first blocker is included, sliders
-                /// excluded unless another slider attacks them.
+                /// The squares attacked along `dir` by `sliders`, sliding through
+                /// `empty` (the empty squares, not the occupied ones): the first
+                /// blocker is included, sliders excluded unless another slider
+                /// attacks them.
                 /// `shift_one(occluded_fill(sliders, empty, dir), dir)`.
                 ///
                 /// ```
@@ -256,8 +259,9 @@ macro_rules! __catalogue {
                 /// assert_eq!(ray_attacks(rook, !(rook | blocker), Dir::East), 0b1110);
                 /// ```
                 [fill] RayAttacks ray_attacks(sliders: u64, empty: u64, dir: Dir) -> u64;
-                /// Set-wise rook attacks: the union of [`ray_attacks`](crate::ray_attacks) over
-                /// North, East, South and West.
+                /// Rook attacks of every rook in `rooks`, sliding through `empty`
+                /// (the empty squares, not the occupied ones): the union of
+                /// [`ray_attacks`](crate::ray_attacks) over North, East, South and West.
                 ///
                 /// ```
                 /// use bitboard_simd::rook_attacks;
@@ -265,8 +269,9 @@ macro_rules! __catalogue {
                 /// assert_eq!(rook_attacks(a1, !a1), 0x0101_0101_0101_01fe);
                 /// ```
                 [fill] RookAttacks rook_attacks(rooks: u64, empty: u64) -> u64;
-                /// Set-wise bishop attacks: the union of [`ray_attacks`](crate::ray_attacks) over the
-                /// four diagonal directions.
+                /// Bishop attacks of every bishop in `bishops`, sliding through
+                /// `empty` (the empty squares, not the occupied ones): the union of
+                /// [`ray_attacks`](crate::ray_attacks) over the four diagonal directions.
                 ///
                 /// ```
                 /// use bitboard_simd::bishop_attacks;
@@ -274,8 +279,9 @@ macro_rules! __catalogue {
                 /// assert_eq!(bishop_attacks(a1, !a1), 0x8040_2010_0804_0200);
                 /// ```
                 [fill] BishopAttacks bishop_attacks(bishops: u64, empty: u64) -> u64;
-                /// Set-wise queen attacks: the union of [`ray_attacks`](crate::ray_attacks) over all
-                /// eight directions.
+                /// Queen attacks of every queen in `queens`, sliding through `empty`
+                /// (the empty squares, not the occupied ones): the union of
+                /// [`ray_attacks`](crate::ray_attacks) over all eight directions.
                 ///
                 /// ```
                 /// use bitboard_simd::queen_attacks;
@@ -283,8 +289,10 @@ macro_rules! __catalogue {
                 /// assert_eq!(queen_attacks(a1, !a1), 0x8141_2111_0905_03fe);
                 /// ```
                 [fill] QueenAttacks queen_attacks(queens: u64, empty: u64) -> u64;
-                /// [`ray_attacks`](crate::ray_attacks) for all eight directions at once, indexed by
-                /// [`Dir::index`](crate::Dir::index).
+                /// The attacks of `sliders` in each of the eight directions, sliding
+                /// through `empty` (the empty squares, not the occupied ones):
+                /// [`ray_attacks`](crate::ray_attacks) for every direction at once,
+                /// indexed by [`Dir::index`](crate::Dir::index).
                 ///
                 /// ```
                 /// use bitboard_simd::{attacks_by_direction, Dir};
@@ -294,9 +302,10 @@ macro_rules! __catalogue {
                 /// assert_eq!(rays[Dir::South.index()], 0);
                 /// ```
                 [fill] AttacksByDirection attacks_by_direction(sliders: u64, empty: u64) -> [u64; 8];
-                /// Attacks of a single rook on `sq`: the set-wise attacks of
-                /// `sq.bit()` with `empty = !occupied`, whether or not `occupied`
-                /// holds `sq`.
+                /// Attacks of a single rook on `sq`, stopped by `occupied` (the
+                /// occupied squares, not the empty ones; the first blocker included):
+                /// the set-wise attacks of `sq.bit()` with `empty = !occupied`,
+                /// whether or not `occupied` holds `sq`.
                 ///
                 /// ```
                 /// use bitboard_simd::{rook_attacks_from, Square};
@@ -305,22 +314,25 @@ macro_rules! __catalogue {
                 /// assert_eq!(rook_attacks_from(d2, occupied), 0x0000_0808_0808_f608);
                 /// ```
                 [line_attacks] RookAttacksFrom rook_attacks_from(sq: Square, occupied: u64) -> u64;
-                /// Attacks of a single bishop on `sq` (see [`rook_attacks_from`](crate::rook_attacks_from)).
+                /// Attacks of a single bishop on `sq`, stopped by `occupied` (the
+                /// occupied squares; see [`rook_attacks_from`](crate::rook_attacks_from)).
                 ///
                 /// ```
                 /// use bitboard_simd::{bishop_attacks_from, Square};
                 /// assert_eq!(bishop_attacks_from(Square::A1, 1 << 27), 0x0804_0200); // blocked on d4
                 /// ```
                 [line_attacks] BishopAttacksFrom bishop_attacks_from(sq: Square, occupied: u64) -> u64;
-                /// Attacks of a single queen on `sq` (see [`rook_attacks_from`](crate::rook_attacks_from)).
+                /// Attacks of a single queen on `sq`, stopped by `occupied` (the
+                /// occupied squares; see [`rook_attacks_from`](crate::rook_attacks_from)).
                 ///
                 /// ```
                 /// use bitboard_simd::{queen_attacks_from, Square};
                 /// assert_eq!(queen_attacks_from(Square::A1, !0), 0x302); // b1, a2, b2
                 /// ```
                 [line_attacks] QueenAttacksFrom queen_attacks_from(sq: Square, occupied: u64) -> u64;
-                /// East attacks of every rook on every rank at once by per-byte
-                /// `o ^ (o - 2r)`; equals
+                /// East attacks of every rook in `rooks`, stopped by `occupied` (the
+                /// occupied squares, not the empty ones), every rank at once by
+                /// per-byte `o ^ (o - 2r)`; equals
                 /// `ray_attacks(rooks, !(occupied | rooks), Dir::East)`.
                 /// `occupied` need not hold the rooks.
                 ///
@@ -331,8 +343,9 @@ macro_rules! __catalogue {
                 /// assert_eq!(east_attacks_by_subtraction(rooks, 1 << 6), 0xfe00_0000_0000_007c);
                 /// ```
                 [line_attacks] EastAttacksBySubtraction east_attacks_by_subtraction(rooks: u64, occupied: u64) -> u64;
-                /// West attacks of every rook on every rank at once: the same
-                /// subtraction on bit-mirrored ranks; equals
+                /// West attacks of every rook in `rooks`, stopped by `occupied` (the
+                /// occupied squares, not the empty ones), every rank at once: the
+                /// same subtraction on bit-mirrored ranks; equals
                 /// `ray_attacks(rooks, !(occupied | rooks), Dir::West)`.
                 ///
                 /// ```
@@ -370,7 +383,8 @@ macro_rules! __catalogue {
                 /// ```
                 [leapers] PawnAttacks pawn_attacks(pawns: u64, color: Color) -> u64;
                 /// Single pawn pushes: every pawn of `pawns` of `color` one
-                /// rank forward, where that square is in `empty`.
+                /// rank forward, where that square is in `empty` (the empty
+                /// squares, not the occupied ones).
                 ///
                 /// ```
                 /// use bitboard_simd::{pawn_pushes, Color};
@@ -382,7 +396,7 @@ macro_rules! __catalogue {
                 /// Double pawn pushes: every pawn of `pawns` on its start rank
                 /// (rank 2 for White, rank 7 for Black) two ranks forward,
                 /// where both the square it passes and the one it lands on are
-                /// in `empty`.
+                /// in `empty` (the empty squares, not the occupied ones).
                 ///
                 /// ```
                 /// use bitboard_simd::{pawn_double_pushes, Color};
@@ -393,11 +407,17 @@ macro_rules! __catalogue {
                 [leapers] PawnDoublePushes pawn_double_pushes(pawns: u64, empty: u64, color: Color) -> u64;
                 /// Every square attacked by `side`'s pieces: pawn captures for
                 /// `color`, knight and king steps, bishops, rooks and queens stopped
-                /// by `occupied` (the first blocker included). The union over every
+                /// by `occupied` (the occupied squares, not the empty ones; the first
+                /// blocker included). The union over every
                 /// set bit of every field of that piece's attacks from its square
                 /// (see [`rook_attacks_from`](crate::rook_attacks_from)); a piece's own
                 /// square only if another piece attacks it. Any inputs are
                 /// accepted: the fields may overlap, `occupied` need not hold them.
+                ///
+                /// The squares our king may not enter are
+                /// `side_attacks(theirs, occupied ^ king.bit(), them)`: take the
+                /// king off the occupancy, or a slider's ray stops at the king and
+                /// the square behind it, on the same line, looks safe.
                 ///
                 /// ```
                 /// use bitboard_simd::{side_attacks, Color, Side, Square};
@@ -412,6 +432,14 @@ macro_rules! __catalogue {
                 /// assert!(attacked & Square::A4.bit() == 0); // behind it
                 /// assert!(attacked & Square::A1.bit() != 0); // the king defends a1
                 /// assert!(attacked & Square::B2.bit() == 0); // nothing defends b2
+                ///
+                /// // A king of the other side on d1, in check from the rook: e1 is
+                /// // attacked only with the king off the board, the ray running on.
+                /// let king = Square::D1;
+                /// let occupied = side.rooks | side.king | king.bit();
+                /// assert!(side_attacks(side, occupied, Color::White) & Square::E1.bit() == 0);
+                /// let danger = side_attacks(side, occupied ^ king.bit(), Color::White);
+                /// assert!(danger & Square::E1.bit() != 0);
                 /// ```
                 [fill] SideAttacks side_attacks(side: Side, occupied: u64, color: Color) -> u64;
                 /// The checks and pins on our king on `king` (of colour `us`,
@@ -424,6 +452,15 @@ macro_rules! __catalogue {
                 /// of their side, every other move lands in `check_mask`, and a
                 /// pinned piece stays on its pin ray. Any inputs are accepted
                 /// (a square in both `ours` and `theirs` counts as theirs).
+                ///
+                /// The king's own moves: the squares it may not enter are
+                /// `side_attacks(theirs, occupied ^ king.bit(), them)`, the king
+                /// taken off the occupancy; with it on, a slider's ray stops at
+                /// the king and the square behind it looks safe. En passant is the
+                /// one capture these fields do not settle (the captured pawn is
+                /// not on the target square, and both pawns leave one rank):
+                /// [`en_passant_captures`](crate::en_passant_captures) gives its
+                /// legal origins.
                 ///
                 /// ```
                 /// use bitboard_simd::{king_safety, Color, Side, Square};

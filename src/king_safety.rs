@@ -24,8 +24,16 @@ use crate::types::Square;
 ///   union holds the other pin's squares too;
 /// * `check_mask`: where a move of a piece other than the king must land:
 ///   every square when not in check, the checker and the squares between it
-///   and the king in single check, nothing in double check;
+///   and the king in single check, nothing in double check. En passant is
+///   the exception (it takes a checking pawn without landing on its
+///   square, and may uncover a check along the rank of both pawns):
+///   [`en_passant_captures`](crate::en_passant_captures) judges it whole;
 /// * `king`: the king's square, as given.
+///
+/// The king's own moves are not here: the squares it may not enter are
+/// `side_attacks(theirs, occupied ^ king.bit(), them)`, the king taken off
+/// the occupancy (else a slider's ray stops at the king and the square
+/// behind it looks safe).
 ///
 /// A square of `ours` that is also in `theirs` counts as theirs.
 ///

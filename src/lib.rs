@@ -108,11 +108,12 @@ pub mod token;
 
 // 7. Functions. The free functions, calibration, and what is written
 // over the free functions: the attackers of a square, the x-rays, the
-// piece kinds' attacks.
+// legal en-passant captures, the piece kinds' attacks.
 mod api;
 mod attackers;
 #[cfg(feature = "std")]
 mod calibrate;
+mod en_passant;
 #[cfg(any(feature = "std", feature = "bench"))]
 #[doc(hidden)]
 pub mod inputs;
@@ -136,6 +137,7 @@ pub use bitboard::Bitboard;
 #[cfg(feature = "std")]
 pub use calibrate::{calibrate, measure_fastest};
 pub use detect::Cpu;
+pub use en_passant::{en_passant_captures, en_passant_captures_const};
 introspection! {
     pub use detect::CpuidLeaves;
 }

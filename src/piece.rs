@@ -6,7 +6,7 @@ use core::fmt;
 use crate::api::{bishop_attacks_from, queen_attacks_from, rook_attacks_from};
 use crate::lookup::{bishop_attacks_from_const, queen_attacks_from_const, rook_attacks_from_const};
 use crate::tables::{king_attacks_from, knight_attacks_from, pawn_attacks_from};
-use crate::types::{Color, ParseError, RangeError, Square};
+use crate::types::{Color, ParseError, RangeError, Side, Square};
 
 /// A piece kind, without its colour: `Pawn` (index 0) to `King` (index 5),
 /// in the order of [`Side`](crate::Side)'s fields.
@@ -61,10 +61,11 @@ impl Piece {
         }
     }
 
-    /// The index, `0..=5` (the position in [`Piece::ALL`]).
+    /// The index, `0..=5` (the position in [`Piece::ALL`]), a `usize` to
+    /// index arrays by piece kind (`[T; 6]`).
     #[inline]
-    pub const fn index(self) -> u8 {
-        self as u8
+    pub const fn index(self) -> usize {
+        self as usize
     }
 
     /// The lower-case name, e.g. `"knight"`.
@@ -150,6 +151,48 @@ impl From<Piece> for u8 {
 impl From<Piece> for usize {
     fn from(value: Piece) -> usize {
         value as usize
+    }
+}
+
+impl core::ops::Index<Piece> for Side {
+    type Output = u64;
+
+    /// The board of one piece kind: `side[Piece::Rook]` is `side.rooks`.
+    ///
+    /// ```
+    /// use bitboard_simd::{Piece, Side, Square};
+    ///
+    /// let mut side = Side { rooks: Square::A1.bit(), ..Side::default() };
+    /// assert_eq!(side[Piece::Rook], Square::A1.bit());
+    /// side[Piece::Knight] |= Square::B1.bit(); // IndexMut: the field itself
+    /// assert_eq!(side.knights, Square::B1.bit());
+    /// ```
+    #[inline]
+    fn index(&self, piece: Piece) -> &u64 {
+        match piece {
+            Piece::Pawn => &self.pawns,
+            Piece::Knight => &self.knights,
+            Piece::Bishop => &self.bishops,
+            Piece::Rook => &self.rooks,
+            Piece::Queen => &self.queens,
+            Piece::King => &self.king,
+        }
+    }
+}
+
+impl core::ops::IndexMut<Piece> for Side {
+    /// The board of one piece kind, to change: `side[Piece::Rook] = ..`
+    /// sets `side.rooks`.
+    #[inline]
+    fn index_mut(&mut self, piece: Piece) -> &mut u64 {
+        match piece {
+            Piece::Pawn => &mut self.pawns,
+            Piece::Knight => &mut self.knights,
+            Piece::Bishop => &mut self.bishops,
+            Piece::Rook => &mut self.rooks,
+            Piece::Queen => &mut self.queens,
+            Piece::King => &mut self.king,
+        }
     }
 }
 

@@ -445,10 +445,11 @@ impl Color {
         }
     }
 
-    /// The index (0 for white, 1 for black).
+    /// The index (0 for white, 1 for black), a `usize` to index arrays
+    /// by colour (`[T; 2]`).
     #[inline]
-    pub const fn index(self) -> u8 {
-        self as u8
+    pub const fn index(self) -> usize {
+        self as usize
     }
 
     /// The lower-case name, `"white"` or `"black"`.
@@ -479,6 +480,11 @@ impl Color {
 /// assert_eq!(side.rooks.count_ones(), 2);
 /// ```
 ///
+/// A field by piece kind is `side[Piece::Rook]` (and `side[Piece::Rook] =
+/// ..`), every square of the side [`occupied`](Side::occupied), and
+/// `Side::from([u64; 6])` and `<[u64; 6]>::from(side)` convert to and from
+/// the six boards in [`Piece`](crate::Piece)'s order.
+///
 /// The layout is `repr(C)`: the six boards in the order of the fields (what
 /// code reading a `Side` from memory, such as the emulator's check in CI,
 /// relies on).
@@ -497,6 +503,71 @@ pub struct Side {
     pub queens: u64,
     /// The king (any number of squares is accepted).
     pub king: u64,
+}
+
+impl Side {
+    /// Every square of the side: the union of its six fields. With the
+    /// other side's, the occupancy that the slider lookups take.
+    ///
+    /// ```
+    /// use bitboard_simd::{Side, Square};
+    ///
+    /// let side = Side { rooks: Square::A1.bit(), king: Square::E1.bit(), ..Side::default() };
+    /// assert_eq!(side.occupied(), Square::A1.bit() | Square::E1.bit());
+    /// ```
+    #[inline]
+    pub const fn occupied(&self) -> u64 {
+        self.pawns | self.knights | self.bishops | self.rooks | self.queens | self.king
+    }
+}
+
+impl From<[u64; 6]> for Side {
+    /// The six boards in [`Piece`](crate::Piece)'s order (the order of the
+    /// fields): pawns, knights, bishops, rooks, queens, king.
+    ///
+    /// ```
+    /// use bitboard_simd::{Piece, Side};
+    ///
+    /// let side = Side::from([0xff00, 0x42, 0x24, 0x81, 0x08, 0x10]);
+    /// assert_eq!(side.knights, 0x42);
+    /// assert_eq!(side[Piece::King], 0x10);
+    /// assert_eq!(<[u64; 6]>::from(side), [0xff00, 0x42, 0x24, 0x81, 0x08, 0x10]);
+    /// ```
+    #[inline]
+    fn from([pawns, knights, bishops, rooks, queens, king]: [u64; 6]) -> Side {
+        Side {
+            pawns,
+            knights,
+            bishops,
+            rooks,
+            queens,
+            king,
+        }
+    }
+}
+
+impl From<Side> for [u64; 6] {
+    /// The six boards in [`Piece`](crate::Piece)'s order, the inverse of
+    /// `Side::from([u64; 6])`.
+    ///
+    /// ```
+    /// use bitboard_simd::{Piece, Side, Square};
+    ///
+    /// let side = Side { queens: Square::D1.bit(), ..Side::default() };
+    /// let boards: [u64; 6] = side.into();
+    /// assert_eq!(boards[Piece::Queen.index()], Square::D1.bit());
+    /// ```
+    #[inline]
+    fn from(side: Side) -> [u64; 6] {
+        [
+            side.pawns,
+            side.knights,
+            side.bishops,
+            side.rooks,
+            side.queens,
+            side.king,
+        ]
+    }
 }
 
 impl core::ops::Not for Color {

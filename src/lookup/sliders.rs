@@ -9,9 +9,9 @@ use crate::arch::all::line_attacks::{
 };
 use crate::types::Square;
 
-/// The squares a rook on `sq` attacks with the pieces `occupied` (each ray
-/// up to and including the first occupied square), computable at compile
-/// time; equal to [`rook_attacks_from`](crate::rook_attacks_from).
+/// The squares a rook on `sq` attacks, stopped by `occupied` (the occupied
+/// squares, not the empty ones; each ray up to and including the first
+/// occupied square), computable at compile time; equal to [`rook_attacks_from`](crate::rook_attacks_from).
 ///
 /// ```
 /// use bitboard_simd::{rook_attacks_from, rook_attacks_from_const, Square};
@@ -38,8 +38,8 @@ pub const fn rook_attacks_from_const(sq: Square, occupied: u64) -> u64 {
     rook_attacks_from_hyperbola(sq, occupied)
 }
 
-/// The squares a bishop on `sq` attacks with the pieces `occupied`,
-/// computable at compile time; equal to
+/// The squares a bishop on `sq` attacks, stopped by `occupied` (the
+/// occupied squares, not the empty ones), computable at compile time; equal to
 /// [`bishop_attacks_from`](crate::bishop_attacks_from).
 ///
 /// ```
@@ -53,8 +53,8 @@ pub const fn bishop_attacks_from_const(sq: Square, occupied: u64) -> u64 {
     bishop_attacks_from_hyperbola(sq, occupied)
 }
 
-/// The squares a queen on `sq` attacks with the pieces `occupied`,
-/// computable at compile time; equal to
+/// The squares a queen on `sq` attacks, stopped by `occupied` (the
+/// occupied squares, not the empty ones), computable at compile time; equal to
 /// [`queen_attacks_from`](crate::queen_attacks_from).
 ///
 /// ```

@@ -2,15 +2,15 @@
 //! lookups and its legal layer: `king_safety` for the checks and pins,
 //! with every pinned piece's moves masked by its own
 //! [`pin_ray`](bitboard_simd::KingSafety::pin_ray) (queens included:
-//! all their moves, not their moves of the pin's kind), and `side_attacks`
-//! for the king's moves. cozy-chess holds the position and plays the moves
+//! all their moves, not their moves of the pin's kind), `side_attacks`
+//! for the king's moves, and `en_passant_captures` for en passant. cozy-chess holds the position and plays the moves
 //! found; the counts it gives are held to the suite's perft counts. (The
 //! example engine uses the pin rays of each kind, united, and its moves of
 //! that kind; it never calls `pin_ray`.)
 
 use bitboard_simd::{
-    bishop_attacks_from, king_attacks_from, king_safety, knight_attacks_from, pawn_attacks_from,
-    queen_attacks_from, rook_attacks_from, side_attacks, Color, Side, Square,
+    bishop_attacks_from, en_passant_captures, king_attacks_from, king_safety, knight_attacks_from,
+    pawn_attacks_from, queen_attacks_from, rook_attacks_from, side_attacks, Color, Side, Square,
 };
 use cozy_chess::{Board, Move, Piece};
 
@@ -41,17 +41,13 @@ fn side(board: &Board, c: cozy_chess::Color) -> Side {
     }
 }
 
-fn union(s: &Side) -> u64 {
-    s.pawns | s.knights | s.bishops | s.rooks | s.queens | s.king
-}
-
 /// Every legal move of the side to move, in cozy-chess's form (castling
 /// as the king taking its own rook).
 pub fn legal_moves(board: &Board) -> Vec<Move> {
     let c = board.side_to_move();
     let (us, them) = (color(c), color(!c));
     let (mine, theirs) = (side(board, c), side(board, !c));
-    let (ours, their_all) = (union(&mine), union(&theirs));
+    let (ours, their_all) = (mine.occupied(), theirs.occupied());
     let occupied = ours | their_all;
     let king = square(board.king(c));
     let safety = king_safety(king, ours, theirs, us);
@@ -146,17 +142,13 @@ pub fn legal_moves(board: &Board) -> Vec<Move> {
         let to = to & target & ray;
         add(from, to & !last, false);
         add(from, to & last, true);
-        // En passant: played on a copy of the boards and kept where the
-        // king is then safe (the taken pawn may have stood on a rank the
-        // king shares with a slider of theirs).
-        if let Some(ep) = ep.filter(|ep| pawn_attacks_from(from, us) & ep.bit() != 0) {
-            let taken = Square::new((ep.index() as i32 - step) as u8).unwrap();
-            let mut after = theirs;
-            after.pawns &= !taken.bit();
-            let occ = (occupied ^ from.bit() ^ taken.bit()) | ep.bit();
-            if side_attacks(after, occ, them) & king.bit() == 0 {
-                add(from, ep.bit(), false);
-            }
+    }
+    // En passant: the crate's legal capturers onto the target (the check
+    // mask and the pin rays do not settle it).
+    if let Some(ep) = ep {
+        let from = en_passant_captures(king, ours, theirs, us, mine.pawns, ep);
+        for from in Square::iter_set(from) {
+            add(from, ep.bit(), false);
         }
     }
     moves

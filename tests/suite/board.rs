@@ -493,7 +493,7 @@ fn pieces_are_checked_named_and_parsed() {
     let names = ["pawn", "knight", "bishop", "rook", "queen", "king"];
     let letters = ['p', 'n', 'b', 'r', 'q', 'k'];
     for (i, piece) in Piece::ALL.into_iter().enumerate() {
-        assert_eq!(piece.index(), i as u8);
+        assert_eq!(piece.index(), i);
         assert_eq!(Piece::new(i as u8), Some(piece));
         assert_eq!(Piece::try_from(i as u8), Ok(piece));
         assert_eq!(u8::from(piece), i as u8);

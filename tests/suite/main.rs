@@ -20,6 +20,7 @@ mod cpu_model;
 mod cpuid;
 mod dispatch;
 mod docs;
+mod en_passant;
 mod fixed_vectors;
 mod identities;
 mod kernels;

@@ -127,13 +127,13 @@ fn color_refuses_out_of_range_values_and_parses_its_names() {
         match Color::new(i) {
             Some(c) => {
                 assert!(i < 2);
-                assert_eq!(c.index(), i);
+                assert_eq!(c.index(), usize::from(i));
                 assert_eq!(Color::ALL[usize::from(c)], c);
                 assert_eq!(Color::try_from(i), Ok(c));
                 assert_eq!(u8::from(c), i);
                 assert_eq!(!!c, c);
                 assert_ne!(!c, c);
-                assert_eq!((!c).index(), 1 - i);
+                assert_eq!((!c).index(), 1 - usize::from(i));
             }
             None => {
                 assert!(i >= 2);

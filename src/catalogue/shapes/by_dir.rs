@@ -15,22 +15,26 @@ macro_rules! __shape_by_dir {
     (sig () [$family:ident] $Variant:ident $name:ident = by_dir of $Single:ident $single:ident ($($io:tt)*) -> $O:ty;) => {
         $crate::catalogue::slices!(sig $name ($($io)*) -> $O);
     };
-    (method () [$family:ident] $Variant:ident $name:ident = by_dir of $Single:ident $single:ident ($($io:tt)*) -> $O:ty;) => {
+    (method () [$family:ident] $Variant:ident $name:ident = by_dir of $Single:ident $single:ident
+        ($a:ident: $A:ty, $b:ident: $B:ty;) -> $O:ty;
+    ) => {
         $crate::catalogue::slices!(method [
-            #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), ").")]
+            #[doc = concat!("Batch form of [`", stringify!($single), "`](crate::", stringify!($single), "): `output[i] = ", stringify!($single), "(", stringify!($a), "[i], ", stringify!($b), "[i])`.")]
             ///
             /// # Panics
             /// If the slices differ in length (before writing anything).
-        ] $name ($($io)*) -> $O);
+        ] $name ($a: $A, $b: $B;) -> $O);
     };
-    (free $face:tt [$family:ident] $Variant:ident $name:ident = by_dir of $Single:ident $single:ident ($($io:tt)*) -> $O:ty;) => {
+    (free $face:tt [$family:ident] $Variant:ident $name:ident = by_dir of $Single:ident $single:ident
+        ($a:ident: $A:ty, $b:ident: $B:ty;) -> $O:ty;
+    ) => {
         $crate::catalogue::slices!(free [
-            #[doc = concat!("Batch form of [`", stringify!($single), "`].")]
+            #[doc = concat!("Batch form of [`", stringify!($single), "`]: `output[i] = ", stringify!($single), "(", stringify!($a), "[i], ", stringify!($b), "[i])`.")]
             ///
             /// # Panics
             /// If the slices differ in length; the message gives the lengths and
             /// nothing is written.
-        ] $face $name ($($io)*) -> $O);
+        ] $face $name ($a: $A, $b: $B;) -> $O);
     };
     (loop $features:tt $attrs:tt $batch:ident () $single:path) => {
         $crate::catalogue::slices!(loop $features $attrs $batch $single; (a: u64, b: u64;) -> [u64; 8]);

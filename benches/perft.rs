@@ -1,10 +1,12 @@
 //! Perft with the example engine (examples/perft/engine.rs) on the crate's
-//! attacks at every level this CPU supports, two ways per level: with the
-//! level's token (`token/<level>`: the whole perft compiled for the level,
-//! kernels called directly, as `bitboard_simd::dispatch` runs it) and
-//! through the level's dispatch table (`table/<level>`: one indirect call
-//! per kernel), beside `cozy-chess`'s own move generator on the same
-//! positions. All count the last ply without playing it (bulk counting):
+//! attacks: at the level `dispatch` picks, each way of calling the crate
+//! (`dispatch/<form>`: the recursive engine on the token, each node in
+//! `Token::enter`; the same on the free functions; `run_with` per node;
+//! moves listed then played; the explicit stack); at every level this CPU
+//! supports, the recursive engine with the level's token
+//! (`token/<level>`) and through the level's dispatch table
+//! (`table/<level>`: one indirect call per kernel); beside `cozy-chess`'s
+//! own move generator on the same positions. All count the last ply without playing it (bulk counting):
 //! the engine with a `popcnt` per piece, cozy-chess from its move lists.
 //!
 //! Criterion reports each perft's time and, through its throughput, nodes
@@ -47,14 +49,31 @@ type Runner = (String, Box<dyn Fn(&str, u32) -> u64>);
 
 fn runners() -> Vec<Runner> {
     let mut list: Vec<Runner> = Vec::new();
+    // Each way of calling the crate, at the level `dispatch` picks: the
+    // recursive engine on the token (the README's way), on the free
+    // functions, with `run_with` per node, and the explicit stack.
+    for form in engine::Form::ALL {
+        list.push((
+            format!("dispatch/{}", form.name()),
+            Box::new(move |fen, depth| {
+                let board = engine::Board::from_fen(fen).expect("valid FEN");
+                bitboard_simd::dispatch(engine::Walk {
+                    board: &board,
+                    depth,
+                    form,
+                })
+            }),
+        ));
+    }
     for level in available_levels() {
         list.push((
             format!("token/{level}"),
             Box::new(move |fen, depth| {
                 let board = engine::Board::from_fen(fen).expect("valid FEN");
-                let op = engine::Perft {
+                let op = engine::Walk {
                     board: &board,
                     depth,
+                    form: engine::Form::Recursive,
                 };
                 levels::run_at(level, op).expect("available level has a token")
             }),

@@ -19,10 +19,10 @@ mod levels;
 mod pin_ray_generator;
 
 use bitboard_simd::{
-    available_levels, dispatch, token_level, KernelTable, Level, Token, WithToken,
+    available_levels, dispatch, token_level, KernelTable, Level, ScalarToken, Token, WithToken,
 };
 use cozy::cozy_perft;
-use engine::{perft, Board, FreeFunctions, Table};
+use engine::{perft, Board, Form, FreeFunctions, Table, Walk};
 
 const DEBUG_MAX_NODES: u64 = 200_000;
 
@@ -211,9 +211,54 @@ fn tokens_of_unsupported_levels_do_not_run() {
     }
 }
 
+/// [`check_positions`] on the free functions, each node entered with the
+/// token's level.
+struct OnFreeFunctions;
+
+impl WithToken for OnFreeFunctions {
+    type Output = ();
+
+    #[inline(always)]
+    fn run<T: Token>(self, token: T) {
+        check_positions("free functions", FreeFunctions(token));
+    }
+}
+
 #[test]
 fn perft_with_the_free_functions() {
-    check_positions("free functions", FreeFunctions);
+    check_positions("free functions", FreeFunctions(ScalarToken::always()));
+    dispatch(OnFreeFunctions);
+}
+
+/// Every way the example walks the tree (recursive on the token or the free
+/// functions, `run_with` per node, moves listed, the explicit stack) counts
+/// the same, at every level this CPU has.
+#[test]
+fn every_form_counts_the_same() {
+    for level in available_levels() {
+        for form in Form::ALL {
+            for (name, fen, counts) in POSITIONS {
+                let board = Board::from_fen(fen).unwrap_or_else(|e| panic!("{name}: {e}"));
+                for (i, &expected) in counts.iter().enumerate() {
+                    if expected > DEBUG_MAX_NODES {
+                        continue;
+                    }
+                    let depth = i as u32 + 1;
+                    let op = Walk {
+                        board: &board,
+                        depth,
+                        form,
+                    };
+                    assert_eq!(
+                        levels::run_at(level, op),
+                        Some(expected),
+                        "{level} {}: {name} at depth {depth}",
+                        form.name()
+                    );
+                }
+            }
+        }
+    }
 }
 
 #[test]

@@ -2,12 +2,16 @@
 //! markdown page, `FIGURES.md` at the repository root, which the README
 //! links to instead of carrying one CPU's figures itself.
 //!
-//! For every report (CPU) it shows, per kernel, the implementation the
+//! The page opens with an index of the CPUs (one per report, each linking
+//! its section) and a summary over all of them. Then each CPU has its own
+//! section, a few columns wide whatever the size of the corpus, so that the
+//! page reads without scrolling sideways: the report and the run, then a
+//! table per kernel family with, per kernel, the implementation the
 //! dispatch policy *of this checkout* chooses for that CPU's class
 //! ([`CpuClass::choice`], not what the report recorded as chosen when it
 //! ran), that CPU's fastest measured implementation, the regret, and the
 //! token's implementation timed inlined; then the per-square lookups beside
-//! cozy-chess and shakmaty (the reports' `peers` section); then a
+//! cozy-chess and shakmaty (the report's `peers` section). Last comes a
 //! hand-written appendix (`figures_appendix.md`, included verbatim) for
 //! figures that do not come from the reports.
 //!
@@ -106,6 +110,13 @@ impl Cpu<'_> {
 
     fn label(&self) -> String {
         format!("[{}]", self.n)
+    }
+
+    /// The label as a link to the CPU's section, whose heading `CPU [N]`
+    /// has the anchor `cpu-N` (GitHub's, as most renderers': lower case,
+    /// punctuation dropped, spaces as hyphens).
+    fn link(&self) -> String {
+        format!("[{}](#cpu-{})", self.label(), self.n)
     }
 
     fn kernel(&self, kernel: Kernel) -> Option<&KernelReport> {
@@ -223,93 +234,119 @@ pub fn render(files: &[PathBuf], reports: &[Report]) -> Result<String, String> {
     Ok(o)
 }
 
+/// The width the page's generated prose is wrapped at, so that the page reads
+/// without scrolling sideways in a terminal or a diff as well as rendered.
+const WRAP: usize = 80;
+
+/// Writes `text` as one markdown paragraph wrapped at [`WRAP`] columns. A
+/// word that would open a line as markdown syntax (a list item, a heading, a
+/// quote) stays at the end of the line before, since it would otherwise
+/// interrupt the paragraph.
+fn paragraph(o: &mut String, text: &str) -> std::fmt::Result {
+    let opens_block = |w: &str| {
+        matches!(w, "-" | "+" | "*" | ">" | "=" | "|")
+            || w.starts_with('#')
+            || w.starts_with("---")
+            || w.starts_with("===")
+            || w.strip_suffix(['.', ')'])
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.len() + 1 + word.len() > WRAP && !opens_block(word) {
+            writeln!(o, "{line}")?;
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    writeln!(o, "{line}")
+}
+
 fn write_page(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
     writeln!(o, "# bitboard-simd: measured figures")?;
     writeln!(o)?;
     writeln!(
         o,
-        "<!-- Generated file: do not edit. Regenerate with `{COMMAND}`. -->"
+        "<!-- Generated file: do not edit. Regenerate with\n`{COMMAND}`. -->"
     )?;
     writeln!(o)?;
-    writeln!(
+    paragraph(
         o,
         "The figures behind the [README](README.md)'s choices. \
          Generated from the per-CPU corpus reports in [`reports/`](reports/) \
          (one full report per CPU, written by `cargo run --release --example report -- --corpus`) \
-         and the dispatch policy of this checkout, by"
+         and the dispatch policy of this checkout, by",
     )?;
     writeln!(o)?;
     writeln!(o, "```sh\n{COMMAND}\n```")?;
     writeln!(o)?;
-    writeln!(
+    paragraph(
         o,
         "`cargo test` checks that this page is current: after a new report, a change \
          of the dispatch policy or an edit of the appendix (`examples/report/figures_appendix.md`), \
-         run the command above and commit the page."
+         run the command above and commit the page.",
     )?;
     writeln!(o)?;
     if cpus.is_empty() {
         writeln!(o, "No reports yet.")?;
+        writeln!(o)?;
     } else {
-        write_cpus(o, cpus)?;
+        write_index(o, cpus)?;
         write_summary(o, cpus)?;
-        write_reading(o, cpus)?;
-        for (family, kernels) in families() {
-            write_family(o, family, &kernels, cpus)?;
+        write_reading(o)?;
+        for c in cpus {
+            write_cpu(o, c)?;
         }
-        write_peers(o, cpus)?;
     }
-    writeln!(o)?;
     o.push_str(APPENDIX.trim_end());
     o.push('\n');
     Ok(())
 }
 
-fn write_cpus(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
+/// The CPU's identity as the report gives it.
+fn identity(r: &Report) -> String {
+    format!(
+        "{}, {} family {:#x} model {:#x}",
+        r.cpu.brand.trim(),
+        r.cpu.vendor,
+        r.cpu.family,
+        r.cpu.model
+    )
+}
+
+/// The class the policy gives the CPU, and in brackets the class whose
+/// measurements its orders come from where that is another.
+fn class_cell(c: &Cpu) -> String {
+    if c.class.evidence() == c.class {
+        format!("`{}`", c.class)
+    } else {
+        format!("`{}` ({})", c.class, c.class.evidence())
+    }
+}
+
+fn write_index(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
     writeln!(o, "## CPUs")?;
     writeln!(o)?;
-    writeln!(
+    paragraph(
         o,
-        "| | CPU | report | class (orders from) | levels | `pext` | run | build |"
+        "One section per report, in the order of the files' names; each number \
+         links to its CPU's section, which gives the report, the run and the figures \
+         of every kernel.",
     )?;
-    writeln!(o, "|---|---|---|---|---|---|---|---|")?;
+    writeln!(o)?;
+    writeln!(o, "| | CPU | class (orders from) | `pext` |")?;
+    writeln!(o, "|---|---|---|---|")?;
     for c in cpus {
-        let r = c.r;
-        let evidence = if c.class.evidence() == c.class {
-            String::new()
-        } else {
-            format!(" ({})", c.class.evidence())
-        };
-        let commit = match (&r.build.git_commit, r.build.git_dirty) {
-            (Some(h), Some(true)) => format!(", commit {} (modified)", &h[..h.len().min(7)]),
-            (Some(h), _) => format!(", commit {}", &h[..h.len().min(7)]),
-            (None, _) => String::new(),
-        };
         writeln!(
             o,
-            "| {} | {}, {} family {:#x} model {:#x} | [`{}`]({}) | `{}`{} | {} | {} | {} mode, {} rounds, {}, {:.0} s | {}, {}{} |",
-            c.label(),
-            r.cpu.brand.trim(),
-            r.cpu.vendor,
-            r.cpu.family,
-            r.cpu.model,
-            c.path,
-            c.path,
-            c.class,
-            evidence,
-            r.detection.available_levels.join(", "),
+            "| {} | {} | {} | {} |",
+            c.link(),
+            identity(c.r),
+            class_cell(c),
             if c.pext_slow { "slow" } else { "fast" },
-            r.settings.mode,
-            r.settings.rounds,
-            if r.settings.clock.is_empty() {
-                "clock unknown"
-            } else {
-                &r.settings.clock
-            },
-            r.summary.total_seconds,
-            r.build.rustc.split(" (").next().unwrap_or(&r.build.rustc),
-            r.build.target,
-            commit
         )?;
     }
     writeln!(o)
@@ -318,21 +355,17 @@ fn write_cpus(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
 fn write_summary(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
     writeln!(o, "## Summary")?;
     writeln!(o)?;
-    writeln!(
+    paragraph(
         o,
         "Per CPU, the implementation this checkout's policy chooses for each kernel \
          (the table of `kernels()` for that CPU's class) against the fastest the report measured, \
          and the same for the token of `dispatch()` over the single-board kernels, timed inlined. \
          \"Within margin\": within the corpus's targets, 5 % of the fastest, or for a single-board \
          kernel 0.3 ns (about one cycle of code placement); the orders themselves are derived from \
-         all the files of a class by `tools/derive-orders.py`, which `tests/corpus.rs` runs."
+         all the files of a class by `tools/derive-orders.py`, which `tests/corpus.rs` runs.",
     )?;
-    writeln!(o)?;
-    writeln!(
-        o,
-        "| | kernels | choice is the fastest | within margin | mean regret | worst regret | token level | token: fastest inlined | token: mean regret | token: worst regret |"
-    )?;
-    writeln!(o, "|---|---|---|---|---|---|---|---|---|---|")?;
+    let mut table = String::new();
+    let mut token_table = String::new();
     for c in cpus {
         let judged: Vec<(Kernel, Judged)> = Kernel::ALL
             .iter()
@@ -364,14 +397,19 @@ fn write_summary(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
         let token_regrets: Vec<(Kernel, f64)> = token.iter().map(|&(k, r, _)| (k, r)).collect();
         let (tmean, tworst) = mean_worst(&token_regrets);
         writeln!(
-            o,
-            "| {} | {} | {} | {} | {} | {} | `{}` | {} of {} | {} | {} |",
-            c.label(),
+            table,
+            "| {} | {} | {} | {} | {} | {} |",
+            c.link(),
             judged.len(),
             fastest,
             within,
             mean,
             worst,
+        )?;
+        writeln!(
+            token_table,
+            "| {} | `{}` | {} of {} | {} | {} |",
+            c.link(),
             c.token_level.name(),
             token.iter().filter(|t| t.2).count(),
             token.len(),
@@ -379,6 +417,24 @@ fn write_summary(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
             tworst
         )?;
     }
+    writeln!(o)?;
+    writeln!(o, "The table of `kernels()`:")?;
+    writeln!(o)?;
+    writeln!(
+        o,
+        "| | kernels | choice is the fastest | within margin | mean regret | worst regret |"
+    )?;
+    writeln!(o, "|---|---|---|---|---|---|")?;
+    o.push_str(&table);
+    writeln!(o)?;
+    writeln!(o, "The token of `dispatch()`:")?;
+    writeln!(o)?;
+    writeln!(
+        o,
+        "| | token level | fastest inlined | mean regret | worst regret |"
+    )?;
+    writeln!(o, "|---|---|---|---|---|")?;
+    o.push_str(&token_table);
     writeln!(o)
 }
 
@@ -400,32 +456,32 @@ fn mean_worst(regrets: &[(Kernel, f64)]) -> (String, String) {
     (percent(mean), worst)
 }
 
-fn write_reading(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
+fn write_reading(o: &mut String) -> std::fmt::Result {
     writeln!(o, "## Reading the tables")?;
     writeln!(o)?;
-    writeln!(
+    paragraph(
+        o,
+        "Each CPU's section below has a table per kernel family (kernel, the policy's \
+         choice, the fastest measured, the regret, the token's implementation inlined), \
+         then its per-square lookups beside cozy-chess and shakmaty.",
+    )?;
+    writeln!(o)?;
+    paragraph(
         o,
         "Figures are ns per board, each the median of the report's rounds' medians. \
          A single-board kernel is timed as a loop of calls through a function pointer over 4096 \
-         random inputs, so its figure includes the loop and the indirect call, which alone cost \
-         {}; for throughput use the batch forms (`_batch`, ns per board over 4096 boards), and in hot \
+         random inputs, so its figure includes the loop and the indirect call, whose cost alone \
+         each CPU's section gives (*loop and indirect call*); for throughput use the batch forms \
+         (`_batch`, ns per board over 4096 boards), and in hot \
          loops a token, whose figure (*token, inlined*) is the same loop with the token's \
          implementation inlined into it. For the per-square lookups (`rook_`, `bishop_`, \
          `queen_attacks_from`) the token's figure is that of a loop the compiler cannot vectorise, \
          as an engine calls them (`engine_ns`, reports of schema 4); in older reports their \
          inlined figure without `scalar/hyperbola`, whose loop of independent lookups the \
          compiler vectorises (docs/report.md).",
-        cpus.iter()
-            .map(|c| format!(
-                "{} ns on {}",
-                ns(Some(c.r.baselines.call_throughput_ns)),
-                c.label()
-            ))
-            .collect::<Vec<_>>()
-            .join(", ")
     )?;
     writeln!(o)?;
-    writeln!(
+    paragraph(
         o,
         "*Choice* is the implementation the `kernels()` table holds on that CPU: \
          `CpuClass::from_identity(vendor, family, features).choice(kernel, features, pext_slow)` \
@@ -433,106 +489,136 @@ fn write_reading(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
          here. *Regret* is the choice's figure divided by the fastest's, minus one: 0 % means the \
          table runs the fastest implementation measured; in bold, a regret beyond the margin. Single-call regrets below about 0.3 ns are \
          within what code placement alone moves between builds; a regret that persists across runs \
-         is a reason to change the order (`src/selection/registry/`, `src/selection/orders.rs`)."
+         is a reason to change the order (`src/selection/registry/`, `src/selection/orders.rs`).",
     )?;
-    writeln!(o)
-}
-
-fn write_family(
-    o: &mut String,
-    family: &str,
-    kernels: &[Kernel],
-    cpus: &[Cpu],
-) -> std::fmt::Result {
-    writeln!(o, "## {family}")?;
     writeln!(o)?;
-    let mut header = String::from("| kernel |");
-    let mut rule = String::from("|---|");
-    for c in cpus {
-        let l = c.label();
-        let _ = write!(
-            header,
-            " {l} choice | {l} fastest | {l} regret | {l} token, inlined |"
-        );
-        rule.push_str("---|---|---|---|");
-    }
-    writeln!(o, "{header}")?;
-    writeln!(o, "{rule}")?;
-    for &kernel in kernels {
-        let mut line = format!("| `{}` |", kernel.name());
-        for c in cpus {
-            match c.judge(kernel) {
-                None => line.push_str(" not measured | | | |"),
-                Some(j) => {
-                    let choice = match j.choice_ns {
-                        Some(x) => format!("`{}` {}", j.choice, ns(Some(x))),
-                        None => format!("`{}` (not measured)", j.choice),
-                    };
-                    let fastest = if j.fastest == j.choice {
-                        "the choice".to_string()
-                    } else {
-                        format!("`{}` {}", j.fastest, ns(Some(j.fastest_ns)))
-                    };
-                    let regret = j.regret().map_or("-".to_string(), |r| {
-                        if j.within_margin() {
-                            percent(r)
-                        } else {
-                            format!("**{}**", percent(r))
-                        }
-                    });
-                    let token = match j.token {
-                        None => String::new(),
-                        Some((imp, Some(x))) => format!("`{imp}` {}", ns(Some(x))),
-                        Some((imp, None)) => format!("`{imp}` -"),
-                    };
-                    let _ = write!(line, " {choice} | {fastest} | {regret} | {token} |");
-                }
-            }
-        }
-        writeln!(o, "{line}")?;
-    }
-    writeln!(o)
-}
-
-fn write_peers(o: &mut String, cpus: &[Cpu]) -> std::fmt::Result {
-    writeln!(o, "## Per-square lookups beside cozy-chess and shakmaty")?;
-    writeln!(o)?;
-    writeln!(
+    paragraph(
         o,
-        "The reports' `peers` section: the per-square lookups through the crate's three paths \
+        "*Per-square lookups beside cozy-chess and shakmaty* are the reports' `peers` section: \
+         the per-square lookups through the crate's three paths \
          (the token of `dispatch()`, inlined; the free function such as `queen_attacks_from`; a held \
          `kernels()` table) beside cozy-chess's and shakmaty's magic lookups, in the same run, over \
          the same random squares with game-like (2 to 32 pieces), sparse (each square occupied with \
          probability 1/8) and dense (1/2) occupancies. ns per lookup, loop included: independent \
          lookups, then in brackets a dependent chain (each occupancy xor the previous result). The \
          last column is the throughput of independent game-like lookups as a multiple of \
-         cozy-chess's. The implementation is the one the path ran when the report was measured."
+         cozy-chess's. The implementation is the one the path ran when the report was measured.",
     )?;
-    for c in cpus {
-        writeln!(o)?;
-        let r = c.r;
-        let Some(p) = &r.peers else {
-            writeln!(
-                o,
-                "{} {}: no peers section in this report.",
-                c.label(),
-                r.cpu.brand.trim()
-            )?;
+    writeln!(o)
+}
+
+/// One CPU's section: its report and run, a table per kernel family, its
+/// peers.
+fn write_cpu(o: &mut String, c: &Cpu) -> std::fmt::Result {
+    let r = c.r;
+    // The index links here: keep the heading's anchor (`cpu-N`) in step
+    // with `Cpu::link`.
+    writeln!(o, "## CPU {}", c.label())?;
+    writeln!(o)?;
+    let commit = match (&r.build.git_commit, r.build.git_dirty) {
+        (Some(h), Some(true)) => format!(", commit {} (modified)", &h[..h.len().min(7)]),
+        (Some(h), _) => format!(", commit {}", &h[..h.len().min(7)]),
+        (None, _) => String::new(),
+    };
+    writeln!(o, "- CPU: {}", identity(r))?;
+    writeln!(o, "- report: [`{}`]({})", c.path, c.path)?;
+    writeln!(
+        o,
+        "- class (orders from): {}; levels: {}; `pext`: {}",
+        class_cell(c),
+        r.detection.available_levels.join(", "),
+        if c.pext_slow { "slow" } else { "fast" },
+    )?;
+    writeln!(
+        o,
+        "- run: {} mode, {} rounds, {}, {:.0} s",
+        r.settings.mode,
+        r.settings.rounds,
+        if r.settings.clock.is_empty() {
+            "clock unknown"
+        } else {
+            &r.settings.clock
+        },
+        r.summary.total_seconds,
+    )?;
+    writeln!(
+        o,
+        "- build: {}, {}{}",
+        r.build.rustc.split(" (").next().unwrap_or(&r.build.rustc),
+        r.build.target,
+        commit
+    )?;
+    writeln!(
+        o,
+        "- loop and indirect call: {} ns",
+        ns(Some(r.baselines.call_throughput_ns))
+    )?;
+    writeln!(o)?;
+    for (family, kernels) in families() {
+        write_family(o, c, family, &kernels)?;
+    }
+    write_peers(o, c)
+}
+
+fn write_family(o: &mut String, c: &Cpu, family: &str, kernels: &[Kernel]) -> std::fmt::Result {
+    writeln!(o, "**{family}** ({}):", c.label())?;
+    writeln!(o)?;
+    writeln!(o, "| kernel | choice | fastest | regret | token, inlined |")?;
+    writeln!(o, "|---|---|---|---|---|")?;
+    for &kernel in kernels {
+        let name = kernel.name();
+        let Some(j) = c.judge(kernel) else {
+            writeln!(o, "| `{name}` | not measured | | | |")?;
             continue;
+        };
+        let choice = match j.choice_ns {
+            Some(x) => format!("`{}` {}", j.choice, ns(Some(x))),
+            None => format!("`{}` (not measured)", j.choice),
+        };
+        let fastest = if j.fastest == j.choice {
+            "the choice".to_string()
+        } else {
+            format!("`{}` {}", j.fastest, ns(Some(j.fastest_ns)))
+        };
+        let regret = j.regret().map_or("-".to_string(), |r| {
+            if j.within_margin() {
+                percent(r)
+            } else {
+                format!("**{}**", percent(r))
+            }
+        });
+        let token = match j.token {
+            None => String::new(),
+            Some((imp, Some(x))) => format!("`{imp}` {}", ns(Some(x))),
+            Some((imp, None)) => format!("`{imp}` -"),
         };
         writeln!(
             o,
-            "{} {} (family {:#x}, model {:#x}), {} squares:",
-            c.label(),
-            r.cpu.brand.trim(),
-            r.cpu.family,
-            r.cpu.model,
-            p.inputs
+            "| `{name}` | {choice} | {fastest} | {regret} | {token} |"
         )?;
-        writeln!(o)?;
-        write_peer_table(o, p)?;
     }
-    Ok(())
+    writeln!(o)
+}
+
+fn write_peers(o: &mut String, c: &Cpu) -> std::fmt::Result {
+    let Some(p) = &c.r.peers else {
+        writeln!(
+            o,
+            "**Per-square lookups beside cozy-chess and shakmaty** ({}): no peers section in \
+             this report.",
+            c.label()
+        )?;
+        return writeln!(o);
+    };
+    writeln!(
+        o,
+        "**Per-square lookups beside cozy-chess and shakmaty** ({}), {} squares:",
+        c.label(),
+        p.inputs
+    )?;
+    writeln!(o)?;
+    write_peer_table(o, p)?;
+    writeln!(o)
 }
 
 fn write_peer_table(o: &mut String, p: &Peers) -> std::fmt::Result {
@@ -684,8 +770,16 @@ mod tests {
             let name = f.file_name().unwrap().to_string_lossy();
             assert!(page.contains(&format!("(reports/{name})")), "{name}");
         }
+        for n in 1..=files.len() {
+            // Every CPU has its section, and the index links to it.
+            assert!(page.contains(&format!("\n## CPU [{n}]\n")), "CPU [{n}]");
+            assert!(page.contains(&format!("| [[{n}]](#cpu-{n}) |")), "[{n}]");
+        }
         for (family, kernels) in families() {
-            assert!(page.contains(&format!("\n## {family}\n")), "{family}");
+            assert!(
+                page.contains(&format!("\n**{family}** ([1]):\n")),
+                "{family}"
+            );
             for k in kernels {
                 assert!(
                     page.contains(&format!("| `{}` |", k.name())),
@@ -698,5 +792,50 @@ mod tests {
             assert!(page.contains("| `queen` | cozy-chess | "));
         }
         assert!(page.ends_with('\n') && !page.ends_with("\n\n"));
+    }
+
+    /// The page reads without scrolling sideways: no table is wider than a
+    /// few columns, however many CPUs the corpus has (one table per CPU and
+    /// family, not a column group per CPU), and the generated prose is
+    /// wrapped.
+    #[test]
+    fn page_tables_stay_narrow() {
+        let files = corpus_files();
+        let reports: Vec<Report> = files
+            .iter()
+            .map(|f| crate::compare::load(f).unwrap())
+            .collect();
+        let page = render(&files, &reports).unwrap();
+        let generated = &page[..page.len() - APPENDIX.trim_end().len() - 1];
+        for line in generated.lines() {
+            if line.starts_with('|') {
+                let cells = line.matches(" |").count() + line.matches("---|").count();
+                assert!(cells <= 6, "{cells} columns: {line}");
+            } else if !line.starts_with("- report: ") && line != COMMAND {
+                // A paragraph's line may pass `WRAP` by a word that
+                // cannot start a line, or a long code span.
+                assert!(line.len() <= WRAP + 40, "{} characters: {line}", line.len());
+            }
+        }
+    }
+
+    #[test]
+    fn paragraphs_wrap_without_opening_blocks() {
+        let mut o = String::new();
+        let long = "word ".repeat(40);
+        paragraph(
+            &mut o,
+            &format!("{long}- not a list {long}1. nor this # nor this"),
+        )
+        .unwrap();
+        // A word kept back from the next line may pass the width.
+        assert!(o.lines().all(|l| l.len() <= WRAP + 2), "{o}");
+        assert!(
+            o.lines()
+                .skip(1)
+                .all(|l| !l.starts_with("- ") && !l.starts_with("1. ") && !l.starts_with("# ")),
+            "{o}"
+        );
+        assert!(o.ends_with("this\n") && o.lines().count() > 2, "{o}");
     }
 }

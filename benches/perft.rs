@@ -10,10 +10,13 @@
 //! the engine with a `popcnt` per piece, cozy-chess from its move lists.
 //!
 //! Criterion reports each perft's time and, through its throughput, nodes
-//! per second; a best-of-N summary in Mnodes/s is printed at the end.
+//! per second; a summary at the end gives each engine's median over
+//! alternating rounds (thread CPU time) in Mnodes/s and its speed against
+//! `dispatch/run-with` and cozy-chess.
 //!
 //! ```text
 //! cargo bench --features bench --bench perft
+//! PERFT_SUMMARY_ONLY=1 PERFT_ROUNDS=15 cargo bench --features bench --bench perft
 //! ```
 
 #[path = "../examples/perft/cozy.rs"]
@@ -114,36 +117,113 @@ fn bench(c: &mut Criterion, runners: &[Runner]) {
     }
 }
 
-/// Best of `rounds` timed runs of each perft, as a table in Mnodes/s.
-fn summary(runners: &[Runner], rounds: u32) {
-    println!("\nperft summary (best of {rounds} runs; Mnodes/s = nodes / time)");
+/// The calling thread's CPU time (Linux's `CLOCK_THREAD_CPUTIME_ID`), so
+/// that the ratios below count this thread's work, not a neighbour's;
+/// `None` elsewhere, and the summary then times wall-clock.
+#[cfg(target_os = "linux")]
+fn thread_cpu_ns() -> Option<u64> {
+    #[repr(C)]
+    struct Timespec {
+        tv_sec: i64,
+        tv_nsec: i64,
+    }
+    unsafe extern "C" {
+        fn clock_gettime(clock: i32, tp: *mut Timespec) -> i32;
+    }
+    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+    let mut t = Timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid, writable `struct timespec` (two 64-bit
+    // fields on 64-bit Linux), and the C library's clock_gettime writes
+    // only into it.
+    let rc = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    (rc == 0).then(|| t.tv_sec as u64 * 1_000_000_000 + t.tv_nsec as u64)
+}
+
+#[cfg(not(target_os = "linux"))]
+fn thread_cpu_ns() -> Option<u64> {
+    None
+}
+
+/// Times `run` once: thread CPU time where the system gives it, else
+/// wall-clock.
+fn timed(run: &dyn Fn(&str, u32) -> u64, fen: &str, depth: u32) -> (u64, Duration) {
+    let (cpu, wall) = (thread_cpu_ns(), Instant::now());
+    let nodes = black_box(run(black_box(fen), black_box(depth)));
+    let elapsed = match (cpu, thread_cpu_ns()) {
+        (Some(a), Some(b)) => Duration::from_nanos(b.saturating_sub(a)),
+        _ => wall.elapsed(),
+    };
+    (nodes, elapsed)
+}
+
+/// The summary's positions: deeper than criterion's, so that one run takes
+/// tens of milliseconds.
+const SUMMARY_POSITIONS: &[(&str, &str, u32)] = &[
+    (
+        "start",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        5,
+    ),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        4,
+    ),
+];
+
+/// The median of `rounds` runs of each perft, the runners alternating
+/// within each round, as a table in Mnodes/s with each runner's speed
+/// against `dispatch/run-with` (the best way to call the crate found so
+/// far) and against cozy-chess.
+fn summary(runners: &[Runner], rounds: usize) {
+    let clock = if thread_cpu_ns().is_some() {
+        "thread CPU time"
+    } else {
+        "wall-clock"
+    };
+    println!("\nperft summary (median of {rounds} alternating rounds, {clock})");
     println!(
         "dispatch() runs the {} token; kernels() is the {} table",
         bitboard_simd::token_level(),
         bitboard_simd::kernels().level()
     );
     println!(
-        "{:<10} {:>5} {:>8}  {:<22} {:>10} {:>10}",
-        "position", "depth", "nodes", "engine", "ms", "Mnodes/s"
+        "{:<10} {:>5} {:>8}  {:<22} {:>9} {:>9} {:>9} {:>9}",
+        "position", "depth", "nodes", "engine", "ms", "Mnodes/s", "/run-with", "/cozy"
     );
-    for &(name, fen, depth) in POSITIONS {
-        for (engine, run) in runners {
-            let mut best = Duration::MAX;
-            let mut nodes = 0;
-            for _ in 0..rounds {
-                let start = Instant::now();
-                nodes = black_box(run(black_box(fen), black_box(depth)));
-                best = best.min(start.elapsed());
+    let index = |name: &str| runners.iter().position(|(n, _)| n == name);
+    for &(name, fen, depth) in SUMMARY_POSITIONS {
+        let mut times: Vec<Vec<Duration>> = vec![Vec::new(); runners.len()];
+        let mut nodes = 0;
+        for _ in 0..rounds {
+            for (i, (_, run)) in runners.iter().enumerate() {
+                let (n, t) = timed(run.as_ref(), fen, depth);
+                nodes = n;
+                times[i].push(t);
             }
-            let seconds = best.as_secs_f64();
+        }
+        let medians: Vec<f64> = times
+            .iter_mut()
+            .map(|t| {
+                t.sort();
+                t[t.len() / 2].as_secs_f64()
+            })
+            .collect();
+        let ratio = |of: Option<usize>, i: usize| of.map_or(f64::NAN, |j| medians[j] / medians[i]);
+        for (i, (engine, _)) in runners.iter().enumerate() {
             println!(
-                "{:<10} {:>5} {:>8}  {:<22} {:>10.3} {:>10.1}",
+                "{:<10} {:>5} {:>8}  {:<22} {:>9.3} {:>9.1} {:>9.3} {:>9.2}",
                 name,
                 depth,
                 nodes,
                 engine,
-                seconds * 1e3,
-                nodes as f64 / seconds / 1e6
+                medians[i] * 1e3,
+                nodes as f64 / medians[i] / 1e6,
+                ratio(index("dispatch/run-with"), i),
+                ratio(index("cozy-chess"), i),
             );
         }
     }
@@ -151,8 +231,15 @@ fn summary(runners: &[Runner], rounds: u32) {
 
 fn main() {
     let runners = runners();
-    let mut c = Criterion::default().configure_from_args();
-    bench(&mut c, &runners);
-    c.final_summary();
-    summary(&runners, 20);
+    // PERFT_SUMMARY_ONLY=1: the summary alone (the ratios), no criterion.
+    if std::env::var_os("PERFT_SUMMARY_ONLY").is_none() {
+        let mut c = Criterion::default().configure_from_args();
+        bench(&mut c, &runners);
+        c.final_summary();
+    }
+    let rounds = std::env::var("PERFT_ROUNDS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(15);
+    summary(&runners, rounds);
 }

@@ -107,7 +107,43 @@ macro_rules! inlined {
             );
         }
     };
+    // A side's attack map: where the slot holds one of the SIMD forms, a
+    // direct call of that function instead of the indirect one. The same
+    // function runs either way, but a direct call of an `#[inline]`
+    // `#[target_feature]` function inlines into a caller compiled with its
+    // features (a node inside `Token::enter`), where an engine calls it
+    // once a position; elsewhere it stays a call, a direct one.
+    (side_attacks($side:ident, $occupied:ident, $color:ident)) => {
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        {
+            let f = slot::side_attacks.load(Ordering::Relaxed);
+            if f == direct::AVX2_SIDE_ATTACKS {
+                // SAFETY: the slot holds this function only where a table
+                // built for this CPU names it (`point_at`), whose features,
+                // AVX2's, were detected.
+                return unsafe { crate::arch::x86_64::avx2::fill::side_attacks($side, $occupied, $color) };
+            }
+            #[cfg(feature = "avx512")]
+            if f == direct::AVX512_SIDE_ATTACKS {
+                // SAFETY: as above, with AVX-512 F, BW and VL.
+                return unsafe { crate::arch::x86_64::avx512::fill::side_attacks($side, $occupied, $color) };
+            }
+        }
+    };
     ($other:ident($($arg:ident),*)) => {};
+}
+
+/// The functions a free function calls directly when its slot holds them
+/// (`inlined!`), as the slot holds them.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+mod direct {
+    use super::sig;
+
+    pub(super) const AVX2_SIDE_ATTACKS: *mut () =
+        crate::arch::x86_64::avx2::fill::side_attacks as sig::side_attacks as *mut ();
+    #[cfg(feature = "avx512")]
+    pub(super) const AVX512_SIDE_ATTACKS: *mut () =
+        crate::arch::x86_64::avx512::fill::side_attacks as sig::side_attacks as *mut ();
 }
 
 /// The per-square kernels' tags where no constructor runs: which lookup
@@ -281,6 +317,29 @@ mod tests {
     use crate::features::Features;
     use crate::selection::decision::{decide, Target, Use, STATIC_DISPATCH};
     use crate::selection::kernel::Kernel;
+
+    /// The functions `inlined!` calls directly are the registry's, as the
+    /// slot holds them: the comparison finds them (else every call would
+    /// take the indirect path, correct but slower).
+    #[test]
+    fn the_direct_calls_are_the_registrys_functions() {
+        use crate::selection::method::Method;
+        let list = crate::selection::registry::side_attacks();
+        let of = |m: Method| {
+            list.iter()
+                .find(|c| c.info.method() == m)
+                .map(|c| c.f as *mut ())
+        };
+        assert_eq!(
+            of(Method::Avx2KoggeStone),
+            Some(super::direct::AVX2_SIDE_ATTACKS)
+        );
+        #[cfg(feature = "avx512")]
+        assert_eq!(
+            of(Method::Avx512KoggeStone),
+            Some(super::direct::AVX512_SIDE_ATTACKS)
+        );
+    }
 
     #[test]
     // Data only: nothing Miri would add.

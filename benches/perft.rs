@@ -2,7 +2,7 @@
 //! attacks: at the level `dispatch` picks, each way of calling the crate
 //! (`dispatch/<form>`: the recursive engine on the token, each node in
 //! `Token::enter`; the same on the free functions; `run_with` per node;
-//! moves listed then played; the explicit stack); at every level this CPU
+//! moves listed then played); at every level this CPU
 //! supports, the recursive engine with the level's token
 //! (`token/<level>`) and through the level's dispatch table
 //! (`table/<level>`: one indirect call per kernel); beside `cozy-chess`'s
@@ -17,6 +17,7 @@
 //! ```text
 //! cargo bench --features bench --bench perft
 //! PERFT_SUMMARY_ONLY=1 PERFT_ROUNDS=15 cargo bench --features bench --bench perft
+//! PERFT_SUMMARY_ONLY=1 PERFT_DEEP=1 PERFT_RUNNERS=dispatch,cozy cargo bench --features bench --bench perft
 //! ```
 
 #[path = "../examples/perft/cozy.rs"]
@@ -54,7 +55,7 @@ fn runners() -> Vec<Runner> {
     let mut list: Vec<Runner> = Vec::new();
     // Each way of calling the crate, at the level `dispatch` picks: the
     // recursive engine on the token (the README's way), on the free
-    // functions, with `run_with` per node, and the explicit stack.
+    // functions, with `run_with` per node, and with moves listed.
     for form in engine::Form::ALL {
         list.push((
             format!("dispatch/{}", form.name()),
@@ -195,7 +196,10 @@ fn summary(runners: &[Runner], rounds: usize) {
         "position", "depth", "nodes", "engine", "ms", "Mnodes/s", "/run-with", "/cozy"
     );
     let index = |name: &str| runners.iter().position(|(n, _)| n == name);
+    // PERFT_DEEP=1: one ply deeper (start depth 6, Kiwipete 5).
+    let deeper = u32::from(std::env::var_os("PERFT_DEEP").is_some());
     for &(name, fen, depth) in SUMMARY_POSITIONS {
+        let depth = depth + deeper;
         let mut times: Vec<Vec<Duration>> = vec![Vec::new(); runners.len()];
         let mut nodes = 0;
         for _ in 0..rounds {
@@ -230,7 +234,11 @@ fn summary(runners: &[Runner], rounds: usize) {
 }
 
 fn main() {
-    let runners = runners();
+    let mut runners = runners();
+    // PERFT_RUNNERS=a,b: only the engines whose names contain one of these.
+    if let Ok(only) = std::env::var("PERFT_RUNNERS") {
+        runners.retain(|(name, _)| only.split(',').any(|o| name.contains(o)));
+    }
     // PERFT_SUMMARY_ONLY=1: the summary alone (the ratios), no criterion.
     if std::env::var_os("PERFT_SUMMARY_ONLY").is_none() {
         let mut c = Criterion::default().configure_from_args();

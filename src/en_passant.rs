@@ -122,6 +122,21 @@ pub fn en_passant_captures(
     en_passant_body!(king, ours, theirs, us, pawns, target, attackers_to)
 }
 
+/// [`en_passant_captures`] on any attackers' lookup (a token's:
+/// [`Token::en_passant_captures`](crate::Token::en_passant_captures)).
+#[inline(always)]
+pub(crate) fn captures_with(
+    king: Square,
+    ours: u64,
+    theirs: Side,
+    us: Color,
+    pawns: u64,
+    target: Square,
+    attackers: impl Fn(Square, u64, Side, Color) -> u64,
+) -> u64 {
+    en_passant_body!(king, ours, theirs, us, pawns, target, attackers)
+}
+
 /// [`en_passant_captures`], computable at compile time (the sliders'
 /// portable lookups, as [`attackers_to_const`](crate::attackers_to_const));
 /// the same answers.

@@ -476,6 +476,32 @@ pub trait Token: sealed::Sealed + Copy + Send + Sync + core::fmt::Debug + 'stati
             | (self.rook_attacks_from(sq, occupied) & (side.rooks | side.queens))
             | (self.bishop_attacks_from(sq, occupied) & (side.bishops | side.queens))
     }
+
+    /// Our pawns that may capture en passant onto `target`
+    /// ([`en_passant_captures`](crate::en_passant_captures) on this
+    /// token's lookups): the arguments are `king_safety`'s, then our pawns
+    /// and the target square.
+    #[inline(always)]
+    fn en_passant_captures(
+        self,
+        king: crate::types::Square,
+        ours: u64,
+        theirs: crate::types::Side,
+        us: crate::types::Color,
+        pawns: u64,
+        target: crate::types::Square,
+    ) -> u64 {
+        crate::en_passant::captures_with(
+            king,
+            ours,
+            theirs,
+            us,
+            pawns,
+            target,
+            #[inline(always)]
+            |sq, occupied, side, color| self.attackers_to(sq, occupied, side, color),
+        )
+    }
 }
 
 /// A generic operation that [`dispatch`] runs with the best token.

@@ -231,7 +231,7 @@ fn perft_with_the_free_functions() {
 }
 
 /// Every way the example walks the tree (recursive on the token or the free
-/// functions, `run_with` per node, moves listed, the explicit stack) counts
+/// functions, `run_with` per node, moves listed) counts
 /// the same, at every level this CPU has.
 #[test]
 fn every_form_counts_the_same() {
@@ -523,8 +523,8 @@ fn command_line() {
         })
     );
     assert_eq!(
-        args(&[fen, "2", "--form", "stack"]).map(|o| o.form),
-        Ok(Some("stack".into()))
+        args(&[fen, "2", "--form", "listed"]).map(|o| o.form),
+        Ok(Some("listed".into()))
     );
     assert_eq!(
         args(&["--table", fen, "2"]).map(|o| (o.table, o.level)),

@@ -4,7 +4,7 @@
 use bitboard_simd::Level;
 
 pub const USAGE: &str = "usage: perft \"<FEN>\" <depth> [--divide] \
-     [--level scalar|sse2|avx2|bmi2|avx512] [--table] [--form recursive|free|run-with|listed|stack] [--cozy]";
+     [--level scalar|sse2|avx2|bmi2|avx512] [--table] [--form recursive|free|run-with|listed] [--cozy]";
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq, Eq)]

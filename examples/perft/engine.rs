@@ -66,6 +66,19 @@ pub trait Attacks: Copy {
     fn side_attacks(self, side: Side, occupied: u64, color: Color) -> u64;
     /// The checks and pins on our king (colour `us`).
     fn king_safety(self, king: Square, ours: u64, theirs: Side, us: Color) -> KingSafety;
+    /// Our pawns that may capture en passant onto `target`.
+    #[inline(always)]
+    fn en_passant_captures(
+        self,
+        king: Square,
+        ours: u64,
+        theirs: Side,
+        us: Color,
+        pawns: u64,
+        target: Square,
+    ) -> u64 {
+        bitboard_simd::en_passant_captures(king, ours, theirs, us, pawns, target)
+    }
     /// Runs one node's work: a token runs it inside its level's function
     /// ([`Token::enter`]), so a recursive walk stays at the level.
     #[inline(always)]
@@ -126,6 +139,18 @@ impl<T: Token> Attacks for T {
     #[inline(always)]
     fn king_safety(self, king: Square, ours: u64, theirs: Side, us: Color) -> KingSafety {
         Token::king_safety(self, king, ours, theirs, us)
+    }
+    #[inline(always)]
+    fn en_passant_captures(
+        self,
+        king: Square,
+        ours: u64,
+        theirs: Side,
+        us: Color,
+        pawns: u64,
+        target: Square,
+    ) -> u64 {
+        Token::en_passant_captures(self, king, ours, theirs, us, pawns, target)
     }
     #[inline(always)]
     fn enter<R, F: FnOnce(Self) -> R>(self, f: F) -> R {
@@ -757,24 +782,13 @@ impl Board {
         }
 
         let pawns = self.of(us, Piece::Pawn);
-        let forward = forward(us);
-        // En passant: rare, so checked by playing it and looking at the
-        // king (this covers the rank pin through both pawns and capturing a
-        // checking pawn).
+        // En passant: the crate's answer, which plays the capture and looks
+        // at the king (the rank through both pawns, a checking pawn taken).
         if let Some(ep) = self.en_passant {
-            let captured = shift(ep.bit(), -forward);
-            let their_rooks = their_side.rooks | their_side.queens;
-            let their_bishops = their_side.bishops | their_side.queens;
-            // A knight giving check stays; a pawn giving check is the one
-            // captured. Sliders are looked at again on the new board.
-            let leapers = checkers & !(their_rooks | their_bishops) & !captured;
-            for from in Bitboard(pawn_attacks_from(ep, them) & pawns) {
-                let after = (occupied ^ from.bit() ^ captured) | ep.bit();
-                let sliders = (a.rook_attacks_from(king, after) & their_rooks)
-                    | (a.bishop_attacks_from(king, after) & their_bishops);
-                if sliders | leapers == 0 {
-                    sink.one(Piece::Pawn, from, ep, MoveKind::EnPassant);
-                }
+            let ours_all = self.color(us);
+            let legal = a.en_passant_captures(king, ours_all, their_side, us, pawns, ep);
+            for from in Bitboard(legal) {
+                sink.one(Piece::Pawn, from, ep, MoveKind::EnPassant);
             }
         }
     }
@@ -1152,88 +1166,6 @@ impl WithToken for Node<'_, '_> {
     }
 }
 
-/// One ply of [`perft_stack`]'s walk: the positions the legal moves of one
-/// position lead to, and the index of the next one to enter.
-struct Ply {
-    children: Box<[Board; 256]>,
-    len: usize,
-    next: usize,
-}
-
-/// The number of leaf positions `depth` plies below `board` (legal moves
-/// only). Bulk counting: the positions one ply above the leaves only count
-/// their moves, never list or play them.
-///
-/// Each position's children are played where the generator finds them
-/// ([`Children`]), not listed first and played later; the walk keeps
-/// positions, not moves.
-///
-/// [`perft`]'s count by a loop over an explicit stack instead of
-/// recursion, kept to compare the two (`--stack`): the whole walk is
-/// inlined into the function [`bitboard_simd::dispatch`] compiles for the
-/// level, with no call per node.
-#[inline(always)]
-pub fn perft_stack<A: Attacks>(board: &Board, depth: u32, a: A) -> u64 {
-    match depth {
-        0 => return 1,
-        1 => return board.count_moves(a),
-        _ => {}
-    }
-    // plies[i]: the children of the position i plies below `board`, for i
-    // up to depth - 2; the children of the last are only counted.
-    let last = depth as usize - 2;
-    let mut plies: Vec<Ply> = (0..=last)
-        .map(|_| Ply {
-            children: Box::new([*board; 256]),
-            len: 0,
-            next: 0,
-        })
-        .collect();
-    let mut rare = MoveList::new();
-    let mut position = *board;
-    let mut nodes = 0u64;
-    let mut ply = 0;
-    loop {
-        // Enter `position`, `ply` plies down. One call site per side of the
-        // children's generator and of the counting one, each with both
-        // sides constant (the colour selects and shift directions of
-        // `play` and the generator fold away).
-        let here = &mut plies[ply];
-        let us = position.side;
-        here.len = match us {
-            Color::White => children(&position, Color::White, &mut here.children, &mut rare, a),
-            Color::Black => children(&position, Color::Black, &mut here.children, &mut rare, a),
-        };
-        here.next = 0;
-        // The plies with children still to enter: those above this one,
-        // and this one unless its children are only counted.
-        let mut pending = ply;
-        if ply == last {
-            let found = &here.children[..here.len.min(256)];
-            nodes += match us {
-                Color::White => count_moves_of(found, Color::Black, a),
-                Color::Black => count_moves_of(found, Color::White, a),
-            };
-        } else {
-            pending += 1;
-        }
-        // The next child to enter, backing up past exhausted plies.
-        loop {
-            if pending == 0 {
-                return nodes;
-            }
-            let up = &mut plies[pending - 1];
-            if up.next < up.len.min(256) {
-                position = up.children[up.next];
-                up.next += 1;
-                ply = pending;
-                break;
-            }
-            pending -= 1;
-        }
-    }
-}
-
 /// The positions the legal moves of `board` (whose side to move is `us`)
 /// lead to, written to `out`; returns how many. `rare` is scratch space.
 #[inline(always)]
@@ -1311,18 +1243,10 @@ pub enum Form {
     RunWith,
     /// [`perft_listed`]: recursive, moves listed then played.
     Listed,
-    /// [`perft_stack`]: an explicit stack, no recursion.
-    Stack,
 }
 
 impl Form {
-    pub const ALL: [Form; 5] = [
-        Form::Recursive,
-        Form::Free,
-        Form::RunWith,
-        Form::Listed,
-        Form::Stack,
-    ];
+    pub const ALL: [Form; 4] = [Form::Recursive, Form::Free, Form::RunWith, Form::Listed];
 
     /// The name `--form` takes.
     pub fn name(self) -> &'static str {
@@ -1331,7 +1255,6 @@ impl Form {
             Form::Free => "free",
             Form::RunWith => "run-with",
             Form::Listed => "listed",
-            Form::Stack => "stack",
         }
     }
 }
@@ -1355,7 +1278,6 @@ impl WithToken for Walk<'_> {
             Form::Free => perft(board, depth, FreeFunctions(token)),
             Form::RunWith => perft_run_with(board, depth, token),
             Form::Listed => perft_listed(board, depth, token),
-            Form::Stack => perft_stack(board, depth, token),
         }
     }
 }

@@ -53,7 +53,8 @@
 //!   held in a struct reloads the choice each time (a load and a
 //!   predictable branch); use a token there.
 //! * In hot loops, [`dispatch`] a generic operation once and call the kernels
-//!   as methods of the [`Token`] it receives: they inline (see [`token`]).
+//!   as methods of the [`Token`] it receives: they inline; a recursive
+//!   search runs each node in [`Token::enter`].
 //! * The `introspection` feature adds what the selection decides and why
 //!   (`decide`, `Method`, `CpuClass`, `Implementation`, CPUID records). It
 //!   is outside the semver promise, as is which implementation a kernel runs
@@ -103,8 +104,9 @@ mod arch;
 mod lookup;
 mod selection;
 
-// 6. Tokens. Dispatch once, then every kernel inlined.
-pub mod token;
+// 6. Tokens. Dispatch once, then every kernel inlined. Private: the tokens
+// are exported once, at the root, and their flavours not at all.
+mod token;
 
 // 7. Functions. The free functions, calibration, and what is written
 // over the free functions: the attackers of a square, the x-rays, the
@@ -162,6 +164,10 @@ pub use token::{
     dispatch, run_with, token_level, Avx2Token, Avx512Token, Bmi2Token, NeonToken, ScalarToken,
     Simd128Token, Sse2Token, Sve2Token, Token, WithToken,
 };
+/// The tokens pinned to one implementation, and what a level's token
+/// runs (the report's; outside semver).
+#[cfg(feature = "introspection")]
+pub use token::{pinned, token_implementation};
 pub use types::{Color, Dir, File, ParseError, RangeError, Rank, Side, Square, Squares};
 #[cfg(feature = "std")]
 pub use wisdom::{install_wisdom, wisdom, Wisdom, WisdomError};

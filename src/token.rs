@@ -176,8 +176,10 @@ macro_rules! tokens {
         $(
             $(#[$doc])*
             ///
-            /// Its type parameter is its [flavour](Lookups): the default,
-            /// [`TableLookups`], is the token `new()` returns.
+            /// Its type parameter is its flavour, which per-square lookups
+            /// it runs inlined (crate-private: only [`dispatch`] makes a
+            /// token of another flavour than the default one `new()`
+            /// returns).
             #[derive(Clone, Copy, Debug, PartialEq, Eq)]
             pub struct $Token<L: Lookups = TableLookups>(PhantomData<L>);
 
@@ -356,7 +358,24 @@ macro_rules! token_method {
 
 /// A zero-sized proof that the CPU supports [`Token::LEVEL`]; its
 /// methods are the catalogue's single-board kernels, inlined into the
-/// caller. See the [module documentation](crate::token).
+/// caller.
+///
+/// [`dispatch`] picks the token of the best level once and runs a generic
+/// operation ([`WithToken`]) inside a function compiled for that level, so
+/// the operation and the kernels are compiled together for it; a recursive
+/// function keeps the level by running each node in [`Token::enter`].
+/// Tokens for a level the CPU lacks cannot be made in safe code: their
+/// `new()` returns `None`.
+///
+/// ```
+/// use bitboard_simd::{Avx512Token, ScalarToken, Token};
+///
+/// let scalar = ScalarToken::always();
+/// assert_eq!(scalar.flip_vertical(1), 1 << 56);
+/// if let Some(avx512) = Avx512Token::new() {
+///     assert_eq!(avx512.flip_vertical(1), 1 << 56);
+/// }
+/// ```
 pub trait Token: sealed::Sealed + Copy + Send + Sync + core::fmt::Debug + 'static {
     /// The level this token proves.
     const LEVEL: Level;
@@ -521,12 +540,12 @@ pub trait WithToken {
 pub use crate::selection::token_level;
 
 /// Runs `op` once with the token of [`token_level`], inside a function
-/// compiled for that level's target features, and of the [flavour](Lookups)
+/// compiled for that level's target features, and of the flavour
 /// this CPU's class names for the per-square lookups: where the class
 /// measured another lookup fastest inlined than the level's token table
 /// holds (AMD Zen 1/2 at the `avx2` level: black magic, not the byte-swap
 /// hyperbola, for the queen), a token of that flavour
-/// (`Avx2Token<BlackMagicLookups>`). `op` is compiled once per level and
+/// (black magic inlined in the `avx2` token). `op` is compiled once per level and
 /// flavour a CPU can meet: five times on x86-64 (`sse2`, `avx2` of two
 /// flavours, `bmi2`, `avx512`).
 ///

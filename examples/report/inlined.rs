@@ -6,7 +6,7 @@
 //! that is fastest behind a pointer need not be fastest there (an inlined
 //! kernel can be vectorised with the loop or overlap its neighbours). Here
 //! every implementation the level's token may use runs through a pinned
-//! token (`bitboard_simd::token::pinned`): that level's token table with the
+//! token (`bitboard_simd::pinned`): that level's token table with the
 //! kernel pinned to one registry candidate. The pass is the workload's
 //! throughput loop with the token (`workload::token_loops`), run inside a
 //! function compiled for the level, as `dispatch` runs a user's loop.
@@ -24,7 +24,7 @@
 //! each lookup runs alone as in an engine (`engine_ns`). Their token and
 //! inlined orders read that figure.
 
-use bitboard_simd::token::pinned::PinnedToken;
+use bitboard_simd::pinned::PinnedToken;
 use bitboard_simd::{Implementation, Kernel, Level, Token, WithToken};
 
 use crate::workload::{visit_token_loop, Inputs, Outputs, TokenLoop, TokenLoopVisitor};

@@ -239,7 +239,7 @@ pub fn judge(r: &Report, here: &Here, base: Wisdom) -> Result<Judged, String> {
         let own: Vec<&'static str> = PIECES
             .iter()
             .map(|&(single, _)| {
-                bitboard_simd::token::token_implementation(here.token_level, single).name()
+                bitboard_simd::token_implementation(here.token_level, single).name()
             })
             .collect();
         let mut flavours = vec![own];
@@ -443,7 +443,7 @@ mod tests {
             r.kernels.clear();
             for (single, _) in PIECES {
                 let mut k = report(measured_bishop()).kernels.remove(0);
-                let own = bitboard_simd::token::token_implementation(Level::Avx2, single).name();
+                let own = bitboard_simd::token_implementation(Level::Avx2, single).name();
                 k.name = single.name().to_string();
                 k.token.as_mut().unwrap().level = "avx2".to_string();
                 let template = k.implementations.iter().find(|i| i.engine_ns.is_some());
@@ -467,7 +467,7 @@ mod tests {
         let faster = if cfg!(feature = "magic-table") {
             Method::ScalarBlackMagic.name()
         } else {
-            bitboard_simd::token::token_implementation(Level::Avx2, Kernel::RookAttacksFrom).name()
+            bitboard_simd::token_implementation(Level::Avx2, Kernel::RookAttacksFrom).name()
         };
         for (single, _) in PIECES {
             if cfg!(feature = "magic-table") {
@@ -475,12 +475,12 @@ mod tests {
             } else {
                 assert_eq!(
                     magic.choice("token", single),
-                    Some(bitboard_simd::token::token_implementation(Level::Avx2, single).name())
+                    Some(bitboard_simd::token_implementation(Level::Avx2, single).name())
                 );
             }
             assert_eq!(
                 own.choice("token", single),
-                Some(bitboard_simd::token::token_implementation(Level::Avx2, single).name())
+                Some(bitboard_simd::token_implementation(Level::Avx2, single).name())
             );
         }
     }

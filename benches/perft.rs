@@ -178,7 +178,7 @@ const SUMMARY_POSITIONS: &[(&str, &str, u32)] = &[
 /// The median of `rounds` runs of each perft, the runners alternating
 /// within each round, as a table in Mnodes/s with each runner's speed
 /// against `dispatch/run-with` (the best way to call the crate found so
-/// far) and against cozy-chess.
+/// far) and against cozy-chess, each the median of the rounds' ratios.
 fn summary(runners: &[Runner], rounds: usize) {
     let clock = if thread_cpu_ns().is_some() {
         "thread CPU time"
@@ -209,14 +209,25 @@ fn summary(runners: &[Runner], rounds: usize) {
                 times[i].push(t);
             }
         }
+        let median = |mut v: Vec<f64>| {
+            v.sort_by(f64::total_cmp);
+            v[v.len() / 2]
+        };
         let medians: Vec<f64> = times
-            .iter_mut()
-            .map(|t| {
-                t.sort();
-                t[t.len() / 2].as_secs_f64()
-            })
+            .iter()
+            .map(|t| median(t.iter().map(Duration::as_secs_f64).collect()))
             .collect();
-        let ratio = |of: Option<usize>, i: usize| of.map_or(f64::NAN, |j| medians[j] / medians[i]);
+        // A speed ratio is the median of the rounds' ratios: the two runs of
+        // one round share the host's load of the moment.
+        let ratio = |of: Option<usize>, i: usize| {
+            of.map_or(f64::NAN, |j| {
+                median(
+                    (0..rounds)
+                        .map(|r| times[j][r].as_secs_f64() / times[i][r].as_secs_f64())
+                        .collect(),
+                )
+            })
+        };
         for (i, (engine, _)) in runners.iter().enumerate() {
             println!(
                 "{:<10} {:>5} {:>8}  {:<22} {:>9.3} {:>9.1} {:>9.3} {:>9.2}",

@@ -177,6 +177,11 @@ pub use wisdom::{install_wisdom, wisdom, Wisdom, WisdomError};
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
+/// docs/engine.md's example, compiled and run as a doc test.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/engine.md")]
+pub struct EngineDocDoctests;
+
 /// docs/board.md's example, compiled and run as a doc test.
 #[cfg(doctest)]
 #[doc = include_str!("../docs/board.md")]

@@ -8,56 +8,8 @@
 //! forms as there: on the dispatched slider lookups, and `const`.
 
 use crate::attackers::{attackers_to, attackers_to_const};
-use crate::tables::pawn_attacks_from;
+use crate::lookup::en_passant::en_passant_body;
 use crate::types::{Color, Side, Square};
-
-/// Our sixth rank (their third), where an en-passant target of ours lies:
-/// rank 6 for White, rank 3 for Black.
-const fn target_rank(us: Color) -> u64 {
-    match us {
-        Color::White => 0x0000_ff00_0000_0000,
-        Color::Black => 0x0000_0000_00ff_0000,
-    }
-}
-
-/// The body of both forms, `$attackers` the attackers' lookup of one.
-/// Each candidate (at most two) is played: it leaves its square, lands on
-/// the target, and the pawn behind the target is taken off; the capture is
-/// legal when nothing of theirs then attacks the king.
-macro_rules! en_passant_body {
-    ($king:ident, $ours:ident, $theirs:ident, $us:ident, $pawns:ident, $target:ident, $attackers:ident) => {{
-        let them = match $us {
-            Color::White => Color::Black,
-            Color::Black => Color::White,
-        };
-        let target = $target.bit();
-        // The pawn that passed over the target: one rank further from us.
-        let captured = match $us {
-            Color::White => target >> 8,
-            Color::Black => target << 8,
-        };
-        let their_all = $theirs.occupied();
-        let occupied = $ours | their_all;
-        let mut legal = 0;
-        if target & target_rank($us) != 0 && target & occupied == 0 && $theirs.pawns & captured != 0
-        {
-            let mut after = $theirs;
-            after.pawns &= !captured;
-            // Our pawns that attack the target: where a pawn of theirs on
-            // it would capture.
-            let mut candidates = pawn_attacks_from($target, them) & $pawns & !their_all;
-            while candidates != 0 {
-                let from = candidates & candidates.wrapping_neg();
-                let occupied = (occupied & !from & !captured) | target;
-                if $attackers($king, occupied, after, them) == 0 {
-                    legal |= from;
-                }
-                candidates ^= from;
-            }
-        }
-        legal
-    }};
-}
 
 /// Our pawns that may capture en passant onto `target`: the origins of the
 /// legal en-passant moves, zero, one or two squares.
@@ -120,21 +72,6 @@ pub fn en_passant_captures(
     target: Square,
 ) -> u64 {
     en_passant_body!(king, ours, theirs, us, pawns, target, attackers_to)
-}
-
-/// [`en_passant_captures`] on any attackers' lookup (a token's:
-/// [`Token::en_passant_captures`](crate::Token::en_passant_captures)).
-#[inline(always)]
-pub(crate) fn captures_with(
-    king: Square,
-    ours: u64,
-    theirs: Side,
-    us: Color,
-    pawns: u64,
-    target: Square,
-    attackers: impl Fn(Square, u64, Side, Color) -> u64,
-) -> u64 {
-    en_passant_body!(king, ours, theirs, us, pawns, target, attackers)
 }
 
 /// [`en_passant_captures`], computable at compile time (the sliders'

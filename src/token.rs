@@ -510,7 +510,7 @@ pub trait Token: sealed::Sealed + Copy + Send + Sync + core::fmt::Debug + 'stati
         pawns: u64,
         target: crate::types::Square,
     ) -> u64 {
-        crate::en_passant::captures_with(
+        crate::lookup::en_passant::captures_with(
             king,
             ours,
             theirs,

@@ -426,7 +426,7 @@ fn attackers_to_equals_shakmaty_on_game_like_sides() {
 // ------------------------------------------------------------ cozy-chess
 
 /// One side of a cozy-chess board as a `Side`.
-fn side_of(board: &cozy_chess::Board, color: cozy_chess::Color) -> Side {
+pub(crate) fn side_of(board: &cozy_chess::Board, color: cozy_chess::Color) -> Side {
     use cozy_chess::Piece;
     let field = |piece| board.colored_pieces(color, piece).0;
     Side {
@@ -439,7 +439,7 @@ fn side_of(board: &cozy_chess::Board, color: cozy_chess::Color) -> Side {
     }
 }
 
-fn our_color(color: cozy_chess::Color) -> Color {
+pub(crate) fn our_color(color: cozy_chess::Color) -> Color {
     match color {
         cozy_chess::Color::White => Color::White,
         cozy_chess::Color::Black => Color::Black,

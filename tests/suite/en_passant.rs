@@ -12,24 +12,8 @@ use bitboard_simd::{
 };
 use cozy_chess::{Board, Move, Piece};
 
-fn side_of(board: &Board, color: cozy_chess::Color) -> Side {
-    let field = |piece| board.colored_pieces(color, piece).0;
-    Side {
-        pawns: field(Piece::Pawn),
-        knights: field(Piece::Knight),
-        bishops: field(Piece::Bishop),
-        rooks: field(Piece::Rook),
-        queens: field(Piece::Queen),
-        king: field(Piece::King),
-    }
-}
-
-fn our_color(color: cozy_chess::Color) -> Color {
-    match color {
-        cozy_chess::Color::White => Color::White,
-        cozy_chess::Color::Black => Color::Black,
-    }
-}
+// The crate's side and colour of a cozy-chess board's: attackers' helpers.
+use crate::attackers::{our_color, side_of};
 
 /// The en-passant target of the side to move, if cozy-chess has one.
 fn target(board: &Board) -> Option<Square> {

@@ -5,31 +5,9 @@
 //! `const fn` on the portable ones (`*_attacks_from_const`).
 
 use crate::api::{bishop_attacks_from, rook_attacks_from};
+use crate::lookup::attackers::attackers_body;
 use crate::lookup::{bishop_attacks_from_const, rook_attacks_from_const};
-use crate::tables::{king_attacks_from, knight_attacks_from, pawn_attacks_from};
 use crate::types::{Color, Side, Square};
-
-/// The attackers of `sq` from the attacks from `sq`: attacks are
-/// symmetric (a knight on `a` attacks `b` iff a knight on `b` attacks `a`,
-/// and a slider's ray from `a` to `b` is the ray from `b` to `a` over the
-/// same occupancy), so each piece type's attacks from `sq`, masked with that
-/// piece type's squares, are the pieces of that type that attack `sq`. A
-/// pawn is the exception: a pawn of `color` attacks `sq` iff `sq` is a
-/// capture square of it, which is iff it stands on a capture square of a
-/// pawn of the other colour on `sq`.
-macro_rules! attackers_body {
-    ($sq:ident, $occupied:ident, $side:ident, $color:ident, $rook:ident, $bishop:ident) => {{
-        let color = match $color {
-            Color::White => Color::Black,
-            Color::Black => Color::White,
-        };
-        (pawn_attacks_from($sq, color) & $side.pawns)
-            | (knight_attacks_from($sq) & $side.knights)
-            | (king_attacks_from($sq) & $side.king)
-            | ($rook($sq, $occupied) & ($side.rooks | $side.queens))
-            | ($bishop($sq, $occupied) & ($side.bishops | $side.queens))
-    }};
-}
 
 /// The pieces of `side` that attack `sq`, the sliders stopped by
 /// `occupied` (the occupied squares, not the empty ones; `side`'s pawns

@@ -489,11 +489,16 @@ pub trait Token: sealed::Sealed + Copy + Send + Sync + core::fmt::Debug + 'stati
         side: crate::types::Side,
         color: crate::types::Color,
     ) -> u64 {
-        (crate::tables::pawn_attacks_from(sq, !color) & side.pawns)
-            | (crate::tables::knight_attacks_from(sq) & side.knights)
-            | (crate::tables::king_attacks_from(sq) & side.king)
-            | (self.rook_attacks_from(sq, occupied) & (side.rooks | side.queens))
-            | (self.bishop_attacks_from(sq, occupied) & (side.bishops | side.queens))
+        crate::lookup::attackers::attackers_with(
+            sq,
+            occupied,
+            side,
+            color,
+            #[inline(always)]
+            |sq, occupied| self.rook_attacks_from(sq, occupied),
+            #[inline(always)]
+            |sq, occupied| self.bishop_attacks_from(sq, occupied),
+        )
     }
 
     /// Our pawns that may capture en passant onto `target`
@@ -882,6 +887,109 @@ mod tests {
         assert_eq!(token_lookup_of(target, level), kinds::BLACK_MAGIC);
     }
 
+    /// The token's own combinations of its lookups (`attackers_to`,
+    /// `en_passant_captures`) and leapers give the `const` forms' answers,
+    /// at every level this CPU has.
+    #[test]
+    fn the_tokens_combined_lookups_answer_as_the_const_forms() {
+        use crate::types::Square;
+        struct Combined(Vec<(Square, u64, Side, u64)>);
+        impl WithToken for Combined {
+            type Output = Vec<u64>;
+            #[inline(always)]
+            fn run<T: Token>(self, t: T) -> Vec<u64> {
+                let mut out = Vec::new();
+                for &(sq, occ, side, pawns) in &self.0 {
+                    for color in [Color::White, Color::Black] {
+                        out.push(t.attackers_to(sq, occ, side, color));
+                        out.push(t.pawn_attacks_from(sq, color));
+                        // `sq` as the king, `pawns` ours, each empty square
+                        // of the third and sixth ranks as the target.
+                        for target in Square::iter_set(!occ & 0x0000_ff00_00ff_0000) {
+                            out.push(t.en_passant_captures(
+                                sq,
+                                pawns | sq.bit(),
+                                side,
+                                color,
+                                pawns,
+                                target,
+                            ));
+                        }
+                    }
+                    out.push(t.knight_attacks_from(sq) ^ t.king_attacks_from(sq).rotate_left(7));
+                }
+                out
+            }
+        }
+        let expected = |inputs: &[(Square, u64, Side, u64)]| -> Vec<u64> {
+            let mut out = Vec::new();
+            for &(sq, occ, side, pawns) in inputs {
+                for color in [Color::White, Color::Black] {
+                    out.push(crate::attackers::attackers_to_const(sq, occ, side, color));
+                    out.push(crate::tables::pawn_attacks_from(sq, color));
+                    for target in Square::iter_set(!occ & 0x0000_ff00_00ff_0000) {
+                        out.push(crate::en_passant::en_passant_captures_const(
+                            sq,
+                            pawns | sq.bit(),
+                            side,
+                            color,
+                            pawns,
+                            target,
+                        ));
+                    }
+                }
+                out.push(
+                    crate::tables::knight_attacks_from(sq)
+                        ^ crate::tables::king_attacks_from(sq).rotate_left(7),
+                );
+            }
+            out
+        };
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let n = if cfg!(miri) { 10 } else { 500 };
+        let inputs: Vec<(Square, u64, Side, u64)> = (0..n)
+            .map(|_| {
+                let sq = Square::ALL[(next() % 64) as usize];
+                let side = Side {
+                    pawns: next() & next() & !sq.bit(),
+                    knights: next() & next() & next() & !sq.bit(),
+                    bishops: next() & next() & next() & !sq.bit(),
+                    rooks: next() & next() & next() & !sq.bit(),
+                    queens: next() & next() & next() & next() & !sq.bit(),
+                    king: next() & next() & next() & next() & !sq.bit(),
+                };
+                let pawns = next() & next() & !side.occupied() & !sq.bit();
+                (sq, side.occupied() | pawns | sq.bit(), side, pawns)
+            })
+            .collect();
+        let want = expected(&inputs);
+        // The answers must not be trivial (the en-passant candidates exist).
+        assert!(want.iter().filter(|&&v| v != 0).count() > want.len() / 4);
+        let mut levels = 0;
+        for level in Level::ALL {
+            let op = Combined(inputs.clone());
+            let got = match level {
+                Level::Scalar => Some(run_with(ScalarToken::always(), op)),
+                Level::Sse2 => Sse2Token::new().map(|t| run_with(t, op)),
+                Level::Avx2 => Avx2Token::new().map(|t| run_with(t, op)),
+                Level::Bmi2 => Bmi2Token::new().map(|t| run_with(t, op)),
+                Level::Avx512 => Avx512Token::new().map(|t| run_with(t, op)),
+                _ => None,
+            };
+            if let Some(got) = got {
+                assert_eq!(got, want, "{level}");
+                levels += 1;
+            }
+        }
+        assert!(levels >= 1);
+    }
+
     /// A token of the black-magic flavour gives the scalar table's answers
     /// (its per-square lookups and the scan through them), at every level
     /// this CPU has.
@@ -899,7 +1007,7 @@ mod tests {
                     out.push(t.queen_attacks_from(sq, occ));
                     let s = t.king_safety(
                         sq,
-                        occ & !crate::arch::all::king_safety::occupancy(&theirs) | sq.bit(),
+                        occ & !theirs.occupied() | sq.bit(),
                         theirs,
                         Color::White,
                     );

@@ -8,8 +8,8 @@ use crate::types::{Color, Side, Square};
 /// rank 6 for White, rank 3 for Black.
 pub(crate) const fn target_rank(us: Color) -> u64 {
     match us {
-        Color::White => 0x0000_ff00_0000_0000,
-        Color::Black => 0x0000_0000_00ff_0000,
+        Color::White => crate::masks::RANK_1 << 40,
+        Color::Black => crate::masks::RANK_1 << 16,
     }
 }
 

@@ -3,6 +3,7 @@
 //! `arch`). The `const` tables the implementations read themselves (the
 //! leapers, the lines) stand below `arch`, in `tables`.
 
+pub(crate) mod attackers;
 pub(crate) mod en_passant;
 mod sliders;
 

@@ -84,12 +84,6 @@ pub(crate) fn through_ours(king: Square, all: u64) -> (u64, u64) {
     )
 }
 
-/// Every square of `side`.
-#[inline(always)]
-pub(crate) fn occupancy(side: &Side) -> u64 {
-    side.pawns | side.knights | side.bishops | side.rooks | side.queens | side.king
-}
-
 /// Their pawns, knights and king that attack `king` (a pawn of theirs
 /// attacks it where one of ours on `king` would attack the pawn).
 #[inline(always)]
@@ -148,7 +142,7 @@ pub(crate) fn scan_with(
     rook: impl Fn(Square, u64) -> u64,
     bishop: impl Fn(Square, u64) -> u64,
 ) -> KingSafety {
-    let all = occupancy(&theirs);
+    let all = theirs.occupied();
     let mine = ours & !all;
     let rooks = theirs.rooks | theirs.queens;
     let bishops = theirs.bishops | theirs.queens;

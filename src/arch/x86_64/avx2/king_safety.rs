@@ -15,9 +15,7 @@
 use core::arch::x86_64::*;
 
 use super::fill::{splat, Way, NEGATIVE, POSITIVE};
-use crate::arch::all::king_safety::{
-    assemble, leaper_checkers, occupancy, through_ours, DIRECTION_RAYS,
-};
+use crate::arch::all::king_safety::{assemble, leaper_checkers, through_ours, DIRECTION_RAYS};
 use crate::king_safety::KingSafety;
 use crate::types::{Color, Side, Square};
 
@@ -97,7 +95,7 @@ fn finish(king: Square, theirs: &Side, us: Color, all: u64, a: Found, b: Found) 
 #[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn king_safety(king: Square, ours: u64, theirs: Side, us: Color) -> KingSafety {
-    let all = occupancy(&theirs);
+    let all = theirs.occupied();
     let (king_bit, empty) = (splat(king.bit()), splat(!all));
     let kinds = _mm256_blend_epi32::<0b1100_1100>(
         splat(theirs.rooks | theirs.queens),
@@ -127,7 +125,7 @@ pub(crate) fn king_safety(king: Square, ours: u64, theirs: Side, us: Color) -> K
 #[inline]
 #[target_feature(enable = "avx,avx2")]
 fn lanes(king: Square, ours: u64, theirs: Side, us: Color, rook: u64, bishop: u64) -> KingSafety {
-    let all = occupancy(&theirs);
+    let all = theirs.occupied();
     let even_odd = |even: u64, odd: u64| _mm256_blend_epi32::<0b1100_1100>(splat(even), splat(odd));
     let through = even_odd(rook, bishop);
     let kinds = even_odd(theirs.rooks | theirs.queens, theirs.bishops | theirs.queens);
@@ -150,7 +148,7 @@ fn lanes(king: Square, ours: u64, theirs: Side, us: Color, rook: u64, bishop: u6
 #[inline]
 #[target_feature(enable = "avx,avx2")]
 pub(crate) fn king_safety_lanes(king: Square, ours: u64, theirs: Side, us: Color) -> KingSafety {
-    let (rook, bishop) = through_ours(king, occupancy(&theirs));
+    let (rook, bishop) = through_ours(king, theirs.occupied());
     lanes(king, ours, theirs, us, rook, bishop)
 }
 

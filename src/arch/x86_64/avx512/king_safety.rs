@@ -17,7 +17,7 @@
 use core::arch::x86_64::*;
 
 use super::fill::{or_lanes_512, rays_kogge_stone};
-use crate::arch::all::king_safety::{assemble, leaper_checkers, occupancy};
+use crate::arch::all::king_safety::{assemble, leaper_checkers};
 use crate::king_safety::KingSafety;
 use crate::types::{Color, Side, Square};
 
@@ -29,7 +29,7 @@ const DIAGONAL_LANES: __mmask8 = 0b1010_1010;
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
 pub(crate) fn king_safety(king: Square, ours: u64, theirs: Side, us: Color) -> KingSafety {
-    let all = occupancy(&theirs);
+    let all = theirs.occupied();
     let rays = rays_kogge_stone(king.bit(), !all);
     let kinds = _mm512_mask_blend_epi64(
         DIAGONAL_LANES,

@@ -8,7 +8,8 @@
 //! often. Fixed vectors name the answer for each rule.
 
 use bitboard_simd::{
-    en_passant_captures, en_passant_captures_const, king_safety, Color, Side, Square,
+    en_passant_captures, en_passant_captures_const, king_safety, run_with, Avx2Token, Avx512Token,
+    Bmi2Token, Color, Level, ScalarToken, Side, Square, Sse2Token, Token, WithToken,
 };
 use cozy_chess::{Board, Move, Piece};
 
@@ -256,4 +257,106 @@ fn en_passant_needs_a_target() {
         en_passant_captures(king, ours, theirs, Color::Black, pawns, Square::D6),
         0
     );
+}
+
+/// The token's own combinations of its lookups (`attackers_to`,
+/// `en_passant_captures`) and leapers give the `const` forms' answers,
+/// at every level this CPU has.
+#[test]
+fn the_tokens_combined_lookups_answer_as_the_const_forms() {
+    struct Combined(Vec<(Square, u64, Side, u64)>);
+    impl WithToken for Combined {
+        type Output = Vec<u64>;
+        #[inline(always)]
+        fn run<T: Token>(self, t: T) -> Vec<u64> {
+            let mut out = Vec::new();
+            for &(sq, occ, side, pawns) in &self.0 {
+                for color in [Color::White, Color::Black] {
+                    out.push(t.attackers_to(sq, occ, side, color));
+                    out.push(t.pawn_attacks_from(sq, color));
+                    // `sq` as the king, `pawns` ours, each empty square
+                    // of the third and sixth ranks as the target.
+                    for target in Square::iter_set(!occ & 0x0000_ff00_00ff_0000) {
+                        out.push(t.en_passant_captures(
+                            sq,
+                            pawns | sq.bit(),
+                            side,
+                            color,
+                            pawns,
+                            target,
+                        ));
+                    }
+                }
+                out.push(t.knight_attacks_from(sq) ^ t.king_attacks_from(sq).rotate_left(7));
+            }
+            out
+        }
+    }
+    let expected = |inputs: &[(Square, u64, Side, u64)]| -> Vec<u64> {
+        let mut out = Vec::new();
+        for &(sq, occ, side, pawns) in inputs {
+            for color in [Color::White, Color::Black] {
+                out.push(bitboard_simd::attackers_to_const(sq, occ, side, color));
+                out.push(bitboard_simd::pawn_attacks_from(sq, color));
+                for target in Square::iter_set(!occ & 0x0000_ff00_00ff_0000) {
+                    out.push(bitboard_simd::en_passant_captures_const(
+                        sq,
+                        pawns | sq.bit(),
+                        side,
+                        color,
+                        pawns,
+                        target,
+                    ));
+                }
+            }
+            out.push(
+                bitboard_simd::knight_attacks_from(sq)
+                    ^ bitboard_simd::king_attacks_from(sq).rotate_left(7),
+            );
+        }
+        out
+    };
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let n = if cfg!(miri) { 10 } else { 500 };
+    let inputs: Vec<(Square, u64, Side, u64)> = (0..n)
+        .map(|_| {
+            let sq = Square::ALL[(next() % 64) as usize];
+            let side = Side {
+                pawns: next() & next() & !sq.bit(),
+                knights: next() & next() & next() & !sq.bit(),
+                bishops: next() & next() & next() & !sq.bit(),
+                rooks: next() & next() & next() & !sq.bit(),
+                queens: next() & next() & next() & next() & !sq.bit(),
+                king: next() & next() & next() & next() & !sq.bit(),
+            };
+            let pawns = next() & next() & !side.occupied() & !sq.bit();
+            (sq, side.occupied() | pawns | sq.bit(), side, pawns)
+        })
+        .collect();
+    let want = expected(&inputs);
+    // The answers must not be trivial (the en-passant candidates exist).
+    assert!(want.iter().filter(|&&v| v != 0).count() > want.len() / 4);
+    let mut levels = 0;
+    for level in Level::ALL {
+        let op = Combined(inputs.clone());
+        let got = match level {
+            Level::Scalar => Some(run_with(ScalarToken::always(), op)),
+            Level::Sse2 => Sse2Token::new().map(|t| run_with(t, op)),
+            Level::Avx2 => Avx2Token::new().map(|t| run_with(t, op)),
+            Level::Bmi2 => Bmi2Token::new().map(|t| run_with(t, op)),
+            Level::Avx512 => Avx512Token::new().map(|t| run_with(t, op)),
+            _ => None,
+        };
+        if let Some(got) = got {
+            assert_eq!(got, want, "{level}");
+            levels += 1;
+        }
+    }
+    assert!(levels >= 1);
 }

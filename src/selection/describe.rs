@@ -6,7 +6,7 @@
 use core::fmt;
 
 use super::active::kernels;
-use super::before_main;
+use super::before_main::{self, SQUARES};
 use super::choices::token_lookup;
 use super::choices::{self, source};
 use super::class::CpuClass;
@@ -18,6 +18,7 @@ use super::inlined;
 use super::kernel::Kernel;
 use super::kinds;
 use super::level::{choice, token_level, Choice, EnvCap, Reason};
+use super::slots::called_directly;
 use super::table::{KernelTable, COMPILE_TIME};
 use crate::detect::Cpu;
 use crate::features::Level;
@@ -147,7 +148,6 @@ impl fmt::Display for Description {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.fmt_cpu(f)?;
         self.fmt_dispatch(f)?;
-        self.fmt_free_functions(f)?;
         self.fmt_kernels(f)
     }
 }
@@ -245,89 +245,20 @@ impl Description {
         Ok(())
     }
 
-    /// What the free functions run: the per-square lookups, the
-    /// many-squares loops, the portable code inlined with no dispatch.
-    #[inline]
-    fn fmt_free_functions(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for kernel in inlined::KERNELS {
-            let d = self.decision(kernel, Use::Inline);
-            match self.inlined(kernel) {
-                Some(imp) if d.implementation() != Some(imp) => writeln!(
-                    f,
-                    "free fn {}: {} inlined ({}; the built-in order's is {d})",
-                    kernel.name(),
-                    imp.name(),
-                    source(Use::Inline)
-                )?,
-                _ => writeln!(f, "free fn {}: {d}", kernel.name())?,
-            }
-        }
-        if before_main::inlined_path(0) && before_main::inlined_path(1) {
-            let name = |k| self.inlined(k).map_or("none", |i| i.name());
-            writeln!(
-                f,
-                "free fn king_safety: the snipers scan inlined with the free functions' lookups ({}, {})",
-                name(Kernel::RookAttacksFrom),
-                name(Kernel::BishopAttacksFrom)
-            )?;
-        }
-        for (i, kernel) in before_main::SQUARES.into_iter().enumerate() {
-            if !before_main::inlined_path(3 + i) {
-                continue;
-            }
-            let d = self.decision(kernel, Use::Inline);
-            let from = source(Use::Inline);
-            match (self.inlined(kernel), d.method()) {
-                (Some(imp), _) if d.implementation() != Some(imp) => writeln!(
-                    f,
-                    "free fn {}: the loop of {} inlined ({from}; the built-in order's is {d})",
-                    kernel.name(),
-                    imp.name()
-                )?,
-                (Some(_), _) => writeln!(f, "free fn {}: {d}", kernel.name())?,
-                (None, None) => writeln!(
-                    f,
-                    "free fn {}: a call through the table, {} ({})",
-                    kernel.name(),
-                    self.table.implementation(kernel).name(),
-                    d.why()
-                )?,
-                (None, Some(_)) if from != choices::ChoiceSource::Orders => writeln!(
-                    f,
-                    "free fn {}: a call through the table, {} ({from}; the built-in order's is {d})",
-                    kernel.name(),
-                    self.table.implementation(kernel).name()
-                )?,
-                // The constructor did not run or failed (said above).
-                (None, Some(_)) => writeln!(
-                    f,
-                    "free fn {}: a call through the table, {} (the constructor did not fix its loop)",
-                    kernel.name(),
-                    self.table.implementation(kernel).name()
-                )?,
-            }
-        }
-        if !STATIC_DISPATCH {
-            write!(f, "free fns inlined with no dispatch (every CPU's token runs the same portable code):")?;
-            for &kernel in Kernel::ALL {
-                if INLINES_PORTABLE[kernel as usize] {
-                    write!(f, " {}", kernel.name())?;
-                }
-            }
-            writeln!(f)?;
-        }
-        Ok(())
-    }
-
-    /// Every kernel: the table's implementation and why, and the token's.
+    /// Every kernel, one line: what the table holds and why, then what
+    /// the free function and the token run where it is not that function,
+    /// and why.
     #[inline]
     fn fmt_kernels(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "each kernel: the table's implementation [its features] (why), and the {} token's where it differs",
+            "kernels: the table's implementation [its features] (why); \
+             `| free fn:` what the free function runs where it is not that function through the table \
+             (portable: the code every level's token runs, inlined, as a call would cost more than it saves); \
+             `| token:` what the {} token runs where it differs (its code is compiled into the caller, \
+             so its order is measured inlined, the table's as a call)",
             token_level()
         )?;
-        writeln!(f, "kernels:")?;
         for (kernel, imp) in self.table.iter() {
             let d = self.decision(kernel, Use::Table);
             write!(
@@ -347,11 +278,102 @@ impl Description {
                 // A calibrated or loaded table.
                 write!(f, " ({}; the default is {d})", source(Use::Table))?;
             }
+            self.fmt_free_function(f, kernel, imp)?;
             let t = self.decision(kernel, Use::Token);
             if t.method() != Some(imp.method()) {
                 write!(f, " | token: {t}")?;
             }
             writeln!(f)?;
+        }
+        Ok(())
+    }
+
+    /// What the free function of `kernel` runs, where it is not `imp` (the
+    /// table's) called through its pointer: ` | free fn: ...`, or nothing.
+    #[inline]
+    fn fmt_free_function(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        kernel: Kernel,
+        imp: &Implementation,
+    ) -> fmt::Result {
+        if kernel.is_batch() {
+            return Ok(()); // always the table's, through its pointer
+        }
+        if inlined::KERNELS.contains(&kernel) {
+            let d = self.decision(kernel, Use::Inline);
+            return match self.inlined(kernel) {
+                Some(inl) if d.implementation() != Some(inl) => write!(
+                    f,
+                    " | free fn: {} inlined ({}; the built-in order's is {d})",
+                    inl.name(),
+                    source(Use::Inline)
+                ),
+                _ => write!(f, " | free fn: {d}"),
+            };
+        }
+        let squares = SQUARES.iter().position(|&k| k == kernel);
+        if squares.is_some_and(|i| before_main::inlined_path(3 + i)) {
+            let d = self.decision(kernel, Use::Inline);
+            let from = source(Use::Inline);
+            return match (self.inlined(kernel), d.method()) {
+                (Some(inl), _) if d.implementation() != Some(inl) => write!(
+                    f,
+                    " | free fn: the loop of {} inlined ({from}; the built-in order's is {d})",
+                    inl.name()
+                ),
+                (Some(_), _) => write!(f, " | free fn: the loop of {d}"),
+                (None, None) => write!(f, " | free fn: the table's ({})", d.why()),
+                (None, Some(_)) if from != choices::ChoiceSource::Orders => {
+                    write!(
+                        f,
+                        " | free fn: the table's ({from}; the built-in order's is {d})"
+                    )
+                }
+                // The constructor did not run or failed (said above).
+                (None, Some(_)) => write!(
+                    f,
+                    " | free fn: the table's (the constructor did not fix its loop)"
+                ),
+            };
+        }
+        if kernel == Kernel::KingSafety
+            && before_main::inlined_path(0)
+            && before_main::inlined_path(1)
+        {
+            let name = |k| self.inlined(k).map_or("none", |i| i.name());
+            return write!(
+                f,
+                " | free fn: the snipers scan inlined with the free lookups ({}, {}): \
+                 a call would keep the lookups out of line",
+                name(Kernel::RookAttacksFrom),
+                name(Kernel::BishopAttacksFrom)
+            );
+        }
+        if STATIC_DISPATCH {
+            let compiled = COMPILE_TIME.implementation(kernel);
+            return if compiled.method() == imp.method() {
+                write!(f, " | free fn: the same, a direct call (static dispatch)")
+            } else {
+                write!(
+                    f,
+                    " | free fn: {} (the compile-time table: the build enables {})",
+                    compiled.name(),
+                    COMPILE_TIME.level()
+                )
+            };
+        }
+        if INLINES_PORTABLE[kernel as usize]
+            && let Some(portable) = self.inlined(kernel)
+        {
+            return write!(f, " | free fn: {} inlined (portable)", portable.name());
+        }
+        if called_directly(kernel, imp.method()) {
+            return write!(
+                f,
+                " | free fn: the same, a direct call (inlined where the caller has its features, \
+                 as in Token::enter)"
+            );
         }
         Ok(())
     }
@@ -361,6 +383,34 @@ impl Description {
 mod tests {
     use super::*;
     use before_main::{inlined_path, kind, SQUARES, TABLE};
+
+    /// `describe()` gives each kernel one line, in the catalogue's order,
+    /// and says there what the free function runs where that is not the
+    /// table's function through its pointer.
+    #[test]
+    fn describe_gives_each_kernel_one_line() {
+        use std::string::ToString;
+        let text = describe().to_string();
+        let lines: std::vec::Vec<&str> = text
+            .lines()
+            .skip_while(|l| !l.starts_with("kernels:"))
+            .skip(1)
+            .collect();
+        assert_eq!(lines.len(), Kernel::ALL.len(), "{text}");
+        for (line, &kernel) in lines.iter().zip(Kernel::ALL) {
+            assert_eq!(
+                line.split_whitespace().next(),
+                Some(kernel.name()),
+                "{line}"
+            );
+            let inlined = !STATIC_DISPATCH && INLINES_PORTABLE[kernel as usize];
+            assert_eq!(
+                line.contains("| free fn: ") && line.contains("inlined (portable)"),
+                inlined,
+                "{line}"
+            );
+        }
+    }
 
     /// `describe()` names what the many-squares free functions run: the
     /// lookup of the kind fixed before `main` (the inlined decision's),

@@ -39,8 +39,9 @@
 use core::sync::atomic::{AtomicPtr, Ordering};
 
 use super::active::{kernels, ACTIVE};
-use super::kernel::sig;
+use super::kernel::{sig, Kernel};
 use super::kinds::{self, Piece};
+use super::method::Method;
 use super::table::KernelTable;
 
 /// The inlined fast path of a free function: nothing for most kernels; for
@@ -133,11 +134,32 @@ macro_rules! inlined {
     ($other:ident($($arg:ident),*)) => {};
 }
 
+/// Whether the free function of `kernel` calls the implementation of
+/// `method` directly where its slot holds it (`inlined!`), for
+/// `describe()`.
+pub(crate) fn called_directly(kernel: Kernel, method: Method) -> bool {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    return kernel == Kernel::SideAttacks && direct::SIDE_ATTACKS.contains(&method);
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    return {
+        let _ = (kernel, method);
+        false
+    };
+}
+
 /// The functions a free function calls directly when its slot holds them
 /// (`inlined!`), as the slot holds them.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod direct {
-    use super::sig;
+    use super::{sig, Method};
+
+    /// The registry's methods of the functions below (a test holds each
+    /// to its function).
+    pub(super) const SIDE_ATTACKS: &[Method] = &[
+        Method::Avx2KoggeStone,
+        #[cfg(feature = "avx512")]
+        Method::Avx512KoggeStone,
+    ];
 
     pub(super) const AVX2_SIDE_ATTACKS: *mut () =
         crate::arch::x86_64::avx2::fill::side_attacks as sig::side_attacks as *mut ();
@@ -330,13 +352,11 @@ mod tests {
                 .find(|c| c.info.method() == m)
                 .map(|c| c.f as *mut ())
         };
-        assert_eq!(
-            of(Method::Avx2KoggeStone),
-            Some(super::direct::AVX2_SIDE_ATTACKS)
-        );
+        use super::direct::SIDE_ATTACKS;
+        assert_eq!(of(SIDE_ATTACKS[0]), Some(super::direct::AVX2_SIDE_ATTACKS));
         #[cfg(feature = "avx512")]
         assert_eq!(
-            of(Method::Avx512KoggeStone),
+            of(SIDE_ATTACKS[1]),
             Some(super::direct::AVX512_SIDE_ATTACKS)
         );
     }

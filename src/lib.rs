@@ -161,8 +161,8 @@ introspection! {
     };
 }
 pub use token::{
-    dispatch, run_with, token_level, Avx2Token, Avx512Token, Bmi2Token, NeonToken, ScalarToken,
-    Simd128Token, Sse2Token, Sve2Token, Token, WithToken,
+    dispatch, run_with, token_level, Avx2Token, Avx512Token, Bmi2Token, LevelToken, NeonToken,
+    ScalarToken, Simd128Token, Sse2Token, Sve2Token, Token, WithToken,
 };
 /// The tokens pinned to one implementation, and what a level's token
 /// runs (the report's; outside semver).

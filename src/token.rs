@@ -86,6 +86,18 @@ mod sealed {
         const LOOKUP: u8 = crate::selection::kinds::NONE;
     }
 
+    /// A level's marker (`levels`), the first type parameter of
+    /// [`LevelToken`](super::LevelToken): which level the token proves,
+    /// and its table.
+    pub trait LevelMarker: Copy + Send + Sync + Eq + core::fmt::Debug + 'static {
+        /// The level.
+        const LEVEL: crate::features::Level;
+        /// The level's token table (a reference to its constant).
+        const TABLE: &'static crate::selection::KernelTable;
+        /// The token's public name (its alias), for `Debug`.
+        const NAME: &'static str;
+    }
+
     /// Keeps [`Lookups`](super::Lookups) closed.
     pub trait SealedLookups {
         /// The kind of per-square lookup (`selection::kinds`), or `NONE`.
@@ -173,16 +185,18 @@ const unsafe fn token_table_here(level: Level) -> KernelTable {
 
 macro_rules! tokens {
     ($($(#[$doc:meta])* $Token:ident => $level:ident, $TABLE:ident;)*) => {
-        $(
-            $(#[$doc])*
-            ///
-            /// Its type parameter is its flavour, which per-square lookups
-            /// it runs inlined (crate-private: only [`dispatch`] makes a
-            /// token of another flavour than the default one `new()`
-            /// returns).
-            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-            pub struct $Token<L: Lookups = TableLookups>(PhantomData<L>);
+        /// The levels' markers, the first type parameter of [`LevelToken`]
+        /// (not nameable outside the crate: a token's level is its alias,
+        /// [`Avx2Token`] and the others).
+        pub mod levels {
+            $(
+                #[doc = concat!("The marker of the `", stringify!($level), "` level ([`", stringify!($Token), "`](super::", stringify!($Token), ")).")]
+                #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+                pub struct $level;
+            )*
+        }
 
+        $(
             // A `const`, not a `static`: a const's value is compiled into the
             // calling crate, so the function pointers read from it are
             // constants there and the calls inline. (A downstream crate sees
@@ -190,30 +204,20 @@ macro_rules! tokens {
             // SAFETY: handed out only through a `$Token` (see `token_table`).
             pub(crate) const $TABLE: KernelTable = unsafe { token_table_here(Level::$level) };
 
-            impl $Token {
-                /// The token, or `None` if this CPU does not support the level.
-                #[inline]
-                pub fn new() -> Option<$Token> {
-                    if crate::selection::cpu().features().contains(Level::$level.required()) {
-                        Some($Token(PhantomData))
-                    } else {
-                        None
-                    }
-                }
-            }
-
-            impl<L: Lookups> sealed::Sealed for $Token<L> {
-                #[inline(always)]
-                fn table(self) -> &'static KernelTable {
-                    &$TABLE
-                }
-
-                const LOOKUP: u8 = L::KIND;
-            }
-
-            impl<L: Lookups> Token for $Token<L> {
+            impl sealed::LevelMarker for levels::$level {
                 const LEVEL: Level = Level::$level;
+                const TABLE: &'static KernelTable = &$TABLE;
+                const NAME: &'static str = stringify!($Token);
             }
+
+            $(#[$doc])*
+            ///
+            /// An alias of [`LevelToken`], whose methods are the [`Token`]
+            /// trait's. Its type parameter is its flavour, which per-square
+            /// lookups it runs inlined (crate-private: only [`dispatch`]
+            /// makes a token of another flavour than the default one
+            /// `new()` returns).
+            pub type $Token<L = TableLookups> = LevelToken<levels::$level, L>;
         )*
 
         /// The token table of `level`, as a value: a copy of its constant,
@@ -235,6 +239,74 @@ macro_rules! tokens {
             }
         }
     };
+}
+
+/// A zero-sized proof that the CPU supports the level `V`, of the flavour
+/// `L`: the one type of every level's token, named by its level's alias
+/// ([`ScalarToken`], [`Sse2Token`], [`Avx2Token`], [`Bmi2Token`],
+/// [`Avx512Token`], [`NeonToken`], [`Sve2Token`], [`Simd128Token`]). Its
+/// methods are the [`Token`] trait's.
+///
+/// `V` is a level's marker, which only the crate names; `L` is the
+/// flavour, which per-square lookups the token runs inlined
+/// (crate-private: only [`dispatch`] makes a token of another flavour than
+/// the default one `new()` returns).
+///
+/// ```
+/// use bitboard_simd::{Avx2Token, ScalarToken, Token};
+///
+/// assert_eq!(ScalarToken::always().flip_vertical(1), 1 << 56);
+/// if let Some(avx2) = Avx2Token::new() {
+///     assert_eq!(avx2.flip_vertical(1), 1 << 56);
+///     assert!(format!("{avx2:?}").starts_with("Avx2Token("));
+/// }
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct LevelToken<V: sealed::LevelMarker, L: Lookups = TableLookups>(PhantomData<(V, L)>);
+
+impl<V: sealed::LevelMarker> LevelToken<V> {
+    /// The token, or `None` if this CPU does not support the level.
+    #[inline]
+    pub fn new() -> Option<Self> {
+        if crate::selection::cpu()
+            .features()
+            .contains(V::LEVEL.required())
+        {
+            Some(Self(PhantomData))
+        } else {
+            None
+        }
+    }
+}
+
+impl<V: sealed::LevelMarker, L: Lookups> LevelToken<V, L> {
+    /// The token, without asking the CPU: only for a caller that knows the
+    /// CPU has the level (`dispatch`, after the detection).
+    #[inline(always)]
+    const fn assumed() -> Self {
+        Self(PhantomData)
+    }
+}
+
+/// As the token types' own names printed it before they were one type:
+/// `Avx2Token(PhantomData<..TableLookups>)`.
+impl<V: sealed::LevelMarker, L: Lookups> core::fmt::Debug for LevelToken<V, L> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_tuple(V::NAME).field(&PhantomData::<L>).finish()
+    }
+}
+
+impl<V: sealed::LevelMarker, L: Lookups> sealed::Sealed for LevelToken<V, L> {
+    #[inline(always)]
+    fn table(self) -> &'static KernelTable {
+        V::TABLE
+    }
+
+    const LOOKUP: u8 = L::KIND;
+}
+
+impl<V: sealed::LevelMarker, L: Lookups> Token for LevelToken<V, L> {
+    const LEVEL: Level = V::LEVEL;
 }
 
 tokens! {
@@ -275,11 +347,11 @@ pub fn token_implementation(
     token_table_of(level).implementation(kernel)
 }
 
-impl ScalarToken {
+impl LevelToken<levels::Scalar> {
     /// The scalar token is always available.
     #[inline]
     pub const fn always() -> ScalarToken {
-        ScalarToken(PhantomData)
+        Self::assumed()
     }
 }
 
@@ -578,38 +650,38 @@ pub fn dispatch<W: WithToken>(op: W) -> W::Output {
         // table's (a test holds every class and recorded CPU to this).
         // SAFETY: `token_level` never exceeds the detected level, so the
         // CPU has every feature `run_avx2` enables.
-        return unsafe { x86::run_avx2(op, Avx2Token::<BlackMagicLookups>(PhantomData)) };
+        return unsafe { x86::run_avx2(op, Avx2Token::<BlackMagicLookups>::assumed()) };
     }
     match level {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Level::Avx512 => {
             // SAFETY: `token_level` never exceeds the detected level, so the
             // CPU has every feature `run_avx512` enables.
-            unsafe { x86::run_avx512(op, Avx512Token::<TableLookups>(PhantomData)) }
+            unsafe { x86::run_avx512(op, Avx512Token::<TableLookups>::assumed()) }
         }
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Level::Bmi2 => {
             // SAFETY: as above, for the bmi2 level.
-            unsafe { x86::run_bmi2(op, Bmi2Token::<TableLookups>(PhantomData)) }
+            unsafe { x86::run_bmi2(op, Bmi2Token::<TableLookups>::assumed()) }
         }
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         Level::Avx2 => {
             // SAFETY: as above, for the avx2 level.
-            unsafe { x86::run_avx2(op, Avx2Token::<TableLookups>(PhantomData)) }
+            unsafe { x86::run_avx2(op, Avx2Token::<TableLookups>::assumed()) }
         }
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        Level::Sse2 => op.run(Sse2Token::<TableLookups>(PhantomData)),
+        Level::Sse2 => op.run(Sse2Token::<TableLookups>::assumed()),
         #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
         Level::Sve2 => {
             // SAFETY: `token_level` never exceeds the detected level, so the
             // CPU has every feature `run_sve2` enables.
-            unsafe { aarch64::run_sve2(op, Sve2Token::<TableLookups>(PhantomData)) }
+            unsafe { aarch64::run_sve2(op, Sve2Token::<TableLookups>::assumed()) }
         }
         #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
-        Level::Neon => op.run(NeonToken::<TableLookups>(PhantomData)),
+        Level::Neon => op.run(NeonToken::<TableLookups>::assumed()),
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        Level::Simd128 => op.run(Simd128Token::<TableLookups>(PhantomData)),
-        _ => op.run(ScalarToken::<TableLookups>(PhantomData)),
+        Level::Simd128 => op.run(Simd128Token::<TableLookups>::assumed()),
+        _ => op.run(ScalarToken::<TableLookups>::assumed()),
     }
 }
 
@@ -631,11 +703,11 @@ pub(crate) fn run_avx2_flavour<W: WithToken>(kind: u8, op: W) -> Option<W::Outpu
         }
         if kind == kinds::BLACK_MAGIC {
             // SAFETY: the CPU has every feature `run_avx2` enables (above).
-            return Some(unsafe { x86::run_avx2(op, Avx2Token::<BlackMagicLookups>(PhantomData)) });
+            return Some(unsafe { x86::run_avx2(op, Avx2Token::<BlackMagicLookups>::assumed()) });
         }
         if kind == kinds::NONE {
             // SAFETY: as above.
-            return Some(unsafe { x86::run_avx2(op, Avx2Token::<TableLookups>(PhantomData)) });
+            return Some(unsafe { x86::run_avx2(op, Avx2Token::<TableLookups>::assumed()) });
         }
         None
     }
@@ -950,15 +1022,15 @@ mod tests {
                 return None;
             }
             let op = Answers(inputs.clone());
-            let flavour = PhantomData::<BlackMagicLookups>;
+            type B = BlackMagicLookups;
             // SAFETY: the CPU has the level's features (checked above).
             Some(unsafe {
                 match level {
-                    Level::Avx512 => x86::run_avx512(op, Avx512Token(flavour)),
-                    Level::Bmi2 => x86::run_bmi2(op, Bmi2Token(flavour)),
-                    Level::Avx2 => x86::run_avx2(op, Avx2Token(flavour)),
-                    Level::Sse2 => op.run(Sse2Token(flavour)),
-                    _ => op.run(ScalarToken(flavour)),
+                    Level::Avx512 => x86::run_avx512(op, Avx512Token::<B>::assumed()),
+                    Level::Bmi2 => x86::run_bmi2(op, Bmi2Token::<B>::assumed()),
+                    Level::Avx2 => x86::run_avx2(op, Avx2Token::<B>::assumed()),
+                    Level::Sse2 => op.run(Sse2Token::<B>::assumed()),
+                    _ => op.run(ScalarToken::<B>::assumed()),
                 }
             })
         };

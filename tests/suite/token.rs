@@ -135,3 +135,52 @@ fn dispatch_runs_with_the_token_of_token_level() {
         );
     }
 }
+
+/// A user's trait, implemented for the token names one by one, as for
+/// distinct types (they are aliases of one generic type, `LevelToken`,
+/// with distinct levels: the impls do not overlap).
+trait Named {
+    fn name(self) -> &'static str;
+}
+impl Named for ScalarToken {
+    fn name(self) -> &'static str {
+        "scalar"
+    }
+}
+impl Named for Sse2Token {
+    fn name(self) -> &'static str {
+        "sse2"
+    }
+}
+impl Named for Avx2Token {
+    fn name(self) -> &'static str {
+        "avx2"
+    }
+}
+
+/// The token names read as the eight types they were: each its level, its
+/// own name in `Debug`, its own impls of a user's trait, `new` a function
+/// value.
+#[test]
+fn the_token_names_keep_their_levels_and_names() {
+    assert_eq!(<ScalarToken>::LEVEL, Level::Scalar);
+    assert_eq!(<Sse2Token>::LEVEL, Level::Sse2);
+    assert_eq!(<Avx2Token>::LEVEL, Level::Avx2);
+    assert_eq!(<Bmi2Token>::LEVEL, Level::Bmi2);
+    assert_eq!(<Avx512Token>::LEVEL, Level::Avx512);
+    let scalar = ScalarToken::always();
+    assert_eq!(scalar, ScalarToken::new().unwrap());
+    assert!(
+        format!("{scalar:?}").starts_with("ScalarToken("),
+        "{scalar:?}"
+    );
+    assert_eq!(scalar.name(), "scalar");
+    let new: fn() -> Option<Avx2Token> = Avx2Token::new;
+    if let Some(t) = new() {
+        assert!(format!("{t:?}").starts_with("Avx2Token("), "{t:?}");
+        assert_eq!(t.name(), "avx2");
+    }
+    if let Some(t) = Sse2Token::new() {
+        assert_eq!(t.name(), "sse2");
+    }
+}

@@ -118,6 +118,7 @@ struct Outputs {
 }
 
 impl Outputs {
+    #[inline]
     fn new() -> Outputs {
         Outputs {
             u64s: Aligned::filled(BATCH, 0),
@@ -158,11 +159,13 @@ trait Kings: Sized {
     fn of(w: &Inputs) -> &[Self];
 }
 impl Kings for u64 {
+    #[inline]
     fn of(w: &Inputs) -> &[u64] {
         &w.sliders
     }
 }
 impl Kings for Square {
+    #[inline]
     fn of(w: &Inputs) -> &[Square] {
         &w.kings
     }
@@ -175,6 +178,7 @@ trait Field: Sized {
 macro_rules! fields {
     ($($ty:ty => $field:ident),*) => {$(
         impl Field for $ty {
+            #[inline]
             fn of(w: &Inputs) -> &[$ty] {
                 &w.$field
             }
@@ -208,6 +212,7 @@ trait Output: Sized {
 macro_rules! outputs {
     ($($ty:ty => $field:ident),*) => {$(
         impl Output for $ty {
+            #[inline]
             fn of(o: &mut Outputs) -> &mut [$ty] {
                 &mut o.$field
             }
@@ -306,6 +311,7 @@ fn run(kernel: Kernel, table: &KernelTable, w: &Inputs, o: &mut Outputs, start: 
 /// pass and one timed would rank it behind forms without branches that
 /// the report ranks behind it; a form without branches stops after its
 /// second pass. The per-square tables are warmed for those inputs alike.
+#[inline]
 fn sample(
     kernel: Kernel,
     table: &KernelTable,
@@ -332,6 +338,7 @@ fn sample(
 /// in `times` (`times[c][r]`, ns): in each round every candidate is
 /// sampled once ([`sample`]), in turn, starting one further on each round;
 /// a single-board kernel each round on the next slice of the inputs.
+#[inline]
 fn extend(
     kernel: Kernel,
     candidates: &[KernelTable],
@@ -355,6 +362,7 @@ fn extend(
     }
 }
 
+#[inline]
 fn median(v: &mut [f64]) -> f64 {
     v.sort_by(f64::total_cmp);
     let n = v.len();
@@ -368,6 +376,7 @@ fn median(v: &mut [f64]) -> f64 {
 }
 
 /// The lowest median time of `times` (the leader's).
+#[inline]
 fn leader_ns(times: &[Vec<f64>]) -> f64 {
     times
         .iter()
@@ -388,6 +397,7 @@ fn leader_ns(times: &[Vec<f64>]) -> f64 {
 /// interrupt, a preemption: a sample many times too long), of the
 /// candidate or of the reference, where the minimum of a few samples, used
 /// before, kept a lucky one and a mean kept a disturbed one.
+#[inline]
 fn relative(times: &[Vec<f64>]) -> Vec<f64> {
     let reference = (0..times.len())
         .map(|c| (median(&mut times[c].clone()), c))
@@ -427,8 +437,8 @@ fn relative(times: &[Vec<f64>]) -> Vec<f64> {
 /// println!("fastest extract here: {}", table.implementation(Kernel::ExtractDiagonalBatch).name());
 /// assert_eq!(table.flip_vertical(1), 1 << 56);
 /// ```
-// `#[inline]` here and on the code only calibration runs (`run`,
-// `KernelTable::with_method`): a program compiles them only if it calls
+// `#[inline]` here and on every function only calibration runs (`run`,
+// `sample`, `relative`, `KernelTable::with_method`, ...): a program compiles them only if it calls
 // `calibrate` or `measure_fastest`, so a dependent that does not is spared
 // the machine code of a pass per kernel.
 #[inline]

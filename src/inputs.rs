@@ -7,6 +7,10 @@
 //!
 //! Not part of the crate's API: public only for the report and the benches
 //! (`#[doc(hidden)]`), outside semver.
+//!
+//! Every function here is `#[inline]`: a program compiles it only if it
+//! generates inputs (calibration, the report, the benches), so a dependent that does not is spared its machine code
+//! (as `calibrate`'s code is).
 
 #![allow(missing_docs)]
 
@@ -25,11 +29,13 @@ pub struct Rng(u64);
 
 impl Rng {
     /// A generator seeded with `seed`.
+    #[inline]
     pub fn new(seed: u64) -> Rng {
         Rng(seed)
     }
 
     /// The next 64 random bits.
+    #[inline]
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
@@ -39,11 +45,13 @@ impl Rng {
     }
 
     /// A value in `0..n` (`n > 0`; the tiny modulo bias does not matter here).
+    #[inline]
     pub fn below(&mut self, n: u64) -> u64 {
         self.next_u64() % n
     }
 
     /// A random square.
+    #[inline]
     pub fn square(&mut self) -> Square {
         Square::new(self.below(64) as u8).expect("0..64 is a square")
     }
@@ -52,6 +60,7 @@ impl Rng {
     /// as they come: a build without `popcnt`, under a CPU emulator, takes a
     /// dozen instructions for `count_ones`, and this runs 80 000 times for
     /// the calibration's inputs).
+    #[inline]
     pub fn squares_set(&mut self, count: u32) -> u64 {
         let (mut b, mut n) = (0u64, 0);
         while n < count {
@@ -86,11 +95,13 @@ pub struct Aligned<T: Copy> {
 
 impl<T: Copy> Aligned<T> {
     /// A 64-byte-aligned copy of `items`.
+    #[inline]
     pub fn from_slice(items: &[T]) -> Aligned<T> {
         Aligned::from_slice_at(items, 0)
     }
 
     /// A copy of `items` starting `offset` elements past a 64-byte boundary.
+    #[inline]
     pub fn from_slice_at(items: &[T], offset: usize) -> Aligned<T> {
         assert!(align_of::<T>() <= 64);
         let skip = offset * size_of::<T>();
@@ -115,10 +126,12 @@ impl<T: Copy> Aligned<T> {
     }
 
     /// `len` copies of `value`, 64-byte-aligned.
+    #[inline]
     pub fn filled(len: usize, value: T) -> Aligned<T> {
         Aligned::from_slice(&vec![value; len])
     }
 
+    #[inline]
     fn start(&self) -> *const T {
         // SAFETY: `offset` elements fit in `lines` (`from_slice_at`).
         unsafe { self.lines.as_ptr().cast::<T>().add(self.offset) }
@@ -127,6 +140,7 @@ impl<T: Copy> Aligned<T> {
 
 impl<T: Copy> Deref for Aligned<T> {
     type Target = [T];
+    #[inline]
     fn deref(&self) -> &[T] {
         // SAFETY: the `len` elements from `start()` are values of `T` (written
         // by `from_slice_at` or through `deref_mut`), and a 64-byte boundary
@@ -136,6 +150,7 @@ impl<T: Copy> Deref for Aligned<T> {
 }
 
 impl<T: Copy> DerefMut for Aligned<T> {
+    #[inline]
     fn deref_mut(&mut self) -> &mut [T] {
         // SAFETY: as for `deref`, and `&mut self` makes the access unique.
         unsafe { core::slice::from_raw_parts_mut(self.start().cast_mut(), self.len) }
@@ -143,12 +158,14 @@ impl<T: Copy> DerefMut for Aligned<T> {
 }
 
 impl<T: Copy> Clone for Aligned<T> {
+    #[inline]
     fn clone(&self) -> Aligned<T> {
         Aligned::from_slice_at(self, self.offset)
     }
 }
 
 impl<T: Copy + fmt::Debug> fmt::Debug for Aligned<T> {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(&**self, f)
     }
@@ -201,6 +218,7 @@ pub struct Inputs {
 }
 
 /// A game-like side among the pieces `occupied` (see [`Inputs::sides`]).
+#[inline]
 fn side_of(occupied: u64, rng: &mut Rng) -> Side {
     let mut side = Side::default();
     for sq in Square::iter_set(occupied) {
@@ -226,23 +244,27 @@ fn side_of(occupied: u64, rng: &mut Rng) -> Side {
 
 impl Inputs {
     /// `len` inputs of each kind from a fixed seed.
+    #[inline]
     pub fn new(len: usize) -> Inputs {
         Inputs::with_seed(len, 0x5eed_b17b_0a4d)
     }
 
     /// `len` inputs of each kind from `seed`.
+    #[inline]
     pub fn with_seed(len: usize, seed: u64) -> Inputs {
         Inputs::with_seed_at(len, seed, 0)
     }
 
     /// `len` inputs from the fixed seed, every buffer starting `offset`
     /// elements past a 64-byte boundary.
+    #[inline]
     pub fn misaligned(len: usize, offset: usize) -> Inputs {
         Inputs::with_seed_at(len, 0x5eed_b17b_0a4d, offset)
     }
 
     /// `len` inputs from `seed`, every buffer `offset` elements past a
     /// 64-byte boundary.
+    #[inline]
     pub fn with_seed_at(len: usize, seed: u64, offset: usize) -> Inputs {
         let mut rng = Rng::new(seed);
         let (mut boards, mut sliders_v, mut occupied_v, mut empty) =
@@ -303,11 +325,13 @@ impl Inputs {
     }
 
     /// The number of inputs of each kind.
+    #[inline]
     pub fn len(&self) -> usize {
         self.boards.len()
     }
 
     /// Whether there are no inputs.
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.boards.is_empty()
     }

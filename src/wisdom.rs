@@ -21,6 +21,10 @@
 //! line, their many-squares forms an `inline` line (the loop of a lookup,
 //! `bmi2/pext` or `scalar/black_magic`, or the table's implementation: a
 //! call through the table).
+//!
+//! Every function here is `#[inline]`: a program compiles it only if it
+//! reads or writes a wisdom, so a dependent that does not is spared its machine code
+//! (as `calibrate`'s code is).
 
 use core::fmt;
 use core::str::FromStr;
@@ -80,6 +84,7 @@ pub struct WisdomError {
 }
 
 impl WisdomError {
+    #[inline]
     fn new(line: usize, what: impl Into<String>) -> WisdomError {
         WisdomError {
             line,
@@ -89,17 +94,20 @@ impl WisdomError {
 
     /// The line the refusal is about (1 for the first; one past the last
     /// for a line that is missing).
+    #[inline]
     pub fn line(&self) -> usize {
         self.line
     }
 
     /// What is wrong, without the line number.
+    #[inline]
     pub fn reason(&self) -> &str {
         &self.what
     }
 }
 
 impl fmt::Display for WisdomError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "line {}: {}", self.line, self.what)
     }
@@ -107,6 +115,7 @@ impl fmt::Display for WisdomError {
 
 impl std::error::Error for WisdomError {}
 
+#[inline]
 const fn use_name(use_: Use) -> &'static str {
     match use_ {
         Use::Table => "table",
@@ -116,6 +125,7 @@ const fn use_name(use_: Use) -> &'static str {
 }
 
 /// The kernels that have a line of `use_`.
+#[inline]
 fn kernels_of(use_: Use) -> &'static [Kernel] {
     match use_ {
         Use::Table => Kernel::ALL,
@@ -127,6 +137,7 @@ fn kernels_of(use_: Use) -> &'static [Kernel] {
 /// The implementation a kind names for `kernel`'s inline or token use, with
 /// `table` and `token` the implementations behind [`TABLE`] and
 /// [`kinds::NONE`].
+#[inline]
 fn method_of(kind: u8, fallback: Method) -> Method {
     kinds::method(kind)
         .filter(|_| kind != TABLE)
@@ -134,6 +145,7 @@ fn method_of(kind: u8, fallback: Method) -> Method {
 }
 
 /// The token table's own implementation of `kernel` at `token_level`.
+#[inline]
 fn token_table_method(kernel: Kernel, token_level: Level) -> Option<Method> {
     kernel
         .decide(Target::COMPILE_TIME, token_level, Use::Token)
@@ -145,6 +157,7 @@ fn token_table_method(kernel: Kernel, token_level: Level) -> Option<Method> {
 /// token table's own for [`kinds::NONE`], else the flavour's lookup for
 /// all three. The writer writes these and the reader looks for the kind
 /// that writes what it reads, so the two cannot disagree.
+#[inline]
 fn token_methods(kind: u8, token_level: Level) -> [Method; KERNELS.len()] {
     KERNELS.map(|kernel| {
         let own = token_table_method(kernel, token_level).unwrap_or(Method::ScalarHyperbola);
@@ -162,6 +175,7 @@ fn token_methods(kind: u8, token_level: Level) -> [Method; KERNELS.len()] {
 /// // The choices in force are the ones it names, so installing it changes nothing.
 /// bitboard_simd::install_wisdom(&text).unwrap();
 /// ```
+#[inline]
 pub fn wisdom() -> Wisdom {
     Wisdom::of(
         selection::cpu(),
@@ -173,6 +187,7 @@ pub fn wisdom() -> Wisdom {
 impl Wisdom {
     /// The wisdom of `c` on `cpu`, whose token runs at `token_level` (the
     /// tests make it for recorded CPUs).
+    #[inline]
     fn of(cpu: &Cpu, token_level: Level, c: &Choices) -> Wisdom {
         let mut lines = Vec::new();
         for (kernel, imp) in c.table.iter() {
@@ -207,6 +222,7 @@ impl Wisdom {
 
     /// The implementation this wisdom names for `kernel` in `use_`, by the
     /// report's name (`None` where it has no such line).
+    #[inline]
     pub fn choice(&self, use_: &str, kernel: Kernel) -> Option<&'static str> {
         self.lines
             .iter()
@@ -217,6 +233,7 @@ impl Wisdom {
     /// The wisdom with the `use_` choice of `kernel` set to the
     /// implementation called `implementation` (the report writes its
     /// measured fastest this way). Checked as a line of the text is.
+    #[inline]
     pub fn with_choice(
         mut self,
         use_: &str,
@@ -399,6 +416,7 @@ impl Wisdom {
     }
 
     /// The line of a refusal about `kernel`'s `use_` choice.
+    #[inline]
     fn line_of(&self, use_: Use, kernel: Kernel) -> usize {
         self.lines
             .iter()
@@ -406,6 +424,7 @@ impl Wisdom {
             .map_or(0, |l| l.number)
     }
 
+    #[inline]
     fn missing(&self, use_: Use, kernel: Kernel) -> WisdomError {
         let end = self.lines.iter().map(|l| l.number).max().unwrap_or(0) + 1;
         WisdomError::new(end, format!("no `{} {kernel}` line", use_name(use_)))
@@ -424,12 +443,14 @@ impl Wisdom {
     /// # Safety
     /// As for `choices::install_before_main`.
     #[cfg_attr(not(feature = "startup-choices"), allow(dead_code))]
+    #[inline]
     pub(crate) unsafe fn install_before_main(&self) -> Result<(), WisdomError> {
         let c = self.choices()?;
         // SAFETY: by the caller.
         unsafe { choices::install_before_main(&c) }.map_err(|r| self.refusal(r))
     }
 
+    #[inline]
     fn refusal(&self, r: Refusal) -> WisdomError {
         match r {
             Refusal::InlineFixed(k) => WisdomError::new(
@@ -454,6 +475,7 @@ impl Wisdom {
     }
 }
 
+#[inline]
 fn kernel_requires(kernel: Kernel, method: Method) -> Features {
     kernel
         .implementations()
@@ -492,6 +514,7 @@ pub fn install_wisdom(text: &str) -> Result<(), WisdomError> {
 }
 
 impl fmt::Display for Wisdom {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
@@ -514,6 +537,7 @@ impl fmt::Display for Wisdom {
     }
 }
 
+#[inline]
 fn parse_hex(s: &str) -> Option<u32> {
     let digits = s
         .strip_prefix("0x")
@@ -522,6 +546,7 @@ fn parse_hex(s: &str) -> Option<u32> {
     u32::from_str_radix(digits, 16).ok()
 }
 
+#[inline]
 fn parse_choice(fields: &[&str], number: usize) -> Result<Line, WisdomError> {
     let [use_, kernel, implementation] = fields else {
         return Err(WisdomError::new(
@@ -575,6 +600,7 @@ impl FromStr for Wisdom {
     /// Reads the text form (see [`install_wisdom`]): checks its syntax,
     /// names and completeness, not that it fits this CPU (that is
     /// [`Wisdom::install`]'s).
+    #[inline]
     fn from_str(text: &str) -> Result<Wisdom, WisdomError> {
         let mut cpu = None;
         let mut version = None;
@@ -701,6 +727,7 @@ impl FromStr for Wisdom {
 /// Reads a wisdom file's bytes: a file that is not UTF-8 is refused at the
 /// line of its first byte that is not.
 #[cfg_attr(not(feature = "startup-choices"), allow(dead_code))]
+#[inline]
 pub(crate) fn from_bytes(bytes: &[u8]) -> Result<Wisdom, WisdomError> {
     match core::str::from_utf8(bytes) {
         Ok(text) => text.parse(),

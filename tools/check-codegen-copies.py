@@ -43,6 +43,15 @@ def main():
                     name = re.sub(r"::h[0-9a-f]{16}$", "", parts[2])
                     where[name].add(obj)
     copies = {n: o for n, o in where.items() if len(o) > 1 and "::arch::" in n}
+    on_call = sorted(n for n in where if re.search(r"bitboard_simd::(calibrate|wisdom|inputs)::", n))
+    print(f"check-codegen-copies: {len(on_call)} function(s) of calibrate, wisdom or inputs "
+          "compiled into the library")
+    if on_call:
+        for name in on_call[:20]:
+            print(f"  {name}")
+        print("These are compiled only where a program calls them: mark them #[inline] (and what "
+              "only they call), or call them from no function the library always compiles.")
+        sys.exit(1)
     print(f"check-codegen-copies: {len(objects)} codegen units, {len(where)} functions, "
           f"{len(copies)} implementation(s) compiled in more than one")
     if copies:

@@ -833,7 +833,7 @@ fn mirror_covers_plain_and_macro_made_functions() {
         "avx512::diagonal_shift::bl_gfni_batch",                        // batches!
         "avx2::leapers::pawn_pushes_batch",                             // leaper_batches!
         "avx512::flip::mirror_horizontal_gfni_batch",                   // avx512_map!
-        "bmi2::line_attacks::obstruction_difference::rook_attacks_from",
+        "avx2::line_attacks::hyperbola_bswap::rook_attacks_from",
     ] {
         assert!(has(path), "{path} not found by the generator");
     }

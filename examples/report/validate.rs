@@ -685,6 +685,29 @@ fn check_token(p: &mut Vec<String>, r: &Report, k: &KernelReport) {
     }
 }
 
+/// Whether `name` is a row of `kernel` that left the crate (the table of
+/// reports/README.md, "What left the crate"): the corpus files written
+/// before it left still list it.
+pub(crate) fn left_the_crate(kernel: &str, name: &str) -> bool {
+    const README: &str = include_str!("../../reports/README.md");
+    let Some(section) = README.split("\n## What left the crate\n").nth(1) else {
+        return false;
+    };
+    fn cell(c: Option<&str>) -> Option<&str> {
+        c?.trim().strip_prefix('`')?.strip_suffix('`')
+    }
+    section
+        .split("\n## ")
+        .next()
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|line| {
+            let mut cells = line.strip_prefix('|')?.split('|');
+            Some((cell(cells.next())?, cell(cells.next())?))
+        })
+        .any(|row| row == (kernel, name))
+}
+
 /// Whether this build has every feature that adds implementations, so
 /// that a report's implementations must each be registered here.
 const FULL_BUILD: bool = cfg!(all(
@@ -726,6 +749,7 @@ fn check_kernel(p: &mut Vec<String>, r: &Report, kernel: Kernel, k: &KernelRepor
     let known = |name: &str| {
         registered.contains(&name)
             || (!strict && bitboard_simd::Method::ALL.iter().any(|m| m.name() == name))
+            || left_the_crate(n, name)
     };
     if !known(&k.chosen) {
         p.push(format!("{n}: chosen {:?} is not registered", k.chosen));
@@ -1126,6 +1150,24 @@ pub mod tests {
             v["maps"] = serde_json::json!({"inputs": 4096, "mean_pieces": 9.0, "rows": []});
         });
         assert!(e.contains("maps: present, but side_attacks"), "{e}");
+    }
+
+    /// The rows reports/README.md lists as gone are read from it, for their
+    /// kernel only, and none of them is registered any more.
+    #[test]
+    fn rows_that_left_are_read_and_gone() {
+        assert!(left_the_crate("occluded_fill_batch", "scalar/loop"));
+        assert!(!left_the_crate("occluded_fill", "scalar/loop"));
+        for &kernel in Kernel::ALL {
+            for i in kernel.implementations() {
+                assert!(
+                    !left_the_crate(kernel.name(), i.name()),
+                    "{} {} is registered: take it out of reports/README.md's table",
+                    kernel.name(),
+                    i.name()
+                );
+            }
+        }
     }
 
     /// Every file of the corpus passes `--validate`, by its version's rules.

@@ -32,7 +32,6 @@ pub(crate) const AVX512F_AVX512BW_AVX512VL_AVX512VBMI_GFNI: Features =
 pub(crate) const AVX512F_AVX512BW_AVX512VL_GFNI: Features =
     Features::parse("avx512f,avx512bw,avx512vl,gfni");
 pub(crate) const BMI2: Features = Features::parse("bmi2");
-pub(crate) const LZCNT_BMI1: Features = Features::parse("lzcnt,bmi1");
 pub(crate) const SVE2_SVE2_BITPERM: Features = Features::parse("sve2,sve2-bitperm");
 
 pub(crate) mod avx2 {
@@ -356,10 +355,6 @@ pub(crate) mod avx512 {
             crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
         pub(crate) const br_binary_batch: Features =
             crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
-        pub(crate) const flip_anti_diagonal_delta_swap_batch: Features =
-            crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
-        pub(crate) const flip_diagonal_delta_swap_batch: Features =
-            crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
         pub(crate) const flip_vertical_swap_bytes_batch: Features =
             crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
         pub(crate) const king_attacks_shift_batch: Features =
@@ -379,10 +374,6 @@ pub(crate) mod avx512 {
         pub(crate) const pseudo_rotate_45_clockwise_delta_swap_batch: Features =
             crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
         pub(crate) const rotate_180_reverse_bits_batch: Features =
-            crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
-        pub(crate) const rotate_90_anticlockwise_swap_bytes_batch: Features =
-            crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
-        pub(crate) const rotate_90_clockwise_delta_swap_batch: Features =
             crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
         pub(crate) const tl_binary_batch: Features =
             crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
@@ -620,10 +611,6 @@ pub(crate) mod avx512 {
     pub(crate) mod line_attacks {
         use crate::features::Features;
 
-        pub(crate) const bishop_attacks_from: Features =
-            crate::arch::target_features::AVX512F_AVX512BW_AVX512VL_GFNI;
-        pub(crate) const bishop_attacks_from_batch: Features =
-            crate::arch::target_features::AVX512F_AVX512BW_AVX512VL_GFNI;
         pub(crate) const east: Features = crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
         pub(crate) const east_attacks_by_subtraction_batch: Features =
             crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
@@ -635,13 +622,7 @@ pub(crate) mod avx512 {
             crate::arch::target_features::AVX512F_AVX512BW_AVX512VL_GFNI;
         pub(crate) const queen_attacks_from: Features =
             crate::arch::target_features::AVX512F_AVX512BW_AVX512VL_GFNI;
-        pub(crate) const queen_attacks_from_batch: Features =
-            crate::arch::target_features::AVX512F_AVX512BW_AVX512VL_GFNI;
         pub(crate) const reverse_bits: Features =
-            crate::arch::target_features::AVX512F_AVX512BW_AVX512VL_GFNI;
-        pub(crate) const rook_attacks_from: Features =
-            crate::arch::target_features::AVX512F_AVX512BW_AVX512VL_GFNI;
-        pub(crate) const rook_attacks_from_batch: Features =
             crate::arch::target_features::AVX512F_AVX512BW_AVX512VL_GFNI;
         pub(crate) const west: Features =
             crate::arch::target_features::AVX512F_AVX512BW_AVX512VL_GFNI;
@@ -660,10 +641,6 @@ pub(crate) mod avx512 {
             pub(crate) const queen_attacks_from_batch: Features =
                 crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
             pub(crate) const queen_attacks_from_squares: Features =
-                crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
-            pub(crate) const rook_attacks_from_batch: Features =
-                crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
-            pub(crate) const rook_attacks_from_squares: Features =
                 crate::arch::target_features::AVX512F_AVX512BW_AVX512VL;
         }
 
@@ -759,31 +736,11 @@ pub(crate) mod bmi2 {
                     crate::arch::target_features::AVX_AVX2_BMI2;
                 pub(crate) const bishop_attacks_from_squares: Features =
                     crate::arch::target_features::AVX_AVX2_BMI2;
-                pub(crate) const queen_attacks_from_batch: Features =
-                    crate::arch::target_features::AVX_AVX2_BMI2;
                 pub(crate) const queen_attacks_from_squares: Features =
-                    crate::arch::target_features::AVX_AVX2_BMI2;
-                pub(crate) const rook_attacks_from_batch: Features =
                     crate::arch::target_features::AVX_AVX2_BMI2;
                 pub(crate) const rook_attacks_from_squares: Features =
                     crate::arch::target_features::AVX_AVX2_BMI2;
             }
-        }
-
-        pub(crate) mod obstruction_difference {
-            use crate::features::Features;
-
-            pub(crate) const bishop_attacks_from: Features =
-                crate::arch::target_features::LZCNT_BMI1;
-            pub(crate) const bishop_attacks_from_batch: Features =
-                crate::arch::target_features::LZCNT_BMI1;
-            pub(crate) const queen_attacks_from: Features =
-                crate::arch::target_features::LZCNT_BMI1;
-            pub(crate) const queen_attacks_from_batch: Features =
-                crate::arch::target_features::LZCNT_BMI1;
-            pub(crate) const rook_attacks_from: Features = crate::arch::target_features::LZCNT_BMI1;
-            pub(crate) const rook_attacks_from_batch: Features =
-                crate::arch::target_features::LZCNT_BMI1;
         }
 
         pub(crate) mod pext {

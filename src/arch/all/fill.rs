@@ -138,4 +138,3 @@ fills_by!(dumb7, occluded_fill_dumb7);
 fills_by!(kogge_stone, occluded_fill_kogge_stone);
 
 batch_loop!(map(Dir), shift_one_rotate_batch, shift_one_rotate);
-batch_loop!(zip(Dir), occluded_fill_loop_batch, occluded_fill_loop);

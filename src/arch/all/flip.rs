@@ -69,12 +69,6 @@ pub(crate) fn rotate_90_clockwise_delta_swap(x: u64) -> u64 {
     flip_diagonal_delta_swap(x).swap_bytes()
 }
 
-/// (f, r) -> (r, f) -> (7 - r, f).
-#[inline]
-pub(crate) fn rotate_90_anticlockwise_delta_swap(x: u64) -> u64 {
-    mirror_horizontal_reverse_bits(flip_diagonal_delta_swap(x))
-}
-
 /// (f, r) -> (f, 7 - r) -> (7 - r, f): a byte swap before the transpose
 /// instead of a bit reversal after it.
 #[inline]
@@ -117,11 +111,6 @@ batch_loop!(
     mirror_horizontal_reverse_bits_batch,
     mirror_horizontal_reverse_bits
 );
-batch_loop!(
-    map,
-    mirror_horizontal_delta_swap_batch,
-    mirror_horizontal_delta_swap
-);
 batch_loop!(map, rotate_180_reverse_bits_batch, rotate_180_reverse_bits);
 batch_loop!(
     map,
@@ -137,11 +126,6 @@ batch_loop!(
     map,
     rotate_90_clockwise_delta_swap_batch,
     rotate_90_clockwise_delta_swap
-);
-batch_loop!(
-    map,
-    rotate_90_anticlockwise_delta_swap_batch,
-    rotate_90_anticlockwise_delta_swap
 );
 batch_loop!(
     map,

@@ -20,7 +20,6 @@ pub(crate) mod black_magic;
 pub(crate) mod hyperbola_bswap;
 pub(crate) mod inlined;
 pub(crate) mod kindergarten;
-pub(crate) mod obstruction_difference;
 
 /// Hyperbola Quintessence on one line with one square per rank (file,
 /// diagonal, anti-diagonal). `line` excludes the slider.
@@ -106,41 +105,6 @@ pub(crate) static FIRST_RANK_ATTACKS: [[u8; 64]; 8] = {
     }
     table
 };
-
-/// Rank attacks by the first-rank table: the rank's inner six squares index
-/// the table, the answer byte is shifted back onto the rank.
-#[inline]
-pub(crate) fn rank_attacks_by_table(sq: Square, occupied: u64) -> u64 {
-    let shift = 8 * sq.rank().index() as u32;
-    let inner = (occupied >> (shift + 1)) as usize & 63;
-    (FIRST_RANK_ATTACKS[sq.file().index() as usize][inner] as u64) << shift
-}
-
-/// Hyperbola Quintessence with one byte swap per line for the file, and the
-/// first-rank table for the rank (where a byte swap would not reverse the
-/// order of the squares): no bit reversal, which costs about a dozen
-/// operations without a bit-reverse instruction.
-#[inline]
-pub(crate) fn rook_attacks_from_rank_table(sq: Square, occupied: u64) -> u64 {
-    let s = sq.bit();
-    hyperbola_by_byte_swap(s, occupied, file(sq.file()) ^ s) | rank_attacks_by_table(sq, occupied)
-}
-
-#[inline]
-pub(crate) fn queen_attacks_from_rank_table(sq: Square, occupied: u64) -> u64 {
-    rook_attacks_from_rank_table(sq, occupied) | bishop_attacks_from_hyperbola(sq, occupied)
-}
-
-batch_loop!(
-    from_sq,
-    rook_attacks_from_rank_table_batch,
-    rook_attacks_from_rank_table
-);
-batch_loop!(
-    from_sq,
-    queen_attacks_from_rank_table_batch,
-    queen_attacks_from_rank_table
-);
 
 /// Per-square attacks through the set-wise Kogge-Stone fills.
 pub(crate) mod kogge_stone {
@@ -546,5 +510,4 @@ pub(crate) mod magic {
 
     batch_loop!(from_sq, rook_attacks_from_batch, rook_attacks_from);
     batch_loop!(from_sq, bishop_attacks_from_batch, bishop_attacks_from);
-    batch_loop!(from_sq, queen_attacks_from_batch, queen_attacks_from);
 }

@@ -57,7 +57,6 @@ pub(crate) fn side_attacks_kogge_stone(side: Side, occupied: u64, color: Color) 
 }
 
 // The batch forms: a loop of each single form.
-batch_loop!(from_side(Color), side_attacks_loop_batch, side_attacks_loop);
 batch_loop!(
     from_side(Color),
     side_attacks_kogge_stone_batch,

@@ -405,7 +405,7 @@ mod gfni_model {
             );
             assert_eq!(
                 gfni(rotate_90_anticlockwise_gfni),
-                portable::rotate_90_anticlockwise_delta_swap(b),
+                portable::rotate_90_anticlockwise_swap_bytes(b),
                 "{b:#018x}"
             );
         }

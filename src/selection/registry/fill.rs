@@ -144,8 +144,9 @@ registry! {
     // direction in turn: `generic::side`; the eight sides transposed from
     // six loads by `vpermt2q`), avx2/shift (four, gathered element by
     // element), ahead of the single form in a loop compiled with the
-    // level's features; scalar/loop last (its popped squares' branches
-    // mispredict, which a loop of independent calls exposes). Gathering
+    // level's features. The loop form left (its popped squares' branches
+    // mispredict, which a loop of independent calls exposes: behind on
+    // every corpus file; reports/README.md). Gathering
     // avx512's lanes element by element, as avx2 does, was slower. On the
     // shared Zen 4 guest the rows move from run to run, the order does not
     // (seven runs). Two-board widths (NEON, simd128) have no form: the
@@ -158,8 +159,6 @@ registry! {
         #[cfg(feature = "alternatives")]
         Avx2KoggeStone => avx2::fill::side_attacks_kogge_stone_batch,
         ScalarKoggeStone => all::side::side_attacks_kogge_stone_batch,
-        #[cfg(feature = "alternatives")]
-        ScalarLoop => all::side::side_attacks_loop_batch,
     ];
 
     // Checks and pins on one king. The snipers scan (a slider lookup each
@@ -231,8 +230,6 @@ registry! {
         ScalarKoggeStone => all::fill::kogge_stone::occluded_fill_batch,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::occluded_fill_batch,
-        #[cfg(feature = "alternatives")]
-        ScalarLoop => all::fill::occluded_fill_loop_batch,
     ];
     fill_batch => [
         Avx512Rolv => avx512::fill::fill_batch,

@@ -109,8 +109,6 @@ registry! {
         // inlined too, so the simd128 token takes it.
         Simd128Bitmask => simd128::flip::rotate_90_anticlockwise_bitmask,
         ScalarSwapBytes => all::flip::rotate_90_anticlockwise_swap_bytes,
-        #[cfg(feature = "alternatives")]
-        ScalarDeltaSwap => all::flip::rotate_90_anticlockwise_delta_swap,
     ] tokens [Simd128Bitmask @ Simd128, ScalarSwapBytes];
     // six rotates and selects; a vector register round trip costs more.
     pseudo_rotate_45_clockwise => [
@@ -156,8 +154,6 @@ registry! {
         // wasm (Wasmtime on an AMD Zen 4 host): simd128/swizzle ahead of scalar/delta_swap.
         Simd128Swizzle => simd128::flip::mirror_horizontal_swizzle_batch,
         ScalarReverseBits => all::flip::mirror_horizontal_reverse_bits_batch,
-        #[cfg(feature = "alternatives")]
-        ScalarDeltaSwap => all::flip::mirror_horizontal_delta_swap_batch,
     ];
     // gfni, then the AVX-512 delta swaps, then AVX2's; sse2/delta_swap is
     // dropped (scalar auto-vectorises to the same code); the auto-vectorised
@@ -177,8 +173,6 @@ registry! {
         // avx2/gfni: not measured (see the note above `registry!`).
         Avx2Gfni => avx2::flip::flip_diagonal_gfni_batch,
         Avx512DeltaSwap => avx512::flip::flip_diagonal_delta_swap_batch,
-        #[cfg(feature = "alternatives")]
-        Avx512AutovecDeltaSwap => avx512::autovec::flip_diagonal_delta_swap_batch,
         Avx2DeltaSwap => avx2::flip::flip_diagonal_delta_swap_batch,
         #[cfg(feature = "alternatives")]
         Avx2AutovecDeltaSwap => avx2::autovec::flip_diagonal_delta_swap_batch,
@@ -200,8 +194,6 @@ registry! {
         // avx2/gfni: not measured (see the note above `registry!`).
         Avx2Gfni => avx2::flip::flip_anti_diagonal_gfni_batch,
         Avx512DeltaSwap => avx512::flip::flip_anti_diagonal_delta_swap_batch,
-        #[cfg(feature = "alternatives")]
-        Avx512AutovecDeltaSwap => avx512::autovec::flip_anti_diagonal_delta_swap_batch,
         Avx2AutovecDeltaSwap => avx2::autovec::flip_anti_diagonal_delta_swap_batch,
         #[cfg(feature = "alternatives")]
         Avx2DeltaSwap => avx2::flip::flip_anti_diagonal_delta_swap_batch,
@@ -242,8 +234,6 @@ registry! {
         // avx2/gfni: not measured (see the note above `registry!`).
         Avx2Gfni => avx2::flip::rotate_90_clockwise_gfni_batch,
         Avx512DeltaSwap => avx512::flip::rotate_90_clockwise_delta_swap_batch,
-        #[cfg(feature = "alternatives")]
-        Avx512AutovecDeltaSwap => avx512::autovec::rotate_90_clockwise_delta_swap_batch,
         Avx2AutovecDeltaSwap => avx2::autovec::rotate_90_clockwise_delta_swap_batch,
         // Ahead of autovec on AMD Zen 3 (`orders.rs`), so not gated.
         Avx2DeltaSwap => avx2::flip::rotate_90_clockwise_delta_swap_batch,
@@ -266,8 +256,6 @@ registry! {
         // avx2/gfni: not measured (see the note above `registry!`).
         Avx2Gfni => avx2::flip::rotate_90_anticlockwise_gfni_batch,
         Avx512DeltaSwap => avx512::flip::rotate_90_anticlockwise_delta_swap_batch,
-        #[cfg(feature = "alternatives")]
-        Avx512AutovecSwapBytes => avx512::autovec::rotate_90_anticlockwise_swap_bytes_batch,
         Avx2AutovecSwapBytes => avx2::autovec::rotate_90_anticlockwise_swap_bytes_batch,
         Avx2DeltaSwap => avx2::flip::rotate_90_anticlockwise_delta_swap_batch,
         #[cfg(feature = "alternatives")]
@@ -280,8 +268,6 @@ registry! {
         // (simd128::vector::permutation).
         Simd128DeltaSwap => simd128::flip::rotate_90_anticlockwise_delta_swap_batch,
         ScalarSwapBytes => all::flip::rotate_90_anticlockwise_swap_bytes_batch,
-        #[cfg(feature = "alternatives")]
-        ScalarDeltaSwap => all::flip::rotate_90_anticlockwise_delta_swap_batch,
     ];
     // avx512/rotate, then avx2/shuffle; the auto-vectorised delta swaps
     // lead at the AVX2 level (first there) and tie at AVX-512 (after).

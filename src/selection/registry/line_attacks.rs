@@ -20,8 +20,7 @@ registry! {
     // which agree; the figures are in docs/measurements.md, "Per-square
     // lookups". The tables are the magic and pext ones (each well over half
     // a MiB), the black magics' (a little smaller), then the small ones of
-    // kindergarten, obstruction difference and the byte-swap hyperbola;
-    // gfni and Kogge-Stone read none.
+    // kindergarten and the byte-swap hyperbola; Kogge-Stone reads none.
     //
     // On a slow-pext CPU (the Zen 2 class) the published byte-swap
     // hyperbola beats magics in C; that is why the avx2 token (the token of
@@ -51,16 +50,6 @@ registry! {
         #[cfg(feature = "alternatives")]
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::rook_attacks_from,
         #[cfg(feature = "alternatives")]
-        ScalarKindergarten => all::line_attacks::kindergarten::rook_attacks_from,
-        #[cfg(feature = "alternatives")]
-        ScalarObstructionDifference => all::line_attacks::obstruction_difference::rook_attacks_from,
-        #[cfg(feature = "alternatives")]
-        Avx512Gfni => avx512::line_attacks::rook_attacks_from,
-        #[cfg(feature = "alternatives")]
-        ScalarRankTable => all::line_attacks::rook_attacks_from_rank_table,
-        #[cfg(feature = "alternatives")]
-        Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::rook_attacks_from,
-        #[cfg(feature = "alternatives")]
         ScalarKoggeStone => all::line_attacks::kogge_stone::rook_attacks_from,
         // sve2/pext, the pext table indexed by bext (predicted, N2/V2 models): behind
         // scalar/magic.
@@ -87,12 +76,6 @@ registry! {
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from,
         #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from,
-        #[cfg(feature = "alternatives")]
-        ScalarObstructionDifference => all::line_attacks::obstruction_difference::bishop_attacks_from,
-        #[cfg(feature = "alternatives")]
-        Avx512Gfni => avx512::line_attacks::bishop_attacks_from,
-        #[cfg(feature = "alternatives")]
-        Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::bishop_attacks_from,
         ScalarHyperbola => all::line_attacks::bishop_attacks_from_hyperbola,
         // sve2/pext, the pext table indexed by bext (predicted, N2/V2 models): behind
         // scalar/magic.
@@ -132,12 +115,6 @@ registry! {
         ScalarKindergarten => all::line_attacks::kindergarten::queen_attacks_from,
         #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::queen_attacks_from,
-        #[cfg(feature = "alternatives")]
-        ScalarObstructionDifference => all::line_attacks::obstruction_difference::queen_attacks_from,
-        #[cfg(feature = "alternatives")]
-        Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::queen_attacks_from,
-        #[cfg(feature = "alternatives")]
-        ScalarRankTable => all::line_attacks::queen_attacks_from_rank_table,
         ScalarHyperbola => all::line_attacks::queen_attacks_from_hyperbola,
         // sve2/pext, the pext table indexed by bext (predicted, N2/V2 models): behind
         // scalar/magic.
@@ -179,12 +156,10 @@ registry! {
     // `gf2p8affineqb` for its six-instruction nibble lookup, listed before
     // it. `avx512/lanes` (eight squares, nibble lookup, so AVX-512 CPUs
     // without GFNI run it) is listed after `avx2/lanes`, so no table picks
-    // it before a report on an AVX-512 CPU has measured it. `sse2/lanes`
-    // (two squares; no `pshufb`, so byte swaps by word shuffles and the
-    // rank's reversal by delta swaps) lost to every scalar form on an AMD
-    // EPYC (Zen 3): after the portable hyperbola_bswap, which every table
-    // holds, so it is measured and never chosen. llvm-mca agrees on that
-    // order but underestimates the lanes' cost. `avx2/lanes` (four squares
+    // it before a report on an AVX-512 CPU has measured it. The
+    // per-square batch forms of `sse2/lanes` and `avx512/gfni`, and the
+    // rook's and queen's of `avx512/lanes`, left the crate: behind on every
+    // corpus file (reports/README.md). `avx2/lanes` (four squares
     // per register, no gather) led hyperbola_bswap and pext on that Zen 3
     // in every round; it is registered after the measured forms until a
     // corpus report orders it (Zen 3's does: `orders.rs`).
@@ -201,16 +176,11 @@ registry! {
         // measures it.
         Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::rook_attacks_from_batch,
         // The lanes beside `pext` (`lanes_pext`), after the lanes alone
-        // (second on Zen 4: `orders.rs`); the nibble mirror is ahead of
-        // avx2/lanes there but measured on no CPU without GFNI, so built
-        // with `alternatives` only.
+        // (second on Zen 4: `orders.rs`). The nibble mirror's form left the
+        // crate: it trailed the fastest on every corpus file that measured it
+        // (reports/README.md, "What left the crate").
         #[cfg(feature = "pext-table")]
         Bmi2LanesGfniPext => bmi2::line_attacks::lanes_pext::gfni::rook_attacks_from_batch.pext(),
-        #[cfg(feature = "pext-table")]
-        #[cfg(feature = "alternatives")]
-        Bmi2LanesPext => bmi2::line_attacks::lanes_pext::nibble::rook_attacks_from_batch.pext(),
-        #[cfg(feature = "alternatives")]
-        Avx512Lanes => avx512::line_attacks::lanes::rook_attacks_from_batch,
         // neon/lanes (predicted): the shared lanes body, two squares a vector, the rank mirrored
         // by one rbit: ahead of scalar/black_magic.
         NeonLanes => neon::line_attacks::lanes::rook_attacks_from_batch,
@@ -222,19 +192,7 @@ registry! {
         #[cfg(feature = "magic-table")]
         #[cfg(feature = "alternatives")]
         ScalarMagic => all::line_attacks::magic::rook_attacks_from_batch,
-        #[cfg(feature = "alternatives")]
-        Avx512Gfni => avx512::line_attacks::rook_attacks_from_batch,
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
-        #[cfg(feature = "alternatives")]
-        Sse2Lanes => sse2::line_attacks::lanes::rook_attacks_from_batch,
-        #[cfg(feature = "alternatives")]
-        ScalarKindergarten => all::line_attacks::kindergarten::rook_attacks_from_batch,
-        #[cfg(feature = "alternatives")]
-        ScalarRankTable => all::line_attacks::rook_attacks_from_rank_table_batch,
-        #[cfg(feature = "alternatives")]
-        ScalarObstructionDifference => all::line_attacks::obstruction_difference::rook_attacks_from_batch,
-        #[cfg(feature = "alternatives")]
-        Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::rook_attacks_from_batch,
         #[cfg(feature = "alternatives")]
         ScalarKoggeStone => all::line_attacks::kogge_stone::rook_attacks_from_batch,
         // sve2/pext (predicted): as for the single form.
@@ -270,15 +228,7 @@ registry! {
         #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
         #[cfg(feature = "alternatives")]
-        Sse2Lanes => sse2::line_attacks::lanes::bishop_attacks_from_batch,
-        #[cfg(feature = "alternatives")]
-        Avx512Gfni => avx512::line_attacks::bishop_attacks_from_batch,
-        #[cfg(feature = "alternatives")]
         ScalarHyperbola => all::line_attacks::bishop_attacks_from_hyperbola_batch,
-        #[cfg(feature = "alternatives")]
-        ScalarObstructionDifference => all::line_attacks::obstruction_difference::bishop_attacks_from_batch,
-        #[cfg(feature = "alternatives")]
-        Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::bishop_attacks_from_batch,
         // sve2/pext (predicted): as for the single form.
         #[cfg(feature = "pext-table")]
         #[cfg(feature = "alternatives")]
@@ -296,12 +246,9 @@ registry! {
         Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::queen_attacks_from_batch,
         // The lanes beside `pext`: lanes-gfni-pext ahead of avx2/lanes-gfni
         // in the Zen 4 file of d865149 (first there: `orders.rs`); the
-        // nibble form, behind, is built with `alternatives` only.
+        // nibble form, behind everywhere, left (reports/README.md).
         #[cfg(feature = "pext-table")]
         Bmi2LanesGfniPext => bmi2::line_attacks::lanes_pext::gfni::queen_attacks_from_batch.pext(),
-        #[cfg(feature = "pext-table")]
-        #[cfg(feature = "alternatives")]
-        Bmi2LanesPext => bmi2::line_attacks::lanes_pext::nibble::queen_attacks_from_batch.pext(),
         Avx512Lanes => avx512::line_attacks::lanes::queen_attacks_from_batch,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::queen_attacks_from_batch,
@@ -309,23 +256,10 @@ registry! {
         // scalar/black_magic.
         Simd128Lanes => simd128::lanes::queen_attacks_from_batch,
         #[cfg(feature = "alternatives")]
-        Avx512Gfni => avx512::line_attacks::queen_attacks_from_batch,
-        #[cfg(feature = "magic-table")]
-        #[cfg(feature = "alternatives")]
-        ScalarMagic => all::line_attacks::magic::queen_attacks_from_batch,
-        #[cfg(feature = "alternatives")]
         Avx2Hyperbola => avx2::line_attacks::queen_attacks_from_batch,
         ScalarKindergarten => all::line_attacks::kindergarten::queen_attacks_from_batch,
         #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::queen_attacks_from_batch,
-        #[cfg(feature = "alternatives")]
-        Sse2Lanes => sse2::line_attacks::lanes::queen_attacks_from_batch,
-        #[cfg(feature = "alternatives")]
-        ScalarObstructionDifference => all::line_attacks::obstruction_difference::queen_attacks_from_batch,
-        #[cfg(feature = "alternatives")]
-        ScalarRankTable => all::line_attacks::queen_attacks_from_rank_table_batch,
-        #[cfg(feature = "alternatives")]
-        Bmi2ObstructionDifference => bmi2::line_attacks::obstruction_difference::queen_attacks_from_batch,
         #[cfg(feature = "alternatives")]
         ScalarHyperbola => all::line_attacks::queen_attacks_from_hyperbola_batch,
         // sve2/pext (predicted): as for the single form.
@@ -382,8 +316,6 @@ registry! {
         NeonLanes => neon::line_attacks::lanes::rook_attacks_from_squares,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from_squares,
-        #[cfg(feature = "alternatives")]
-        Avx512Lanes => avx512::line_attacks::lanes::rook_attacks_from_squares,
         Sse2Lanes => sse2::line_attacks::lanes::rook_attacks_from_squares,
         // simd128/lanes: not measured yet (its per-square batch form ties or
         // trails the portable loops under Wasmtime), so behind black_magic;

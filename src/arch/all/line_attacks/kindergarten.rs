@@ -162,7 +162,6 @@ pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
     rook_attacks_from(sq, occupied) | bishop_attacks_from(sq, occupied)
 }
 
-batch_loop!(from_sq, rook_attacks_from_batch, rook_attacks_from);
 batch_loop!(from_sq, bishop_attacks_from_batch, bishop_attacks_from);
 batch_loop!(from_sq, queen_attacks_from_batch, queen_attacks_from);
 

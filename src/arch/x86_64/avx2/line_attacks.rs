@@ -15,10 +15,19 @@ use core::arch::x86_64::*;
 use core::mem::transmute;
 
 use super::zip_quads;
-use crate::arch::all::line_attacks::rank_attacks_by_table;
+use crate::arch::all::line_attacks::FIRST_RANK_ATTACKS;
 use crate::arch::generic::subtraction;
 use crate::masks::{anti_diagonal_through, diagonal_through, file};
 use crate::types::Square;
+
+/// Rank attacks by the first-rank table: the rank's inner six squares index
+/// the table, the answer byte is shifted back onto the rank.
+#[inline]
+fn rank_attacks_by_table(sq: Square, occupied: u64) -> u64 {
+    let shift = 8 * sq.rank().index() as u32;
+    let inner = (occupied >> (shift + 1)) as usize & 63;
+    (FIRST_RANK_ATTACKS[sq.file().index() as usize][inner] as u64) << shift
+}
 
 /// [file, diagonal, anti-diagonal, 0] through each square, without it.
 #[repr(C, align(32))]

@@ -30,10 +30,6 @@ avx512_loop! {
     map, flip_vertical_swap_bytes_batch, fl::flip_vertical_swap_bytes;
     map, mirror_horizontal_reverse_bits_batch, fl::mirror_horizontal_reverse_bits;
     map, rotate_180_reverse_bits_batch, fl::rotate_180_reverse_bits;
-    map, flip_diagonal_delta_swap_batch, fl::flip_diagonal_delta_swap;
-    map, flip_anti_diagonal_delta_swap_batch, fl::flip_anti_diagonal_delta_swap;
-    map, rotate_90_clockwise_delta_swap_batch, fl::rotate_90_clockwise_delta_swap;
-    map, rotate_90_anticlockwise_swap_bytes_batch, fl::rotate_90_anticlockwise_swap_bytes;
     map, pseudo_rotate_45_clockwise_delta_swap_batch, fl::pseudo_rotate_45_clockwise_delta_swap;
     map, pseudo_rotate_45_anticlockwise_delta_swap_batch, fl::pseudo_rotate_45_anticlockwise_delta_swap;
 }

@@ -8,5 +8,5 @@ pub(crate) mod extract;
 #[cfg(feature = "pext-table")]
 pub(crate) mod king_safety;
 /// Per-square attacks: the `pext`-indexed 849 KiB attack table (with the
-/// `pext-table` feature) and obstruction difference with `lzcnt`.
+/// `pext-table` feature).
 pub(crate) mod line_attacks;

@@ -98,10 +98,12 @@ Usage: tools/derive-orders.py [--policy POLICY.json] [--kept FILE.rs]...
 """
 
 import argparse
+import difflib
 import json
 import math
 import os
 import re
+import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -660,7 +662,7 @@ def entry_of(d, available):
     return ahead or None
 
 
-def inline_order(derivs, available_of, pext_slow):
+def inline_order(derivs, pext_slow):
     """A class's inlined order from its `inline` derivations (rook, bishop, queen)."""
     methods = [m for m in IN_PLACE if m != "scalar/hyperbola" and not (pext_slow and m == "bmi2/pext")]
     def rank(m):
@@ -721,7 +723,7 @@ def generate(files):
         out.append("];")
         derivs = [d for d in derivations if d.group == cls and d.use == "inline"]
         if derivs:
-            inlined.append((variant, inline_order(derivs, info.available, info.pext_slow)))
+            inlined.append((variant, inline_order(derivs, info.pext_slow)))
     unused = sorted(set(kept) - used_kept)
     if unused:
         raise SystemExit("%s: no derivation for %s" % (KEPT_ORDERS, unused))
@@ -751,17 +753,24 @@ def normalised(text):
     return re.sub(r",([)\]}])", r"\1", text)
 
 
+def formatted(text):
+    """`text` as rustfmt lays it out (the repository's rustfmt.toml), or as
+    it is where rustfmt does not run."""
+    try:
+        out = subprocess.run(["rustfmt", "--edition", "2024"], input=text, capture_output=True,
+                             text=True, cwd=ROOT, check=True)
+        return out.stdout
+    except (OSError, subprocess.CalledProcessError) as e:
+        print("rustfmt did not run (%s): run cargo fmt" % e, file=sys.stderr)
+        return text
+
+
 def emit(path, files):
-    text = generate(files)
+    text = formatted(generate(files))
     full = os.path.join(ROOT, path) if not os.path.isabs(path) else path
     os.makedirs(os.path.dirname(full), exist_ok=True)
     with open(full, "w") as f:
         f.write(text)
-    try:
-        import subprocess
-        subprocess.run(["rustfmt", "--edition", "2024", full], check=True, cwd=ROOT)
-    except (OSError, subprocess.CalledProcessError) as e:
-        print("rustfmt did not run (%s): run cargo fmt" % e, file=sys.stderr)
     print("wrote %s" % path)
     return 0
 
@@ -778,9 +787,9 @@ def check_current(path, files):
     if normalised(have) == normalised(want):
         print("%s is current with %d report(s)" % (path, len(files)))
         return 0
-    import difflib
     print("%s is not what reports/ gives now; regenerate it with\n"
           "  python3 tools/derive-orders.py --emit %s reports/*.json\n" % (path, path))
+    want = formatted(want)
     print("\n".join(difflib.unified_diff(have.splitlines(), want.splitlines(), path, "derived", lineterm="")))
     return 1
 

@@ -133,13 +133,13 @@ const SQUARES_ORDERS: &[(CpuClass, [SquaresForm; 3])] = &[
     // the lanes beside `pext`: the table's form ahead of the stored loop
     // for all three. reports/amd-19h-11h-20261129-145234-0ae0378.json, the
     // table on avx512/lanes-ymm-gfni for the rook and queen (the lanes
-    // alone lead at twelve squares: `orders.rs`) and bmi2/lanes-pext for
+    // alone lead at twelve squares: `tools/kept-orders.txt`) and bmi2/lanes-pext for
     // the bishop: the table's form ahead again.
     (AmdAvx512, [Table, Table, Table]),
     // reports/amd-17h-1h-20261129-035506-d0e1379.json: squares (avx2/lanes,
     // that build's table) about half the folding loops; the class's table
-    // now takes scalar/black_magic, the loop form's own lookup (orders.rs,
-    // from the same file).
+    // now takes scalar/black_magic, the loop form's own lookup
+    // (orders/derived.rs, from the same file).
     (AmdZen12, [Loop, Loop, Loop]),
     // No file. Most of its CPUs have vectors of two boards (NEON, simd128;
     // x86 parts of other vendors may have AVX2, unmeasured), and two-board

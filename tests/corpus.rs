@@ -8,10 +8,12 @@
 //! (a file's rounds; files of one CPU model disagreeing, which is code
 //! placement or noise, not the CPU). This test hands it the crate's own
 //! choices for each file's CPU, from the introspection API, and fails
-//! where a choice does not hold and `src/selection/orders.rs` gives no
-//! written reason to keep it: the message names the kernels, the order that
-//! would hold, and what each file says. Data, not timing: nothing is
-//! measured here.
+//! where a choice does not hold and no written reason keeps it
+//! (`tools/kept-orders.txt`, written into the generated class orders): the
+//! message names the kernels, the order that would hold, and what each file
+//! says. The class orders themselves are generated from the corpus by the
+//! same tool (`src/selection/orders/derived.rs`), and a test here checks
+//! that the file is current. Data, not timing: nothing is measured here.
 //!
 //! The file names are checked here too: `<cpu>-<date>-<time>[-<commit>]`,
 //! from the file's own fields (as `report --corpus` names it), so that two
@@ -268,8 +270,8 @@ fn derive_orders(reports: &[(PathBuf, Value)]) -> Option<(bool, String)> {
 }
 
 /// The orders against the whole corpus: every choice of the crate holds on
-/// the files of its class (its token level for a token), or orders.rs
-/// keeps it with a reason; see `tools/derive-orders.py`.
+/// the files of its class (its token level for a token), or is kept with a
+/// reason (`tools/kept-orders.txt`); see `tools/derive-orders.py`.
 #[test]
 fn the_corpus_holds_every_order() {
     let reports = reports();
@@ -289,6 +291,30 @@ fn the_corpus_holds_every_order() {
     );
     // The derivation and each file against the targets (`--nocapture`).
     println!("{text}");
+}
+
+/// The class orders are data: `src/selection/orders/derived.rs` is what
+/// `tools/derive-orders.py --emit` writes from the corpus now (as
+/// `FIGURES.md` is the report's page of the corpus).
+#[test]
+fn derived_orders_are_current() {
+    let reports = reports();
+    let out = match Command::new("python3")
+        .arg(root().join("tools/derive-orders.py"))
+        .args(["--check", "src/selection/orders/derived.rs"])
+        .args(reports.iter().map(|(p, _)| p))
+        .current_dir(root())
+        .output()
+    {
+        Ok(out) => out,
+        Err(_) if cfg!(windows) => return, // under Wine: see derive_orders
+        Err(e) => panic!("python3 could not be started: {e}"),
+    };
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
 }
 
 /// A new machine's file that contradicts an order fails the check with the

@@ -42,14 +42,16 @@ With `--policy POLICY.json` (written by `tests/corpus.rs` from the crate's
 introspection API: each file's class, token level and the implementation
 the crate runs for each kernel and use), the choice the crate makes is
 checked against the derivation. A choice that does not hold is a conflict,
-unless `src/selection/orders.rs` or `src/selection/inlined.rs` keeps it
-with a written reason, in a comment of the form
+unless it is kept with a written reason, in a comment of the form
 
     // Kept against the corpus (GROUP, USE, KERNEL, METHOD): reason...
 
 (GROUP a class name such as `intel-avx512`, or for `token` a level name
 such as `avx512`). A kept choice that no longer conflicts is an error too,
-so the reasons stay true. Conflicts are printed with the order that would
+so the reasons stay true. The class orders' comments come from
+`tools/kept-orders.txt` into the generated file (below); the other files
+read are `src/selection/orders.rs` and `src/selection/inlined.rs`.
+Conflicts are printed with the order that would
 hold and what each file says; the exit status is then 1.
 
 Where the files of one CPU model agree with each other and disagree with
@@ -57,19 +59,57 @@ another model's of the same class, the class could be split by model: such
 kernels are listed as splits (never where one model's files disagree with
 each other).
 
+The orders as data (`--emit PATH`, `--check PATH`): the tool writes the
+crate's measured class orders, one generated Rust file
+(`src/selection/orders/derived.rs`), and checks that the file is what the
+corpus gives now (`.ci/run` and `tests/corpus.rs` run `--check`). Per
+class with corpus files and per kernel (uses `table`, `batch` and
+`squares`, which share the class's table order):
+
+* the default order is the registry's (`src/selection/registry/`), read
+  here from its rows: the first row the class's CPUs have the features for
+  (the features every file of the class records), not a `pdep`/`pext` user
+  where `pext` is slow, and not an `alternatives` row (a build without
+  that feature has none);
+* the derived method is the least worst regret (as above: a file's
+  unsettled rounds count as no regret), a tie going to the registry's
+  order: so the default stands unless some row's worst case over the
+  class's files is settled ahead of it, and nothing moves without a reason
+  in the corpus. Where the derived method is the default, the file has no
+  entry;
+* else the entry lists the rows that hold and rank ahead of the default
+  (worst regret, then the registry's order), best first: later ones stand
+  in where a CPU of the class or a build lacks the first. (No
+  `alternatives` row: a build without that feature has none.)
+
+The choices kept against the corpus are an input, `tools/kept-orders.txt`
+(`GROUP | USE | KERNEL | ORDER | reason`): the generated file takes that
+order for that kernel and writes the reason beside it, in the "Kept against
+the corpus" form that `--policy` reads. The per-square free functions'
+inlined order (use `inline`, `INLINED`) is generated too: per class with
+files, the `IN_PLACE` methods, least worst regret over the rook's, bishop's
+and queen's derivations first (ties by `IN_PLACE`'s order), never `pext`
+where it is slow, and `scalar/hyperbola` last (every build has it). Classes
+without files keep their hand-written orders (`inlined.rs`).
+
 Usage: tools/derive-orders.py [--policy POLICY.json] [--kept FILE.rs]...
                                [--kernel NAME]... REPORT.json...
+       tools/derive-orders.py (--emit | --check) src/selection/orders/derived.rs REPORT.json...
 """
 
 import argparse
+import difflib
 import json
 import math
 import os
 import re
+import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-KEPT_FILES = ["src/selection/orders.rs", "src/selection/inlined.rs"]
+GENERATED = "src/selection/orders/derived.rs"
+KEPT_ORDERS = "tools/kept-orders.txt"
+KEPT_FILES = [GENERATED, "src/selection/orders.rs", "src/selection/inlined.rs"]
 
 PER_SQUARE = ["rook_attacks_from", "bishop_attacks_from", "queen_attacks_from"]
 # The methods the per-square free functions have inlined code for
@@ -491,6 +531,269 @@ def table(derivations, out, only_changes=False):
         out.append(line)
 
 
+# ---- The orders as data (`--emit`, `--check`) ----
+
+# The classes with a Rust constant in the generated file: name -> (variant, constant).
+CLASSES = {
+    "intel-avx512": ("IntelAvx512", "INTEL_AVX512"),
+    "intel-avx2": ("IntelAvx2", "INTEL_AVX2"),
+    "amd-zen1-2": ("AmdZen12", "AMD_ZEN1_2"),
+    "amd-zen3": ("AmdZen3", "AMD_ZEN3"),
+    "amd-avx512": ("AmdAvx512", "AMD_AVX512"),
+}
+TABLE_USES = ("table", "batch", "squares")
+# A row's features where no corpus file records them, by its tree.
+TREE_FEATURES = {"all": set(), "sse2": {"sse2"}, "avx2": {"avx2"}, "bmi2": {"bmi2"}, "avx512": {"avx512f"}}
+
+
+def src(path):
+    with open(os.path.join(ROOT, path)) as f:
+        return f.read()
+
+
+def method_variants():
+    """{"avx2/lanes": "Avx2Lanes"} from `src/selection/method.rs`."""
+    return {name: v for v, name in re.findall(r'^\s*(\w+) = "([^"]+)",', src("src/selection/method.rs"), re.M)}
+
+
+def kernel_variants():
+    """{"rook_attacks": "RookAttacks"} from the catalogue (`src/catalogue.rs`)."""
+    return {name: v for v, name in re.findall(r"\[\w+\]\s+([A-Z]\w*)\s+([a-z][a-z0-9_]*)", src("src/catalogue.rs"))}
+
+
+def registry():
+    """{kernel: [(method variant, tree, pext user, alternatives only)]}, in the
+    registry's order, from `src/selection/registry/*.rs`."""
+    out = {}
+    folder = os.path.join(ROOT, "src/selection/registry")
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".rs"):
+            continue
+        kernel, gates = None, []
+        for line in src(os.path.join("src/selection/registry", name)).splitlines():
+            m = re.match(r"^    ([a-z][a-z0-9_]*) => \[\s*$", line)
+            if m:
+                kernel, gates = m.group(1), []
+                out[kernel] = []
+                continue
+            if kernel is None:
+                continue
+            if re.match(r"^    \]", line):
+                kernel = None
+                continue
+            m = re.match(r"^\s*#\[cfg\((.*)\)\]\s*$", line)
+            if m:
+                gates.append(m.group(1))
+                continue
+            m = re.match(r"^\s*([A-Z]\w*) => (\w+)::[\w:]+(\.pext\(\))?,", line)
+            if m:
+                alternatives = any('"alternatives"' in g for g in gates)
+                out[kernel].append((m.group(1), m.group(2), bool(m.group(3)), alternatives))
+                gates = []
+    return out
+
+
+def read_kept_orders():
+    """{(group, use, kernel): ([method names], reason)} from `tools/kept-orders.txt`."""
+    kept = {}
+    for n, line in enumerate(src(KEPT_ORDERS).splitlines(), 1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        parts = [p.strip() for p in line.split("|", 4)]
+        if len(parts) != 5:
+            raise SystemExit("%s:%d: GROUP | USE | KERNEL | ORDER | reason" % (KEPT_ORDERS, n))
+        group, use, kernel, order, reason = parts
+        kept[(group, use, kernel)] = ([m.strip() for m in order.split(",")], reason)
+    return kept
+
+
+class ClassRows:
+    """What the registry offers one class's CPUs."""
+
+    def __init__(self, cls, files, rows, variants):
+        self.files = [f for f in files if f.cls == cls]
+        self.features = set.intersection(*(set(f.r["cpu"]["features"]) for f in self.files))
+        self.pext_slow = any(f.pext_slow for f in self.files)
+        # The features and pext mark each implementation's report entry records.
+        self.requires, self.uses_pext = {}, {}
+        for f in files:
+            for k in f.r["kernels"]:
+                for i in k["implementations"]:
+                    self.requires[(k["name"], i["name"])] = set(i.get("requires") or [])
+                    self.uses_pext[(k["name"], i["name"])] = bool(i.get("uses_pext"))
+        self.rows, self.names = rows, {v: n for n, v in variants.items()}
+
+    def available(self, kernel):
+        """The method names of `kernel`'s rows a CPU of the class runs in a build
+        without `alternatives`, in the registry's order."""
+        out = []
+        for variant, tree, pext, alternatives in self.rows.get(kernel, []):
+            name = self.names.get(variant)
+            if name is None or alternatives or tree not in TREE_FEATURES:
+                continue
+            needs = self.requires.get((kernel, name), TREE_FEATURES[tree])
+            if not needs <= self.features:
+                continue
+            if self.pext_slow and (pext or self.uses_pext.get((kernel, name))):
+                continue
+            out.append(name)
+        return out
+
+
+def worst_over(d, imp):
+    """The worst effective regret of `imp` over the files of `d` that measure it."""
+    rows = [j.effective(imp) for j in d.judged if imp in j.figs]
+    return max(rows) if rows else None
+
+
+def entry_of(d, available):
+    """The generated order for one derivation, or None where the default stands:
+    the rows that hold and rank ahead of the default (worst regret, then the
+    registry's order), best first."""
+    measured = [i for i in available if worst_over(d, i) is not None]
+    if not measured:
+        return None
+    rank = lambda i: (worst_over(d, i), available.index(i))
+    ahead = sorted((i for i in measured if d.holds(i)[0]), key=rank)
+    if available[0] in measured:
+        ahead = [i for i in ahead if rank(i) < rank(available[0])]
+    elif not ahead:
+        ahead = [min(measured, key=rank)]
+    return ahead or None
+
+
+def inline_order(derivs, pext_slow):
+    """A class's inlined order from its `inline` derivations (rook, bishop, queen)."""
+    methods = [m for m in IN_PLACE if m != "scalar/hyperbola" and not (pext_slow and m == "bmi2/pext")]
+    def rank(m):
+        worst = [worst_over(d, m) for d in derivs]
+        return (max(w if w is not None else math.inf for w in worst), IN_PLACE.index(m))
+    measured = [m for m in methods if any(worst_over(d, m) is not None for d in derivs)]
+    return sorted(measured, key=rank) + ["scalar/hyperbola"]
+
+
+def rust_list(methods, variants):
+    return "&[%s]" % ", ".join("Method::%s" % variants[m] for m in methods)
+
+
+def generate(files):
+    """The text of the generated orders file."""
+    variants, kernels = method_variants(), kernel_variants()
+    rows, kept = registry(), read_kept_orders()
+    derivations = derive(files, None)
+    used_kept = set()
+    out = [
+        "//! Each CPU class's measured orders, generated by tools/derive-orders.py from reports/, do",
+        "//! not edit: `python3 tools/derive-orders.py --emit src/selection/orders/derived.rs",
+        "//! reports/*.json` writes it, `--check` (CI, `tests/corpus.rs`) holds it to the corpus.",
+        "//!",
+        "//! Per class and kernel: where the least worst regret over the class's files (ties in the",
+        "//! registry's order) is not the registry's own first choice for the class, the rows that hold",
+        "//! and rank ahead of that choice, best first; no entry where the default stands. The rule is",
+        "//! the tool's documentation; the reasons behind the orders are `orders.rs`'s.",
+        "",
+        "use crate::selection::class::CpuClass;",
+        "use crate::selection::kernel::Kernel;",
+        "use crate::selection::method::Method;",
+    ]
+    classes = [c for c in CLASSES if any(f.cls == c for f in files)]
+    inlined = []
+    for cls in classes:
+        variant, const = CLASSES[cls]
+        info = ClassRows(cls, files, rows, variants)
+        out.append("")
+        out.append("/// %s. Evidence: its corpus files," % cls)
+        out.append("///")
+        for f in sorted(info.files, key=lambda f: f.name):
+            out.append("/// * `reports/%s` (%s)" % (f.name, f.model_name()))
+        out.append("pub(super) const %s: &[(Kernel, &[Method])] = &[" % const)
+        for d in derivations:
+            if d.group != cls or d.use not in TABLE_USES:
+                continue
+            key = (cls, d.use, d.kernel)
+            if key in kept:
+                order, reason = kept[key]
+                used_kept.add(key)
+                out.append("    // Kept against the corpus (%s, %s, %s, %s): %s" % (cls, d.use, d.kernel, order[0], reason))
+            else:
+                order = entry_of(d, info.available(d.kernel))
+                if order is None:
+                    continue
+            out.append("    (Kernel::%s, %s)," % (kernels[d.kernel], rust_list(order, variants)))
+        out.append("];")
+        derivs = [d for d in derivations if d.group == cls and d.use == "inline"]
+        if derivs:
+            inlined.append((variant, inline_order(derivs, info.pext_slow)))
+    unused = sorted(set(kept) - used_kept)
+    if unused:
+        raise SystemExit("%s: no derivation for %s" % (KEPT_ORDERS, unused))
+    out.append("")
+    out.append("/// The table orders of a class with corpus files (empty for any other).")
+    out.append("pub(super) const fn table(class: CpuClass) -> &'static [(Kernel, &'static [Method])] {")
+    out.append("    match class {")
+    for cls in classes:
+        variant, const = CLASSES[cls]
+        out.append("        CpuClass::%s => %s," % (variant, const))
+    out.append("        _ => &[],")
+    out.append("    }")
+    out.append("}")
+    out.append("")
+    out.append("/// The per-square free functions' inlined orders of the classes with corpus files (use")
+    out.append("/// `inline`: rook, bishop and queen together).")
+    out.append("pub(crate) const INLINED: &[(CpuClass, &[Method])] = &[")
+    for variant, order in inlined:
+        out.append("    (CpuClass::%s, %s)," % (variant, rust_list(order, variants)))
+    out.append("];")
+    return "\n".join(out) + "\n"
+
+
+def normalised(text):
+    """`text` without its layout: what rustfmt may change."""
+    text = re.sub(r"\s+", "", text)
+    return re.sub(r",([)\]}])", r"\1", text)
+
+
+def formatted(text):
+    """`text` as rustfmt lays it out (the repository's rustfmt.toml), or as
+    it is where rustfmt does not run."""
+    try:
+        out = subprocess.run(["rustfmt", "--edition", "2024"], input=text, capture_output=True,
+                             text=True, cwd=ROOT, check=True)
+        return out.stdout
+    except (OSError, subprocess.CalledProcessError) as e:
+        print("rustfmt did not run (%s): run cargo fmt" % e, file=sys.stderr)
+        return text
+
+
+def emit(path, files):
+    text = formatted(generate(files))
+    full = os.path.join(ROOT, path) if not os.path.isabs(path) else path
+    os.makedirs(os.path.dirname(full), exist_ok=True)
+    with open(full, "w") as f:
+        f.write(text)
+    print("wrote %s" % path)
+    return 0
+
+
+def check_current(path, files):
+    full = os.path.join(ROOT, path) if not os.path.isabs(path) else path
+    try:
+        with open(full) as f:
+            have = f.read()
+    except OSError as e:
+        print("%s: %s" % (path, e))
+        return 1
+    want = generate(files)
+    if normalised(have) == normalised(want):
+        print("%s is current with %d report(s)" % (path, len(files)))
+        return 0
+    print("%s is not what reports/ gives now; regenerate it with\n"
+          "  python3 tools/derive-orders.py --emit %s reports/*.json\n" % (path, path))
+    want = formatted(want)
+    print("\n".join(difflib.unified_diff(have.splitlines(), want.splitlines(), path, "derived", lineterm="")))
+    return 1
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("reports", nargs="+")
@@ -498,7 +801,12 @@ def main():
     ap.add_argument("--kept", action="append", help="source files with 'Kept against the corpus' lines")
     ap.add_argument("--kernel", action="append", help="only this kernel (repeatable)")
     ap.add_argument("--all", action="store_true", help="list every derivation, not only those that differ")
+    ap.add_argument("--emit", metavar="PATH", help="write the generated orders file")
+    ap.add_argument("--check", metavar="PATH", help="check that the generated orders file is current")
     args = ap.parse_args()
+    if args.emit or args.check:
+        files = load(args.reports, None)
+        return emit(args.emit, files) if args.emit else check_current(args.check, files)
     policy = None
     if args.policy == "-":
         policy = json.load(sys.stdin)
@@ -548,8 +856,10 @@ def main():
                 out.append("    would hold: %s (least worst regret: %s, %s)" % (
                     ", ".join(holding) or "none", d.derived, pct(d.worst[d.derived][0])))
                 describe(d, [imp] + [i for i in holding if i != imp][:3], out)
-            out.append("  Change the order (src/selection/orders.rs, inlined.rs, or the registry's token")
-            out.append("  order), or keep the choice with a line in orders.rs:")
+            out.append("  Regenerate the class orders (--emit %s reports/*.json), change the" % GENERATED)
+            out.append("  registry's or a token's order (inlined.rs), or keep the choice with a line in")
+            out.append("  %s (GROUP | USE | KERNEL | ORDER | reason), which the generated file" % KEPT_ORDERS)
+            out.append("  writes as:")
             out.append("    // Kept against the corpus (GROUP, USE, KERNEL, METHOD): the reason")
         if stale:
             status = 1

@@ -1,6 +1,6 @@
 //! CPU classes: the groups of CPUs that share one preference order, by
 //! vendor, family and features (data; the orders themselves are
-//! `orders.rs` and `inlined.rs`).
+//! `orders.rs`, generated into `orders/derived.rs`, and `inlined.rs`).
 
 use core::fmt;
 

@@ -21,6 +21,7 @@
 use super::class::CpuClass;
 use super::kernel::Kernel;
 use super::method::Method;
+use super::orders::INLINED;
 
 use CpuClass::*;
 use Method::{Bmi2Pext, ScalarBlackMagic, ScalarHyperbola};
@@ -28,32 +29,21 @@ use Method::{Bmi2Pext, ScalarBlackMagic, ScalarHyperbola};
 /// The inlined methods each class tries, best first (the same for the
 /// rook, bishop and queen). Each ends in `scalar/hyperbola`, which every
 /// build has, for builds without the magic and `pext` tables. The classes
-/// with corpus files follow them (`tools/derive-orders.py`, use `inline`):
-/// the figure is the lookup inlined through the report's token, ns per
-/// lookup, loop included, rook/bishop/queen, in a loop the compiler cannot
-/// vectorise (`engine_ns`) where a file has it, else `inlined_ns` without
-/// `scalar/hyperbola`: the report's loop of independent lookups runs its
-/// rook four squares an iteration in vector registers, which an engine's
-/// per-square call never does, and in a dependent chain it is far behind.
-/// `scalar/magic` is not listed: it needs what `scalar/black_magic` needs
-/// and is slower inlined in every corpus file. The figures are in
-/// docs/measurements.md, "Inlined lookups".
-const ORDERS: &[(CpuClass, &[Method])] = &[
-    // The five intel-avx512 files (as named in `orders.rs`), inlined at avx512: pext ahead of
-    // black_magic for the rook, bishop and queen in every file.
-    (IntelAvx512, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
-    // No report: every Intel CPU with BMI2 has a fast pext; the Xeon above through the bmi2
-    // token (registry/line_attacks.rs) has pext ahead of black_magic for all three.
+/// with corpus files take the generated orders (`orders/derived.rs`,
+/// `INLINED`: `tools/derive-orders.py`, use `inline`): the lookup inlined
+/// through the report's token, in a loop the compiler cannot vectorise
+/// (`engine_ns`) where a file has it, else `inlined_ns` without
+/// `scalar/hyperbola`, whose loop of independent lookups the compiler runs
+/// in vector registers, which an engine's per-square call never does. A
+/// lookup inlined in a loop ranks on its own latency and port use, not on
+/// the call, so these orders are apart from the table's. Below, the
+/// classes without a file.
+const UNMEASURED: &[(CpuClass, &[Method])] = &[
+    // Every Intel CPU with BMI2 has a fast pext (one micro-op since Haswell), as have the
+    // intel-avx512 files' Xeons, inlined through the bmi2 token as well.
     (IntelAvx2, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
-    // reports/amd-19h-1h-20261124-170248-39b9cf2.json, inlined at bmi2: pext ahead for all three.
-    (AmdZen3, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
-    // reports/amd-19h-11h-20261127-081822-5656692.json, inlined at avx512: pext ahead for all three.
-    (AmdAvx512, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
-    // Slow pext, so never pext. reports/amd-17h-1h-20261129-035506-d0e1379.json (Zen 1),
-    // engine_ns at the avx2 token: black_magic several times as fast as hyperbola, and ahead
-    // of magic.
-    (AmdZen12, &[ScalarBlackMagic, ScalarHyperbola]),
-    // Unknown vendors and non-x86 targets: no pext verdict to rest on, so the portable lookup, as for amd-zen1-2.
+    // Unknown vendors and non-x86 targets: no pext verdict to rest on, so the portable
+    // lookup, as for amd-zen1-2 (slow pext).
     (Other, &[ScalarBlackMagic, ScalarHyperbola]),
 ];
 
@@ -143,13 +133,13 @@ const SQUARES_ORDERS: &[(CpuClass, [SquaresForm; 3])] = &[
     // the lanes beside `pext`: the table's form ahead of the stored loop
     // for all three. reports/amd-19h-11h-20261129-145234-0ae0378.json, the
     // table on avx512/lanes-ymm-gfni for the rook and queen (the lanes
-    // alone lead at twelve squares: `orders.rs`) and bmi2/lanes-pext for
+    // alone lead at twelve squares: `tools/kept-orders.txt`) and bmi2/lanes-pext for
     // the bishop: the table's form ahead again.
     (AmdAvx512, [Table, Table, Table]),
     // reports/amd-17h-1h-20261129-035506-d0e1379.json: squares (avx2/lanes,
     // that build's table) about half the folding loops; the class's table
-    // now takes scalar/black_magic, the loop form's own lookup (orders.rs,
-    // from the same file).
+    // now takes scalar/black_magic, the loop form's own lookup
+    // (orders/derived.rs, from the same file).
     (AmdZen12, [Loop, Loop, Loop]),
     // No file. Most of its CPUs have vectors of two boards (NEON, simd128;
     // x86 parts of other vendors may have AVX2, unmeasured), and two-board
@@ -214,16 +204,30 @@ pub(crate) const fn token_order(class: CpuClass) -> &'static [Method] {
     order.split_at(n).0
 }
 
-/// The list of `class`.
+/// The list of `class`: its generated order where it has corpus files,
+/// else [`UNMEASURED`]'s.
 pub(crate) const fn order(class: CpuClass) -> &'static [Method] {
+    match find(INLINED, class) {
+        Some(order) => order,
+        None => match find(UNMEASURED, class) {
+            Some(order) => order,
+            None => &[],
+        },
+    }
+}
+
+const fn find(
+    list: &'static [(CpuClass, &'static [Method])],
+    class: CpuClass,
+) -> Option<&'static [Method]> {
     let mut i = 0;
-    while i < ORDERS.len() {
-        if ORDERS[i].0 as u8 == class as u8 {
-            return ORDERS[i].1;
+    while i < list.len() {
+        if list[i].0 as u8 == class as u8 {
+            return Some(list[i].1);
         }
         i += 1;
     }
-    &[]
+    None
 }
 
 #[cfg(test)]

@@ -56,7 +56,7 @@ registry! {
     // pmovmskb form (variable shift, two moves) loses to the multiply, so it
     // only serves as the batch forms' tail. On the Intel 0xcf Xeon the
     // corpus runs of three builds disagree by whole cycles that code
-    // placement moves (`orders.rs` follows the corpus). Token order
+    // placement moves (`orders/derived.rs` follows the corpus). Token order
     // (inlined, as above): the multiply. wasm (Wasmtime on an AMD Zen 4
     // host): a simd128 shift + bitmask form tied the multiply and is not
     // listed; its batch form is.

@@ -190,7 +190,7 @@ registry! {
         Avx2KoggeStone => avx2::king_safety::king_safety,
         #[cfg(feature = "alternatives")]
         Avx2Lanes => avx2::king_safety::king_safety_lanes,
-        // The table's choice on AMD Zen 3 (`orders.rs`).
+        // The table's choice on AMD Zen 3 (`orders/derived.rs`).
         ScalarHyperbolaBswap => all::king_safety::king_safety_scan_hyperbola,
     ];
 

@@ -235,7 +235,7 @@ registry! {
         Avx2Gfni => avx2::flip::rotate_90_clockwise_gfni_batch,
         Avx512DeltaSwap => avx512::flip::rotate_90_clockwise_delta_swap_batch,
         Avx2AutovecDeltaSwap => avx2::autovec::rotate_90_clockwise_delta_swap_batch,
-        // Ahead of autovec on AMD Zen 3 (`orders.rs`), so not gated.
+        // Ahead of autovec on AMD Zen 3 (`orders/derived.rs`), so not gated.
         Avx2DeltaSwap => avx2::flip::rotate_90_clockwise_delta_swap_batch,
         #[cfg(feature = "alternatives")]
         Avx2Split => avx2::flip::rotate_90_clockwise_split_batch,

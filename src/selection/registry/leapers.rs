@@ -101,7 +101,7 @@ registry! {
         Avx2Shift => avx2::leapers::pawn_double_pushes_batch,
         #[cfg(feature = "alternatives")]
         Avx512AutovecShift => avx512::autovec::pawn_double_pushes_shift_batch,
-        // AMD Zen 1 (d0e1379): ahead of avx2/shift (`orders.rs`).
+        // AMD Zen 1 (d0e1379): ahead of avx2/shift (`orders/derived.rs`).
         Avx2AutovecShift => avx2::autovec::pawn_double_pushes_shift_batch,
         NeonShift => neon::leapers::pawn_double_pushes_batch,
         Simd128Shift => simd128::leapers::pawn_double_pushes_batch,

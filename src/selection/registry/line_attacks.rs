@@ -29,7 +29,7 @@ registry! {
     //
     // The Intel AVX-512 corpus file of the same CPU has pext ahead of
     // black_magic through the table, so that class puts `bmi2/pext` first
-    // (`orders.rs`). Token order: the report's throughput loop through a
+    // (`orders/derived.rs`). Token order: the report's throughput loop through a
     // pinned token. At avx512 `scalar/hyperbola` edges out `pext` only
     // because that loop of independent lookups vectorises it; a dependent
     // chain or an engine's isolated lookup makes it clearly slower than
@@ -162,7 +162,7 @@ registry! {
     // corpus file (reports/README.md). `avx2/lanes` (four squares
     // per register, no gather) led hyperbola_bswap and pext on that Zen 3
     // in every round; it is registered after the measured forms until a
-    // corpus report orders it (Zen 3's does: `orders.rs`).
+    // corpus report orders it (Zen 3's does: `orders/derived.rs`).
     rook_attacks_from_batch => [
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::rook_attacks_from_batch.pext(),
@@ -171,12 +171,12 @@ registry! {
         Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_batch,
         // avx512/lanes-ymm-gfni: the lanes of avx2/lanes-gfni in EVEX form
         // (`avx512::line_attacks::lanes_ymm_gfni`): ahead of them in the
-        // Zen 4 file of 0ae0378, first there for the rook (`orders.rs`);
+        // Zen 4 file of 0ae0378, first there for the rook (`orders/derived.rs`);
         // after the forms the other classes choose until a file of theirs
         // measures it.
         Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::rook_attacks_from_batch,
         // The lanes beside `pext` (`lanes_pext`), after the lanes alone
-        // (second on Zen 4: `orders.rs`). The nibble mirror's form left the
+        // (second on Zen 4: `orders/derived.rs`). The nibble mirror's form left the
         // crate: it trailed the fastest on every corpus file that measured it
         // (reports/README.md, "What left the crate").
         #[cfg(feature = "pext-table")]
@@ -217,7 +217,7 @@ registry! {
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::bishop_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::bishop_attacks_from_batch,
         // The lanes beside `pext`: ahead of avx2/lanes in the Zen 4 file of
-        // d865149 (first there: `orders.rs`), unmeasured elsewhere.
+        // d865149 (first there: `orders/derived.rs`), unmeasured elsewhere.
         #[cfg(feature = "pext-table")]
         Bmi2LanesPext => bmi2::line_attacks::lanes_pext::nibble::bishop_attacks_from_batch.pext(),
         Avx512Lanes => avx512::line_attacks::lanes::bishop_attacks_from_batch,
@@ -242,10 +242,12 @@ registry! {
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::queen_attacks_from_batch,
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::queen_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::queen_attacks_from_batch,
-        // avx512/lanes-ymm-gfni: as for the rook.
+        // avx512/lanes-ymm-gfni: as for the rook; no class order names it (the corpus puts the
+        // lanes beside `pext` ahead on Zen 4): built with `alternatives` only.
+        #[cfg(feature = "alternatives")]
         Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::queen_attacks_from_batch,
         // The lanes beside `pext`: lanes-gfni-pext ahead of avx2/lanes-gfni
-        // in the Zen 4 file of d865149 (first there: `orders.rs`); the
+        // in the Zen 4 file of d865149 (first there: `orders/derived.rs`); the
         // nibble form, behind everywhere, left (reports/README.md).
         #[cfg(feature = "pext-table")]
         Bmi2LanesGfniPext => bmi2::line_attacks::lanes_pext::gfni::queen_attacks_from_batch.pext(),
@@ -297,7 +299,7 @@ registry! {
     // Intel or Zen 3 figure: an AVX2-only Intel CPU with fast `pext` and no
     // GFNI takes `lanes-pext` by this order from the Zen 4 figures alone
     // (Zen 3 and Intel with AVX-512 keep their measured orders in
-    // `orders.rs`).
+    // `orders/derived.rs`).
     rook_attacks_from_squares => [
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::rook_attacks_from_squares,
         #[cfg(feature = "pext-table")]
@@ -307,6 +309,7 @@ registry! {
         Bmi2LanesPext => bmi2::line_attacks::lanes_pext::nibble::rook_attacks_from_squares.pext(),
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::rook_attacks_from_squares.pext(),
+        #[cfg(feature = "alternatives")]
         Avx512LanesGfni => avx512::line_attacks::lanes_gfni::rook_attacks_from_squares,
         // avx512/lanes-ymm-gfni: as for the batch forms; ahead of
         // avx2/lanes-gfni at twelve squares a call for the rook and queen;
@@ -334,6 +337,7 @@ registry! {
         Bmi2Pext => bmi2::line_attacks::bishop_attacks_from_squares.pext(),
         #[cfg(feature = "alternatives")]
         Avx512LanesGfni => avx512::line_attacks::lanes_gfni::bishop_attacks_from_squares,
+        #[cfg(feature = "alternatives")]
         Avx512Lanes => avx512::line_attacks::lanes::bishop_attacks_from_squares,
         NeonLanes => neon::line_attacks::lanes::bishop_attacks_from_squares,
         #[cfg(feature = "magic-table")]

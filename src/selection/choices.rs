@@ -46,7 +46,7 @@ use crate::features::Level;
 /// Where a choice in force came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ChoiceSource {
-    /// The crate's built-in orders: the CPU class's measured or predicted
+    /// The crate's built-in orders: the CPU class's measured
     /// order, else the registry's (what `describe()` explains per kernel).
     Orders,
     /// Measured in this process ([`calibrate`](crate::calibrate), or

@@ -190,9 +190,6 @@ pub enum Why {
         /// The class whose measurements the order rests on.
         evidence: CpuClass,
     },
-    /// The CPU class's order predicted by a static model (no measured order
-    /// for the kernel).
-    ClassPredicted(CpuClass),
     /// The kernel's token order (measured inlined).
     TokenOrder,
     /// The class's inlined order (measured inlined).
@@ -622,8 +619,8 @@ const fn decide_token(mut walk: Walk, level: Level) -> Decision {
     }
 }
 
-/// A level's table: the CPU class's order, measured or predicted (none for
-/// the scalar table, one static for every CPU), then the registry's.
+/// A level's table: the CPU class's measured order (none for the scalar
+/// table, one static for every CPU), then the registry's.
 const fn decide_table(mut walk: Walk, level: Level) -> Decision {
     let slow = walk.target.pext_slow_at(level);
     let class = if matches!(level, Level::Scalar) {
@@ -636,10 +633,7 @@ const fn decide_table(mut walk: Walk, level: Level) -> Decision {
         let evidence = class.evidence();
         let (order, why) = match class.measured(kernel) {
             Some(order) => (order, Why::ClassMeasured { class, evidence }),
-            None => match class.predicted(kernel) {
-                Some(order) => (order, Why::ClassPredicted(class)),
-                None => (&[] as &[Method], Why::RegistryOrder),
-            },
+            None => (&[] as &[Method], Why::RegistryOrder),
         };
         if let Some(i) = walk.first(Order::Methods(order), slow) {
             return walk.chose(i, why);
@@ -659,9 +653,6 @@ impl fmt::Display for Why {
             }
             Why::ClassMeasured { class, evidence } => {
                 write!(f, "{class} order, measured on {evidence}")
-            }
-            Why::ClassPredicted(class) => {
-                write!(f, "{class} order, predicted by a static model")
             }
             Why::TokenOrder => f.write_str("token order, measured inlined"),
             Why::InlineOrder(class) => write!(f, "{class} inlined order"),

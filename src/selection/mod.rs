@@ -7,9 +7,8 @@
 //!
 //! 1. **Data**: the kernels and methods, each kernel's implementations in
 //!    preference order (`registry/`), the CPU classes and their measured
-//!    and predicted orders, the inlined per-square orders and the kinds
-//!    of lookup those run (`kinds`); every order cites the figures behind
-//!    it.
+//!    orders (generated from `reports/`), the inlined per-square orders and
+//!    the kinds of lookup those run (`kinds`).
 //! 2. **Decision**: [`decide`], a pure `const fn` of a kernel, a CPU
 //!    ([`Target`]), a level and a [`Use`]; what no CPU changes (`fixed`);
 //!    the [`KernelTable`] built from it, and the two tables no detection is

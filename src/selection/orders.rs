@@ -74,15 +74,6 @@ impl CpuClass {
     pub const fn measured(self, kernel: Kernel) -> Option<&'static [Method]> {
         find(derived::table(self.evidence()), kernel)
     }
-
-    /// An order predicted by a static model where the class has no report:
-    /// none at present. A prediction that no measurement confirmed is not
-    /// taken (`docs/measurements.md`, "Orders", keeps the llvm-mca
-    /// predictions as history).
-    pub const fn predicted(self, kernel: Kernel) -> Option<&'static [Method]> {
-        let _ = (self, kernel);
-        None
-    }
 }
 
 const fn find(
@@ -131,7 +122,6 @@ mod tests {
     fn no_order_without_evidence() {
         for class in CpuClass::ALL {
             for &kernel in Kernel::ALL {
-                assert_eq!(class.predicted(kernel), None);
                 if class.evidence() == CpuClass::IntelAvx2 {
                     assert_eq!(class.measured(kernel), None, "{class}");
                 }

@@ -41,9 +41,9 @@ use std::vec;
 use std::vec::Vec;
 
 use crate::king_safety::KingSafety;
-use crate::selection::before_main::{squares as squares_loops, FIXED, TABLE};
+use crate::selection::before_main::{squares as squares_loops, FIXED, SQUARES_AT};
 use crate::selection::choices::{self, ChoiceSource, Choices};
-use crate::selection::kinds::{self, Lookup, Piece, WithLookup};
+use crate::selection::kinds::{self, Kind, Lookup, Piece, WithLookup};
 use crate::selection::{self, Kernel, KernelTable};
 use crate::token::{run_avx2_flavour, Token, WithToken};
 use crate::types::{Color, Dir, File, Side, Square};
@@ -661,10 +661,10 @@ const PIECES: [Piece; 3] = [Piece::Rook, Piece::Bishop, Piece::Queen];
 /// (`pext` needs BMI2), the built-in kinds are each race's default, and a
 /// kind the build fixes (aarch64, wasm32: `before_main::FIXED`) is kept.
 #[inline] // compiled where calibration is called (`measure_fastest`)
-fn measure_inline(table: &KernelTable, w: &Inputs) -> [u8; choices::INLINE] {
+fn measure_inline(table: &KernelTable, w: &Inputs) -> [Kind; choices::INLINE] {
     let features = table.features();
     let builtin = choices::inline_of_orders();
-    let runs = |i: usize, kind: u8| {
+    let runs = |i: usize, kind: Kind| {
         kinds::method(kind).is_some_and(|m| {
             choices::INLINE_KERNELS[i]
                 .implementations()
@@ -679,7 +679,7 @@ fn measure_inline(table: &KernelTable, w: &Inputs) -> [u8; choices::INLINE] {
         if FIXED[i].is_some() {
             continue; // a constant of the build: nothing can install another
         }
-        let candidates: Vec<u8> = [kinds::PEXT, kinds::BLACK_MAGIC, kinds::PORTABLE]
+        let candidates: Vec<Kind> = [Kind::Pext, Kind::BlackMagic, Kind::Portable]
             .into_iter()
             .filter(|&k| runs(i, k))
             .collect();
@@ -694,7 +694,7 @@ fn measure_inline(table: &KernelTable, w: &Inputs) -> [u8; choices::INLINE] {
                 out: &mut answers,
             };
             let t0 = Instant::now();
-            // SAFETY: `PEXT` is a candidate only where the active table's
+            // SAFETY: `Pext` is a candidate only where the active table's
             // features, detected on this CPU, hold what it executes (`runs`).
             black_box(unsafe { kinds::with_lookup(candidates[c], l) });
             t0.elapsed().as_nanos() as f64
@@ -703,13 +703,13 @@ fn measure_inline(table: &KernelTable, w: &Inputs) -> [u8; choices::INLINE] {
     }
     let mut o = vec![0u64; SQUARES_PER_CALL];
     for (j, &piece) in PIECES.iter().enumerate() {
-        let i = 3 + j;
+        let i = SQUARES_AT + j;
         if FIXED[i].is_some() {
             continue;
         }
-        let candidates: Vec<u8> = [TABLE, kinds::PEXT, kinds::BLACK_MAGIC]
+        let candidates: Vec<Kind> = [Kind::CallTable, Kind::Pext, Kind::BlackMagic]
             .into_iter()
-            .filter(|&k| k == TABLE || runs(i, k))
+            .filter(|&k| k == Kind::CallTable || runs(i, k))
             .collect();
         let Some(default) = candidates.iter().position(|&k| k == builtin[i]) else {
             continue;
@@ -750,10 +750,10 @@ fn measure_inline(table: &KernelTable, w: &Inputs) -> [u8; choices::INLINE] {
 /// black magic): the one whose rook, bishop and queen loops take the least
 /// time together. Elsewhere the built-in one.
 #[inline] // compiled where calibration is called (`measure_fastest`)
-fn measure_token(w: &Inputs) -> u8 {
+fn measure_token(w: &Inputs) -> Kind {
     let builtin = choices::token_lookup_of_orders();
     let level = selection::token_level();
-    let mut candidates = vec![kinds::NONE];
+    let mut candidates = vec![Kind::NotInlined];
     candidates.extend_from_slice(choices::token_flavours(level));
     if candidates.len() < 2 || level != crate::features::Level::Avx2 {
         return builtin;

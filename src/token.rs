@@ -71,7 +71,7 @@
 use core::marker::PhantomData;
 
 use crate::features::Level;
-use crate::selection::kinds::{self, Piece};
+use crate::selection::kinds::{self, Kind, Piece};
 use crate::selection::{Kernel, KernelTable, Method, Target, Use};
 
 mod sealed {
@@ -82,8 +82,8 @@ mod sealed {
         fn table(self) -> &'static crate::selection::KernelTable;
 
         /// The kind of per-square lookup the token runs inlined
-        /// (`selection::kinds`), or `NONE`: its table's choice.
-        const LOOKUP: u8 = crate::selection::kinds::NONE;
+        /// (`selection::kinds`), or `NotInlined`: its table's choice.
+        const LOOKUP: crate::selection::kinds::Kind = crate::selection::kinds::Kind::NotInlined;
     }
 
     /// A level's marker (`levels`), the first type parameter of
@@ -100,8 +100,9 @@ mod sealed {
 
     /// Keeps [`Lookups`](super::Lookups) closed.
     pub trait SealedLookups {
-        /// The kind of per-square lookup (`selection::kinds`), or `NONE`.
-        const KIND: u8;
+        /// The kind of per-square lookup (`selection::kinds`), or
+        /// `NotInlined`.
+        const KIND: crate::selection::kinds::Kind;
     }
 }
 
@@ -131,10 +132,10 @@ pub struct TableLookups;
 pub struct BlackMagicLookups;
 
 impl sealed::SealedLookups for TableLookups {
-    const KIND: u8 = kinds::NONE;
+    const KIND: Kind = Kind::NotInlined;
 }
 impl sealed::SealedLookups for BlackMagicLookups {
-    const KIND: u8 = kinds::of(Some(Method::ScalarBlackMagic));
+    const KIND: Kind = kinds::of(Some(Method::ScalarBlackMagic));
 }
 impl Lookups for TableLookups {}
 impl Lookups for BlackMagicLookups {}
@@ -142,8 +143,11 @@ impl Lookups for BlackMagicLookups {}
 // No flavour runs `pext`, so no flavour needs anything of the CPU beyond
 // its level (the per-square methods' SAFETY rests on this).
 const _: () = assert!(
-    <TableLookups as sealed::SealedLookups>::KIND != kinds::PEXT
-        && <BlackMagicLookups as sealed::SealedLookups>::KIND != kinds::PEXT
+    !matches!(<TableLookups as sealed::SealedLookups>::KIND, Kind::Pext)
+        && !matches!(
+            <BlackMagicLookups as sealed::SealedLookups>::KIND,
+            Kind::Pext
+        )
 );
 
 /// Builds a level's token table at compile time (the one decision, use
@@ -302,7 +306,7 @@ impl<V: sealed::LevelMarker, L: Lookups> sealed::Sealed for LevelToken<V, L> {
         V::TABLE
     }
 
-    const LOOKUP: u8 = L::KIND;
+    const LOOKUP: Kind = L::KIND;
 }
 
 impl<V: sealed::LevelMarker, L: Lookups> Token for LevelToken<V, L> {
@@ -410,10 +414,10 @@ macro_rules! token_method {
         #[doc = concat!("[`", stringify!($name), "`](crate::", stringify!($name), ") at this token's level and of its flavour, inlined.")]
         #[inline(always)]
         fn $name(self, $sq: $S, $occ: $O) -> $ret {
-            if const { Self::LOOKUP == kinds::NONE } {
+            if const { matches!(Self::LOOKUP, Kind::NotInlined) } {
                 self.table().$name($sq, $occ)
             } else {
-                // SAFETY: a flavour's kind is never `PEXT` (asserted beside
+                // SAFETY: a flavour's kind is never `Pext` (asserted beside
                 // the flavours), the one kind that needs a CPU feature.
                 unsafe { kinds::lookup(Self::LOOKUP, Piece::$piece, $sq, $occ) }
             }
@@ -643,7 +647,7 @@ pub use crate::selection::token_level;
 pub fn dispatch<W: WithToken>(op: W) -> W::Output {
     let level = token_level();
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    if matches!(level, Level::Avx2) && crate::selection::token_lookup() == kinds::BLACK_MAGIC {
+    if matches!(level, Level::Avx2) && crate::selection::token_lookup() == Kind::BlackMagic {
         // The flavours other than the table's that a CPU can need: black
         // magic for the `avx2` token (AMD Zen 1/2, and any CPU capped to
         // `avx2`); at every other level the CPU's choice is the token
@@ -686,13 +690,13 @@ pub fn dispatch<W: WithToken>(op: W) -> W::Output {
 }
 
 /// Runs `op` with the `avx2` token of the flavour `kind` (a kind of
-/// `kinds.rs`: [`kinds::NONE`] for the token table's own lookups,
-/// [`kinds::BLACK_MAGIC`] for [`BlackMagicLookups`]): calibration measures
+/// `kinds.rs`: [`Kind::NotInlined`] for the token table's own lookups,
+/// [`Kind::BlackMagic`] for [`BlackMagicLookups`]): calibration measures
 /// the flavours [`dispatch`] can run with it. `None` where the CPU lacks
 /// `avx2` or there is no such flavour.
 #[cfg(feature = "std")]
 #[inline]
-pub(crate) fn run_avx2_flavour<W: WithToken>(kind: u8, op: W) -> Option<W::Output> {
+pub(crate) fn run_avx2_flavour<W: WithToken>(kind: Kind, op: W) -> Option<W::Output> {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     {
         if !crate::selection::cpu()
@@ -701,11 +705,11 @@ pub(crate) fn run_avx2_flavour<W: WithToken>(kind: u8, op: W) -> Option<W::Outpu
         {
             return None;
         }
-        if kind == kinds::BLACK_MAGIC {
+        if kind == Kind::BlackMagic {
             // SAFETY: the CPU has every feature `run_avx2` enables (above).
             return Some(unsafe { x86::run_avx2(op, Avx2Token::<BlackMagicLookups>::assumed()) });
         }
-        if kind == kinds::NONE {
+        if kind == Kind::NotInlined {
             // SAFETY: as above.
             return Some(unsafe { x86::run_avx2(op, Avx2Token::<TableLookups>::assumed()) });
         }
@@ -848,7 +852,7 @@ mod tests {
     /// active level `level`.
     fn dispatched(target: Target, level: Level, kernel: Kernel) -> &'static Implementation {
         let lookup = token_lookup_of(target, level);
-        if lookup != kinds::NONE && crate::selection::inlined::runs_inlined(kernel) {
+        if lookup != Kind::NotInlined && crate::selection::inlined::runs_inlined(kernel) {
             let method = kinds::method(lookup).expect("a flavour's kind has a method");
             return kernel
                 .implementations()
@@ -905,7 +909,7 @@ mod tests {
                     for kernel in crate::selection::inlined::KERNELS {
                         let chosen = decide(kernel, target, level, Use::Token);
                         let table = token_table_of(served).implementation(kernel);
-                        let expected = if lookup == kinds::NONE {
+                        let expected = if lookup == Kind::NotInlined {
                             table.method()
                         } else {
                             Method::ScalarBlackMagic
@@ -916,8 +920,8 @@ mod tests {
                             "{class} {pext:?} {level} {kernel}"
                         );
                     }
-                    if lookup != kinds::NONE {
-                        assert_eq!(lookup, kinds::BLACK_MAGIC, "{class} {level}");
+                    if lookup != Kind::NotInlined {
+                        assert_eq!(lookup, Kind::BlackMagic, "{class} {level}");
                         assert_eq!(served, Level::Avx2, "{class} {pext:?} {level}");
                     }
                 }
@@ -956,7 +960,7 @@ mod tests {
                 .method(),
             Method::Avx2HyperbolaBswap
         );
-        assert_eq!(token_lookup_of(target, level), kinds::BLACK_MAGIC);
+        assert_eq!(token_lookup_of(target, level), Kind::BlackMagic);
     }
 
     /// A token of the black-magic flavour gives the scalar table's answers

@@ -34,10 +34,9 @@ use std::vec::Vec;
 
 use crate::detect::Cpu;
 use crate::features::{Features, Level};
-use crate::selection::before_main::TABLE;
 use crate::selection::choices::{self, ChoiceSource, Choices, Refusal, INLINE, INLINE_KERNELS};
 use crate::selection::inlined::KERNELS;
-use crate::selection::kinds;
+use crate::selection::kinds::{self, Kind};
 use crate::selection::{self, Kernel, KernelTable, Method, Target, Use};
 
 /// The choices in force for every use, with the CPU and the crate version
@@ -135,13 +134,12 @@ fn kernels_of(use_: Use) -> &'static [Kernel] {
 }
 
 /// The implementation a kind names for `kernel`'s inline or token use, with
-/// `table` and `token` the implementations behind [`TABLE`] and
-/// [`kinds::NONE`].
+/// `fallback` the implementation behind a kind with no lookup of its own
+/// ([`Kind::CallTable`]: the table's; [`Kind::NotInlined`]: the token
+/// table's).
 #[inline]
-fn method_of(kind: u8, fallback: Method) -> Method {
-    kinds::method(kind)
-        .filter(|_| kind != TABLE)
-        .unwrap_or(fallback)
+fn method_of(kind: Kind, fallback: Method) -> Method {
+    kinds::method(kind).unwrap_or(fallback)
 }
 
 /// The token table's own implementation of `kernel` at `token_level`.
@@ -154,11 +152,11 @@ fn token_table_method(kernel: Kernel, token_level: Level) -> Option<Method> {
 
 /// The implementations the `token` lines name for the token's kind `kind`
 /// ([`Choices::token`]) at `token_level`, in the order of [`KERNELS`]: the
-/// token table's own for [`kinds::NONE`], else the flavour's lookup for
+/// token table's own for [`Kind::NotInlined`], else the flavour's lookup for
 /// all three. The writer writes these and the reader looks for the kind
 /// that writes what it reads, so the two cannot disagree.
 #[inline]
-fn token_methods(kind: u8, token_level: Level) -> [Method; KERNELS.len()] {
+fn token_methods(kind: Kind, token_level: Level) -> [Method; KERNELS.len()] {
     KERNELS.map(|kernel| {
         let own = token_table_method(kernel, token_level).unwrap_or(Method::ScalarHyperbola);
         method_of(kind, own)
@@ -346,12 +344,12 @@ impl Wisdom {
                 )
             })?;
         }
-        let mut inline = [0u8; INLINE];
+        let mut inline = [Kind::NotInlined; INLINE];
         for (i, &kernel) in INLINE_KERNELS.iter().enumerate() {
             let l = at(Use::Inline, kernel).ok_or_else(|| self.missing(Use::Inline, kernel))?;
             let kind = kinds::of(Some(l.method));
             inline[i] = if i < KERNELS.len() {
-                if kind == kinds::NONE {
+                if kind == Kind::NotInlined {
                     return Err(WisdomError::new(
                         l.number,
                         format!(
@@ -361,10 +359,10 @@ impl Wisdom {
                     ));
                 }
                 kind
-            } else if kinds::has_table(kind) && kind != kinds::NONE {
+            } else if kinds::has_table(kind) {
                 kind
             } else if table.implementation(kernel).method() == l.method {
-                TABLE
+                Kind::CallTable
             } else {
                 return Err(WisdomError::new(
                     l.number,
@@ -382,13 +380,13 @@ impl Wisdom {
         // tell which kind wrote it. Where several kinds write these lines,
         // the table's own (first) is taken, as the decision does
         // (`level::token_lookup_of`).
-        let kinds_here: Vec<u8> = core::iter::once(kinds::NONE)
+        let kinds_here: Vec<Kind> = core::iter::once(Kind::NotInlined)
             .chain(choices::token_flavours(token_level).iter().copied())
             .collect();
         let mut fits = kinds_here.clone();
         for (n, &kernel) in KERNELS.iter().enumerate() {
             let l = at(Use::Token, kernel).ok_or_else(|| self.missing(Use::Token, kernel))?;
-            let writes = |kind: &u8| token_methods(*kind, token_level)[n] == l.method;
+            let writes = |kind: &Kind| token_methods(*kind, token_level)[n] == l.method;
             if !kinds_here.iter().any(writes) {
                 return Err(WisdomError::new(
                     l.number,

@@ -48,12 +48,12 @@
 //!   handle, a second `dlopen`, which waits for the lock) comes after that:
 //!   the write happens-before every read from another thread.
 //! * Code on the same thread that runs before the constructor (another
-//!   initialiser) reads the initial value, [`PORTABLE`], whose lookup is
-//!   correct on every CPU. It is never torn: a `u8` is read and written
-//!   whole.
+//!   initialiser) reads the initial value, [`Kind::Portable`], whose
+//!   lookup is correct on every CPU. It is never torn: a kind is one byte,
+//!   read and written whole.
 //!
 //! So no read races with the write. A read of a kind other than
-//! [`PORTABLE`] sees the constructor's value, which names a lookup the
+//! [`Kind::Portable`] sees the constructor's value, which names a lookup the
 //! CPU can run (see [`fix_kinds`]).
 //!
 //! Where no constructor runs (no `std`, Miri, wasm and any platform outside
@@ -88,8 +88,8 @@
 //!   `BITBOARD_SIMD=calibrate` (the `startup-choices` feature) measures and
 //!   installs them in the constructor instead.
 //! * A panic inside the constructor cannot unwind out of it: it is caught,
-//!   the per-square kinds stay [`PORTABLE`] and the many-squares kinds
-//!   [`TABLE`] (correct, slower), and
+//!   the per-square kinds stay [`Kind::Portable`] and the many-squares
+//!   kinds [`Kind::CallTable`] (correct, slower), and
 //!   [`Description`](crate::Description) says so. The rest of the dispatch
 //!   then settles on first use, as without a constructor.
 //!
@@ -115,7 +115,7 @@ use super::decision::{Target, Use, STATIC_DISPATCH};
 use super::fixed::fixed;
 use super::inlined::{self, KERNELS};
 use super::kernel::Kernel;
-use super::kinds::{self, Piece};
+use super::kinds::{self, Kind, Piece};
 use super::level::active_level;
 use crate::types::Square;
 
@@ -134,28 +134,33 @@ pub(crate) const RUNS: bool = cfg!(all(
 ));
 
 // The kinds of lookup a free function runs (`kinds.rs`): for a per-square
-// kernel, `PORTABLE` (the portable Hyperbola Quintessence, the initial
-// value: correct everywhere, no table), `PEXT` or `BLACK_MAGIC`.
-use super::kinds::{PEXT, PORTABLE};
-/// For a many-squares kernel: call the active table (the initial value).
-/// Its other kinds are the table lookups' (`PEXT`, `BLACK_MAGIC`), whose
-/// loop then runs inlined.
-pub(crate) const TABLE: u8 = kinds::NONE;
+// kernel, `Portable` (the portable Hyperbola Quintessence, the initial
+// value: correct everywhere, no table), `Pext` or `BlackMagic`; for a
+// many-squares kernel, `CallTable` (call the active table, the initial
+// value) or a table lookup's (`Pext`, `BlackMagic`), whose loop then runs
+// inlined.
 
 /// How many kinds [`KINDS`] holds: the per-square kernels of
 /// [`KERNELS`], then their many-squares forms
 /// ([`SQUARES`]), in the same order.
 pub(crate) const N: usize = 6;
 
+/// Where the many-squares kinds start among the [`N`]: the `i`th
+/// many-squares kernel's kind is at `SQUARES_AT + i`, after the per-square
+/// kernels' (at `i`).
+pub(crate) const SQUARES_AT: usize = KERNELS.len();
+
 /// The many-squares kernels, whose free functions run a lookup's loop
 /// inlined where their decision names one, in the order of their kinds
-/// (`KINDS.get(3 + i)`).
+/// (`KINDS.get(SQUARES_AT + i)`).
 pub(crate) const SQUARES: [Kernel; 3] = inlined::SQUARES;
+
+const _: () = assert!(SQUARES_AT + SQUARES.len() == N);
 
 /// One kind per per-square kernel (in the order of [`KERNELS`])
 /// and per many-squares kernel ([`SQUARES`]), and the constructor's outcome.
 pub(crate) struct Kinds {
-    kinds: UnsafeCell<[u8; N]>,
+    kinds: UnsafeCell<[Kind; N]>,
     outcome: UnsafeCell<Outcome>,
 }
 
@@ -179,14 +184,21 @@ unsafe impl Sync for Kinds {}
 impl Kinds {
     const fn new() -> Kinds {
         Kinds {
-            kinds: UnsafeCell::new([PORTABLE, PORTABLE, PORTABLE, TABLE, TABLE, TABLE]),
+            kinds: UnsafeCell::new([
+                Kind::Portable,
+                Kind::Portable,
+                Kind::Portable,
+                Kind::CallTable,
+                Kind::CallTable,
+                Kind::CallTable,
+            ]),
             outcome: UnsafeCell::new(Outcome::NotRun),
         }
     }
 
     /// The kind of the `i`th kernel: a plain load.
     #[inline(always)]
-    pub(crate) fn get(&self, i: usize) -> u8 {
+    pub(crate) fn get(&self, i: usize) -> Kind {
         // SAFETY: no write races with this read (the module docs).
         unsafe { (*self.kinds.get())[i] }
     }
@@ -201,7 +213,7 @@ impl Kinds {
     ///
     /// # Safety
     /// No other thread accesses `self` during the call.
-    unsafe fn fix(&self, decide: impl FnOnce() -> [u8; N]) {
+    unsafe fn fix(&self, decide: impl FnOnce() -> [Kind; N]) {
         #[cfg(feature = "std")]
         {
             let start = std::time::Instant::now();
@@ -242,8 +254,8 @@ pub(crate) static KINDS: Kinds = Kinds::new();
 /// black magic for all six (with the `magic-table` feature). On x86-64
 /// none is fixed (`pext` where the CPU has a fast one), and a build with
 /// static dispatch does not come here.
-pub(crate) const FIXED: [Option<u8>; N] = {
-    const fn kind(kernel: Kernel, use_: Use) -> Option<u8> {
+pub(crate) const FIXED: [Option<Kind>; N] = {
+    const fn kind(kernel: Kernel, use_: Use) -> Option<Kind> {
         if STATIC_DISPATCH {
             return None;
         }
@@ -254,9 +266,9 @@ pub(crate) const FIXED: [Option<u8>; N] = {
     }
     // A many-squares kind that is no table lookup's is a call through the
     // table, whatever the decision's row (`squares_kinds`).
-    const fn squares_kind(kind: Option<u8>) -> Option<u8> {
+    const fn squares_kind(kind: Option<Kind>) -> Option<Kind> {
         match kind {
-            Some(kind) if !kinds::has_table(kind) => Some(TABLE),
+            Some(kind) if !kinds::has_table(kind) => Some(Kind::CallTable),
             kind => kind,
         }
     }
@@ -271,12 +283,12 @@ pub(crate) const FIXED: [Option<u8>; N] = {
     ]
 };
 
-// A fixed kind is never `PEXT`: the scalar level, one of those it is fixed
+// A fixed kind is never `Pext`: the scalar level, one of those it is fixed
 // across, has no BMI2. (So a fixed kind needs nothing of the CPU.)
 const _: () = {
     let mut i = 0;
     while i < N {
-        assert!(!matches!(FIXED[i], Some(PEXT)));
+        assert!(!matches!(FIXED[i], Some(Kind::Pext)));
         i += 1;
     }
 };
@@ -284,7 +296,7 @@ const _: () = {
 /// The kind of the `i`th kernel: the fixed one where there is one (a
 /// constant), else [`KINDS`]'s.
 #[inline(always)]
-pub(crate) fn kind(i: usize) -> u8 {
+pub(crate) fn kind(i: usize) -> Kind {
     match FIXED[i] {
         Some(kind) => kind,
         None => KINDS.get(i),
@@ -303,14 +315,14 @@ pub(crate) const fn inlined_path(i: usize) -> bool {
 /// each per-square kernel, then for each many-squares kernel the lookup
 /// whose loop its inlined decision runs (the class's many-squares order:
 /// the loop of the per-square lookup, or the table's form where that is a
-/// lookup the free function inlines), or [`TABLE`].
-fn decide_kinds() -> [u8; N] {
+/// lookup the free function inlines), or [`Kind::CallTable`].
+fn decide_kinds() -> [Kind; N] {
     kinds_for(Target::of(cpu()), active_level())
 }
 
 /// [`decide_kinds`] for any CPU and level (the tests ask it about the
 /// recorded CPUs).
-pub(crate) fn kinds_for(target: Target, level: crate::features::Level) -> [u8; N] {
+pub(crate) fn kinds_for(target: Target, level: crate::features::Level) -> [Kind; N] {
     let single =
         KERNELS.map(|kernel: Kernel| kinds::of(kernel.decide(target, level, Use::Inline).method()));
     let squares = squares_kinds(
@@ -322,11 +334,18 @@ pub(crate) fn kinds_for(target: Target, level: crate::features::Level) -> [u8; N
 }
 
 /// The many-squares kinds of the decisions' kinds: a table lookup's kind
-/// (`PEXT`, `BLACK_MAGIC`) as it is, any other [`TABLE`] (a call through
-/// the table). The decision names no other (`decision::decide_squares`);
-/// this keeps a many-squares kind one of those whatever it names.
-fn squares_kinds(decided: [u8; 3]) -> [u8; 3] {
-    decided.map(|kind| if kinds::has_table(kind) { kind } else { TABLE })
+/// (`Pext`, `BlackMagic`) as it is, any other [`Kind::CallTable`] (a call
+/// through the table). The decision names no other
+/// (`decision::decide_squares`); this keeps a many-squares kind one of
+/// those whatever it names.
+fn squares_kinds(decided: [Kind; 3]) -> [Kind; 3] {
+    decided.map(|kind| {
+        if kinds::has_table(kind) {
+            kind
+        } else {
+            Kind::CallTable
+        }
+    })
 }
 
 /// The free functions' bodies where [`RUNS`]: the fixed kind's lookup
@@ -335,7 +354,7 @@ macro_rules! lookups {
     ($($name:ident $piece:ident $index:literal;)*) => {$(
         #[inline(always)]
         pub(crate) fn $name(sq: Square, occupied: u64) -> u64 {
-            // SAFETY: `PEXT` is never fixed, so where the kind is `PEXT` it
+            // SAFETY: `Pext` is never fixed, so where the kind is `Pext` it
             // is the constructor's, which names a lookup whose one
             // instruction beyond x86-64, `pext`, the CPU has (`fix_kinds`).
             unsafe { kinds::lookup(kind($index), Piece::$piece, sq, occupied) }
@@ -354,9 +373,10 @@ lookups! {
 /// square with the occupancy in a register, and no call per position (the
 /// call through the table costs as much as a few of the lookups themselves
 /// at an engine's dozen squares). Each returns `false`, having written
-/// nothing, where its kind is [`TABLE`]: the caller calls the table.
+/// nothing, where its kind is [`Kind::CallTable`]: the caller calls the
+/// table.
 pub(crate) mod squares {
-    use super::kinds::{self, Lookup, Piece, WithLookup};
+    use super::kinds::{self, Kind, Lookup, Piece, WithLookup};
     use super::{kind, Square};
 
     /// The loop of one kind's lookup over the squares.
@@ -389,7 +409,7 @@ pub(crate) mod squares {
     // constructor nor a fixed kind decides ([`super::inlined_path`]).
 
     macro_rules! loops {
-        ($($name:ident $with:ident $piece:ident $index:literal;)*) => {$(
+        ($($name:ident $with:ident $piece:ident $index:expr;)*) => {$(
             #[doc = concat!("[`crate::", stringify!($name), "`]'s inlined loop, for the fixed kind.")]
             #[inline(always)]
             #[track_caller]
@@ -397,8 +417,8 @@ pub(crate) mod squares {
                 if !const { super::inlined_path($index) } {
                     return false;
                 }
-                // SAFETY: the kind is fixed (never `PEXT`), or the
-                // constructor's (or the initial `TABLE`), which names a
+                // SAFETY: the kind is fixed (never `Pext`), or the
+                // constructor's (or the initial `CallTable`), which names a
                 // lookup this CPU runs (`fix_kinds`).
                 unsafe { $with(kind($index), squares, occupied, output) }
             }
@@ -406,11 +426,11 @@ pub(crate) mod squares {
             #[doc = concat!("[`", stringify!($name), "`] for `kind`.")]
             ///
             /// # Safety
-            /// `kind` is [`PEXT`](super::PEXT) only if the CPU has BMI2.
+            /// `kind` is [`Kind::Pext`] only if the CPU has BMI2.
             #[inline(always)]
             #[track_caller]
             pub(crate) unsafe fn $with(
-                kind: u8,
+                kind: Kind,
                 squares: &[Square],
                 occupied: u64,
                 output: &mut [u64],
@@ -427,9 +447,9 @@ pub(crate) mod squares {
     }
 
     loops! {
-        rook_attacks_from_squares rook_with Rook 3;
-        bishop_attacks_from_squares bishop_with Bishop 4;
-        queen_attacks_from_squares queen_with Queen 5;
+        rook_attacks_from_squares rook_with Rook super::SQUARES_AT;
+        bishop_attacks_from_squares bishop_with Bishop super::SQUARES_AT + 1;
+        queen_attacks_from_squares queen_with Queen super::SQUARES_AT + 2;
     }
 }
 
@@ -494,8 +514,8 @@ pub(crate) mod for_each {
                     return Err(f);
                 }
                 let piece = Piece::$piece;
-                // SAFETY: `PEXT` is never fixed, so where the kind is
-                // `PEXT` it is the constructor's, which names a lookup whose
+                // SAFETY: `Pext` is never fixed, so where the kind is
+                // `Pext` it is the constructor's, which names a lookup whose
                 // one instruction beyond x86-64, `pext`, the CPU has
                 // (`fix_kinds`).
                 unsafe { kinds::with_lookup(kind($index), ForEach { piece, squares, occupied, f }) };
@@ -514,7 +534,7 @@ pub(crate) mod for_each {
 /// The constructor's first step (`start.rs` holds the constructor): fixes
 /// [`KINDS`] before `main`.
 ///
-/// The kinds it writes name a lookup this CPU runs: `PEXT` only where the
+/// The kinds it writes name a lookup this CPU runs: `Pext` only where the
 /// inlined decision chose `bmi2/pext`, which it does only if the active
 /// level's features, detected on this CPU, contain BMI2 (all that lookup's
 /// inline assembly executes; `selection::inlined` tests both).
@@ -531,7 +551,7 @@ pub(crate) unsafe fn fix_kinds() {
 /// The kinds the built-in orders give for this CPU and level (what
 /// [`fix_kinds`] writes unless a wisdom file or a calibration before `main`
 /// replaces them).
-pub(crate) fn decided_kinds() -> [u8; N] {
+pub(crate) fn decided_kinds() -> [Kind; N] {
     decide_kinds()
 }
 
@@ -545,7 +565,7 @@ pub(crate) fn decided_kinds() -> [u8; N] {
 /// at the active level (`choices::check`).
 #[cfg_attr(not(feature = "startup-choices"), allow(dead_code))] // the constructor's, with that feature
 #[cfg(feature = "std")]
-pub(crate) unsafe fn refix(kinds: [u8; N]) {
+pub(crate) unsafe fn refix(kinds: [Kind; N]) {
     // SAFETY: no other thread accesses `KINDS` (the caller).
     unsafe { *KINDS.kinds.get() = kinds };
 }
@@ -566,7 +586,6 @@ pub(crate) fn elapsed_ns() -> Option<u64> {
 
 #[cfg(all(test, feature = "std"))]
 mod tests {
-    use super::kinds::BLACK_MAGIC;
     use super::*;
 
     #[test]
@@ -595,13 +614,13 @@ mod tests {
     fn the_fixed_kinds_follow_the_architecture() {
         let no_pext = cfg!(any(target_arch = "aarch64", target_arch = "wasm32"));
         if no_pext && cfg!(feature = "magic-table") {
-            assert_eq!(FIXED[..3], [Some(BLACK_MAGIC); 3]);
+            assert_eq!(FIXED[..SQUARES_AT], [Some(Kind::BlackMagic); 3]);
         }
         // On wasm32 every level's table takes black magic for the
         // many-squares forms too, so whichever form a class's order names,
         // it is that loop (`docs/wasm.md`).
         if cfg!(all(target_family = "wasm", feature = "magic-table")) {
-            assert_eq!(FIXED[3..], [Some(BLACK_MAGIC); 3]);
+            assert_eq!(FIXED[SQUARES_AT..], [Some(Kind::BlackMagic); 3]);
         }
         if cfg!(all(
             target_arch = "x86_64",
@@ -609,7 +628,7 @@ mod tests {
             not(miri)
         )) && !STATIC_DISPATCH
         {
-            assert_eq!(FIXED[..3], [None; 3]);
+            assert_eq!(FIXED[..SQUARES_AT], [None; 3]);
         }
         let decided = decide_kinds();
         for i in 0..N {
@@ -630,15 +649,24 @@ mod tests {
         // SAFETY: a local `Kinds`, this thread's alone.
         unsafe { kinds.fix(|| panic!("decision failed")) };
         assert_eq!(kinds.outcome(), Outcome::Panicked);
-        assert!((0..3).all(|i| kinds.get(i) == PORTABLE));
-        assert!((3..N).all(|i| kinds.get(i) == TABLE));
+        assert!((0..SQUARES_AT).all(|i| kinds.get(i) == Kind::Portable));
+        assert!((SQUARES_AT..N).all(|i| kinds.get(i) == Kind::CallTable));
         let fixed = Kinds::new();
         // SAFETY: as above.
-        unsafe { fixed.fix(|| [PEXT, BLACK_MAGIC, PORTABLE, PEXT, BLACK_MAGIC, TABLE]) };
+        let chosen = [
+            Kind::Pext,
+            Kind::BlackMagic,
+            Kind::Portable,
+            Kind::Pext,
+            Kind::BlackMagic,
+            Kind::CallTable,
+        ];
+        // SAFETY: as above.
+        unsafe { fixed.fix(|| chosen) };
         assert!(matches!(fixed.outcome(), Outcome::Fixed { .. }));
         assert_eq!(
             (0..N).map(|i| fixed.get(i)).collect::<std::vec::Vec<_>>(),
-            [PEXT, BLACK_MAGIC, PORTABLE, PEXT, BLACK_MAGIC, TABLE]
+            chosen
         );
     }
 }
@@ -649,14 +677,13 @@ mod tests {
 /// fixed to what `describe()` says.)
 #[cfg(all(test, feature = "std", target_arch = "x86_64"))]
 mod squares_kind_tests {
-    use super::kinds::BLACK_MAGIC;
     use super::*;
     use crate::selection::inlined::{squares_form, SquaresForm};
     use crate::selection::method::Method;
 
     /// Whether `kind` is one a many-squares kind may be.
-    fn valid(kind: u8) -> bool {
-        kind == TABLE || kind == PEXT || kind == BLACK_MAGIC
+    fn valid(kind: Kind) -> bool {
+        matches!(kind, Kind::CallTable | Kind::Pext | Kind::BlackMagic)
     }
 
     #[test]
@@ -675,8 +702,8 @@ mod squares_kind_tests {
             let level = cpu.highest_level();
             let decided = kinds_for(target, level);
             for (i, kernel) in SQUARES.into_iter().enumerate() {
-                let kind = decided[3 + i];
-                let context = std::format!("{name}: {kernel} ({class}), kind {kind}");
+                let kind = decided[SQUARES_AT + i];
+                let context = std::format!("{name}: {kernel} ({class}), kind {kind:?}");
                 assert!(valid(kind), "{context}");
                 let d = kernel.decide(target, level, Use::Inline);
                 // The kind is the decision's lookup, or a call through the
@@ -699,9 +726,9 @@ mod squares_kind_tests {
                     _ => assert_eq!(
                         kind,
                         match table {
-                            Some(Method::Bmi2Pext) => PEXT,
-                            Some(Method::ScalarBlackMagic) => BLACK_MAGIC,
-                            _ => TABLE,
+                            Some(Method::Bmi2Pext) => Kind::Pext,
+                            Some(Method::ScalarBlackMagic) => Kind::BlackMagic,
+                            _ => Kind::CallTable,
                         },
                         "{context}: the table holds {table:?}"
                     ),
@@ -717,17 +744,16 @@ mod squares_kind_tests {
 
 #[cfg(all(test, feature = "std"))]
 mod squares_tests {
-    use super::kinds::BLACK_MAGIC;
     use super::squares::{bishop_with, queen_with, rook_with};
     use super::*;
     use std::vec::Vec;
 
-    type With = unsafe fn(u8, &[Square], u64, &mut [u64]) -> bool;
+    type With = unsafe fn(Kind, &[Square], u64, &mut [u64]) -> bool;
 
     /// Every inlined loop this build and CPU can run, against the portable
     /// lookup (itself checked against the naive definitions in
     /// `tests/suite/kernels.rs`), on every length 0–20 and a few occupancies; the
-    /// `TABLE` kind writes nothing and returns `false`.
+    /// `CallTable` kind writes nothing and returns `false`.
     #[test]
     fn the_inlined_many_squares_loops_match_the_single_lookups() {
         let pieces: [(With, Piece); 3] = [
@@ -735,15 +761,15 @@ mod squares_tests {
             (bishop_with, Piece::Bishop),
             (queen_with, Piece::Queen),
         ];
-        let table = kinds::table(PORTABLE);
-        let mut kinds = std::vec![TABLE];
+        let table = kinds::table(Kind::Portable);
+        let mut kinds = std::vec![Kind::CallTable];
         if cfg!(feature = "magic-table") {
-            kinds.push(BLACK_MAGIC);
+            kinds.push(Kind::BlackMagic);
         }
         if cfg!(all(target_arch = "x86_64", feature = "pext-table"))
             && cpu().features().contains(crate::features::Features::BMI2)
         {
-            kinds.push(PEXT);
+            kinds.push(Kind::Pext);
         }
         let mut x = 0x9e37_79b9_7f4a_7c15u64;
         let mut next = move || {
@@ -760,9 +786,9 @@ mod squares_tests {
                         .collect();
                     for occupied in [0, u64::MAX, next() & next(), next()] {
                         let mut out = std::vec![0xdead_beef; len];
-                        // SAFETY: `PEXT` is tried only where the CPU has BMI2.
+                        // SAFETY: `Pext` is tried only where the CPU has BMI2.
                         let ran = unsafe { with(kind, &squares, occupied, &mut out) };
-                        assert_eq!(ran, kind != TABLE, "kind {kind}");
+                        assert_eq!(ran, kind != Kind::CallTable, "kind {kind:?}");
                         let want: Vec<u64> = if ran {
                             squares
                                 .iter()
@@ -771,7 +797,7 @@ mod squares_tests {
                         } else {
                             std::vec![0xdead_beef; len]
                         };
-                        assert_eq!(out, want, "kind {kind}, {len} squares, {occupied:#x}");
+                        assert_eq!(out, want, "kind {kind:?}, {len} squares, {occupied:#x}");
                     }
                 }
             }
@@ -787,6 +813,6 @@ mod squares_tests {
     fn an_inlined_loop_checks_the_lengths() {
         let mut out = [0u64; 1];
         // SAFETY: black magic needs no CPU feature.
-        unsafe { rook_with(BLACK_MAGIC, &[Square::A1, Square::H8], 0, &mut out) };
+        unsafe { rook_with(Kind::BlackMagic, &[Square::A1, Square::H8], 0, &mut out) };
     }
 }

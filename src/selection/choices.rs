@@ -38,7 +38,7 @@ use super::cpu::cpu;
 use super::decision::{Target, Use};
 use super::inlined::KERNELS;
 use super::kernel::Kernel;
-use super::kinds;
+use super::kinds::{self, Kind};
 use super::level::{active_level, token_level, token_lookup_of};
 use super::table::KernelTable;
 use crate::features::Level;
@@ -126,11 +126,11 @@ pub(crate) struct Choices {
     pub(crate) table: KernelTable,
     /// The inline kinds (`kinds.rs`): a lookup kind per per-square
     /// kernel; per many-squares kernel a table-lookup kind (its loop runs
-    /// inlined) or [`before_main::TABLE`] (the call through the table).
-    pub(crate) inline: [u8; INLINE],
+    /// inlined) or [`Kind::CallTable`] (the call through the table).
+    pub(crate) inline: [Kind; INLINE],
     /// The token's per-square lookups: a kind of `kinds.rs`, or
-    /// [`kinds::NONE`] for the level token table's own.
-    pub(crate) token: u8,
+    /// [`Kind::NotInlined`] for the level token table's own.
+    pub(crate) token: Kind,
     /// Where the table's, the inline and the token choices come from.
     pub(crate) sources: [ChoiceSource; 3],
 }
@@ -138,56 +138,59 @@ pub(crate) struct Choices {
 /// The inline kinds in force: the constructor's (or the build's) where the
 /// free functions read them, else the decision the free functions follow
 /// on first use (per-square) and the table (many-squares).
-pub(crate) fn inline_in_force() -> [u8; INLINE] {
+pub(crate) fn inline_in_force() -> [Kind; INLINE] {
     let target = Target::of(cpu());
     let level = active_level();
     core::array::from_fn(|i| {
         if before_main::inlined_path(i) {
             before_main::kind(i)
-        } else if i < 3 {
+        } else if i < before_main::SQUARES_AT {
             kinds::of(
                 INLINE_KERNELS[i]
                     .decide(target, level, Use::Inline)
                     .method(),
             )
         } else {
-            before_main::TABLE
+            Kind::CallTable
         }
     })
 }
 
 /// The token kinds [`dispatch`](fn@crate::dispatch) can run at `level`
-/// besides its table's own ([`kinds::NONE`]): black magic at `avx2`, on
-/// x86-64 with the magic table (`token.rs`, `Avx2Token<BlackMagicLookups>`).
-pub(crate) fn token_flavours(level: Level) -> &'static [u8] {
+/// besides its table's own ([`Kind::NotInlined`]): black magic at `avx2`,
+/// on x86-64 with the magic table (`token.rs`,
+/// `Avx2Token<BlackMagicLookups>`).
+pub(crate) fn token_flavours(level: Level) -> &'static [Kind] {
     if cfg!(all(target_arch = "x86_64", feature = "magic-table")) && level == Level::Avx2 {
-        &[kinds::BLACK_MAGIC]
+        &[Kind::BlackMagic]
     } else {
         &[]
     }
 }
 
-/// Not decided yet (the token choice is made on first use).
+/// Not decided yet (the token choice is made on first use): no kind's
+/// number.
 const UNSET: u8 = u8::MAX;
+/// The token's kind, `as u8` (an atomic holds a number, not a [`Kind`]).
 static TOKEN: AtomicU8 = AtomicU8::new(UNSET);
 
 /// The per-square lookups [`dispatch`](fn@crate::dispatch) runs, as a kind:
 /// the one installed, else the decision's (`level::token_lookup_of`), made
 /// on first use.
-pub(crate) fn token_lookup() -> u8 {
+pub(crate) fn token_lookup() -> Kind {
     let k = TOKEN.load(Ordering::Acquire);
     if k != UNSET {
-        return k;
+        return Kind::from_bits(k);
     }
     let decided = token_lookup_of_orders();
-    match TOKEN.compare_exchange(UNSET, decided, Ordering::AcqRel, Ordering::Acquire) {
+    match TOKEN.compare_exchange(UNSET, decided as u8, Ordering::AcqRel, Ordering::Acquire) {
         Ok(_) => decided,
-        Err(installed) => installed,
+        Err(installed) => Kind::from_bits(installed),
     }
 }
 
 /// The token's lookups the built-in orders give (whatever is installed).
-pub(crate) fn token_lookup_of_orders() -> u8 {
+pub(crate) fn token_lookup_of_orders() -> Kind {
     token_lookup_of(Target::of(cpu()), active_level())
 }
 
@@ -221,15 +224,16 @@ pub(crate) enum Refusal {
 /// Whether the `i`th inline choice may be `kind` with the active table's
 /// `features`: a lookup the free function has inlined code for, whose
 /// implementation needs nothing beyond `features` (so `pext` only with
-/// BMI2); for a many-squares kernel also [`before_main::TABLE`].
-fn inline_kind_runs(i: usize, kind: u8, features: crate::features::Features) -> bool {
-    if i >= 3 && kind == before_main::TABLE {
+/// BMI2); for a many-squares kernel also [`Kind::CallTable`].
+fn inline_kind_runs(i: usize, kind: Kind, features: crate::features::Features) -> bool {
+    let squares = i >= before_main::SQUARES_AT;
+    if squares && kind == Kind::CallTable {
         return true;
     }
     let Some(method) = kinds::method(kind) else {
         return false;
     };
-    if i >= 3 && !kinds::has_table(kind) {
+    if squares && !kinds::has_table(kind) {
         return false;
     }
     INLINE_KERNELS[i]
@@ -249,11 +253,11 @@ pub(crate) fn check(choices: &Choices, before_main: bool) -> Result<(), Refusal>
     // A many-squares form that calls the table runs the table's lookup:
     // where that is a table lookup, the call and the loop of that lookup are
     // one choice (so a wisdom naming either is the choice in force).
-    let canon = |i: usize, kind: u8| {
+    let canon = |i: usize, kind: Kind| {
         let table = kinds::of(Some(
             choices.table.implementation(INLINE_KERNELS[i]).method(),
         ));
-        if i >= 3 && kind == before_main::TABLE && kinds::has_table(table) {
+        if i >= before_main::SQUARES_AT && kind == Kind::CallTable && kinds::has_table(table) {
             table
         } else {
             kind
@@ -272,7 +276,7 @@ pub(crate) fn check(choices: &Choices, before_main: bool) -> Result<(), Refusal>
         }
     }
     let token = choices.token;
-    if token != kinds::NONE && !token_flavours(token_level()).contains(&token) {
+    if token != Kind::NotInlined && !token_flavours(token_level()).contains(&token) {
         return Err(Refusal::TokenFlavour(KERNELS[0]));
     }
     Ok(())
@@ -318,13 +322,13 @@ fn install_table_and_token(choices: &Choices) {
 #[cfg(feature = "std")]
 pub(crate) fn install_table_and_token_with(table: &'static KernelTable, choices: &Choices) {
     install_table(table, choices.sources[0]);
-    TOKEN.store(choices.token, Ordering::Release);
+    TOKEN.store(choices.token as u8, Ordering::Release);
     set_source(Use::Token, choices.sources[2]);
 }
 
 /// The inline kinds the built-in orders give (what the constructor writes
 /// by default).
-pub(crate) fn inline_of_orders() -> [u8; INLINE] {
+pub(crate) fn inline_of_orders() -> [Kind; INLINE] {
     if before_main::RUNS {
         before_main::decided_kinds()
     } else {

@@ -110,7 +110,7 @@ impl Description {
             // decision the first call follows).
             if let Some(i) = choices::INLINE_KERNELS.iter().position(|&k| k == kernel) {
                 let kind = choices::inline_in_force()[i];
-                if i >= 3 && kind == before_main::TABLE {
+                if i >= before_main::SQUARES_AT && kind == kinds::Kind::CallTable {
                     return None;
                 }
                 let method = kinds::method(kind)?;
@@ -217,7 +217,10 @@ impl Description {
             (Some(m), from) => writeln!(f, ", its per-square lookups {m} ({from})")?,
             (None, _) => writeln!(f)?,
         }
-        let fixed = !STATIC_DISPATCH && before_main::FIXED[..3].iter().all(Option::is_some);
+        let fixed = !STATIC_DISPATCH
+            && before_main::FIXED[..before_main::SQUARES_AT]
+                .iter()
+                .all(Option::is_some);
         match (before_main::RUNS, before_main::outcome()) {
             _ if fixed => writeln!(
                 f,
@@ -382,7 +385,7 @@ impl Description {
 #[cfg(all(test, feature = "std"))]
 mod tests {
     use super::*;
-    use before_main::{inlined_path, kind, SQUARES, TABLE};
+    use before_main::{inlined_path, kind, SQUARES, SQUARES_AT};
 
     /// `describe()` gives each kernel one line, in the catalogue's order,
     /// and says there what the free function runs where that is not the
@@ -414,7 +417,8 @@ mod tests {
 
     /// `describe()` names what the many-squares free functions run: the
     /// lookup of the kind fixed before `main` (the inlined decision's),
-    /// nothing (a call through the table) where the kind is [`TABLE`] or
+    /// nothing (a call through the table) where the kind is
+    /// [`kinds::Kind::CallTable`] or
     /// none was fixed.
     #[test]
     fn describe_names_the_many_squares_kinds() {
@@ -424,14 +428,17 @@ mod tests {
         let d = describe();
         for (i, kernel) in SQUARES.into_iter().enumerate() {
             let named = d.inlined(kernel).map(|imp| imp.method());
-            if !inlined_path(3 + i) {
+            if !inlined_path(SQUARES_AT + i) {
                 assert_eq!(named, None, "{kernel}");
                 continue;
             }
-            let kind = kind(3 + i);
-            assert!(kind == TABLE || kinds::has_table(kind), "{kernel}: {kind}");
+            let kind = kind(SQUARES_AT + i);
+            assert!(
+                kind == kinds::Kind::CallTable || kinds::has_table(kind),
+                "{kernel}: {kind:?}"
+            );
             assert_eq!(named, kinds::method(kind), "{kernel}");
-            if kind != TABLE {
+            if kind != kinds::Kind::CallTable {
                 assert_eq!(named, d.decision(kernel, Use::Inline).method(), "{kernel}");
             }
         }

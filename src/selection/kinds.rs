@@ -6,10 +6,10 @@
 //! which kind runs is the inlined decision's, `decision.rs`; where it is
 //! kept, the constructor's `before_main.rs` and the tags of `slots.rs`.)
 //!
-//! A kind is a small number: it is what the constructor stores for each
-//! per-square free function (`before_main::KINDS`), and the two low bits of
-//! a tag (`slots.rs`), whose other bits are the address of the kind's
-//! table ([`table`]).
+//! A kind ([`Kind`]) is what the constructor stores for each free function
+//! (`before_main::KINDS`), and, as its number, the two low bits of a tag
+//! (`slots.rs`), whose other bits are the address of the kind's table
+//! ([`table`]).
 
 use super::method::Method;
 // The lookups' trait, for the callers' [`WithLookup`] runs.
@@ -19,18 +19,49 @@ pub(crate) use crate::arch::all::line_attacks::inlined::Inlined as Lookup;
 pub(crate) use crate::arch::all::king_safety::scan_with as king_safety_scan;
 use crate::types::Square;
 
-/// No inlined lookup: a tag not set yet (a call through the slot), or a
-/// many-squares form whose table choice has no inlined loop (a call
-/// through the table).
-pub(crate) const NONE: u8 = 0;
-/// `bmi2/pext`, its `pext` as inline assembly (x86-64 only).
-#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
-pub(crate) const PEXT: u8 = 1;
-/// `scalar/black_magic`.
-#[cfg_attr(not(feature = "magic-table"), allow(dead_code))]
-pub(crate) const BLACK_MAGIC: u8 = 2;
-/// `scalar/hyperbola`: correct everywhere, no table.
-pub(crate) const PORTABLE: u8 = 3;
+/// A kind of lookup: which inlined lookup a free function runs, or which
+/// call it makes instead. A plain enum for the code that decides and reads
+/// kinds; where a kind lives in a word (a tag's two low bits, `slots.rs`;
+/// the token's atomic, `choices.rs`) it is stored `as u8` and read back by
+/// [`Kind::from_bits`].
+// `pub`, in this crate-private module, because the tokens' sealed traits
+// carry a kind (`token.rs`, `Sealed::LOOKUP`): a `pub(crate)` type there is
+// a `private_interfaces` warning. Nothing outside the crate can name it.
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// No inlined lookup: a tag not set yet (a call through the slot), a
+    /// method with no inlined form in this build, or a token's table's own
+    /// lookups. Zero, so that a null tag is a tag with no kind.
+    NotInlined = 0,
+    /// `bmi2/pext`, its `pext` as inline assembly (x86-64 only).
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    Pext = 1,
+    /// `scalar/black_magic`.
+    #[cfg_attr(not(feature = "magic-table"), allow(dead_code))]
+    BlackMagic = 2,
+    /// `scalar/hyperbola`: correct everywhere, no table.
+    Portable = 3,
+    /// A many-squares form calls the active table (its table choice has no
+    /// inlined loop). Never in a tag: it needs no bits there.
+    CallTable = 4,
+}
+
+impl Kind {
+    /// The kind stored as `bits` (`kind as u8`); a tag's two low bits are
+    /// one of the first four.
+    #[inline(always)]
+    pub(crate) const fn from_bits(bits: u8) -> Kind {
+        match bits {
+            0 => Kind::NotInlined,
+            1 => Kind::Pext,
+            2 => Kind::BlackMagic,
+            3 => Kind::Portable,
+            4 => Kind::CallTable,
+            _ => panic!("not a kind"),
+        }
+    }
+}
 
 /// The two low bits of a tag: its kind (the rest is the table's address).
 pub(crate) const BITS: usize = 0b11;
@@ -88,20 +119,20 @@ macro_rules! kinds {
         tables {
             $(
                 $(#[$cfg:meta])*
-                $KIND:ident: $Method:ident => $Lookup:path;
+                $Kind:ident: $Method:ident => $Lookup:path;
             )*
         }
         portable {
-            $PORTABLE:ident: $PortableMethod:ident => $Portable:path;
+            $PortableKind:ident: $PortableMethod:ident => $Portable:path;
         }
     ) => {
-        /// The kind of a decision's `method` ([`NONE`] for a method with no
-        /// inlined lookup in this build).
-        pub(crate) const fn of(method: Option<Method>) -> u8 {
+        /// The kind of a decision's `method` ([`Kind::NotInlined`] for a
+        /// method with no inlined lookup in this build).
+        pub(crate) const fn of(method: Option<Method>) -> Kind {
             match method {
-                $($(#[$cfg])* Some(Method::$Method) => $KIND,)*
-                Some(Method::$PortableMethod) => $PORTABLE,
-                _ => NONE,
+                $($(#[$cfg])* Some(Method::$Method) => Kind::$Kind,)*
+                Some(Method::$PortableMethod) => Kind::$PortableKind,
+                _ => Kind::NotInlined,
             }
         }
 
@@ -109,32 +140,33 @@ macro_rules! kinds {
         /// build has its table (the many-squares forms run those inlined,
         /// after checking the lengths; for any other kind they call the
         /// table).
-        pub(crate) const fn has_table(kind: u8) -> bool {
-            $(kind == $KIND ||)* false
+        pub(crate) const fn has_table(kind: Kind) -> bool {
+            $(matches!(kind, Kind::$Kind) ||)* false
         }
 
         /// The method of `kind`'s lookup (`describe()` names a token
         /// flavour's by it).
-        pub(crate) const fn method(kind: u8) -> Option<Method> {
-            $($(#[$cfg])* if kind == $KIND {
+        pub(crate) const fn method(kind: Kind) -> Option<Method> {
+            $($(#[$cfg])* if matches!(kind, Kind::$Kind) {
                 return Some(Method::$Method);
             })*
-            if kind == $PORTABLE {
+            if matches!(kind, Kind::$PortableKind) {
                 return Some(Method::$PortableMethod);
             }
             None
         }
 
-        /// The address of `kind`'s table (null for [`NONE`]); aligned so
-        /// that a tag's two low bits are free.
-        pub(crate) fn table(kind: u8) -> *const () {
+        /// The address of `kind`'s table (null for a kind with no lookup,
+        /// and for a table lookup this build lacks); aligned so that a
+        /// tag's two low bits are free.
+        pub(crate) fn table(kind: Kind) -> *const () {
             $(
                 $(#[$cfg])*
-                if kind == $KIND {
+                if kind == Kind::$Kind {
                     return <$Lookup as Lookup>::table();
                 }
             )*
-            if kind == $PORTABLE {
+            if kind == Kind::$PortableKind {
                 return <$Portable as Lookup>::table();
             }
             core::ptr::null()
@@ -146,18 +178,18 @@ macro_rules! kinds {
         /// the portable lookup for every other kind.
         ///
         /// # Safety
-        /// `table` is [`table`]`(kind)`, and `kind` is [`PEXT`] only where
-        /// the CPU has BMI2 (the kinds the inlined decision chose name a
-        /// lookup this CPU runs: `before_main.rs`, `slots.rs`).
+        /// `table` is [`table`]`(kind)`, and `kind` is [`Kind::Pext`] only
+        /// where the CPU has BMI2 (the kinds the inlined decision chose name
+        /// a lookup this CPU runs: `before_main.rs`, `slots.rs`).
         #[inline(always)]
         pub(crate) unsafe fn with_lookup_in<W: WithLookup>(
-            kind: u8,
+            kind: Kind,
             table: *const (),
             w: W,
         ) -> W::Output {
             $(
                 $(#[$cfg])*
-                if kind == $KIND {
+                if kind == Kind::$Kind {
                     // SAFETY: by the caller.
                     return unsafe { w.run::<$Lookup>(table) };
                 }
@@ -170,12 +202,12 @@ macro_rules! kinds {
         /// (a constant in the caller's code).
         ///
         /// # Safety
-        /// `kind` is [`PEXT`] only where the CPU has BMI2.
+        /// `kind` is [`Kind::Pext`] only where the CPU has BMI2.
         #[inline(always)]
-        pub(crate) unsafe fn with_lookup<W: WithLookup>(kind: u8, w: W) -> W::Output {
+        pub(crate) unsafe fn with_lookup<W: WithLookup>(kind: Kind, w: W) -> W::Output {
             $(
                 $(#[$cfg])*
-                if kind == $KIND {
+                if kind == Kind::$Kind {
                     // SAFETY: by the caller; the table is the lookup's own.
                     return unsafe { w.run::<$Lookup>(<$Lookup as Lookup>::table()) };
                 }
@@ -200,7 +232,7 @@ super::registry::with_inlined_kinds!(kinds);
 /// Whether the free functions of this build can run `method` inlined
 /// (whichever kernel).
 pub(crate) const fn has(method: Method) -> bool {
-    of(Some(method)) != NONE
+    !matches!(of(Some(method)), Kind::NotInlined)
 }
 
 /// One lookup of a piece.
@@ -229,9 +261,9 @@ impl WithLookup for One {
 /// address; the portable lookup for a kind with no table lookup.
 ///
 /// # Safety
-/// `kind` is [`PEXT`] only where the CPU has BMI2.
+/// `kind` is [`Kind::Pext`] only where the CPU has BMI2.
 #[inline(always)]
-pub(crate) unsafe fn lookup(kind: u8, piece: Piece, sq: Square, occupied: u64) -> u64 {
+pub(crate) unsafe fn lookup(kind: Kind, piece: Piece, sq: Square, occupied: u64) -> u64 {
     // SAFETY: by the caller.
     unsafe {
         with_lookup(
@@ -248,11 +280,11 @@ pub(crate) unsafe fn lookup(kind: u8, piece: Piece, sq: Square, occupied: u64) -
 /// [`lookup`] with the table at `table`.
 ///
 /// # Safety
-/// `table` is [`table`]`(kind)`, and `kind` is [`PEXT`] only where the CPU
-/// has BMI2.
+/// `table` is [`table`]`(kind)`, and `kind` is [`Kind::Pext`] only where
+/// the CPU has BMI2.
 #[inline(always)]
 pub(crate) unsafe fn lookup_in(
-    kind: u8,
+    kind: Kind,
     table: *const (),
     piece: Piece,
     sq: Square,
@@ -276,28 +308,40 @@ pub(crate) unsafe fn lookup_in(
 mod tests {
     use super::*;
 
-    /// Each kind's table leaves a tag's two low bits free, and only
-    /// [`NONE`] has none.
+    /// Each kind's table leaves a tag's two low bits free, and the kinds
+    /// with no lookup have none; each kind a tag holds fits in those bits
+    /// and is read back as itself.
     #[test]
     fn tables_leave_the_kind_bits_free() {
-        for kind in [PEXT, BLACK_MAGIC, PORTABLE] {
-            assert_eq!(table(kind).addr() & BITS, 0, "kind {kind}");
+        for kind in [Kind::Pext, Kind::BlackMagic, Kind::Portable] {
+            assert_eq!(table(kind).addr() & BITS, 0, "kind {kind:?}");
         }
-        assert!(table(NONE).is_null());
-        assert!(!table(PORTABLE).is_null());
+        assert!(table(Kind::NotInlined).is_null());
+        assert!(table(Kind::CallTable).is_null());
+        assert!(!table(Kind::Portable).is_null());
+        for kind in [
+            Kind::NotInlined,
+            Kind::Pext,
+            Kind::BlackMagic,
+            Kind::Portable,
+        ] {
+            assert_eq!(kind as usize & BITS, kind as usize, "kind {kind:?}");
+            assert_eq!(Kind::from_bits(kind as u8), kind);
+        }
+        assert_eq!(Kind::from_bits(Kind::CallTable as u8), Kind::CallTable);
     }
 
     /// The methods that have an inlined form are the rows' (with their
     /// tables' cargo features).
     #[test]
     fn the_rows_kinds() {
-        assert_eq!(of(Some(Method::ScalarHyperbola)), PORTABLE);
+        assert_eq!(of(Some(Method::ScalarHyperbola)), Kind::Portable);
         assert_eq!(
             of(Some(Method::ScalarBlackMagic)),
             if cfg!(feature = "magic-table") {
-                BLACK_MAGIC
+                Kind::BlackMagic
             } else {
-                NONE
+                Kind::NotInlined
             }
         );
         assert_eq!(
@@ -308,7 +352,7 @@ mod tests {
                 not(miri)
             ))
         );
-        assert_eq!(of(Some(Method::ScalarMagic)), NONE);
-        assert_eq!(of(None), NONE);
+        assert_eq!(of(Some(Method::ScalarMagic)), Kind::NotInlined);
+        assert_eq!(of(None), Kind::NotInlined);
     }
 }

@@ -6,7 +6,7 @@ use core::fmt;
 use super::cpu::cpu;
 use super::decision::{Target, Use};
 use super::inlined::KERNELS;
-use super::kinds;
+use super::kinds::{self, Kind};
 use super::once::Once;
 use crate::features::Level;
 
@@ -27,10 +27,10 @@ pub fn token_level() -> Level {
 /// The token's per-square lookups (`choices::token_lookup`) as the
 /// decision makes them, for a CPU and an active level (the tests ask it about
 /// recorded CPUs).
-pub(crate) fn token_lookup_of(target: Target, level: Level) -> u8 {
+pub(crate) fn token_lookup_of(target: Target, level: Level) -> Kind {
     let served = target.token_level(level);
     let mut differs = false;
-    let mut kind = kinds::NONE;
+    let mut kind = Kind::NotInlined;
     let mut n = 0;
     while n < KERNELS.len() {
         let kernel = KERNELS[n];
@@ -40,7 +40,7 @@ pub(crate) fn token_lookup_of(target: Target, level: Level) -> u8 {
             .method();
         let k = kinds::of(chosen);
         if n > 0 && k != kind {
-            return kinds::NONE;
+            return Kind::NotInlined;
         }
         kind = k;
         differs |= !matches!((chosen, table), (Some(a), Some(b)) if a.is(b));
@@ -49,7 +49,7 @@ pub(crate) fn token_lookup_of(target: Target, level: Level) -> u8 {
     if differs {
         kind
     } else {
-        kinds::NONE
+        Kind::NotInlined
     }
 }
 

@@ -40,7 +40,7 @@ use core::sync::atomic::{AtomicPtr, Ordering};
 
 use super::active::{kernels, ACTIVE};
 use super::kernel::{sig, Kernel};
-use super::kinds::{self, Piece};
+use super::kinds::{self, Kind, Piece};
 use super::method::Method;
 use super::table::KernelTable;
 
@@ -67,10 +67,10 @@ macro_rules! inlined {
         }
         let tag = inlined::$TAG.load(Ordering::Relaxed);
         let kind = tag.addr() & kinds::BITS;
-        if kind != kinds::NONE as usize {
+        if kind != Kind::NotInlined as usize {
             // SAFETY: a tag's kind is the inlined decision's (`inlined::tag`)
             // and its address that kind's table (`kinds::table`). The kind
-            // is `PEXT` only when the decision chose this kernel's
+            // is `Pext` only when the decision chose this kernel's
             // registered row `Method::Bmi2Pext`, which it does only if the
             // active table's features contain that row's `requires`: the
             // features of the function the row names (`bmi2::line_attacks`),
@@ -80,7 +80,7 @@ macro_rules! inlined {
             // contract).
             return unsafe {
                 kinds::lookup_in(
-                    kind as u8,
+                    Kind::from_bits(kind as u8),
                     tag.wrapping_byte_sub(kind).cast_const(),
                     Piece::$piece,
                     $sq,
@@ -208,7 +208,7 @@ mod inlined {
     /// `level` on `target`: the kind of the row it chose, by identity.
     pub(crate) fn tag_for(target: Target, level: Level, kernel: Kernel) -> *mut () {
         let kind = kinds::of(kernel.decide(target, level, Use::Inline).method());
-        if kind == kinds::NONE {
+        if kind == Kind::NotInlined {
             return core::ptr::null_mut();
         }
         let address = kinds::table(kind);
@@ -240,7 +240,7 @@ pub(crate) fn tagged_method(
     kernel: super::kernel::Kernel,
 ) -> Option<super::method::Method> {
     let tag = inlined::tag_for(target, level, kernel);
-    kinds::method((tag.addr() & kinds::BITS) as u8)
+    kinds::method(Kind::from_bits((tag.addr() & kinds::BITS) as u8))
 }
 
 /// A single-board row's slot (`static`), its first-call function

@@ -399,8 +399,8 @@ registry! {
 }
 
 /// The lookups the per-square free functions run inlined, one row per kind
-/// (`selection::kinds` reads them): `KIND: Method => the code that runs
-/// that registered method inlined`, each table lookup with the `cfg` of its
+/// (`selection::kinds` reads them): `Variant: Method => the code that runs
+/// that registered method inlined`, the variant `kinds::Kind`'s, each table lookup with the `cfg` of its
 /// code. The inlined decision (`decision.rs`, use `Inline`) chooses among
 /// these methods only; the portable lookup, which every build has, ends
 /// every inlined order.
@@ -413,15 +413,15 @@ macro_rules! with_inlined_kinds {
                 // `requires` says); not under Miri, which runs no inline
                 // assembly.
                 #[cfg(all(target_arch = "x86_64", feature = "pext-table", not(miri)))]
-                PEXT: Bmi2Pext => $crate::arch::x86_64::bmi2::line_attacks::inline_asm::Pext;
+                Pext: Bmi2Pext => $crate::arch::x86_64::bmi2::line_attacks::inline_asm::Pext;
                 // Fixed-shift magics, portable.
                 #[cfg(feature = "magic-table")]
-                BLACK_MAGIC: ScalarBlackMagic => $crate::arch::all::line_attacks::black_magic::BlackMagic;
+                BlackMagic: ScalarBlackMagic => $crate::arch::all::line_attacks::black_magic::BlackMagic;
             }
             // Hyperbola Quintessence: portable, no table beyond the line
             // masks.
             portable {
-                PORTABLE: ScalarHyperbola => $crate::arch::all::line_attacks::inlined::Hyperbola;
+                Portable: ScalarHyperbola => $crate::arch::all::line_attacks::inlined::Hyperbola;
             }
         }
     };

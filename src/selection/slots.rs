@@ -108,27 +108,30 @@ macro_rules! inlined {
             );
         }
     };
-    // A side's attack map: where the slot holds one of the SIMD forms, a
-    // direct call of that function instead of the indirect one. The same
-    // function runs either way, but a direct call of an `#[inline]`
+    // A side's attack map: where the active table holds one of the SIMD
+    // forms, a direct call of that function instead of the indirect one.
+    // The same code runs either way, but a direct call of an `#[inline]`
     // `#[target_feature]` function inlines into a caller compiled with its
     // features (a node inside `Token::enter`), where an engine calls it
-    // once a position; elsewhere it stays a call, a direct one.
+    // once a position; elsewhere it stays a call, a direct one. Which form
+    // is a byte beside the slot, not the slot's address: an `#[inline]`
+    // function has a copy in each codegen unit that names it, so the
+    // table's copy and the caller's are different addresses.
     (side_attacks($side:ident, $occupied:ident, $color:ident)) => {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        {
-            let f = slot::side_attacks.load(Ordering::Relaxed);
-            if f == direct::AVX2_SIDE_ATTACKS {
-                // SAFETY: the slot holds this function only where a table
-                // built for this CPU names it (`point_at`), whose features,
-                // AVX2's, were detected.
+        match direct::SIDE_ATTACKS_NOW.load(Ordering::Relaxed) {
+            direct::AVX2 => {
+                // SAFETY: the byte is `AVX2` only where a table built for
+                // this CPU holds the AVX2 form (`direct::point_at`), whose
+                // features were detected.
                 return unsafe { crate::arch::x86_64::avx2::fill::side_attacks($side, $occupied, $color) };
             }
             #[cfg(feature = "avx512")]
-            if f == direct::AVX512_SIDE_ATTACKS {
+            direct::AVX512 => {
                 // SAFETY: as above, with AVX-512 F, BW and VL.
                 return unsafe { crate::arch::x86_64::avx512::fill::side_attacks($side, $occupied, $color) };
             }
+            _ => {}
         }
     };
     ($other:ident($($arg:ident),*)) => {};
@@ -147,25 +150,44 @@ pub(crate) fn called_directly(kernel: Kernel, method: Method) -> bool {
     };
 }
 
-/// The functions a free function calls directly when its slot holds them
-/// (`inlined!`), as the slot holds them.
+/// The functions a free function calls directly where the active table
+/// holds them (`inlined!`): a byte per kernel says which.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod direct {
-    use super::{sig, Method};
+    use super::{Kernel, KernelTable, Method, Ordering};
+    use core::sync::atomic::AtomicU8;
 
-    /// The registry's methods of the functions below (a test holds each
-    /// to its function).
+    /// No direct call: through the slot.
+    pub(super) const NONE: u8 = 0;
+    /// `arch::x86_64::avx2::fill::side_attacks`.
+    pub(super) const AVX2: u8 = 1;
+    /// `arch::x86_64::avx512::fill::side_attacks`.
+    #[cfg_attr(not(feature = "avx512"), allow(dead_code))]
+    pub(super) const AVX512: u8 = 2;
+
+    /// The registry's methods of the functions above, in code order from 1.
     pub(super) const SIDE_ATTACKS: &[Method] = &[
         Method::Avx2KoggeStone,
         #[cfg(feature = "avx512")]
         Method::Avx512KoggeStone,
     ];
 
-    pub(super) const AVX2_SIDE_ATTACKS: *mut () =
-        crate::arch::x86_64::avx2::fill::side_attacks as sig::side_attacks as *mut ();
-    #[cfg(feature = "avx512")]
-    pub(super) const AVX512_SIDE_ATTACKS: *mut () =
-        crate::arch::x86_64::avx512::fill::side_attacks as sig::side_attacks as *mut ();
+    /// Which function the free `side_attacks` calls directly.
+    pub(super) static SIDE_ATTACKS_NOW: AtomicU8 = AtomicU8::new(NONE);
+
+    /// The byte for `method`'s `side_attacks`.
+    pub(super) fn code(method: Method) -> u8 {
+        match SIDE_ATTACKS.iter().position(|&m| m == method) {
+            Some(i) => i as u8 + 1,
+            None => NONE,
+        }
+    }
+
+    /// Sets the byte for `table` (built for this CPU), beside its slots.
+    pub(super) fn point_at(table: &KernelTable) {
+        let method = table.implementation(Kernel::SideAttacks).method();
+        SIDE_ATTACKS_NOW.store(code(method), Ordering::SeqCst);
+    }
 }
 
 /// The per-square kernels' tags where no constructor runs: which lookup
@@ -309,6 +331,8 @@ macro_rules! point_at {
         pub(super) fn point_at(table: &KernelTable) {
             $(slot::$name.store(table.$name.f as *mut (), Ordering::SeqCst);)*
             inlined::point_at(table);
+            #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+            direct::point_at(table);
         }
     };
 }
@@ -340,25 +364,26 @@ mod tests {
     use crate::selection::decision::{decide, Target, Use, STATIC_DISPATCH};
     use crate::selection::kernel::Kernel;
 
-    /// The functions `inlined!` calls directly are the registry's, as the
-    /// slot holds them: the comparison finds them (else every call would
-    /// take the indirect path, correct but slower).
+    /// The byte `inlined!` reads names the registry's rows of the functions
+    /// it calls: each direct form's method gets its code, every other
+    /// method none (a call through the slot).
     #[test]
-    fn the_direct_calls_are_the_registrys_functions() {
+    fn the_direct_calls_are_the_registrys_rows() {
+        use super::direct::{code, AVX2, AVX512, NONE};
         use crate::selection::method::Method;
         let list = crate::selection::registry::side_attacks();
-        let of = |m: Method| {
-            list.iter()
-                .find(|c| c.info.method() == m)
-                .map(|c| c.f as *mut ())
-        };
-        use super::direct::SIDE_ATTACKS;
-        assert_eq!(of(SIDE_ATTACKS[0]), Some(super::direct::AVX2_SIDE_ATTACKS));
+        for c in list {
+            let expected = match c.info.method() {
+                Method::Avx2KoggeStone => AVX2,
+                #[cfg(feature = "avx512")]
+                Method::Avx512KoggeStone => AVX512,
+                _ => NONE,
+            };
+            assert_eq!(code(c.info.method()), expected, "{}", c.info.name());
+        }
+        assert!(list.iter().any(|c| code(c.info.method()) == AVX2));
         #[cfg(feature = "avx512")]
-        assert_eq!(
-            of(SIDE_ATTACKS[1]),
-            Some(super::direct::AVX512_SIDE_ATTACKS)
-        );
+        assert!(list.iter().any(|c| code(c.info.method()) == AVX512));
     }
 
     #[test]

@@ -315,8 +315,26 @@ impl Description {
                 _ => write!(f, " | free fn: {d}"),
             };
         }
+        if STATIC_DISPATCH {
+            let compiled = COMPILE_TIME.implementation(kernel);
+            return if compiled.method() == imp.method() {
+                write!(f, " | free fn: the same, a direct call (static dispatch)")
+            } else {
+                write!(
+                    f,
+                    " | free fn: {} (the compile-time table: the build enables {})",
+                    compiled.name(),
+                    COMPILE_TIME.level()
+                )
+            };
+        }
+        if INLINES_PORTABLE[kernel as usize]
+            && let Some(portable) = self.inlined(kernel)
+        {
+            return write!(f, " | free fn: {} inlined (portable)", portable.name());
+        }
         let squares = SQUARES.iter().position(|&k| k == kernel);
-        if squares.is_some_and(|i| before_main::inlined_path(3 + i)) {
+        if squares.is_some_and(|i| before_main::inlined_path(before_main::SQUARES_AT + i)) {
             let d = self.decision(kernel, Use::Inline);
             let from = source(Use::Inline);
             return match (self.inlined(kernel), d.method()) {
@@ -352,24 +370,6 @@ impl Description {
                 name(Kernel::RookAttacksFrom),
                 name(Kernel::BishopAttacksFrom)
             );
-        }
-        if STATIC_DISPATCH {
-            let compiled = COMPILE_TIME.implementation(kernel);
-            return if compiled.method() == imp.method() {
-                write!(f, " | free fn: the same, a direct call (static dispatch)")
-            } else {
-                write!(
-                    f,
-                    " | free fn: {} (the compile-time table: the build enables {})",
-                    compiled.name(),
-                    COMPILE_TIME.level()
-                )
-            };
-        }
-        if INLINES_PORTABLE[kernel as usize]
-            && let Some(portable) = self.inlined(kernel)
-        {
-            return write!(f, " | free fn: {} inlined (portable)", portable.name());
         }
         if called_directly(kernel, imp.method()) {
             return write!(

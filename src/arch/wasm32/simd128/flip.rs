@@ -121,7 +121,7 @@ mod tests {
         (flip_diagonal_bitmask, portable::flip_diagonal_delta_swap),
         (
             rotate_90_anticlockwise_bitmask,
-            portable::rotate_90_anticlockwise_delta_swap,
+            portable::rotate_90_anticlockwise_swap_bytes,
         ),
         (flip_vertical_swizzle, portable::flip_vertical_swap_bytes),
         (
@@ -153,7 +153,7 @@ mod tests {
         (rotate_180_swizzle_batch, portable::rotate_180_reverse_bits),
         (
             rotate_90_anticlockwise_delta_swap_batch,
-            portable::rotate_90_anticlockwise_delta_swap,
+            portable::rotate_90_anticlockwise_swap_bytes,
         ),
         (
             pseudo_rotate_45_clockwise_swizzle_batch,

@@ -17,15 +17,12 @@ use super::prelude::*;
 // come after it; where they lead at the AVX2 level they come first.
 //
 // `avx2/gfni` (the same `gf2p8affineqb` as `avx512/gfni`, in its VEX form:
-// one board per `xmm`, the same instructions as the single `avx512/gfni`
-// forms, or four per `ymm`) is not measured: it was written on a Zen 3,
-// which has no GFNI, and no CPU with GFNI was at hand (an AVX-512 one could
-// time it at `BITBOARD_SIMD=avx2`). The evidence is the `avx512/gfni`
-// figures of the same instruction, first in every list below that has it.
-// So each row sits right after `avx512/gfni`: an AVX-512 CPU's choice stays
-// `avx512/gfni`, and an AVX2 table with GFNI (Intel clients since Alder
-// Lake, or an AVX-512 CPU capped at `BITBOARD_SIMD=avx2`) takes `avx2/gfni`
-// ahead of the other avx2 rows.
+// one board per `xmm`, or four per `ymm`) sits right after `avx512/gfni`,
+// so that an AVX2 table with GFNI (Intel clients since Alder Lake, or an
+// AVX-512 CPU capped at `BITBOARD_SIMD=avx2`) takes it ahead of the other
+// avx2 rows. The corpus files of GFNI CPUs measure both; where a class's
+// files put `avx2/gfni` ahead, its generated order (`orders/derived.rs`)
+// says so.
 registry! {
     // one `bswap`: nothing beats it.
     flip_vertical => [
@@ -41,7 +38,7 @@ registry! {
     // auto-vectorises with the loop at every level and leads there.
     mirror_horizontal => [
         Avx512Gfni => avx512::flip::mirror_horizontal_gfni,
-        // avx2/gfni: not measured (see the note above `registry!`).
+        // avx2/gfni: see the note above `registry!`.
         Avx2Gfni => avx2::flip::mirror_horizontal_gfni,
         Avx2NibbleLut => avx2::flip::mirror_horizontal_nibble_lut,
         // wasm (Wasmtime on an AMD Zen 4 host): simd128/swizzle ahead of scalar/reverse_bits
@@ -55,7 +52,7 @@ registry! {
     // (inlined, as above): the scalar delta swaps vectorise with the loop.
     flip_diagonal => [
         Avx512Gfni => avx512::flip::flip_diagonal_gfni,
-        // avx2/gfni: not measured (see the note above `registry!`).
+        // avx2/gfni: see the note above `registry!`.
         Avx2Gfni => avx2::flip::flip_diagonal_gfni,
         Avx2Movemask => avx2::flip::flip_diagonal_movemask,
         Sse2Movemask => sse2::flip::flip_diagonal_movemask,
@@ -69,7 +66,7 @@ registry! {
     // save). Token order (inlined, as above): the scalar delta swaps.
     flip_anti_diagonal => [
         Avx512Gfni => avx512::flip::flip_anti_diagonal_gfni,
-        // avx2/gfni: not measured (see the note above `registry!`).
+        // avx2/gfni: see the note above `registry!`.
         Avx2Gfni => avx2::flip::flip_anti_diagonal_gfni,
         Avx2Movemask => avx2::flip::flip_anti_diagonal_movemask,
         ScalarDeltaSwap => all::flip::flip_anti_diagonal_delta_swap,
@@ -78,7 +75,7 @@ registry! {
     // above): scalar/reverse_bits.
     rotate_180 => [
         Avx512Gfni => avx512::flip::rotate_180_gfni,
-        // avx2/gfni: not measured (see the note above `registry!`).
+        // avx2/gfni: see the note above `registry!`.
         Avx2Gfni => avx2::flip::rotate_180_gfni,
         Avx2NibbleLut => avx2::flip::rotate_180_nibble_lut,
         // wasm (Wasmtime on an AMD Zen 4 host): simd128/swizzle ties scalar/reverse_bits
@@ -91,7 +88,7 @@ registry! {
     // (inlined, as above): the scalar delta swaps.
     rotate_90_clockwise => [
         Avx512Gfni => avx512::flip::rotate_90_clockwise_gfni,
-        // avx2/gfni: not measured (see the note above `registry!`).
+        // avx2/gfni: see the note above `registry!`.
         Avx2Gfni => avx2::flip::rotate_90_clockwise_gfni,
         Avx2Movemask => avx2::flip::rotate_90_clockwise_movemask,
         Sse2Movemask => sse2::flip::rotate_90_clockwise_movemask,
@@ -101,7 +98,7 @@ registry! {
     // order (inlined, as above): scalar/swap_bytes, then the delta swaps.
     rotate_90_anticlockwise => [
         Avx512Gfni => avx512::flip::rotate_90_anticlockwise_gfni,
-        // avx2/gfni: not measured (see the note above `registry!`).
+        // avx2/gfni: see the note above `registry!`.
         Avx2Gfni => avx2::flip::rotate_90_anticlockwise_gfni,
         Avx2Movemask => avx2::flip::rotate_90_anticlockwise_movemask,
         Sse2Movemask => sse2::flip::rotate_90_anticlockwise_movemask,
@@ -140,7 +137,7 @@ registry! {
     // nor sse2/delta_swap (the scalar form auto-vectorises to it).
     mirror_horizontal_batch => [
         Avx512Gfni => avx512::flip::mirror_horizontal_gfni_batch,
-        // avx2/gfni: not measured (see the note above `registry!`).
+        // avx2/gfni: see the note above `registry!`.
         Avx2Gfni => avx2::flip::mirror_horizontal_gfni_batch,
         Avx2NibbleLut => avx2::flip::mirror_horizontal_nibble_lut_batch,
         #[cfg(feature = "alternatives")]
@@ -170,7 +167,7 @@ registry! {
     // AVX2-level figures against gcc are in docs/measurements.md, "Flips and rotations".
     flip_diagonal_batch => [
         Avx512Gfni => avx512::flip::flip_diagonal_gfni_batch,
-        // avx2/gfni: not measured (see the note above `registry!`).
+        // avx2/gfni: see the note above `registry!`.
         Avx2Gfni => avx2::flip::flip_diagonal_gfni_batch,
         Avx512DeltaSwap => avx512::flip::flip_diagonal_delta_swap_batch,
         Avx2DeltaSwap => avx2::flip::flip_diagonal_delta_swap_batch,
@@ -191,7 +188,7 @@ registry! {
     // AVX2 level, so they come first there, and tie at AVX-512 (after).
     flip_anti_diagonal_batch => [
         Avx512Gfni => avx512::flip::flip_anti_diagonal_gfni_batch,
-        // avx2/gfni: not measured (see the note above `registry!`).
+        // avx2/gfni: see the note above `registry!`.
         Avx2Gfni => avx2::flip::flip_anti_diagonal_gfni_batch,
         Avx512DeltaSwap => avx512::flip::flip_anti_diagonal_delta_swap_batch,
         Avx2AutovecDeltaSwap => avx2::autovec::flip_anti_diagonal_delta_swap_batch,
@@ -210,7 +207,7 @@ registry! {
     // auto-vectorised reverse_bits ties them and comes after.
     rotate_180_batch => [
         Avx512Gfni => avx512::flip::rotate_180_gfni_batch,
-        // avx2/gfni: not measured (see the note above `registry!`).
+        // avx2/gfni: see the note above `registry!`.
         Avx2Gfni => avx2::flip::rotate_180_gfni_batch,
         Avx2NibbleLut => avx2::flip::rotate_180_nibble_lut_batch,
         #[cfg(feature = "alternatives")]
@@ -231,7 +228,7 @@ registry! {
     // AVX2 level (first there) and tie at AVX-512 (after).
     rotate_90_clockwise_batch => [
         Avx512Gfni => avx512::flip::rotate_90_clockwise_gfni_batch,
-        // avx2/gfni: not measured (see the note above `registry!`).
+        // avx2/gfni: see the note above `registry!`.
         Avx2Gfni => avx2::flip::rotate_90_clockwise_gfni_batch,
         Avx512DeltaSwap => avx512::flip::rotate_90_clockwise_delta_swap_batch,
         Avx2AutovecDeltaSwap => avx2::autovec::rotate_90_clockwise_delta_swap_batch,
@@ -253,7 +250,7 @@ registry! {
     // tie at AVX-512 (after); autovec-delta_swap is behind and not listed.
     rotate_90_anticlockwise_batch => [
         Avx512Gfni => avx512::flip::rotate_90_anticlockwise_gfni_batch,
-        // avx2/gfni: not measured (see the note above `registry!`).
+        // avx2/gfni: see the note above `registry!`.
         Avx2Gfni => avx2::flip::rotate_90_anticlockwise_gfni_batch,
         Avx512DeltaSwap => avx512::flip::rotate_90_anticlockwise_delta_swap_batch,
         Avx2AutovecSwapBytes => avx2::autovec::rotate_90_anticlockwise_swap_bytes_batch,

@@ -632,9 +632,9 @@ impl WithLookup for EngineLoop<'_> {
     }
 
     #[inline(always)]
-    fn portable(self, table: *const ()) -> u64 {
+    fn portable(self) -> u64 {
         let piece = self.piece;
-        self.fill(|sq, occ| kinds::portable(piece, table, sq, occ))
+        self.fill(|sq, occ| kinds::portable(piece, sq, occ))
     }
 }
 

@@ -396,7 +396,7 @@ mod tests {
 }
 
 /// The CPUs recorded in `tests/data/cpuid.tsv`, decoded: what the
-/// selection's tests hold every decision, table and tag to, for CPUs this
+/// selection's tests hold every decision, table and kind to, for CPUs this
 /// machine is not. (The records are x86-64 CPUs: only an x86-64 build can
 /// run on them.)
 #[cfg(all(test, feature = "std", target_arch = "x86_64"))]

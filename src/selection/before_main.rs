@@ -57,9 +57,10 @@
 //! CPU can run (see [`fix_kinds`]).
 //!
 //! Where no constructor runs (no `std`, Miri, wasm and any platform outside
-//! [`RUNS`]), [`KINDS`] is never read: the free functions keep the atomic
-//! tags of `selection::slots`, set on first use, except where the kind is
-//! [`FIXED`].
+//! [`RUNS`]), [`KINDS`] is never read: the per-square free functions call
+//! the active table through their slots like every other kernel, except
+//! where the kind is [`FIXED`]; the token (`dispatch`) is the way to run a
+//! lookup inlined there.
 //!
 //! # Kinds fixed at compile time
 //!
@@ -311,6 +312,15 @@ pub(crate) const fn inlined_path(i: usize) -> bool {
     (RUNS || FIXED[i].is_some()) && !STATIC_DISPATCH
 }
 
+/// Whether the `i`th kernel's free function may call the active table
+/// ([`Kind::CallTable`]): a many-squares form always may (where its table
+/// choice has no inlined loop); a per-square lookup only where nothing
+/// fixes an inlined one (no constructor, no kind fixed by the build, no
+/// static dispatch).
+pub(crate) const fn may_call_table(i: usize) -> bool {
+    i >= SQUARES_AT || !(inlined_path(i) || STATIC_DISPATCH)
+}
+
 /// The kinds for the active level on this CPU: the inlined decision of
 /// each per-square kernel, then for each many-squares kernel the lookup
 /// whose loop its inlined decision runs (the class's many-squares order:
@@ -400,7 +410,7 @@ pub(crate) mod squares {
         }
 
         #[inline(always)]
-        fn portable(self, _: *const ()) -> bool {
+        fn portable(self) -> bool {
             false
         }
     }
@@ -492,9 +502,9 @@ pub(crate) mod for_each {
         }
 
         #[inline(always)]
-        fn portable(mut self, table: *const ()) {
+        fn portable(mut self) {
             for (i, &sq) in self.squares.iter().enumerate() {
-                (self.f)(i, kinds::portable(self.piece, table, sq, self.occupied));
+                (self.f)(i, kinds::portable(self.piece, sq, self.occupied));
             }
         }
     }
@@ -761,7 +771,6 @@ mod squares_tests {
             (bishop_with, Piece::Bishop),
             (queen_with, Piece::Queen),
         ];
-        let table = kinds::table(Kind::Portable);
         let mut kinds = std::vec![Kind::CallTable];
         if cfg!(feature = "magic-table") {
             kinds.push(Kind::BlackMagic);
@@ -792,7 +801,7 @@ mod squares_tests {
                         let want: Vec<u64> = if ran {
                             squares
                                 .iter()
-                                .map(|&s| kinds::portable(piece, table, s, occupied))
+                                .map(|&s| kinds::portable(piece, s, occupied))
                                 .collect()
                         } else {
                             std::vec![0xdead_beef; len]

@@ -34,6 +34,7 @@ use core::sync::atomic::{AtomicU8, Ordering};
 
 use super::active::kernels;
 use super::before_main;
+pub(crate) use super::before_main::may_call_table;
 use super::cpu::cpu;
 use super::decision::{Target, Use};
 use super::inlined::KERNELS;
@@ -136,15 +137,14 @@ pub(crate) struct Choices {
 }
 
 /// The inline kinds in force: the constructor's (or the build's) where the
-/// free functions read them, else the decision the free functions follow
-/// on first use (per-square) and the table (many-squares).
+/// free functions read them; with static dispatch the compile-time
+/// table's lookups; else a call through the table.
 pub(crate) fn inline_in_force() -> [Kind; INLINE] {
-    let target = Target::of(cpu());
-    let level = active_level();
     core::array::from_fn(|i| {
         if before_main::inlined_path(i) {
             before_main::kind(i)
-        } else if i < before_main::SQUARES_AT {
+        } else if !before_main::may_call_table(i) {
+            let (target, level) = (Target::of(cpu()), active_level());
             kinds::of(
                 INLINE_KERNELS[i]
                     .decide(target, level, Use::Inline)
@@ -224,16 +224,16 @@ pub(crate) enum Refusal {
 /// Whether the `i`th inline choice may be `kind` with the active table's
 /// `features`: a lookup the free function has inlined code for, whose
 /// implementation needs nothing beyond `features` (so `pext` only with
-/// BMI2); for a many-squares kernel also [`Kind::CallTable`].
+/// BMI2); or [`Kind::CallTable`] where the free function may call the
+/// table (`before_main::may_call_table`).
 fn inline_kind_runs(i: usize, kind: Kind, features: crate::features::Features) -> bool {
-    let squares = i >= before_main::SQUARES_AT;
-    if squares && kind == Kind::CallTable {
-        return true;
+    if kind == Kind::CallTable {
+        return before_main::may_call_table(i);
     }
     let Some(method) = kinds::method(kind) else {
         return false;
     };
-    if squares && !kinds::has_table(kind) {
+    if i >= before_main::SQUARES_AT && !kinds::has_table(kind) {
         return false;
     }
     INLINE_KERNELS[i]
@@ -257,7 +257,7 @@ pub(crate) fn check(choices: &Choices, before_main: bool) -> Result<(), Refusal>
         let table = kinds::of(Some(
             choices.table.implementation(INLINE_KERNELS[i]).method(),
         ));
-        if i >= before_main::SQUARES_AT && kind == Kind::CallTable && kinds::has_table(table) {
+        if before_main::may_call_table(i) && kind == Kind::CallTable && kinds::has_table(table) {
             table
         } else {
             kind

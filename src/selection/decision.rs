@@ -3,8 +3,8 @@
 //! Every path that picks an implementation asks [`decide`]: the run-time
 //! tables ([`KernelTable::for_level`](crate::KernelTable::for_level)), the scalar
 //! table and the compile-time table (`COMPILE_TIME`), the level tokens'
-//! tables (`token.rs`), and the per-square free functions' inlined tags
-//! (`slots.rs`). It is a `const fn`, so the constant tables are built by
+//! tables (`token.rs`), and the per-square free functions' inlined kinds
+//! (`before_main.rs`). It is a `const fn`, so the constant tables are built by
 //! it too, and a pure function of what it is given: tests and reports can
 //! ask it about any CPU (e.g. one decoded from a recorded CPUID dump).
 //!
@@ -763,8 +763,8 @@ mod tests {
     /// `tests/suite/cpuid.rs`): the one decision for every kernel and use at its
     /// highest level, printed (`cargo test --lib recorded_cpus -- --nocapture`);
     /// whatever it chooses runs there, and never a slow `pext`. (The tables,
-    /// token tables and inlined tags built from it are held to it in
-    /// `table.rs`, `token.rs` and `slots.rs`.) The records are x86-64 CPUs:
+    /// token tables and inlined kinds built from it are held to it in
+    /// `table.rs`, `token.rs` and `before_main.rs`.) The records are x86-64 CPUs:
     /// only an x86-64 build can run on them.
     #[test]
     #[cfg(all(feature = "std", target_arch = "x86_64"))]

@@ -303,7 +303,13 @@ impl Description {
         if kernel.is_batch() {
             return Ok(()); // always the table's, through its pointer
         }
-        if inlined::KERNELS.contains(&kernel) {
+        if let Some(i) = inlined::KERNELS.iter().position(|&k| k == kernel) {
+            if before_main::may_call_table(i) {
+                return write!(
+                    f,
+                    " | free fn: the table's (no constructor fixed an inlined lookup)"
+                );
+            }
             let d = self.decision(kernel, Use::Inline);
             return match self.inlined(kernel) {
                 Some(inl) if d.implementation() != Some(inl) => write!(

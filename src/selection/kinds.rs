@@ -1,15 +1,10 @@
 //! The per-square free functions' inlined lookups, by kind: what a kind is,
-//! the kind of a decision, each kind's table, and the lookup of a kind run
-//! inlined. The kinds come from the registry's rows
-//! (`registry/line_attacks.rs`, `with_inlined_kinds!`): `pext` as inline
-//! assembly, black magic, and the portable Hyperbola Quintessence. (Data:
-//! which kind runs is the inlined decision's, `decision.rs`; where it is
-//! kept, the constructor's `before_main.rs` and the tags of `slots.rs`.)
-//!
-//! A kind ([`Kind`]) is what the constructor stores for each free function
-//! (`before_main::KINDS`), and, as its number, the two low bits of a tag
-//! (`slots.rs`), whose other bits are the address of the kind's table
-//! ([`table`]).
+//! the kind of a decision, and the lookup of a kind run inlined. The kinds
+//! come from the registry's rows (`registry/line_attacks.rs`,
+//! `with_inlined_kinds!`): `pext` as inline assembly, black magic, and the
+//! portable Hyperbola Quintessence. Which kind runs is the inlined
+//! decision's (`decision.rs`); the constructor keeps it
+//! (`before_main::KINDS`).
 
 use super::method::Method;
 // The lookups' trait, for the callers' [`WithLookup`] runs.
@@ -21,18 +16,16 @@ use crate::types::Square;
 
 /// A kind of lookup: which inlined lookup a free function runs, or which
 /// call it makes instead. A plain enum for the code that decides and reads
-/// kinds; where a kind lives in a word (a tag's two low bits, `slots.rs`;
-/// the token's atomic, `choices.rs`) it is stored `as u8` and read back by
-/// [`Kind::from_bits`].
+/// kinds; where a kind lives in an atomic (the token's, `choices.rs`) it is
+/// stored `as u8` and read back by [`Kind::from_bits`].
 // `pub`, in this crate-private module, because the tokens' sealed traits
 // carry a kind (`token.rs`, `Sealed::LOOKUP`): a `pub(crate)` type there is
 // a `private_interfaces` warning. Nothing outside the crate can name it.
 #[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-    /// No inlined lookup: a tag not set yet (a call through the slot), a
-    /// method with no inlined form in this build, or a token's table's own
-    /// lookups. Zero, so that a null tag is a tag with no kind.
+    /// No inlined lookup: a method with no inlined form in this build, or
+    /// a token's table's own lookups.
     NotInlined = 0,
     /// `bmi2/pext`, its `pext` as inline assembly (x86-64 only).
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
@@ -42,14 +35,14 @@ pub enum Kind {
     BlackMagic = 2,
     /// `scalar/hyperbola`: correct everywhere, no table.
     Portable = 3,
-    /// A many-squares form calls the active table (its table choice has no
-    /// inlined loop). Never in a tag: it needs no bits there.
+    /// The free function calls the active table: a many-squares form whose
+    /// table choice has no inlined loop, or a per-square lookup where
+    /// nothing fixed an inlined one (no constructor runs).
     CallTable = 4,
 }
 
 impl Kind {
-    /// The kind stored as `bits` (`kind as u8`); a tag's two low bits are
-    /// one of the first four.
+    /// The kind stored as `bits` (`kind as u8`).
     #[inline(always)]
     pub(crate) const fn from_bits(bits: u8) -> Kind {
         match bits {
@@ -62,9 +55,6 @@ impl Kind {
         }
     }
 }
-
-/// The two low bits of a tag: its kind (the rest is the table's address).
-pub(crate) const BITS: usize = 0b11;
 
 /// The piece a lookup is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,9 +78,9 @@ pub(crate) trait WithLookup {
     #[allow(dead_code)]
     unsafe fn run<L: Lookup>(self, table: *const ()) -> Self::Output;
 
-    /// Runs with the portable lookup, whose table is at `table` (the kinds
-    /// with no table lookup here end up in this one).
-    fn portable(self, table: *const ()) -> Self::Output;
+    /// Runs with the portable lookup (the kinds with no table lookup here
+    /// end up in this one).
+    fn portable(self) -> Self::Output;
 }
 
 /// `piece`'s lookup by `L` on `sq`.
@@ -156,50 +146,11 @@ macro_rules! kinds {
             None
         }
 
-        /// The address of `kind`'s table (null for a kind with no lookup,
-        /// and for a table lookup this build lacks); aligned so that a
-        /// tag's two low bits are free.
-        pub(crate) fn table(kind: Kind) -> *const () {
-            $(
-                $(#[$cfg])*
-                if kind == Kind::$Kind {
-                    return <$Lookup as Lookup>::table();
-                }
-            )*
-            if kind == Kind::$PortableKind {
-                return <$Portable as Lookup>::table();
-            }
-            core::ptr::null()
-        }
-
-        /// Runs `w` with `kind`'s lookup, its table at `table`: one branch
-        /// per table kind, each with its own copy of `w`'s code (a loop of
-        /// lookups is unswitched here, once, not tested per lookup), and
-        /// the portable lookup for every other kind.
-        ///
-        /// # Safety
-        /// `table` is [`table`]`(kind)`, and `kind` is [`Kind::Pext`] only
-        /// where the CPU has BMI2 (the kinds the inlined decision chose name
-        /// a lookup this CPU runs: `before_main.rs`, `slots.rs`).
-        #[inline(always)]
-        pub(crate) unsafe fn with_lookup_in<W: WithLookup>(
-            kind: Kind,
-            table: *const (),
-            w: W,
-        ) -> W::Output {
-            $(
-                $(#[$cfg])*
-                if kind == Kind::$Kind {
-                    // SAFETY: by the caller.
-                    return unsafe { w.run::<$Lookup>(table) };
-                }
-            )*
-            let _ = kind;
-            w.portable(table)
-        }
-
-        /// [`with_lookup_in`] with each kind's table at its static address
-        /// (a constant in the caller's code).
+        /// Runs `w` with `kind`'s lookup, each kind's table at its static
+        /// address (a constant in the caller's code): one branch per table
+        /// kind, each with its own copy of `w`'s code (a loop of lookups is
+        /// unswitched here, once, not tested per lookup), and the portable
+        /// lookup for every other kind.
         ///
         /// # Safety
         /// `kind` is [`Kind::Pext`] only where the CPU has BMI2.
@@ -213,16 +164,16 @@ macro_rules! kinds {
                 }
             )*
             let _ = kind;
-            w.portable(<$Portable as Lookup>::table())
+            w.portable()
         }
 
-        /// The portable lookup's `piece` on `sq`, its table (an anchor) at
-        /// `table`; it needs nothing of the CPU.
+        /// The portable lookup's `piece` on `sq`; it needs nothing of the
+        /// CPU.
         #[inline(always)]
-        pub(crate) fn portable(piece: Piece, table: *const (), sq: Square, occupied: u64) -> u64 {
+        pub(crate) fn portable(piece: Piece, sq: Square, occupied: u64) -> u64 {
             // SAFETY: the portable lookup executes nothing beyond the
-            // baseline and reads no table.
-            unsafe { attacks::<$Portable>(piece, table, sq, occupied) }
+            // baseline and reads no table but its own anchor.
+            unsafe { attacks::<$Portable>(piece, <$Portable as Lookup>::table(), sq, occupied) }
         }
     };
 }
@@ -252,8 +203,8 @@ impl WithLookup for One {
     }
 
     #[inline(always)]
-    fn portable(self, table: *const ()) -> u64 {
-        portable(self.piece, table, self.sq, self.occupied)
+    fn portable(self) -> u64 {
+        portable(self.piece, self.sq, self.occupied)
     }
 }
 
@@ -277,58 +228,22 @@ pub(crate) unsafe fn lookup(kind: Kind, piece: Piece, sq: Square, occupied: u64)
     }
 }
 
-/// [`lookup`] with the table at `table`.
-///
-/// # Safety
-/// `table` is [`table`]`(kind)`, and `kind` is [`Kind::Pext`] only where
-/// the CPU has BMI2.
-#[inline(always)]
-pub(crate) unsafe fn lookup_in(
-    kind: Kind,
-    table: *const (),
-    piece: Piece,
-    sq: Square,
-    occupied: u64,
-) -> u64 {
-    // SAFETY: by the caller.
-    unsafe {
-        with_lookup_in(
-            kind,
-            table,
-            One {
-                piece,
-                sq,
-                occupied,
-            },
-        )
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// Each kind's table leaves a tag's two low bits free, and the kinds
-    /// with no lookup have none; each kind a tag holds fits in those bits
-    /// and is read back as itself.
+    /// Each kind is read back from its number as itself.
     #[test]
-    fn tables_leave_the_kind_bits_free() {
-        for kind in [Kind::Pext, Kind::BlackMagic, Kind::Portable] {
-            assert_eq!(table(kind).addr() & BITS, 0, "kind {kind:?}");
-        }
-        assert!(table(Kind::NotInlined).is_null());
-        assert!(table(Kind::CallTable).is_null());
-        assert!(!table(Kind::Portable).is_null());
+    fn kinds_round_trip_their_bits() {
         for kind in [
             Kind::NotInlined,
             Kind::Pext,
             Kind::BlackMagic,
             Kind::Portable,
+            Kind::CallTable,
         ] {
-            assert_eq!(kind as usize & BITS, kind as usize, "kind {kind:?}");
             assert_eq!(Kind::from_bits(kind as u8), kind);
         }
-        assert_eq!(Kind::from_bits(Kind::CallTable as u8), Kind::CallTable);
     }
 
     /// The methods that have an inlined form are the rows' (with their

@@ -9,28 +9,12 @@
 //! forwards the call. From then on a call is one relaxed load and an
 //! indirect call (the scheme `memchr` uses).
 //!
-//! The per-square lookups (`rook_/bishop_/queen_attacks_from`) never call:
-//! an engine calls them in its hottest loops, where an indirect call costs
-//! more than a table lookup (about 0.6 ns of the 1.9 ns of a queen lookup
-//! through a pointer on an Intel Xeon, family 6 model 0xcf). Each runs one
-//! of three lookups inlined: `bmi2/pext` (its `pext` as inline assembly,
-//! which needs no target feature on the caller), `scalar/black_magic` or
-//! `scalar/hyperbola` (no table). Which one is the one decision's answer for
-//! the inlined use (`decision.rs`, with the per-class orders of
-//! `inlined.rs`, from figures measured inlined), not the table's
-//! choice, which was ranked through a function pointer.
-//!
-//! * Where the platform runs constructors, the choice is fixed before
-//!   `main` and read with a plain load (`super::before_main`), so a caller's
-//!   loop hoists it.
-//! * Where no CPU and no level the build can meet would choose another
-//!   lookup (aarch64 and wasm32, which have no `pext` form), the choice is
-//!   a constant of the build and nothing is read (`before_main::FIXED`).
-//! * Elsewhere (no `std` or Miri on x86-64) each has a tag, set beside its slot
-//!   from the registry row the decision chose (its `Method`, not a name): a
-//!   call is one relaxed load of the tag, a predictable branch and the
-//!   inlined lookup; before the first call settles the tags, a call goes
-//!   through the slot.
+//! The per-square lookups (`rook_/bishop_/queen_attacks_from`) run their
+//! lookup inlined instead, where it is fixed before `main` or by the build
+//! (`super::before_main`): an engine calls them in its hottest loops,
+//! where an indirect call costs more than the lookup. Where neither fixes
+//! it (no `std`, Miri, a platform with no constructor), they call through
+//! their slot like every other kernel.
 //!
 //! [`point_at`] is also what `calibrated::install_calibrated`
 //! calls, so the free functions follow a calibrated table (the inlined
@@ -40,53 +24,30 @@ use core::sync::atomic::{AtomicPtr, Ordering};
 
 use super::active::{kernels, ACTIVE};
 use super::kernel::{sig, Kernel};
-use super::kinds::{self, Kind, Piece};
+use super::kinds;
 use super::method::Method;
 use super::table::KernelTable;
 
 /// The inlined fast path of a free function: nothing for most kernels; for
-/// the per-square lookups, a `return` of the inlined lookup its tag names
+/// the per-square lookups, a `return` of the lookup fixed before `main`
 /// (see the module docs).
 macro_rules! inlined {
     (rook_attacks_from($sq:ident, $occupied:ident)) => {
-        inlined!(@ rook_attacks_from, Rook, ROOK, 0, $sq, $occupied)
+        inlined!(@ rook_attacks_from, 0, $sq, $occupied)
     };
     (bishop_attacks_from($sq:ident, $occupied:ident)) => {
-        inlined!(@ bishop_attacks_from, Bishop, BISHOP, 1, $sq, $occupied)
+        inlined!(@ bishop_attacks_from, 1, $sq, $occupied)
     };
     (queen_attacks_from($sq:ident, $occupied:ident)) => {
-        inlined!(@ queen_attacks_from, Queen, QUEEN, 2, $sq, $occupied)
+        inlined!(@ queen_attacks_from, 2, $sq, $occupied)
     };
-    (@ $name:ident, $piece:ident, $TAG:ident, $index:literal, $sq:ident, $occupied:ident) => {
+    (@ $name:ident, $index:literal, $sq:ident, $occupied:ident) => {
         // Where a constructor fixed the lookup before `main`, or where no
         // CPU could make another choice (`before_main::FIXED`): a plain
         // load or none, and the inlined lookup, no call on any path
-        // (`before_main`).
+        // (`before_main`). Elsewhere, a call through the slot.
         if const { super::before_main::inlined_path($index) } {
             return super::before_main::$name($sq, $occupied);
-        }
-        let tag = inlined::$TAG.load(Ordering::Relaxed);
-        let kind = tag.addr() & kinds::BITS;
-        if kind != Kind::NotInlined as usize {
-            // SAFETY: a tag's kind is the inlined decision's (`inlined::tag`)
-            // and its address that kind's table (`kinds::table`). The kind
-            // is `Pext` only when the decision chose this kernel's
-            // registered row `Method::Bmi2Pext`, which it does only if the
-            // active table's features contain that row's `requires`: the
-            // features of the function the row names (`bmi2::line_attacks`),
-            // which are BMI2, all that the inline assembly executes
-            // (`inlined.rs` tests both). A table's features were detected on
-            // this CPU or enabled at compile time (`KernelTable::build`'s
-            // contract).
-            return unsafe {
-                kinds::lookup_in(
-                    Kind::from_bits(kind as u8),
-                    tag.wrapping_byte_sub(kind).cast_const(),
-                    Piece::$piece,
-                    $sq,
-                    $occupied,
-                )
-            };
         }
     };
     // The king's checks and pins: where the rook's and the bishop's
@@ -190,81 +151,6 @@ mod direct {
     }
 }
 
-/// The per-square kernels' tags where no constructor runs: which lookup
-/// the free function runs inlined (null: not set yet, call through the
-/// slot).
-mod inlined {
-    use super::*;
-    use crate::features::Level;
-    use crate::selection::decision::{Target, Use};
-    use crate::selection::kernel::Kernel;
-
-    // A tag is a word: its low two bits say which lookup runs inlined (its
-    // kind, `kinds::BITS`; a null word: not set yet, call through the
-    // slot), the rest the address of that lookup's table (aligned to 32
-    // bytes or more, so those bits are free; the portable lookup's is an
-    // anchor, only so that the tag is not null). One relaxed load thus
-    // gives the branch and the table, which saves the load of the table's
-    // address per call.
-
-    pub(super) static ROOK: AtomicPtr<()> = AtomicPtr::new(core::ptr::null_mut());
-    pub(super) static BISHOP: AtomicPtr<()> = AtomicPtr::new(core::ptr::null_mut());
-    pub(super) static QUEEN: AtomicPtr<()> = AtomicPtr::new(core::ptr::null_mut());
-
-    static TAGS: [(&AtomicPtr<()>, Kernel); 3] = [
-        (&ROOK, Kernel::RookAttacksFrom),
-        (&BISHOP, Kernel::BishopAttacksFrom),
-        (&QUEEN, Kernel::QueenAttacksFrom),
-    ];
-
-    /// The tag of `kernel`'s free function while `table` is active: the
-    /// inlined decision for this CPU at `table`'s level (whose features
-    /// are `table`'s), with its lookup table's address.
-    pub(super) fn tag(table: &KernelTable, kernel: Kernel) -> *mut () {
-        let target = Target::of(crate::selection::cpu::cpu());
-        debug_assert_eq!(target.caps(table.level(), Use::Inline), table.features());
-        tag_for(target, table.level(), kernel)
-    }
-
-    /// The tag of `kernel`'s free function for the inlined decision at
-    /// `level` on `target`: the kind of the row it chose, by identity.
-    pub(crate) fn tag_for(target: Target, level: Level, kernel: Kernel) -> *mut () {
-        let kind = kinds::of(kernel.decide(target, level, Use::Inline).method());
-        if kind == Kind::NotInlined {
-            return core::ptr::null_mut();
-        }
-        let address = kinds::table(kind);
-        debug_assert_eq!(address.addr() & kinds::BITS, 0);
-        address.wrapping_byte_add(kind as usize).cast_mut()
-    }
-
-    /// Whether every tag is the one for `table`.
-    #[cfg(all(test, feature = "std"))]
-    pub(super) fn all_point_at(table: &KernelTable) -> bool {
-        TAGS.iter()
-            .all(|(t, k)| t.load(Ordering::SeqCst) == tag(table, *k))
-    }
-
-    /// Sets the tags for `table` (after its slots).
-    pub(super) fn point_at(table: &KernelTable) {
-        for (t, kernel) in TAGS {
-            t.store(tag(table, kernel), Ordering::SeqCst);
-        }
-    }
-}
-
-/// The method the inlined tag for `kernel` names when the table of
-/// `level` on `target` is active (`None`: a call through the slot).
-#[cfg(all(test, feature = "std", target_arch = "x86_64"))]
-pub(crate) fn tagged_method(
-    target: super::decision::Target,
-    level: crate::features::Level,
-    kernel: super::kernel::Kernel,
-) -> Option<super::method::Method> {
-    let tag = inlined::tag_for(target, level, kernel);
-    kinds::method(Kind::from_bits((tag.addr() & kinds::BITS) as u8))
-}
-
 /// A single-board row's slot (`static`), its first-call function
 /// (`first_call`) and the function that calls through it (`call`).
 macro_rules! slot {
@@ -323,14 +209,12 @@ macro_rules! point_at {
         #[cfg(all(test, feature = "std"))]
         pub(crate) fn all_point_at(table: &KernelTable) -> bool {
             true $(&& slot::$name.load(Ordering::SeqCst) == table.$name.f as *mut ())*
-                && inlined::all_point_at(table)
         }
 
         /// Points every slot at `table`'s implementation. `table` must be
         /// the active one (or about to be replaced by a later call).
         pub(super) fn point_at(table: &KernelTable) {
             $(slot::$name.store(table.$name.f as *mut (), Ordering::SeqCst);)*
-            inlined::point_at(table);
             #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
             direct::point_at(table);
         }
@@ -355,14 +239,8 @@ fn point_at_active() -> &'static KernelTable {
     }
 }
 
-/// The inlined tags hold the one decision's method for every CPU of
-/// `tests/data/cpuid.tsv` at its highest level (x86-64 records: only an
-/// x86-64 build can run on them).
 #[cfg(all(test, feature = "std", target_arch = "x86_64"))]
 mod tests {
-    use crate::features::Features;
-    use crate::selection::decision::{decide, Target, Use, STATIC_DISPATCH};
-    use crate::selection::kernel::Kernel;
 
     /// The byte `inlined!` reads names the registry's rows of the functions
     /// it calls: each direct form's method gets its code, every other
@@ -384,28 +262,5 @@ mod tests {
         assert!(list.iter().any(|c| code(c.info.method()) == AVX2));
         #[cfg(feature = "avx512")]
         assert!(list.iter().any(|c| code(c.info.method()) == AVX512));
-    }
-
-    #[test]
-    // Data only: nothing Miri would add.
-    #[cfg_attr(miri, ignore)]
-    fn every_recorded_cpu_gets_the_decisions_tag() {
-        if STATIC_DISPATCH {
-            return; // the free functions call the compile-time table
-        }
-        for (name, cpu) in crate::detect::recorded::cpus() {
-            if !cpu.features().contains(Features::compile_time()) {
-                continue;
-            }
-            let target = Target::of(&cpu);
-            let level = cpu.highest_level();
-            for &kernel in Kernel::ALL {
-                assert_eq!(
-                    super::tagged_method(target, level, kernel),
-                    decide(kernel, target, level, Use::Inline).method(),
-                    "{name}: {kernel}"
-                );
-            }
-        }
     }
 }

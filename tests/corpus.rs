@@ -32,7 +32,7 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use bitboard_simd::{decide, CpuClass, Features, Kernel, Level, PextSpeed, Target, Use};
+use bitboard_simd::{decide, CpuClass, Features, Kernel, Level, PextSpeed, Target, Use, Why};
 use serde_json::{json, Map, Value};
 
 #[path = "../examples/common/corpus_name.rs"]
@@ -215,6 +215,22 @@ fn policy_of(file: &str, report: &Value) -> Value {
             inline.insert(name.into(), i.name().into());
         }
     }
+    // The many-squares free functions' forms, by the reason of the one
+    // decision (the tool holds them to its generated `SQUARES_FORMS`).
+    let mut forms = Map::new();
+    for name in [
+        "rook_attacks_from_squares",
+        "bishop_attacks_from_squares",
+        "queen_attacks_from_squares",
+    ] {
+        let kernel = *Kernel::ALL.iter().find(|k| k.name() == name).unwrap();
+        let form = match decide(kernel, target, level, Use::Inline).why() {
+            Why::SquaresLoop(_) => "Loop",
+            Why::SquaresTable(_) => "Table",
+            why => panic!("{file}: {name}: not a many-squares decision: {why:?}"),
+        };
+        forms.insert(name.into(), form.into());
+    }
     // The tool files a kernel under its use (table, batch or many squares)
     // by the report's own description of it.
     let tables = Value::Object(table);
@@ -226,6 +242,7 @@ fn policy_of(file: &str, report: &Value) -> Value {
         "squares": tables,
         "token": Value::Object(token),
         "inline": Value::Object(inline),
+        "forms": Value::Object(forms),
     })
 }
 
@@ -293,7 +310,8 @@ fn the_corpus_holds_every_order() {
     println!("{text}");
 }
 
-/// The class orders are data: `src/selection/orders/derived.rs` is what
+/// The class orders are data: `src/selection/orders/derived.rs` (the table
+/// orders, the inlined orders and the many-squares forms) is what
 /// `tools/derive-orders.py --emit` writes from the corpus now (as
 /// `FIGURES.md` is the report's page of the corpus).
 #[test]

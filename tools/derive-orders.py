@@ -92,6 +92,41 @@ and queen's derivations first (ties by `IN_PLACE`'s order), never `pext`
 where it is slow, and `scalar/hyperbola` last (every build has it). Classes
 without files keep their hand-written orders (`inlined.rs`).
 
+The many-squares free functions' forms (`SQUARES_FORMS`) are generated
+too: per class with files and per piece (rook, bishop, queen), `Loop` (the
+loop of the per-square free function's inlined lookup, storing each set)
+or `Table` (the table's many-squares form). The evidence is the positions
+section of the class's files (Chess_Movegen's workload, M lookups/s, the
+rounds of passes run in turn, so paired). Each file gives each piece a
+verdict, table, loop or none:
+
+* where the file has the two forms side by side, each storing every set
+  (`squares, table`: the table's form; `free fn, stored`: the loop form),
+  those two rows: table where the paired sign test settles the table's
+  rounds ahead, loop where it settles the loop's ahead, else none;
+* else, where its `squares` row (the form the file's build ran) ran a
+  lookup the free functions inline (`bmi2/pext`, `scalar/black_magic`):
+  that row is the loop form, and no other form was timed: none;
+* else (the `squares` row ran the table's vector form): that row as a
+  fraction of the better of the two loops that fold each set without
+  storing it (`free fn`, `token`), against the loop form's range, the
+  least and greatest of that same fraction wherever the corpus times the
+  loop form (every file and piece: the `squares` rows of the point above
+  and the `free fn, stored` rows): table above the range, loop below it,
+  none within. (A many-squares form stores every set for the caller to
+  read back, two memory operations a set the folding loops do not make:
+  the range is how far below them that puts the loop form.)
+
+A class takes `Table` for a piece where one of its files or more says
+table and none says loop; else `Loop`, the fallback, so a tie, files that
+disagree, or none settled keep the loop, as a class with no file does
+(`inlined.rs`). A form kept against this rule is a line of
+`tools/kept-orders.txt` with use `form`, the kernel (`*_squares`) and the
+form (`Loop` or `Table`) as its order, written into the generated file
+with its reason; one that the rule gives anyway is an error. With
+`--policy`, the form the crate runs on each file's CPU (the policy's
+`forms`: the one decision's reason) must be its class's generated one.
+
 Usage: tools/derive-orders.py [--policy POLICY.json] [--kept FILE.rs]...
                                [--kernel NAME]... REPORT.json...
        tools/derive-orders.py (--emit | --check) src/selection/orders/derived.rs REPORT.json...
@@ -435,7 +470,8 @@ def check(derivations, kept, out):
                 used.add(key)
                 continue
             conflicts.append((d, imp, why))
-    stale = [k for k in kept if k not in used]
+    # A kept form (use `form`) is checked where it is generated (`squares_forms_rust`).
+    stale = [k for k in kept if k not in used and k[1] != "form"]
     return conflicts, stale, used
 
 
@@ -672,6 +708,162 @@ def inline_order(derivs, pext_slow):
     return sorted(measured, key=rank) + ["scalar/hyperbola"]
 
 
+# ---- The many-squares forms (`SQUARES_FORMS`) ----
+
+SQUARES_PIECES = [k + "_squares" for k in PER_SQUARE]
+# The lookups a `squares` row runs in the loop form (`IN_PLACE` but the
+# portable one, which a table's form runs too: `SquaresForm::Loop`).
+LOOP_LOOKUPS = [m for m in IN_PLACE if m != "scalar/hyperbola"]
+FORMS = ("Loop", "Table")
+
+
+def position_rows(f, kernel):
+    """{method: row} of file `f`'s positions section for `kernel`."""
+    section = f.r.get("positions") or {}
+    return {row["method"]: row for row in section.get("rows", []) if row["kernel"] == kernel}
+
+
+def folding(rows):
+    """The better rate of the two loops that fold each set (`free fn`, `token`), or None."""
+    rates = [rows[m]["mlookups_per_s"] for m in ("free fn", "token") if m in rows]
+    return max(rates) if rates else None
+
+
+def loop_range(files):
+    """(least, greatest) fraction of the folding loops' rate the loop form runs at,
+    over every file and piece that times the loop form, or None."""
+    fractions = []
+    for f in files:
+        for kernel in SQUARES_PIECES:
+            rows = position_rows(f, kernel)
+            fold = folding(rows)
+            if not fold:
+                continue
+            if "free fn, stored" in rows:
+                fractions.append(rows["free fn, stored"]["mlookups_per_s"] / fold)
+            if "squares" in rows and rows["squares"]["implementation"] in LOOP_LOOKUPS:
+                fractions.append(rows["squares"]["mlookups_per_s"] / fold)
+    return (min(fractions), max(fractions)) if fractions else None
+
+
+def form_verdict(f, kernel, span):
+    """File `f`'s verdict on `kernel`'s form: ("Table" | "Loop" | None, why), or
+    None where its positions section does not time the kernel."""
+    rows = position_rows(f, kernel)
+    if "squares" not in rows and "squares, table" not in rows:
+        return None
+    table, stored = rows.get("squares, table"), rows.get("free fn, stored")
+    if table and stored:
+        a, b = [-x for x in table["rounds"]], [-x for x in stored["rounds"]]  # rates: more is faster
+        said = "%s %.1f M lookups/s against the stored loop's %.1f" % (
+            table["implementation"], table["mlookups_per_s"], stored["mlookups_per_s"])
+        if settled_faster(a, b):
+            return "Table", said
+        if settled_faster(b, a):
+            return "Loop", said
+        return None, said + ", unsettled"
+    squares, fold = rows.get("squares"), folding(rows)
+    if squares is None or not fold:
+        return None, "no form timed against a loop"
+    if squares["implementation"] in LOOP_LOOKUPS:
+        return None, "the loop form ran, %s" % squares["implementation"]
+    x = squares["mlookups_per_s"] / fold
+    said = "%s at %.3f of the folding loops" % (squares["implementation"], x)
+    if span is None:
+        return None, said + ", no loop form timed"
+    if x > span[1]:
+        return "Table", said + ", above the loop form's range"
+    if x < span[0]:
+        return "Loop", said + ", below the loop form's range"
+    return None, said + ", within the loop form's range"
+
+
+def squares_forms(cls, files, span):
+    """([form per piece], [(file name, [(piece, verdict, why)])]) for a class."""
+    evidence, verdicts = [], {k: [] for k in SQUARES_PIECES}
+    for f in sorted((f for f in files if f.cls == cls), key=lambda f: f.name):
+        said = []
+        for kernel in SQUARES_PIECES:
+            v = form_verdict(f, kernel, span)
+            if v is not None:
+                verdicts[kernel].append(v[0])
+                said.append((kernel, v[0], v[1]))
+        if said:
+            evidence.append((f.name, said))
+    forms = ["Table" if "Table" in verdicts[k] and "Loop" not in verdicts[k] else "Loop"
+             for k in SQUARES_PIECES]
+    return forms, evidence
+
+
+def class_forms(cls, files, span, kept, used_kept=None):
+    """([form per piece], evidence, [kept comment lines]) of a class: the rule's
+    forms with the kept ones (`tools/kept-orders.txt`, use `form`) in place."""
+    forms, evidence = squares_forms(cls, files, span)
+    notes = []
+    for n, kernel in enumerate(SQUARES_PIECES):
+        key = (cls, "form", kernel)
+        if key not in kept:
+            continue
+        order, reason = kept[key]
+        if len(order) != 1 or order[0] not in FORMS:
+            raise SystemExit("%s: %s: the order of a form is Loop or Table" % (KEPT_ORDERS, key))
+        if order[0] == forms[n]:
+            raise SystemExit("%s: %s: the corpus gives %s now (remove the line)" % (KEPT_ORDERS, key, order[0]))
+        if used_kept is not None:
+            used_kept.add(key)
+        forms[n] = order[0]
+        notes.append("    // Kept against the corpus (%s, form, %s, %s): %s" % (cls, kernel, order[0], reason))
+    return forms, evidence, notes
+
+
+def squares_forms_rust(files, classes, kept, used_kept):
+    """The generated `SQUARES_FORMS` lines."""
+    span = loop_range(files)
+    out = [
+        "",
+        "/// The many-squares free functions' forms (rook, bishop, queen) of the classes with corpus",
+        "/// files: `Table` where a file's positions section puts the table's many-squares form ahead",
+        "/// of the loop form and none puts it behind, else `Loop`. The loop form's range over the",
+        "/// corpus: %s of the folding loops. The rule is the tool's" % (
+            "%.3f to %.3f" % span if span else "not timed"),
+        "/// documentation; each class's files and what each says, below.",
+        "pub(crate) const SQUARES_FORMS: &[(CpuClass, [SquaresForm; 3])] = &[",
+    ]
+    for cls in classes:
+        variant, _ = CLASSES[cls]
+        forms, evidence, notes = class_forms(cls, files, span, kept, used_kept)
+        if evidence:
+            out.append("    // %s, the positions sections of:" % cls)
+            for name, said in evidence:
+                out.append("    // * `reports/%s`:" % name)
+                for k, v, why in said:
+                    out.append("    //   %s: %s (%s)" % (k.split("_")[0], (v or "none").lower(), why))
+        else:
+            out.append("    // %s: no file has the positions section." % cls)
+        out.extend(notes)
+        out.append("    (CpuClass::%s, [%s])," % (variant, ", ".join("SquaresForm::%s" % f for f in forms)))
+    out.append("];")
+    return out
+
+
+def check_forms(files):
+    """Where the crate's many-squares form for a file's CPU (`--policy`,
+    `forms`) is not its class's generated one: ["file kernel: ..."]."""
+    span, kept, out = loop_range(files), read_kept_orders(), []
+    by_class = {}
+    for f in files:
+        crate = f.policy.get("forms")
+        if not crate:
+            continue
+        if f.cls not in by_class:
+            by_class[f.cls] = class_forms(f.cls, files, span, kept)[0]
+        for kernel, form in zip(SQUARES_PIECES, by_class[f.cls]):
+            if crate.get(kernel) != form:
+                out.append("%s %s: the crate runs %s, the corpus gives %s (%s)" % (
+                    f.name, kernel, crate.get(kernel), form, f.cls))
+    return out
+
+
 def rust_list(methods, variants):
     return "&[%s]" % ", ".join("Method::%s" % variants[m] for m in methods)
 
@@ -690,9 +882,11 @@ def generate(files):
         "//! Per class and kernel: where the least worst regret over the class's files (ties in the",
         "//! registry's order) is not the registry's own first choice for the class, the rows that hold",
         "//! and rank ahead of that choice, best first; no entry where the default stands. The rule is",
-        "//! the tool's documentation; the reasons behind the orders are `orders.rs`'s.",
+        "//! the tool's documentation; the reasons behind the orders are `orders.rs`'s. Per class, too,",
+        "//! the many-squares free functions' forms (`SQUARES_FORMS`), from the files' positions sections.",
         "",
         "use crate::selection::class::CpuClass;",
+        "use crate::selection::form::SquaresForm;",
         "use crate::selection::kernel::Kernel;",
         "use crate::selection::method::Method;",
     ]
@@ -724,9 +918,6 @@ def generate(files):
         derivs = [d for d in derivations if d.group == cls and d.use == "inline"]
         if derivs:
             inlined.append((variant, inline_order(derivs, info.pext_slow)))
-    unused = sorted(set(kept) - used_kept)
-    if unused:
-        raise SystemExit("%s: no derivation for %s" % (KEPT_ORDERS, unused))
     out.append("")
     out.append("/// The table orders of a class with corpus files (empty for any other).")
     out.append("pub(super) const fn table(class: CpuClass) -> &'static [(Kernel, &'static [Method])] {")
@@ -744,6 +935,10 @@ def generate(files):
     for variant, order in inlined:
         out.append("    (CpuClass::%s, %s)," % (variant, rust_list(order, variants)))
     out.append("];")
+    out.extend(squares_forms_rust(files, classes, kept, used_kept))
+    unused = sorted(set(kept) - used_kept)
+    if unused:
+        raise SystemExit("%s: no derivation for %s" % (KEPT_ORDERS, unused))
     return "\n".join(out) + "\n"
 
 
@@ -861,6 +1056,12 @@ def main():
             out.append("  %s (GROUP | USE | KERNEL | ORDER | reason), which the generated file" % KEPT_ORDERS)
             out.append("  writes as:")
             out.append("    // Kept against the corpus (GROUP, USE, KERNEL, METHOD): the reason")
+        forms = check_forms(files)
+        if forms:
+            status = 1
+            out.append("")
+            out.append("FORMS (%d): the crate's many-squares forms are not the generated ones (SQUARES_FORMS):" % len(forms))
+            out.extend("  " + x for x in forms)
         if stale:
             status = 1
             out.append("")

@@ -17,11 +17,20 @@
 //! first method of the class's list whose registered implementation is in
 //! this build, whose required features the active table may use, and which
 //! does not use `pext` where `pext` is slow.
+//!
+//! The many-squares free functions (`*_attacks_from_squares`) run either the
+//! loop of that inlined lookup or the table's form ([`SquaresForm`]), per
+//! class and piece: generated from the positions sections of the class's
+//! corpus files (`orders/derived.rs`, `SQUARES_FORMS`; the rule is
+//! `tools/derive-orders.py`'s documentation), the loop for a class without
+//! files.
 
 use super::class::CpuClass;
 use super::kernel::Kernel;
 use super::method::Method;
-use super::orders::INLINED;
+use super::orders::{INLINED, SQUARES_FORMS};
+
+pub(crate) use super::form::SquaresForm;
 
 use CpuClass::*;
 use Method::{Bmi2Pext, ScalarBlackMagic, ScalarHyperbola};
@@ -80,84 +89,20 @@ const _: () = {
     }
 };
 
-/// What a many-squares free function runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum SquaresForm {
-    /// The loop of the per-square free function's inlined lookup (its
-    /// [`order`]'s choice), inlined in the caller: what a caller's own loop
-    /// of `rook_attacks_from` writing each set runs. Where that lookup is
-    /// the portable one (a build without the tables), the table's form.
-    Loop,
-    /// The table's form: its loop inlined where the table holds `bmi2/pext`
-    /// or `scalar/black_magic`, else a call through the table (the vector
-    /// lanes, alone or beside `pext`).
-    Table,
-}
-
-use SquaresForm::{Loop, Table};
-
-/// Each class's many-squares forms (rook, bishop, queen). The evidence is
-/// the positions section of the class's corpus files (Chess_Movegen's
-/// workload, M lookups/s): the `squares` row, the form the file's build
-/// ran, as a fraction of the better of its two loops that fold each set
-/// without storing it (`free fn`, `token`). The many-squares form stores
-/// every set and the caller reads it back: two memory operations a set
-/// that the folding loops do not make, so the loop form itself (where a
-/// file's table held `bmi2/pext`, its `squares` row) runs at some two
-/// thirds to nine tenths of them, and a vector form ahead of that keeps
-/// the table. From the files written since the row existed, `free fn,
-/// stored` is the loop form and `squares, table` the table's, measured side
-/// by side. A class with no file takes the loop. The fractions are in
-/// docs/measurements.md, "Inlined lookups".
-/// no file takes the loop.
-const SQUARES_ORDERS: &[(CpuClass, [SquaresForm; 3])] = &[
-    // The loop form is the table's choice (bmi2/pext) in every file, and the
-    // only one these measured (the 0xa7 file of 3c81533, the 0xcf files of
-    // 74de87b).
-    (IntelAvx512, [Loop, Loop, Loop]),
-    // No file.
-    (IntelAvx2, [Loop, Loop, Loop]),
-    // reports/amd-19h-1h-20261127-210428-fbb3d7d.json: the rook's squares
-    // row is the loop form (bmi2/pext, the table's choice); the bishop's
-    // avx2/lanes falls below the loop form's least fraction on any file;
-    // the queen's avx2/lanes is above its greatest.
-    (AmdZen3, [Loop, Loop, Table]),
-    // reports/amd-19h-11h-20261127-081822-5656692.json: the lanes ahead of
-    // the loop form for the rook and queen. Both forms side by side on that
-    // Zen 4 (15 runs of the same machine code, `report --kernel
-    // rook_attacks_from_squares,bishop_attacks_from_squares,
-    // queen_attacks_from_squares`, `--kernel line_attacks` and full
-    // reports): the lanes lead the rook in 14 runs of 15 and the queen in
-    // 15; the bishop's two forms tie, and it keeps the table's, which it
-    // ran before. reports/amd-19h-11h-20261129-122225-ab4969b.json, with
-    // the lanes beside `pext`: the table's form ahead of the stored loop
-    // for all three. reports/amd-19h-11h-20261129-145234-0ae0378.json, the
-    // table on avx512/lanes-ymm-gfni for the rook and queen (the lanes
-    // alone lead at twelve squares: `tools/kept-orders.txt`) and bmi2/lanes-pext for
-    // the bishop: the table's form ahead again.
-    (AmdAvx512, [Table, Table, Table]),
-    // reports/amd-17h-1h-20261129-035506-d0e1379.json: squares (avx2/lanes,
-    // that build's table) about half the folding loops; the class's table
-    // now takes scalar/black_magic, the loop form's own lookup
-    // (orders/derived.rs, from the same file).
-    (AmdZen12, [Loop, Loop, Loop]),
-    // No file. Most of its CPUs have vectors of two boards (NEON, simd128;
-    // x86 parts of other vendors may have AVX2, unmeasured), and two-board
-    // lanes trail black magic's loop by far where measured (Zen 4, the
-    // positions bench, sse2/lanes: registry/line_attacks.rs).
-    (Other, [Loop, Loop, Loop]),
-];
-
-/// The many-squares form of `class` for the `piece`th kernel of [`SQUARES`].
+/// The many-squares form of `class` for the `piece`th kernel of [`SQUARES`]:
+/// its generated form where it has corpus files (`orders/derived.rs`,
+/// `SQUARES_FORMS`: `tools/derive-orders.py`, from the files' positions
+/// sections), else the loop, as for a class whose files do not settle the
+/// table's form ahead.
 pub(crate) const fn squares_form(class: CpuClass, piece: usize) -> SquaresForm {
     let mut i = 0;
-    while i < SQUARES_ORDERS.len() {
-        if SQUARES_ORDERS[i].0 as u8 == class as u8 {
-            return SQUARES_ORDERS[i].1[piece];
+    while i < SQUARES_FORMS.len() {
+        if SQUARES_FORMS[i].0 as u8 == class as u8 {
+            return SQUARES_FORMS[i].1[piece];
         }
         i += 1;
     }
-    Loop
+    SquaresForm::Loop
 }
 
 /// The index of `kernel` in [`SQUARES`], if it is a many-squares kernel.
@@ -247,13 +192,20 @@ mod tests {
         }
     }
 
-    /// Every class names its many-squares forms once, and the many-squares
-    /// kernels are the per-square kernels' own.
+    /// The classes with corpus files name their many-squares forms once,
+    /// the others none (they take the loop), and the many-squares kernels
+    /// are the per-square kernels' own.
     #[test]
     fn every_class_has_a_many_squares_order() {
         for class in CpuClass::ALL {
-            let named = SQUARES_ORDERS.iter().filter(|(c, _)| *c == class).count();
-            assert_eq!(named, 1, "{class}");
+            let named = SQUARES_FORMS.iter().filter(|(c, _)| *c == class).count();
+            let measured = find(INLINED, class).is_some();
+            assert_eq!(named, usize::from(measured), "{class}");
+            if !measured {
+                for piece in 0..SQUARES.len() {
+                    assert_eq!(squares_form(class, piece), SquaresForm::Loop, "{class}");
+                }
+            }
         }
         for (i, kernel) in SQUARES.into_iter().enumerate() {
             assert_eq!(squares_piece(kernel), Some(i));

@@ -24,6 +24,7 @@
 
 // 1. Data.
 mod class;
+mod form;
 pub(crate) mod implementation;
 pub(crate) mod inlined;
 pub(crate) mod kernel;

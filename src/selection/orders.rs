@@ -55,7 +55,7 @@ use super::method::Method;
 
 mod derived;
 
-pub(crate) use derived::INLINED;
+pub(crate) use derived::{INLINED, SQUARES_FORMS};
 
 #[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
 impl CpuClass {

@@ -5,9 +5,11 @@
 //! Per class and kernel: where the least worst regret over the class's files (ties in the
 //! registry's order) is not the registry's own first choice for the class, the rows that hold
 //! and rank ahead of that choice, best first; no entry where the default stands. The rule is
-//! the tool's documentation; the reasons behind the orders are `orders.rs`'s.
+//! the tool's documentation; the reasons behind the orders are `orders.rs`'s. Per class, too,
+//! the many-squares free functions' forms (`SQUARES_FORMS`), from the files' positions sections.
 
 use crate::selection::class::CpuClass;
+use crate::selection::form::SquaresForm;
 use crate::selection::kernel::Kernel;
 use crate::selection::method::Method;
 
@@ -221,5 +223,73 @@ pub(crate) const INLINED: &[(CpuClass, &[Method])] = &[
             Method::ScalarBlackMagic,
             Method::ScalarHyperbola,
         ],
+    ),
+];
+
+/// The many-squares free functions' forms (rook, bishop, queen) of the classes with corpus
+/// files: `Table` where a file's positions section puts the table's many-squares form ahead
+/// of the loop form and none puts it behind, else `Loop`. The loop form's range over the
+/// corpus: 0.638 to 0.892 of the folding loops. The rule is the tool's
+/// documentation; each class's files and what each says, below.
+pub(crate) const SQUARES_FORMS: &[(CpuClass, [SquaresForm; 3])] = &[
+    // intel-avx512, the positions sections of:
+    // * `reports/intel-6h-a7h-20261127-001852-3c81533.json`:
+    //   rook: none (the loop form ran, bmi2/pext)
+    //   bishop: none (the loop form ran, bmi2/pext)
+    //   queen: none (the loop form ran, bmi2/pext)
+    // * `reports/intel-6h-cfh-20261127-153821-74de87b.json`:
+    //   rook: none (the loop form ran, bmi2/pext)
+    //   bishop: none (the loop form ran, bmi2/pext)
+    //   queen: none (the loop form ran, bmi2/pext)
+    // * `reports/intel-6h-cfh-20261127-154304.json`:
+    //   rook: none (the loop form ran, bmi2/pext)
+    //   bishop: none (the loop form ran, bmi2/pext)
+    //   queen: none (the loop form ran, bmi2/pext)
+    (
+        CpuClass::IntelAvx512,
+        [SquaresForm::Loop, SquaresForm::Loop, SquaresForm::Loop],
+    ),
+    // amd-zen1-2, the positions sections of:
+    // * `reports/amd-17h-1h-20261129-035506-d0e1379.json`:
+    //   rook: loop (avx2/lanes at 0.564 of the folding loops, below the loop form's range)
+    //   bishop: loop (avx2/lanes at 0.466 of the folding loops, below the loop form's range)
+    //   queen: none (avx2/lanes at 0.664 of the folding loops, within the loop form's range)
+    (
+        CpuClass::AmdZen12,
+        [SquaresForm::Loop, SquaresForm::Loop, SquaresForm::Loop],
+    ),
+    // amd-zen3, the positions sections of:
+    // * `reports/amd-19h-1h-20261127-210428-fbb3d7d.json`:
+    //   rook: none (the loop form ran, bmi2/pext)
+    //   bishop: loop (avx2/lanes at 0.545 of the folding loops, below the loop form's range)
+    //   queen: table (avx2/lanes at 0.904 of the folding loops, above the loop form's range)
+    (
+        CpuClass::AmdZen3,
+        [SquaresForm::Loop, SquaresForm::Loop, SquaresForm::Table],
+    ),
+    // amd-avx512, the positions sections of:
+    // * `reports/amd-19h-11h-20261127-081822-5656692.json`:
+    //   rook: table (avx2/lanes-gfni at 0.898 of the folding loops, above the loop form's range)
+    //   bishop: none (avx2/lanes at 0.692 of the folding loops, within the loop form's range)
+    //   queen: table (avx2/lanes-gfni at 1.055 of the folding loops, above the loop form's range)
+    // * `reports/amd-19h-11h-20261129-122225-ab4969b.json`:
+    //   rook: table (bmi2/lanes-gfni-pext 1159.7 M lookups/s against the stored loop's 897.7)
+    //   bishop: table (bmi2/lanes-pext 1403.2 M lookups/s against the stored loop's 1172.6)
+    //   queen: table (bmi2/lanes-gfni-pext 770.5 M lookups/s against the stored loop's 646.4)
+    // * `reports/amd-19h-11h-20261129-141820-d865149.json`:
+    //   rook: table (avx2/lanes-gfni 1191.2 M lookups/s against the stored loop's 887.3)
+    //   bishop: table (bmi2/lanes-pext 1383.0 M lookups/s against the stored loop's 1171.7)
+    //   queen: table (avx2/lanes-gfni 886.7 M lookups/s against the stored loop's 645.7)
+    // * `reports/amd-19h-11h-20261129-143604-28cd754.json`:
+    //   rook: table (avx2/lanes-gfni 1200.6 M lookups/s against the stored loop's 900.2)
+    //   bishop: table (bmi2/lanes-pext 1384.8 M lookups/s against the stored loop's 1155.6)
+    //   queen: table (avx2/lanes-gfni 883.8 M lookups/s against the stored loop's 645.2)
+    // * `reports/amd-19h-11h-20261129-145234-0ae0378.json`:
+    //   rook: table (avx512/lanes-ymm-gfni 1447.0 M lookups/s against the stored loop's 885.1)
+    //   bishop: table (bmi2/lanes-pext 1368.0 M lookups/s against the stored loop's 1151.0)
+    //   queen: table (avx512/lanes-ymm-gfni 967.0 M lookups/s against the stored loop's 641.2)
+    (
+        CpuClass::AmdAvx512,
+        [SquaresForm::Table, SquaresForm::Table, SquaresForm::Table],
     ),
 ];

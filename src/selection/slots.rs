@@ -247,7 +247,9 @@ mod tests {
     /// method none (a call through the slot).
     #[test]
     fn the_direct_calls_are_the_registrys_rows() {
-        use super::direct::{code, AVX2, AVX512, NONE};
+        #[cfg(feature = "avx512")]
+        use super::direct::AVX512;
+        use super::direct::{code, AVX2, NONE};
         use crate::selection::method::Method;
         let list = crate::selection::registry::side_attacks();
         for c in list {

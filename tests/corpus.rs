@@ -248,8 +248,14 @@ fn policy_of(file: &str, report: &Value) -> Value {
 
 /// Runs `tools/derive-orders.py` on `reports` (the corpus, or more) with
 /// the crate's choices; `None` where no Python can be started on this
-/// platform.
+/// platform, or where the build's static dispatch bypasses the orders.
 fn derive_orders(reports: &[(PathBuf, Value)]) -> Option<(bool, String)> {
+    if bitboard_simd::describe().static_dispatch() {
+        // A build for `avx2` or more runs the compile-time table's choices,
+        // not the class orders the corpus holds.
+        eprintln!("skipped: the build enables avx2 or more (static dispatch)");
+        return None;
+    }
     let mut files = Map::new();
     for (path, report) in reports {
         let file = file_name(path);

@@ -45,7 +45,6 @@ use crate::selection::before_main::{squares as squares_loops, FIXED, SQUARES_AT}
 use crate::selection::choices::{self, ChoiceSource, Choices};
 use crate::selection::kinds::{self, Kind, Lookup, Piece, WithLookup};
 use crate::selection::{self, Kernel, KernelTable};
-use crate::token::{run_avx2_flavour, Token, WithToken};
 use crate::types::{Color, Dir, File, Side, Square};
 
 /// The batch length: the report's (`N` in `examples/common/workload.rs`).
@@ -542,8 +541,9 @@ pub fn calibrate() -> &'static KernelTable {
 }
 
 /// Every use's choices measured here: the table's by [`measure_fastest`],
-/// the free functions' inlined lookups and many-squares forms and the
-/// token's flavour by [`measure_inline`] and [`measure_token`]. What the
+/// the free functions' inlined lookups and many-squares forms by
+/// [`measure_inline`] (a token's lookups are its level's, fixed when the
+/// crate is compiled: nothing to measure). What the
 /// constructor installs for `BITBOARD_SIMD=calibrate`, and what
 /// [`calibrate`] installs at run time (there, the inline choices only where
 /// they are the ones in force: see `selection::choices`).
@@ -553,9 +553,8 @@ pub(crate) fn measure_choices() -> Choices {
     let table = measure_table(&w);
     Choices {
         inline: measure_inline(&table, &w),
-        token: measure_token(&w),
         table,
-        sources: [ChoiceSource::Calibration; 3],
+        sources: [ChoiceSource::Calibration; 2],
     }
 }
 
@@ -635,19 +634,6 @@ impl WithLookup for EngineLoop<'_> {
     fn portable(self) -> u64 {
         let piece = self.piece;
         self.fill(|sq, occ| kinds::portable(piece, sq, occ))
-    }
-}
-
-impl WithToken for EngineLoop<'_> {
-    type Output = u64;
-
-    #[inline(always)]
-    fn run<T: Token>(self, token: T) -> u64 {
-        match self.piece {
-            Piece::Rook => self.fill(|sq, occ| token.rook_attacks_from(sq, occ)),
-            Piece::Bishop => self.fill(|sq, occ| token.bishop_attacks_from(sq, occ)),
-            Piece::Queen => self.fill(|sq, occ| token.queen_attacks_from(sq, occ)),
-        }
     }
 }
 
@@ -745,41 +731,6 @@ fn measure_inline(table: &KernelTable, w: &Inputs) -> [Kind; choices::INLINE] {
     out
 }
 
-/// The token's flavour measured here, where [`dispatch`](crate::dispatch)
-/// has more than one at its level (the `avx2` token: its table's lookups or
-/// black magic): the one whose rook, bishop and queen loops take the least
-/// time together. Elsewhere the built-in one.
-#[inline] // compiled where calibration is called (`measure_fastest`)
-fn measure_token(w: &Inputs) -> Kind {
-    let builtin = choices::token_lookup_of_orders();
-    let level = selection::token_level();
-    let mut candidates = vec![Kind::NotInlined];
-    candidates.extend_from_slice(choices::token_flavours(level));
-    if candidates.len() < 2 || level != crate::features::Level::Avx2 {
-        return builtin;
-    }
-    let Some(default) = candidates.iter().position(|&k| k == builtin) else {
-        return builtin;
-    };
-    let squares = &w.squares[..LOOKUPS];
-    let occupied = &w.occupied[..LOOKUPS];
-    let mut answers = vec![0u64; LOOKUPS];
-    let best = race(candidates.len(), default, |c| {
-        let t0 = Instant::now();
-        for piece in PIECES {
-            let l = EngineLoop {
-                piece,
-                squares,
-                occupied,
-                out: &mut answers,
-            };
-            black_box(run_avx2_flavour(candidates[c], l));
-        }
-        t0.elapsed().as_nanos() as f64
-    });
-    candidates[best]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -807,14 +758,14 @@ mod tests {
     }
 
     /// Every measured choice is one this process could install before
-    /// `main` (lookups the active level runs, token flavours the level
-    /// has), and the measured table computes the portable answers.
+    /// `main` (lookups the active level runs), and the measured table
+    /// computes the portable answers.
     #[test]
     #[cfg_attr(miri, ignore)]
     fn the_measured_choices_are_installable() {
         let c = measure_choices();
         assert_eq!(choices::check(&c, true), Ok(()));
-        assert_eq!(c.sources, [ChoiceSource::Calibration; 3]);
+        assert_eq!(c.sources, [ChoiceSource::Calibration; 2]);
         let scalar = KernelTable::scalar();
         let squares = [Square::A1, Square::D4, Square::H8];
         for &x in &[0u64, !0, 0x0000_1000_0800_2400] {

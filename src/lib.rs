@@ -105,7 +105,7 @@ mod lookup;
 mod selection;
 
 // 6. Tokens. Dispatch once, then every kernel inlined. Private: the tokens
-// are exported once, at the root, and their flavours not at all.
+// are exported once, at the root.
 mod token;
 
 // 7. Functions. The free functions, calibration, and what is written

@@ -15,7 +15,8 @@
 //! `<use>` is `table` (the active table, the batch forms, what the free
 //! functions call), `inline` (what a free function runs inlined in the
 //! caller) or `token` (the per-square lookups [`dispatch`](fn@crate::dispatch)
-//! runs). Kernel and implementation names are the report's:
+//! runs: its level's, fixed when the crate is compiled, so written to say
+//! what ran and checked when read). Kernel and implementation names are the report's:
 //! `table rook_attacks_from scalar/black_magic`. Every kernel has a `table`
 //! line; `rook_/bishop_/queen_attacks_from` have an `inline` and a `token`
 //! line, their many-squares forms an `inline` line (the loop of a lookup,
@@ -133,10 +134,9 @@ fn kernels_of(use_: Use) -> &'static [Kernel] {
     }
 }
 
-/// The implementation a kind names for `kernel`'s inline or token use, with
+/// The implementation a kind names for `kernel`'s inline use, with
 /// `fallback` the implementation behind a kind with no lookup of its own
-/// ([`Kind::CallTable`]: the table's; [`Kind::NotInlined`]: the token
-/// table's).
+/// ([`Kind::CallTable`]: the table's).
 #[inline]
 fn method_of(kind: Kind, fallback: Method) -> Method {
     kinds::method(kind).unwrap_or(fallback)
@@ -150,17 +150,12 @@ fn token_table_method(kernel: Kernel, token_level: Level) -> Option<Method> {
         .method()
 }
 
-/// The implementations the `token` lines name for the token's kind `kind`
-/// ([`Choices::token`]) at `token_level`, in the order of [`KERNELS`]: the
-/// token table's own for [`Kind::NotInlined`], else the flavour's lookup for
-/// all three. The writer writes these and the reader looks for the kind
-/// that writes what it reads, so the two cannot disagree.
+/// The implementations the `token` lines name at `token_level`, in the
+/// order of [`KERNELS`]: the token table's, fixed at compile time (the
+/// lines say what `dispatch` runs; nothing installs another).
 #[inline]
-fn token_methods(kind: Kind, token_level: Level) -> [Method; KERNELS.len()] {
-    KERNELS.map(|kernel| {
-        let own = token_table_method(kernel, token_level).unwrap_or(Method::ScalarHyperbola);
-        method_of(kind, own)
-    })
+fn token_methods(token_level: Level) -> [Method; KERNELS.len()] {
+    KERNELS.map(|kernel| token_table_method(kernel, token_level).unwrap_or(Method::ScalarHyperbola))
 }
 
 /// The choices in force for every use, with this CPU and this crate's
@@ -195,7 +190,7 @@ impl Wisdom {
             let table = c.table.implementation(kernel).method();
             lines.push((Use::Inline, kernel, method_of(c.inline[i], table)));
         }
-        for (&kernel, method) in KERNELS.iter().zip(token_methods(c.token, token_level)) {
+        for (&kernel, method) in KERNELS.iter().zip(token_methods(token_level)) {
             lines.push((Use::Token, kernel, method));
         }
         Wisdom {
@@ -374,42 +369,25 @@ impl Wisdom {
                 ));
             };
         }
-        // The token's kind is the one whose lines these are, read from the
-        // three together: a flavour's lookup can be the token table's own
-        // for one kernel and not for another, so one line alone does not
-        // tell which kind wrote it. Where several kinds write these lines,
-        // the table's own (first) is taken, as the decision does
-        // (`level::token_lookup_of`).
-        let kinds_here: Vec<Kind> = core::iter::once(Kind::NotInlined)
-            .chain(choices::token_flavours(token_level).iter().copied())
-            .collect();
-        let mut fits = kinds_here.clone();
-        for (n, &kernel) in KERNELS.iter().enumerate() {
+        // The token's lookups are its level's, fixed at compile time: a
+        // line must name what `dispatch` runs there.
+        for (&kernel, method) in KERNELS.iter().zip(token_methods(token_level)) {
             let l = at(Use::Token, kernel).ok_or_else(|| self.missing(Use::Token, kernel))?;
-            let writes = |kind: &Kind| token_methods(*kind, token_level)[n] == l.method;
-            if !kinds_here.iter().any(writes) {
+            if l.method != method {
                 return Err(WisdomError::new(
                     l.number,
                     format!(
-                        "the {} token has no {} flavour for {kernel}",
-                        token_level,
+                        "the {token_level} token runs {} for {kernel} (a token's lookups are its level's, fixed when the crate is compiled), not {}",
+                        method.name(),
                         l.method.name()
                     ),
-                ));
-            }
-            fits.retain(writes);
-            if fits.is_empty() {
-                return Err(WisdomError::new(
-                    l.number,
-                    "the token's rook, bishop and queen lookups are one flavour: this line differs from the rook's",
                 ));
             }
         }
         Ok(Choices {
             table,
             inline,
-            token: fits[0],
-            sources: [ChoiceSource::Wisdom; 3],
+            sources: [ChoiceSource::Wisdom; 2],
         })
     }
 
@@ -460,10 +438,6 @@ impl Wisdom {
             Refusal::Inline(k) => WisdomError::new(
                 self.line_of(Use::Inline, k),
                 "this CPU cannot run that lookup at the active level",
-            ),
-            Refusal::TokenFlavour(k) => WisdomError::new(
-                self.line_of(Use::Token, k),
-                "not a flavour the token has at this level",
             ),
             Refusal::Table(k) => WisdomError::new(
                 self.line_of(Use::Table, k),
@@ -742,14 +716,13 @@ pub(crate) fn from_bytes(bytes: &[u8]) -> Result<Wisdom, WisdomError> {
 /// What `wisdom()` writes, `install_wisdom` reads back, at every level a
 /// recorded CPU can be capped to (`tests/data/cpuid.tsv`; x86-64 records:
 /// only an x86-64 build decides for them). A cap changes the table, the
-/// inline kinds and the token's level and flavour, each of which the
+/// inline kinds and the token's level, each of which the
 /// reader checks against that level: the process running the tests, one
 /// CPU at one level, would read back few of those texts.
 #[cfg(all(test, feature = "std", target_arch = "x86_64"))]
 mod tests {
     use super::*;
     use crate::selection::before_main::kinds_for;
-    use crate::selection::level_token_lookup_of as token_lookup_of;
     use std::vec;
 
     /// The choices in force on `cpu` capped to `level` before anything is
@@ -763,8 +736,7 @@ mod tests {
         Choices {
             table,
             inline: kinds_for(target, level),
-            token: token_lookup_of(target, level),
-            sources: [ChoiceSource::Orders; 3],
+            sources: [ChoiceSource::Orders; 2],
         }
     }
 
@@ -787,15 +759,12 @@ mod tests {
                     .and_then(|w| w.choices_on(&cpu, &c.table, token_level));
                 match read {
                     Ok(again) => {
-                        // The same choices: the same text again, and the
-                        // token's flavour (which the text names by its
-                        // lookups) the same kind.
+                        // The same choices: the same text again.
                         assert_eq!(
                             Wisdom::of(&cpu, token_level, &again).to_string(),
                             text,
                             "{name} at {level}"
                         );
-                        assert_eq!(again.token, c.token, "{name} at {level}");
                     }
                     Err(e) => failures.push(format!("{name} at {level}: {e}")),
                 }

@@ -203,8 +203,7 @@ fn policy_of(file: &str, report: &Value) -> Value {
         let chosen = id.class.choice(kernel, id.features, id.pext_slow);
         table.insert(name.into(), chosen.name().into());
         if !kernel.is_batch() {
-            // What `dispatch` runs there: the token of its level, of the
-            // flavour its class's per-square lookups name.
+            // What `dispatch` runs there: the token table of its level.
             let t = decide(kernel, target, level, Use::Token).implementation();
             token.insert(
                 name.into(),

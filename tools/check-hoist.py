@@ -36,13 +36,11 @@ holding inline assembly: the counter and the branch once per lookup rather
 than once per two). On the Intel Xeons the free function ran 5 to 8 % behind
 the token when it took eleven instructions to the token's eight and a half.
 
-The token's flavours (`dispatch` runs the `avx2` token with black magic
-for the per-square lookups where the CPU's class measured it fastest
-inlined, e.g. AMD Zen 1/2): each `hoist_probe_token_<piece>` must call two
-`avx2` functions, the table's flavour and the black-magic flavour, and in
-each the loop of lookups must hold no call; the black-magic one's loop
-must hold its multiply (`imul`) and read no `KINDS` (a flavour is a
-constant of the token's type, never read at run time).
+The `avx2` token (what `dispatch` runs on AMD Zen 1/2, whose `pext` is
+slow): each `hoist_probe_token_<piece>` must call one `avx2` function,
+whose loop of lookups holds no call, holds black magic's multiply (`imul`:
+the `avx2` token table's per-square lookups) and reads no `KINDS` (a
+token's lookups are constants of its type, never read at run time).
 
 The control, `hoist_probe_field` (a store through a struct behind a raw
 pointer, which LLVM must assume may write `KINDS`), must show the load in
@@ -354,29 +352,24 @@ def called_all(exe, symbol, name):
     return sorted(set(t for t in re.findall(r"(?:call|jmp)q?\s+[0-9a-f]+ <([^>+]+)>", text) if name in t))
 
 
-def check_flavours(exe, token_symbol, kinds, slots):
-    """Problems with the `avx2` token's flavours in `token_symbol`: two
-    `run_avx2` functions, each with a loop and no call in its loops, one of
-    them black magic's (a multiply in its innermost loop) reading no
-    `KINDS`. Returns (problems, what was seen)."""
+def check_avx2_token(exe, token_symbol, kinds, slots):
+    """Problems with the `avx2` token in `token_symbol`: one `run_avx2`
+    function, with a loop, no call in its loops, black magic's multiply in
+    a loop, reading no `KINDS`. Returns (problems, what was seen)."""
     found = called_all(exe, token_symbol, "run_avx2")
-    if len(found) != 2:
-        return [f"{token_symbol} calls {len(found)} avx2 functions, not the two flavours"], ""
-    problems, magic = [], 0
-    for symbol in found:
-        r = analyse(exe, symbol, kinds, slots)
-        bodies = loop_bodies(exe, symbol)
-        if not bodies:
-            problems.append(f"{symbol}: no loop")
-            continue
-        problems += [f"{symbol}: {p}" for p in r["problems"]]
-        if any(any(i.startswith("imul") for i in body) for body in bodies):
-            magic += 1
-            if r["reads"]:
-                problems.append(f"{symbol}: the black-magic flavour reads KINDS")
-    if magic < 1:
-        problems.append("no avx2 flavour's loop multiplies: no black-magic flavour")
-    return problems, f"{len(found)} avx2 flavours, no call in their loops, {magic} with black magic's multiply"
+    if len(found) != 1:
+        return [f"{token_symbol} calls {len(found)} avx2 functions, not one"], ""
+    symbol = found[0]
+    r = analyse(exe, symbol, kinds, slots)
+    bodies = loop_bodies(exe, symbol)
+    if not bodies:
+        return [f"{symbol}: no loop"], ""
+    problems = [f"{symbol}: {p}" for p in r["problems"]]
+    if r["reads"]:
+        problems.append(f"{symbol}: the token reads KINDS")
+    if not any(any(i.startswith("imul") for i in body) for body in bodies):
+        problems.append(f"{symbol}: no loop multiplies: not black magic")
+    return problems, "one avx2 function, no call in its loops, black magic's multiply"
 
 
 def main():
@@ -428,7 +421,7 @@ def main():
         print(f"{status:4} {free_symbol} against {token_symbol}: {what}" + "".join(f"\n     - {b}" for b in bad))
         failed |= bool(bad)
     for _, token_symbol, _ in TOKEN_PAIRS:
-        bad, what = check_flavours(exe, token_symbol, kinds, slots)
+        bad, what = check_avx2_token(exe, token_symbol, kinds, slots)
         status = "FAIL" if bad else "ok"
         print(f"{status:4} {token_symbol}: {what}" + "".join(f"\n     - {b}" for b in bad))
         failed |= bool(bad)

@@ -152,8 +152,7 @@ impl Cpu<'_> {
         // answer for this policy's token only at the same level.
         let timed_level = k.token.as_ref().map(|t| t.level.as_str());
         let token = (!kernel.is_batch()).then(|| {
-            // What `dispatch` runs on that CPU: its token level's, of the
-            // flavour its class names for the per-square lookups.
+            // What `dispatch` runs on that CPU: its token level's table.
             let pext = if self.pext_slow {
                 bitboard_simd::PextSpeed::Slow
             } else {

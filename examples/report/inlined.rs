@@ -240,17 +240,8 @@ pub fn free_fn_choice(kernel: Kernel) -> String {
 }
 
 /// The implementation [`dispatch`](bitboard_simd::dispatch) runs for
-/// `kernel` on this CPU with the token of `level`: at the level `dispatch`
-/// uses, the choice in force (`bitboard_simd::wisdom()`'s `token` line for
-/// the per-square lookups: the built-in orders', a calibration's or an
-/// installed wisdom file's flavour); else the token table's, or for the
-/// per-square lookups the flavour this CPU's class names.
+/// `kernel` on this CPU with the token of `level`: the token table's.
 pub fn token_choice(kernel: Kernel, level: Level) -> &'static str {
-    if level == bitboard_simd::token_level()
-        && let Some(name) = bitboard_simd::wisdom().choice("token", kernel)
-    {
-        return name;
-    }
     let target = bitboard_simd::Target::of(bitboard_simd::cpu());
     bitboard_simd::decide(kernel, target, level, bitboard_simd::Use::Token)
         .implementation()

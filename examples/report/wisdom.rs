@@ -19,9 +19,8 @@
 //!   function at least as fast as the many-squares form through the table
 //!   (and the lookup has a loop form: `bmi2/pext` or `scalar/black_magic`),
 //!   else the table's implementation, a call through the table;
-//! * `token`, the per-square lookups: the flavour of `dispatch()`'s token
-//!   whose three lookups take the least time together by the token's
-//!   figure: its table's own, or at the `avx2` level `scalar/black_magic`.
+//! * `token`, the per-square lookups: `dispatch()`'s token table's own,
+//!   fixed when the crate is compiled (nothing to judge).
 //!
 //! A line the run has no figures for (a `--kernel` run, a `--token-level`
 //! other than `dispatch()`'s, a many-squares form in force that runs a
@@ -220,57 +219,11 @@ pub fn judge(r: &Report, here: &Here, base: Wisdom) -> Result<Judged, String> {
         };
         w = set(w, "inline", squares, choice)?;
     }
-    // token: one flavour for the three lookups, the least time together.
-    let measured: Vec<&KernelReport> = PIECES
-        .iter()
-        .filter_map(|&(single, _)| kernel_report(r, single))
-        .filter(|k| {
-            k.token
-                .as_ref()
-                .is_some_and(|t| t.level == here.token_level.name())
-        })
-        .collect();
-    if measured.len() < PIECES.len() {
-        kept.push(format!(
-            "token: the three lookups were not all measured through the {} token",
-            here.token_level
-        ));
-    } else {
-        let own: Vec<&'static str> = PIECES
-            .iter()
-            .map(|&(single, _)| {
-                bitboard_simd::token_implementation(here.token_level, single).name()
-            })
-            .collect();
-        let mut flavours = vec![own];
-        let black_magic = Method::ScalarBlackMagic.name();
-        if here.token_level == Level::Avx2
-            && cfg!(target_arch = "x86_64")
-            && PIECES
-                .iter()
-                .all(|&(single, _)| single.implementations().any(|i| i.name() == black_magic))
-        {
-            flavours.push(vec![black_magic; 3]);
-        }
-        let total = |names: &Vec<&str>| -> Option<f64> {
-            measured
-                .iter()
-                .zip(names)
-                .map(|(k, name)| token_figure(k, name))
-                .sum()
-        };
-        let best = flavours
-            .iter()
-            .filter_map(|f| Some((f, total(f)?)))
-            .min_by(|a, b| a.1.total_cmp(&b.1));
-        match best {
-            Some((names, _)) => {
-                for (&(single, _), name) in PIECES.iter().zip(names) {
-                    w = set(w, "token", single, name)?;
-                }
-            }
-            None => kept.push("token: no flavour has a figure for all three lookups".to_string()),
-        }
+    // token: the token table's own lookups, fixed when the crate is
+    // compiled (the lines say what `dispatch` runs; nothing chooses them).
+    for (single, _) in PIECES {
+        let name = bitboard_simd::token_implementation(here.token_level, single).name();
+        w = set(w, "token", single, name)?;
     }
     Ok(Judged { wisdom: w, kept })
 }
@@ -341,14 +294,13 @@ mod tests {
                     "{kernel}: {expected}"
                 );
             }
-            // The token's three lookups were never all measured here.
+            // The token's lookups are its table's, whatever was measured.
             for (single, _) in PIECES {
                 assert_eq!(
                     again.choice("token", single),
                     in_force.choice("token", single)
                 );
             }
-            assert!(judged.kept.iter().any(|k| k.starts_with("token:")));
         }
         let r = report(measured_bishop());
         let k = kernel_report(&r, Kernel::BishopAttacksFrom).unwrap();
@@ -430,12 +382,11 @@ mod tests {
         assert!(kept.kept.iter().any(|k| k.contains("runs a loop")));
     }
 
-    /// The token's flavour: at the `avx2` level black magic where its three
-    /// lookups take less time together than the token table's own, else
-    /// the table's own; the same for all three.
+    /// The token lines are the token table's own lookups whatever the
+    /// figures say: a token's lookups are fixed when the crate is compiled.
     #[test]
     #[cfg(target_arch = "x86_64")]
-    fn the_token_line_is_one_flavour_by_total_time() {
+    fn the_token_lines_are_the_token_tables() {
         let mut here = Here::of_process();
         here.token_level = Level::Avx2;
         let judge_with = |black_magic_ns: f64| {
@@ -461,27 +412,13 @@ mod tests {
             }
             judge(&r, &here, bitboard_simd::wisdom()).unwrap().wisdom
         };
-        let magic = judge_with(0.5);
-        let own = judge_with(1.5);
-        // Without the magic table there is no black-magic flavour to take.
-        let faster = if cfg!(feature = "magic-table") {
-            Method::ScalarBlackMagic.name()
-        } else {
-            bitboard_simd::token_implementation(Level::Avx2, Kernel::RookAttacksFrom).name()
-        };
-        for (single, _) in PIECES {
-            if cfg!(feature = "magic-table") {
-                assert_eq!(magic.choice("token", single), Some(faster));
-            } else {
+        for wisdom in [judge_with(0.5), judge_with(1.5)] {
+            for (single, _) in PIECES {
                 assert_eq!(
-                    magic.choice("token", single),
+                    wisdom.choice("token", single),
                     Some(bitboard_simd::token_implementation(Level::Avx2, single).name())
                 );
             }
-            assert_eq!(
-                own.choice("token", single),
-                Some(bitboard_simd::token_implementation(Level::Avx2, single).name())
-            );
         }
     }
 }

@@ -12,14 +12,14 @@ use super::table::KernelTable;
 #[cfg(feature = "std")]
 static CALIBRATED: Once<Choices> = Once::new();
 
-/// Measures the choices once (with `measure`) and installs the table's and
-/// the token's; the inline choices only where they are the ones in force
+/// Measures the choices once (with `measure`) and installs the table's;
+/// the inline choices only where they are the ones in force
 /// (only a constructor may change those: `choices.rs`). Returns the
 /// calibrated table. See [`crate::calibrate`].
 #[cfg(feature = "std")]
 pub(crate) fn install_calibrated(measure: fn() -> Choices) -> &'static KernelTable {
     let c = calibrated_choices(measure);
-    choices::install_table_and_token_with(&c.table, c);
+    choices::install_table(&c.table, c.sources[0]);
     &c.table
 }
 

@@ -2,7 +2,7 @@
 //! place every source installs through and every use is read from
 //! (run-time state).
 //!
-//! Three uses, each with its own choice per kernel:
+//! Three uses, each with its choice per kernel:
 //!
 //! * **table**: the active [`KernelTable`] (what [`kernels`] returns, what
 //!   the free functions call through their slots, the batch forms);
@@ -10,7 +10,9 @@
 //!   per-square lookup kind of `rook_/bishop_/queen_attacks_from` (and so
 //!   of `king_safety`'s scan and the engine forms), and whether each
 //!   many-squares form runs the loop of a lookup or calls the table;
-//! * **token**: the per-square lookups [`dispatch`](fn@crate::dispatch) runs.
+//! * **token**: what [`dispatch`](fn@crate::dispatch) runs: its level's
+//!   token table, fixed when the crate is compiled, so no source installs
+//!   another (a wisdom lists its per-square lookups to say what ran).
 //!
 //! Three sources: the built-in orders ([`ChoiceSource::Orders`]: the class
 //! orders, the predictions and the registry's order, through the one
@@ -40,9 +42,8 @@ use super::decision::{Target, Use};
 use super::inlined::KERNELS;
 use super::kernel::Kernel;
 use super::kinds::{self, Kind};
-use super::level::{active_level, token_level, token_lookup_of};
+use super::level::active_level;
 use super::table::KernelTable;
-use crate::features::Level;
 
 /// Where a choice in force came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -81,21 +82,17 @@ impl core::fmt::Display for ChoiceSource {
     }
 }
 
-/// The source of each use's choices (table, inline, token), as indices of
-/// [`ChoiceSource::ALL`].
-static SOURCES: [AtomicU8; 3] = [const { AtomicU8::new(0) }; 3];
-
-const fn slot(use_: Use) -> usize {
-    match use_ {
-        Use::Table => 0,
-        Use::Inline => 1,
-        Use::Token => 2,
-    }
-}
+/// The source of the table's and the inline choices, as indices of
+/// [`ChoiceSource::ALL`] (a token's are always the built-in orders').
+static SOURCES: [AtomicU8; 2] = [const { AtomicU8::new(0) }; 2];
 
 /// Where the choices of `use_` in force came from.
 pub(crate) fn source(use_: Use) -> ChoiceSource {
-    ChoiceSource::ALL[SOURCES[slot(use_)].load(Ordering::Acquire) as usize % 3]
+    match use_ {
+        Use::Table => ChoiceSource::ALL[SOURCES[0].load(Ordering::Acquire) as usize % 3],
+        Use::Inline => ChoiceSource::ALL[SOURCES[1].load(Ordering::Acquire) as usize % 3],
+        Use::Token => ChoiceSource::Orders,
+    }
 }
 
 fn set_source(use_: Use, source: ChoiceSource) {
@@ -103,7 +100,11 @@ fn set_source(use_: Use, source: ChoiceSource) {
         .iter()
         .position(|&s| s == source)
         .unwrap_or(0);
-    SOURCES[slot(use_)].store(i as u8, Ordering::Release);
+    match use_ {
+        Use::Table => SOURCES[0].store(i as u8, Ordering::Release),
+        Use::Inline => SOURCES[1].store(i as u8, Ordering::Release),
+        Use::Token => {}
+    }
 }
 
 /// How many inline choices there are: the per-square kernels
@@ -129,11 +130,8 @@ pub(crate) struct Choices {
     /// kernel; per many-squares kernel a table-lookup kind (its loop runs
     /// inlined) or [`Kind::CallTable`] (the call through the table).
     pub(crate) inline: [Kind; INLINE],
-    /// The token's per-square lookups: a kind of `kinds.rs`, or
-    /// [`Kind::NotInlined`] for the level token table's own.
-    pub(crate) token: Kind,
-    /// Where the table's, the inline and the token choices come from.
-    pub(crate) sources: [ChoiceSource; 3],
+    /// Where the table's and the inline choices come from.
+    pub(crate) sources: [ChoiceSource; 2],
 }
 
 /// The inline kinds in force: the constructor's (or the build's) where the
@@ -156,51 +154,12 @@ pub(crate) fn inline_in_force() -> [Kind; INLINE] {
     })
 }
 
-/// The token kinds [`dispatch`](fn@crate::dispatch) can run at `level`
-/// besides its table's own ([`Kind::NotInlined`]): black magic at `avx2`,
-/// on x86-64 with the magic table (`token.rs`,
-/// `Avx2Token<BlackMagicLookups>`).
-pub(crate) fn token_flavours(level: Level) -> &'static [Kind] {
-    if cfg!(all(target_arch = "x86_64", feature = "magic-table")) && level == Level::Avx2 {
-        &[Kind::BlackMagic]
-    } else {
-        &[]
-    }
-}
-
-/// Not decided yet (the token choice is made on first use): no kind's
-/// number.
-const UNSET: u8 = u8::MAX;
-/// The token's kind, `as u8` (an atomic holds a number, not a [`Kind`]).
-static TOKEN: AtomicU8 = AtomicU8::new(UNSET);
-
-/// The per-square lookups [`dispatch`](fn@crate::dispatch) runs, as a kind:
-/// the one installed, else the decision's (`level::token_lookup_of`), made
-/// on first use.
-pub(crate) fn token_lookup() -> Kind {
-    let k = TOKEN.load(Ordering::Acquire);
-    if k != UNSET {
-        return Kind::from_bits(k);
-    }
-    let decided = token_lookup_of_orders();
-    match TOKEN.compare_exchange(UNSET, decided as u8, Ordering::AcqRel, Ordering::Acquire) {
-        Ok(_) => decided,
-        Err(installed) => Kind::from_bits(installed),
-    }
-}
-
-/// The token's lookups the built-in orders give (whatever is installed).
-pub(crate) fn token_lookup_of_orders() -> Kind {
-    token_lookup_of(Target::of(cpu()), active_level())
-}
-
 /// The choices in force.
 pub(crate) fn in_force() -> Choices {
     Choices {
         table: *kernels(),
         inline: inline_in_force(),
-        token: token_lookup(),
-        sources: [source(Use::Table), source(Use::Inline), source(Use::Token)],
+        sources: [source(Use::Table), source(Use::Inline)],
     }
 }
 
@@ -210,9 +169,6 @@ pub(crate) enum Refusal {
     /// The inline choice of this kernel differs from the one in force,
     /// which only a constructor may change.
     InlineFixed(Kernel),
-    /// The token choice of this kernel is not a flavour `dispatch` has at
-    /// the token level, or the three per-square kernels differ.
-    TokenFlavour(Kernel),
     /// The table is not one of this CPU at the active level (a feature
     /// beyond the active table's).
     Table(Kernel),
@@ -275,10 +231,6 @@ pub(crate) fn check(choices: &Choices, before_main: bool) -> Result<(), Refusal>
             return Err(Refusal::Inline(INLINE_KERNELS[i]));
         }
     }
-    let token = choices.token;
-    if token != Kind::NotInlined && !token_flavours(token_level()).contains(&token) {
-        return Err(Refusal::TokenFlavour(KERNELS[0]));
-    }
     Ok(())
 }
 
@@ -299,31 +251,22 @@ pub(crate) fn install_table(table: &'static KernelTable, source: ChoiceSource) {
     set_source(Use::Table, source);
 }
 
-/// Installs every use's choices at run time, all or nothing: the table,
-/// the token's lookups, and the inline choices where they are the ones in
+/// Installs every use's choices at run time, all or nothing: the table
+/// and the inline choices where they are the ones in
 /// force already (see the module docs). The table is leaked: an install
 /// is rare, and a table still in use by another thread must stay valid.
 #[cfg(feature = "std")]
 pub(crate) fn install(choices: &Choices) -> Result<(), Refusal> {
     check(choices, false)?;
-    install_table_and_token(choices);
+    install_table_leaked(choices);
     set_source(Use::Inline, choices.sources[1]);
     Ok(())
 }
 
 #[cfg(feature = "std")]
-fn install_table_and_token(choices: &Choices) {
+fn install_table_leaked(choices: &Choices) {
     let table: &'static KernelTable = std::boxed::Box::leak(std::boxed::Box::new(choices.table));
-    install_table_and_token_with(table, choices);
-}
-
-/// Installs `table` (the table of `choices`, kept by the caller) and the
-/// token's lookups of `choices`.
-#[cfg(feature = "std")]
-pub(crate) fn install_table_and_token_with(table: &'static KernelTable, choices: &Choices) {
     install_table(table, choices.sources[0]);
-    TOKEN.store(choices.token as u8, Ordering::Release);
-    set_source(Use::Token, choices.sources[2]);
 }
 
 /// The inline kinds the built-in orders give (what the constructor writes
@@ -351,7 +294,7 @@ pub(crate) unsafe fn install_before_main(choices: &Choices) -> Result<(), Refusa
         unsafe { before_main::refix(choices.inline) };
         set_source(Use::Inline, choices.sources[1]);
     }
-    install_table_and_token(choices);
+    install_table_leaked(choices);
     Ok(())
 }
 

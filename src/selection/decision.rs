@@ -593,25 +593,12 @@ const fn decide_squares(mut walk: Walk, level: Level, piece: usize) -> Decision 
     walk.decision
 }
 
-/// A token's table: for the per-square lookups of a CPU of known class,
-/// the class's inlined table lookups (`inlined::token_order`: measured
-/// inlined, as a token runs them; [`dispatch`](fn@crate::dispatch) runs
-/// them through a token of that flavour); then the kernel's token order at
-/// the token's level (slow `pext` already lowered the level), then the
-/// registry's.
+/// A token's table: the kernel's token order at the token's level (slow
+/// `pext` already lowered the level), then the registry's. The same for
+/// every CPU of the level: a token's table is compiled into the caller.
 const fn decide_token(mut walk: Walk, level: Level) -> Decision {
     let served = walk.target.served_level(level, Use::Token);
     walk.decision.level = served;
-    if let Some(class) = walk.target.class
-        && inlined::runs_inlined(walk.decision.kernel)
-    {
-        let skipped = walk.decision.skipped;
-        if let Some(i) = walk.first(Order::Inlined(inlined::token_order(class)), false) {
-            return walk.chose(i, Why::InlineOrder(class));
-        }
-        // What the class's order passed over is not the token order's.
-        walk.decision.skipped = skipped;
-    }
     let order = walk.decision.kernel.token_order();
     match walk.first(Order::Token(order, served), false) {
         Some(i) => walk.chose(i, Why::TokenOrder),

@@ -7,7 +7,6 @@ use core::fmt;
 
 use super::active::kernels;
 use super::before_main::{self, SQUARES};
-use super::choices::token_lookup;
 use super::choices::{self, source};
 use super::class::CpuClass;
 use super::cpu::{available_levels, cpu};
@@ -192,10 +191,9 @@ impl Description {
         writeln!(f, "active level: {} ({})", self.choice.level, self.reason())?;
         writeln!(
             f,
-            "choices from: table {}, inline {}, token {}",
+            "choices from: table {}, inline {}",
             source(Use::Table),
-            source(Use::Inline),
-            source(Use::Token)
+            source(Use::Inline)
         )?;
         if let Some(note) = choices::note() {
             writeln!(f, "note: {note}")?;
@@ -207,16 +205,7 @@ impl Description {
                 COMPILE_TIME.level()
             )?;
         }
-        write!(f, "token dispatch (dispatch()): {}", token_level())?;
-        match (kinds::method(token_lookup()), source(Use::Token)) {
-            (Some(m), choices::ChoiceSource::Orders) => writeln!(
-                f,
-                ", its per-square lookups {m} ({})",
-                self.decision(Kernel::QueenAttacksFrom, Use::Token).why()
-            )?,
-            (Some(m), from) => writeln!(f, ", its per-square lookups {m} ({from})")?,
-            (None, _) => writeln!(f)?,
-        }
+        writeln!(f, "token dispatch (dispatch()): {}", token_level())?;
         let fixed = !STATIC_DISPATCH
             && before_main::FIXED[..before_main::SQUARES_AT]
                 .iter()
@@ -228,7 +217,7 @@ impl Description {
             )?,
             (false, _) => writeln!(
                 f,
-                "free fn lookups: chosen on first use (no constructor runs in this build)"
+                "free fn lookups: a call through the table (no constructor runs in this build)"
             )?,
             (true, before_main::Outcome::Fixed { ns }) => writeln!(
                 f,

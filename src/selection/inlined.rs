@@ -129,26 +129,6 @@ pub(crate) const fn runs_inlined(kernel: Kernel) -> bool {
     false
 }
 
-/// The per-square lookups a token of `class` runs ahead of its table's
-/// (what [`dispatch`](fn@crate::dispatch) runs, `decision.rs`): the table
-/// lookups of the class's inlined order, measured with the lookup inlined
-/// through a token. Not the portable `scalar/hyperbola` that ends each
-/// order (the free functions' fallback where a build has neither table: a
-/// token there keeps its table's choice, which may be a SIMD form the free
-/// functions cannot inline), and nothing for [`CpuClass::Other`], whose
-/// order rests on no measurement.
-pub(crate) const fn token_order(class: CpuClass) -> &'static [Method] {
-    if matches!(class, CpuClass::Other) {
-        return &[];
-    }
-    let order = order(class);
-    let mut n = 0;
-    while n < order.len() && matches!(order[n], Bmi2Pext | ScalarBlackMagic) {
-        n += 1;
-    }
-    order.split_at(n).0
-}
-
 /// The list of `class`: its generated order where it has corpus files,
 /// else [`UNMEASURED`]'s.
 pub(crate) const fn order(class: CpuClass) -> &'static [Method] {

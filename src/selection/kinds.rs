@@ -16,44 +16,24 @@ use crate::types::Square;
 
 /// A kind of lookup: which inlined lookup a free function runs, or which
 /// call it makes instead. A plain enum for the code that decides and reads
-/// kinds; where a kind lives in an atomic (the token's, `choices.rs`) it is
-/// stored `as u8` and read back by [`Kind::from_bits`].
-// `pub`, in this crate-private module, because the tokens' sealed traits
-// carry a kind (`token.rs`, `Sealed::LOOKUP`): a `pub(crate)` type there is
-// a `private_interfaces` warning. Nothing outside the crate can name it.
-#[repr(u8)]
+/// kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub(crate) enum Kind {
     /// No inlined lookup: a method with no inlined form in this build, or
     /// a token's table's own lookups.
-    NotInlined = 0,
+    NotInlined,
     /// `bmi2/pext`, its `pext` as inline assembly (x86-64 only).
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
-    Pext = 1,
+    Pext,
     /// `scalar/black_magic`.
     #[cfg_attr(not(feature = "magic-table"), allow(dead_code))]
-    BlackMagic = 2,
+    BlackMagic,
     /// `scalar/hyperbola`: correct everywhere, no table.
-    Portable = 3,
+    Portable,
     /// The free function calls the active table: a many-squares form whose
     /// table choice has no inlined loop, or a per-square lookup where
     /// nothing fixed an inlined one (no constructor runs).
-    CallTable = 4,
-}
-
-impl Kind {
-    /// The kind stored as `bits` (`kind as u8`).
-    #[inline(always)]
-    pub(crate) const fn from_bits(bits: u8) -> Kind {
-        match bits {
-            0 => Kind::NotInlined,
-            1 => Kind::Pext,
-            2 => Kind::BlackMagic,
-            3 => Kind::Portable,
-            4 => Kind::CallTable,
-            _ => panic!("not a kind"),
-        }
-    }
+    CallTable,
 }
 
 /// The piece a lookup is for.
@@ -134,8 +114,8 @@ macro_rules! kinds {
             $(matches!(kind, Kind::$Kind) ||)* false
         }
 
-        /// The method of `kind`'s lookup (`describe()` names a token
-        /// flavour's by it).
+        /// The method of `kind`'s lookup (`describe()` and wisdom name a
+        /// kind by it).
         pub(crate) const fn method(kind: Kind) -> Option<Method> {
             $($(#[$cfg])* if matches!(kind, Kind::$Kind) {
                 return Some(Method::$Method);
@@ -231,20 +211,6 @@ pub(crate) unsafe fn lookup(kind: Kind, piece: Piece, sq: Square, occupied: u64)
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Each kind is read back from its number as itself.
-    #[test]
-    fn kinds_round_trip_their_bits() {
-        for kind in [
-            Kind::NotInlined,
-            Kind::Pext,
-            Kind::BlackMagic,
-            Kind::Portable,
-            Kind::CallTable,
-        ] {
-            assert_eq!(Kind::from_bits(kind as u8), kind);
-        }
-    }
 
     /// The methods that have an inlined form are the rows' (with their
     /// tables' cargo features).

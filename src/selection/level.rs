@@ -4,9 +4,7 @@
 use core::fmt;
 
 use super::cpu::cpu;
-use super::decision::{Target, Use};
-use super::inlined::KERNELS;
-use super::kinds::{self, Kind};
+use super::decision::Target;
 use super::once::Once;
 use crate::features::Level;
 
@@ -22,35 +20,6 @@ pub(crate) fn active_level() -> Level {
 /// table uses them).
 pub fn token_level() -> Level {
     Target::of(cpu()).token_level(active_level())
-}
-
-/// The token's per-square lookups (`choices::token_lookup`) as the
-/// decision makes them, for a CPU and an active level (the tests ask it about
-/// recorded CPUs).
-pub(crate) fn token_lookup_of(target: Target, level: Level) -> Kind {
-    let served = target.token_level(level);
-    let mut differs = false;
-    let mut kind = Kind::NotInlined;
-    let mut n = 0;
-    while n < KERNELS.len() {
-        let kernel = KERNELS[n];
-        let chosen = kernel.decide(target, level, Use::Token).method();
-        let table = kernel
-            .decide(Target::COMPILE_TIME, served, Use::Token)
-            .method();
-        let k = kinds::of(chosen);
-        if n > 0 && k != kind {
-            return Kind::NotInlined;
-        }
-        kind = k;
-        differs |= !matches!((chosen, table), (Some(a), Some(b)) if a.is(b));
-        n += 1;
-    }
-    if differs {
-        kind
-    } else {
-        Kind::NotInlined
-    }
 }
 
 /// What the `BITBOARD_SIMD` variable did.

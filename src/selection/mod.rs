@@ -67,16 +67,11 @@ pub(crate) use fixed::INLINES_PORTABLE;
 pub use implementation::Implementation;
 pub use kernel::Kernel;
 pub(crate) use kinds::king_safety_scan;
-// `dispatch`'s flavours (x86-64's `avx2` token only).
-#[cfg(target_arch = "x86_64")]
-pub(crate) use choices::token_lookup;
 #[cfg(all(
     feature = "std",
     any(initialisers = "elf", initialisers = "macho", initialisers = "pe")
 ))]
 pub(crate) use level::calibrate_requested;
-#[cfg(all(test, feature = "std", target_arch = "x86_64"))]
-pub(crate) use level::token_lookup_of as level_token_lookup_of;
 pub use level::{token_level, EnvCap};
 pub use method::Method;
 pub use table::KernelTable;

@@ -70,7 +70,7 @@ fn detected_level_and_pext_verdict_match_the_emulated_model() {
 /// `describe()` must say that it ran before `main` and fixed the free
 /// functions' lookups: on a platform where it did not run (a wrong
 /// initialiser section, a loader that skips it, a build without the
-/// `initialisers` cfg) the line says "chosen on first use" or "the
+/// `initialisers` cfg) the line says "a call through the table" or "the
 /// constructor did not run", and this fails. Unset: nothing to check.
 #[test]
 fn the_constructor_ran_where_ci_expects_it() {

@@ -170,14 +170,11 @@ fn the_token_names_keep_their_levels_and_names() {
     assert_eq!(<Avx512Token>::LEVEL, Level::Avx512);
     let scalar = ScalarToken::always();
     assert_eq!(scalar, ScalarToken::new().unwrap());
-    assert!(
-        format!("{scalar:?}").starts_with("ScalarToken("),
-        "{scalar:?}"
-    );
+    assert_eq!(format!("{scalar:?}"), "ScalarToken");
     assert_eq!(scalar.name(), "scalar");
     let new: fn() -> Option<Avx2Token> = Avx2Token::new;
     if let Some(t) = new() {
-        assert!(format!("{t:?}").starts_with("Avx2Token("), "{t:?}");
+        assert_eq!(format!("{t:?}"), "Avx2Token");
         assert_eq!(t.name(), "avx2");
     }
     if let Some(t) = Sse2Token::new() {

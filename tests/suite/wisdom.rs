@@ -477,7 +477,7 @@ fn the_environment_loads_wisdom_before_main() {
         // A platform with constructors: the file's choices, all of them.
         assert_eq!(between(&out, "WISDOM"), changed, "{described}");
         assert!(
-            described.contains("choices from: table wisdom, inline wisdom, token wisdom"),
+            described.contains("choices from: table wisdom, inline wisdom"),
             "{described}"
         );
         assert!(described.contains("BITBOARD_SIMD_WISDOM="), "{described}");
@@ -571,9 +571,7 @@ fn the_environment_calibrates_before_main() {
 fn ignored_with_a_warning(out: &str, err: &str) {
     let described = between(out, "DESCRIBE");
     assert!(
-        described.contains(
-            "choices from: table built-in orders, inline built-in orders, token built-in orders"
-        ),
+        described.contains("choices from: table built-in orders, inline built-in orders"),
         "{described}"
     );
     if described.contains("fixed before main") {

@@ -22,11 +22,6 @@ registry! {
     // a MiB), the black magics' (a little smaller), then the small ones of
     // kindergarten and the byte-swap hyperbola; Kogge-Stone reads none.
     //
-    // On a slow-pext CPU (the Zen 2 class) the published byte-swap
-    // hyperbola beats magics in C; that is why the avx2 token (the token of
-    // a slow-pext CPU) prefers `avx2/hyperbola_bswap` for the queen. This
-    // crate's code has no Zen 2 measurement.
-    //
     // The Intel AVX-512 corpus file of the same CPU has pext ahead of
     // black_magic through the table, so that class puts `bmi2/pext` first
     // (`orders/derived.rs`). Token order: the report's throughput loop through a
@@ -90,17 +85,11 @@ registry! {
         ScalarKoggeStone => all::line_attacks::kogge_stone::bishop_attacks_from,
     ] tokens [Bmi2Pext, ScalarBlackMagic];
     // queen: as for the rook, pext first here. The avx2 token serves CPUs
-    // with AVX2 and slow or no `pext`, in practice AMD Zen 1/2 (every Intel
-    // CPU with AVX2 has a fast `pext`); there the published byte-swap
-    // hyperbola beats magics (above), so `avx2/hyperbola_bswap` stays ahead
-    // of `scalar/black_magic` although this Intel CPU at the avx2 level has
-    // them the other way round. The report's inlined loop indexes its
-    // inputs (bounds checks) and so is never vectorised; in a loop the
-    // compiler can vectorise (the attacks bench's, `for` over zipped
-    // slices), the byte-swap hyperbola runs four lookups per AVX2 register
-    // since its tables are `const`s (see `arch/all/line_attacks/
-    // hyperbola_bswap.rs`), about as fast as the published C form
-    // (`benches/c/per_square_hyperbola.c`).
+    // with AVX2 and slow or no `pext`, in practice AMD Zen 1/2: there, as on
+    // the Intel CPU at the avx2 level, black magic inlined leads the
+    // byte-swap hyperbola (the amd-zen1-2 corpus file's avx2 token), so the
+    // three lookups share one token order, and the AVX2 byte-swap
+    // hyperbola, which nothing then chooses, is an alternative.
     queen_attacks_from => [
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::queen_attacks_from.pext(),
@@ -111,6 +100,7 @@ registry! {
         ScalarMagic => all::line_attacks::magic::queen_attacks_from,
         Avx512Gfni => avx512::line_attacks::queen_attacks_from,
         Avx2Hyperbola => avx2::line_attacks::queen_attacks_from,
+        #[cfg(feature = "alternatives")]
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::queen_attacks_from,
         ScalarKindergarten => all::line_attacks::kindergarten::queen_attacks_from,
         #[cfg(feature = "alternatives")]
@@ -127,7 +117,7 @@ registry! {
         NeonHyperbolaRbit => neon::line_attacks::queen_attacks_from,
         #[cfg(feature = "alternatives")]
         ScalarKoggeStone => all::line_attacks::kogge_stone::queen_attacks_from,
-    ] tokens [Bmi2Pext, Avx2HyperbolaBswap, ScalarBlackMagic];
+    ] tokens [Bmi2Pext, ScalarBlackMagic];
     // single: SSE2 `psubb` on one board ties the SWAR form (the moves in
     // and out of xmm cost what the vector saves), so it is batch-only.
     east_attacks_by_subtraction => [

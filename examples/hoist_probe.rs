@@ -20,8 +20,8 @@
 
 use bitboard_simd::{
     bishop_attacks_from, dispatch, for_each_bishop_attack, for_each_queen_attack,
-    for_each_rook_attack, knight_attacks_from, queen_attacks_from, rook_attacks_from, Bitboard,
-    Square, Token, WithToken,
+    for_each_rook_attack, knight_attacks_from, queen_attacks_from, rook_attacks_from, side_attacks,
+    Bitboard, Color, Side, Square, Token, WithToken,
 };
 
 /// Rook lookups, the engine's loop shape.
@@ -236,6 +236,30 @@ token_probe! {
     hoist_probe_token_queen QueenLoop queen_attacks_from;
 }
 
+/// The free `side_attacks` in a node entered at the level
+/// (`Token::enter`), as an engine calls it once a position: where the
+/// active table holds its AVX2 form the free function calls that form
+/// directly, so in each level's instance at `avx2` or above the call
+/// inlines (`check-hoist.py` reads that no call to it remains there).
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn hoist_probe_side_attacks(sides: &[Side], occupied: &[u64], out: &mut [u64]) {
+    struct Maps<'a>(&'a [Side], &'a [u64], &'a mut [u64]);
+    impl WithToken for Maps<'_> {
+        type Output = ();
+        #[inline(always)]
+        fn run<T: Token>(self, t: T) {
+            let Maps(sides, occupied, out) = self;
+            t.enter(|_| {
+                for ((o, &side), &occ) in out.iter_mut().zip(sides).zip(occupied) {
+                    *o = side_attacks(side, occ, Color::White);
+                }
+            })
+        }
+    }
+    dispatch(Maps(sides, occupied, out))
+}
+
 fn main() {
     let mut x = 0x9e37_79b9_7f4a_7c15_u64;
     let mut next = move || {
@@ -264,6 +288,21 @@ fn main() {
         assert_eq!(out[i], table.queen_attacks_from(squares[i], occupied[i]));
     }
     let mut through_token = vec![0; n];
+    let sides: Vec<Side> = (0..n)
+        .map(|_| Side {
+            pawns: next() & next() & next(),
+            knights: next() & next() & next() & next(),
+            rooks: next() & next() & next() & next(),
+            ..Side::default()
+        })
+        .collect();
+    hoist_probe_side_attacks(&sides, &occupied, &mut out);
+    for i in 0..n {
+        assert_eq!(
+            out[i],
+            table.side_attacks(sides[i], occupied[i], Color::White)
+        );
+    }
     hoist_probe_token_queen(&squares, &occupied, &mut through_token);
     assert_eq!(through_token, out);
     hoist_probe_token_rook(&squares, &occupied, &mut through_token);

@@ -42,6 +42,13 @@ whose loop of lookups holds no call, holds black magic's multiply (`imul`:
 the `avx2` token table's per-square lookups) and reads no `KINDS` (a
 token's lookups are constants of its type, never read at run time).
 
+The free `side_attacks` in a node entered at the level
+(`hoist_probe_side_attacks`, `Token::enter` under `dispatch`): it calls
+the AVX2 form directly where the active table holds it, so no `run_` or
+`enter_` function of the `avx2`, `bmi2` or `avx512` level may hold a call
+to that form (it inlines there); the probe's own body, which runs the
+`sse2` and scalar tokens without AVX2, must still call it (the control).
+
 The control, `hoist_probe_field` (a store through a struct behind a raw
 pointer, which LLVM must assume may write `KINDS`), must show the load in
 its loop; if it does not, the check cannot see what it looks for and fails
@@ -372,6 +379,38 @@ def check_avx2_token(exe, token_symbol, kinds, slots):
     return problems, "one avx2 function, no call in its loops, black magic's multiply"
 
 
+def check_side_attacks_inlined(exe, symbol):
+    """Problems with `symbol` (`hoist_probe_side_attacks`): each `enter_`
+    function of a level at `avx2` or above that it reaches must hold no
+    call to the AVX2 `side_attacks` (the free function's direct call,
+    inlined where the caller has the level's features). Returns
+    (problems, what was seen)."""
+    enters = called_all(exe, symbol, "run_") + called_all(exe, symbol, "enter_")
+    # `dispatch` calls a `run_<level>`, which may call or inline `enter_<level>`.
+    for f in list(enters):
+        for g in called_all(exe, f, "enter_"):
+            if g not in enters:
+                enters.append(g)
+    problems = []
+    levels = 0
+    for f in enters:
+        if not any(level in f for level in ("avx2", "bmi2", "avx512")):
+            continue
+        levels += 1
+        calls = [c for c in called_all(exe, f, "side_attacks") if "avx2" in c and "fill" in c]
+        if calls:
+            problems.append(f"{f} calls {calls[0]}: the free side_attacks' direct call did not inline")
+    if levels < 3:
+        problems.append(f"found {levels} level functions (run_/enter_ at avx2, bmi2, avx512), not 3 or more")
+    # The control: the probe's own body runs the `sse2` and scalar tokens,
+    # compiled without AVX2, where the direct call cannot inline.
+    if not [c for c in called_all(exe, symbol, "side_attacks") if "avx2" in c and "fill" in c]:
+        problems.append(f"{symbol} (its sse2 arm, the control) calls no AVX2 side_attacks: "
+                        "the check cannot see the call it looks for")
+    return problems, (f"{levels} level functions, no call of the AVX2 side_attacks in them; "
+                      "the sse2 arm calls it (control)")
+
+
 def main():
     args = sys.argv[1:]
     no_build = "--no-build" in args
@@ -425,6 +464,9 @@ def main():
         status = "FAIL" if bad else "ok"
         print(f"{status:4} {token_symbol}: {what}" + "".join(f"\n     - {b}" for b in bad))
         failed |= bool(bad)
+    bad, what = check_side_attacks_inlined(exe, "hoist_probe_side_attacks")
+    print(f"{'FAIL' if bad else 'ok':4} hoist_probe_side_attacks: {what}" + "".join(f"\n     - {b}" for b in bad))
+    failed |= bool(bad)
     r = analyse(exe, CONTROL, kinds, slots)
     sees = any("conditional branches" in p or "reads KINDS" in p for p in r["problems"])
     print(f"{'ok' if sees else 'FAIL':4} {CONTROL} (control): the choice is "

@@ -703,7 +703,7 @@ mod aarch64 {
 #[cfg(all(test, feature = "std", target_arch = "x86_64"))]
 mod tests {
     use super::*;
-    use crate::selection::{decide, CpuClass, Kernel, Target, Use};
+    use crate::selection::{decide, Kernel, Target, Use};
 
     #[test]
     // Data only: nothing Miri would add.
@@ -733,6 +733,7 @@ mod tests {
     #[cfg(feature = "magic-table")]
     #[cfg_attr(miri, ignore)]
     fn the_zen_1_token_runs_black_magic() {
+        use crate::selection::CpuClass;
         let cpus = crate::detect::recorded::cpus();
         let (name, zen1) = cpus
             .iter()

@@ -343,7 +343,7 @@ impl Wisdom {
         for (i, &kernel) in INLINE_KERNELS.iter().enumerate() {
             let l = at(Use::Inline, kernel).ok_or_else(|| self.missing(Use::Inline, kernel))?;
             let kind = kinds::of(Some(l.method));
-            inline[i] = if !choices::may_call_table(i) {
+            inline[i] = if !crate::selection::before_main::may_call_table(i) {
                 if kind == Kind::NotInlined {
                     return Err(WisdomError::new(
                         l.number,

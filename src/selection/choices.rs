@@ -36,7 +36,6 @@ use core::sync::atomic::{AtomicU8, Ordering};
 
 use super::active::kernels;
 use super::before_main;
-pub(crate) use super::before_main::may_call_table;
 use super::cpu::cpu;
 use super::decision::{Target, Use};
 use super::inlined::KERNELS;

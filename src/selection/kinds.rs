@@ -23,7 +23,10 @@ pub(crate) enum Kind {
     /// a token's table's own lookups.
     NotInlined,
     /// `bmi2/pext`, its `pext` as inline assembly (x86-64 only).
-    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    #[cfg_attr(
+        not(all(target_arch = "x86_64", feature = "pext-table")),
+        allow(dead_code)
+    )]
     Pext,
     /// `scalar/black_magic`.
     #[cfg_attr(not(feature = "magic-table"), allow(dead_code))]

@@ -307,6 +307,30 @@ fn another_cpu_or_version_is_refused() {
     assert_eq!(wisdom().to_string(), before);
 }
 
+/// A `token` line must name what `dispatch` runs, the token table's
+/// lookup at its level (fixed when the crate is compiled): another
+/// implementation of the kernel is refused at its line and changes nothing.
+#[test]
+fn a_token_line_other_than_the_token_tables_is_refused() {
+    let text = wisdom().to_string();
+    let line = line_of(&text, "token queen_attacks_from ");
+    let own = text.lines().nth(line - 1).unwrap();
+    let name = own.split_whitespace().nth(2).unwrap();
+    let other = if name == "scalar/hyperbola" {
+        "scalar/kindergarten"
+    } else {
+        "scalar/hyperbola"
+    };
+    let bad = text.replacen(own, &format!("token queen_attacks_from {other}"), 1);
+    let err = install_wisdom(&bad).unwrap_err();
+    assert_eq!(err.line(), line, "{err}");
+    assert!(
+        err.to_string().contains(&format!("token runs {name}")),
+        "{err}"
+    );
+    assert_eq!(wisdom().to_string(), text);
+}
+
 /// The child's half of the run-time install: its own wisdom's text installs,
 /// gives the same choices; a choice beyond the active level and an inline
 /// choice other than the one in force are refused at their lines.

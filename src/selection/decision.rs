@@ -349,9 +349,8 @@ impl Decision {
 /// // Through the table: pext is microcoded there, so the next in the
 /// // registry's order.
 /// assert_eq!(queen(Use::Table).method(), Some(Method::ScalarBlackMagic));
-/// // Through `dispatch()`: the avx2 token (bmi2 lowered), with the class's
-/// // inlined lookup (black magic), not the avx2 token table's byte-swap
-/// // hyperbola.
+/// // Through `dispatch()`: the avx2 token (bmi2 lowered), whose table
+/// // runs black magic, the first of the queen's token order that avx2 allows.
 /// assert_eq!(queen(Use::Token).method(), Some(Method::ScalarBlackMagic));
 /// assert_eq!(queen(Use::Token).level(), Level::Avx2);
 /// println!("{}", queen(Use::Table));

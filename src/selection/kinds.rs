@@ -19,8 +19,7 @@ use crate::types::Square;
 /// kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Kind {
-    /// No inlined lookup: a method with no inlined form in this build, or
-    /// a token's table's own lookups.
+    /// No inlined lookup: a method with no inlined form in this build.
     NotInlined,
     /// `bmi2/pext`, its `pext` as inline assembly (x86-64 only).
     #[cfg_attr(

@@ -41,7 +41,7 @@ use std::vec;
 use std::vec::Vec;
 
 use crate::king_safety::KingSafety;
-use crate::selection::before_main::{squares as squares_loops, FIXED, SQUARES_AT};
+use crate::selection::before_main::{self, squares as squares_loops, SQUARES_AT};
 use crate::selection::choices::{self, ChoiceSource, Choices};
 use crate::selection::kinds::{self, Kind, Lookup, Piece, WithLookup};
 use crate::selection::{self, Kernel, KernelTable};
@@ -624,10 +624,10 @@ impl WithLookup for EngineLoop<'_> {
     type Output = u64;
 
     #[inline(always)]
-    unsafe fn run<L: Lookup>(self, table: *const ()) -> u64 {
+    unsafe fn run<L: Lookup>(self) -> u64 {
         let piece = self.piece;
         // SAFETY: by the caller of `with_lookup`.
-        self.fill(|sq, occ| unsafe { kinds::attacks::<L>(piece, table, sq, occ) })
+        self.fill(|sq, occ| unsafe { kinds::attacks::<L>(piece, sq, occ) })
     }
 
     #[inline(always)]
@@ -645,7 +645,9 @@ const PIECES: [Piece; 3] = [Piece::Rook, Piece::Bishop, Piece::Queen];
 /// call through `table` and the loop of each table lookup, at an engine's
 /// 12 squares a call. Only lookups the active level may run are tried
 /// (`pext` needs BMI2), the built-in kinds are each race's default, and a
-/// kind the build fixes (aarch64, wasm32: `before_main::FIXED`) is kept.
+/// kind no install can change is kept (`before_main::writable`: fixed by
+/// the build on aarch64 and wasm32, or not read with static dispatch or
+/// without a constructor).
 #[inline] // compiled where calibration is called (`measure_fastest`)
 fn measure_inline(table: &KernelTable, w: &Inputs) -> [Kind; choices::INLINE] {
     let features = table.features();
@@ -662,8 +664,8 @@ fn measure_inline(table: &KernelTable, w: &Inputs) -> [Kind; choices::INLINE] {
     let mut answers = vec![0u64; LOOKUPS];
     let mut out = builtin;
     for (i, &piece) in PIECES.iter().enumerate() {
-        if FIXED[i].is_some() {
-            continue; // a constant of the build: nothing can install another
+        if !before_main::writable(i) {
+            continue; // nothing can install another (a constant of the build, or not read)
         }
         let candidates: Vec<Kind> = [Kind::Pext, Kind::BlackMagic, Kind::Portable]
             .into_iter()
@@ -690,7 +692,7 @@ fn measure_inline(table: &KernelTable, w: &Inputs) -> [Kind; choices::INLINE] {
     let mut o = vec![0u64; SQUARES_PER_CALL];
     for (j, &piece) in PIECES.iter().enumerate() {
         let i = SQUARES_AT + j;
-        if FIXED[i].is_some() {
+        if !before_main::writable(i) {
             continue;
         }
         let candidates: Vec<Kind> = [Kind::CallTable, Kind::Pext, Kind::BlackMagic]

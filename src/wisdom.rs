@@ -38,7 +38,7 @@ use crate::features::{Features, Level};
 use crate::selection::choices::{self, ChoiceSource, Choices, Refusal, INLINE, INLINE_KERNELS};
 use crate::selection::inlined::KERNELS;
 use crate::selection::kinds::{self, Kind};
-use crate::selection::{self, Kernel, KernelTable, Method, Target, Use};
+use crate::selection::{self, Kernel, KernelTable, Method, Target, Use, STATIC_DISPATCH};
 
 /// The choices in force for every use, with the CPU and the crate version
 /// they were made for: what [`wisdom`] returns and [`install_wisdom`]
@@ -187,8 +187,8 @@ impl Wisdom {
             lines.push((Use::Table, kernel, imp.method()));
         }
         for (i, &kernel) in INLINE_KERNELS.iter().enumerate() {
-            let table = c.table.implementation(kernel).method();
-            lines.push((Use::Inline, kernel, method_of(c.inline[i], table)));
+            let table = choices::called_table(&c.table).implementation(kernel);
+            lines.push((Use::Inline, kernel, method_of(c.inline[i], table.method())));
         }
         for (&kernel, method) in KERNELS.iter().zip(token_methods(token_level)) {
             lines.push((Use::Token, kernel, method));
@@ -356,16 +356,27 @@ impl Wisdom {
                 kind
             } else if kinds::has_table(kind) {
                 kind
-            } else if table.implementation(kernel).method() == l.method {
+            } else if choices::called_table(&table)
+                .implementation(kernel)
+                .method()
+                == l.method
+            {
                 Kind::CallTable
             } else {
+                let called = choices::called_table(&table).implementation(kernel).name();
                 return Err(WisdomError::new(
                     l.number,
-                    format!(
-                        "{kernel}'s free function runs the loop of an inlined table lookup or the table's implementation ({}), not {}",
-                        table.implementation(kernel).name(),
-                        l.method.name()
-                    ),
+                    if STATIC_DISPATCH {
+                        format!(
+                            "{kernel}'s free function calls the compile-time table's {called} (static dispatch: the build fixes it), not {}",
+                            l.method.name()
+                        )
+                    } else {
+                        format!(
+                            "{kernel}'s free function runs the loop of an inlined table lookup or the table's implementation ({called}), not {}",
+                            l.method.name()
+                        )
+                    },
                 ));
             };
         }
@@ -431,9 +442,15 @@ impl Wisdom {
         match r {
             Refusal::InlineFixed(k) => WisdomError::new(
                 self.line_of(Use::Inline, k),
-                format!(
-                    "the free functions' inlined choices are fixed when the process starts, and {k}'s in force differs: load this file through BITBOARD_SIMD_WISDOM"
-                ),
+                if STATIC_DISPATCH {
+                    format!(
+                        "{k}'s free function calls the compile-time table (static dispatch: the build fixes it), which runs another lookup"
+                    )
+                } else {
+                    format!(
+                        "the free functions' inlined choices are fixed when the process starts, and {k}'s in force differs: load this file through BITBOARD_SIMD_WISDOM"
+                    )
+                },
             ),
             Refusal::Inline(k) => WisdomError::new(
                 self.line_of(Use::Inline, k),

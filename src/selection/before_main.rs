@@ -312,13 +312,21 @@ pub(crate) const fn inlined_path(i: usize) -> bool {
     (RUNS || FIXED[i].is_some()) && !STATIC_DISPATCH
 }
 
-/// Whether the `i`th kernel's free function may call the active table
+/// Whether a kind the constructor writes for the `i`th kernel changes what
+/// its free function runs: where the free function reads the kind and the
+/// build does not fix it.
+pub(crate) const fn writable(i: usize) -> bool {
+    inlined_path(i) && FIXED[i].is_none()
+}
+
+/// Whether the `i`th kernel's free function may call a table
 /// ([`Kind::CallTable`]): a many-squares form always may (where its table
-/// choice has no inlined loop); a per-square lookup only where nothing
-/// fixes an inlined one (no constructor, no kind fixed by the build, no
-/// static dispatch).
+/// choice has no inlined loop); a per-square lookup where nothing fixes an
+/// inlined one (no constructor, no kind fixed by the build), and with
+/// static dispatch, where every free function calls the compile-time table
+/// (`choices::called_table`).
 pub(crate) const fn may_call_table(i: usize) -> bool {
-    i >= SQUARES_AT || !(inlined_path(i) || STATIC_DISPATCH)
+    i >= SQUARES_AT || !inlined_path(i)
 }
 
 /// The kinds for the active level on this CPU: the inlined decision of
@@ -401,10 +409,10 @@ pub(crate) mod squares {
         type Output = bool;
 
         #[inline(always)]
-        unsafe fn run<L: Lookup>(self, table: *const ()) -> bool {
+        unsafe fn run<L: Lookup>(self) -> bool {
             for (o, &sq) in self.output.iter_mut().zip(self.squares) {
                 // SAFETY: by the caller of `with_lookup`.
-                *o = unsafe { kinds::attacks::<L>(self.piece, table, sq, self.occupied) };
+                *o = unsafe { kinds::attacks::<L>(self.piece, sq, self.occupied) };
             }
             true
         }
@@ -492,11 +500,11 @@ pub(crate) mod for_each {
         type Output = ();
 
         #[inline(always)]
-        unsafe fn run<L: Lookup>(mut self, table: *const ()) {
+        unsafe fn run<L: Lookup>(mut self) {
             for (i, &sq) in self.squares.iter().enumerate() {
                 // SAFETY: by the caller of `with_lookup`.
                 (self.f)(i, unsafe {
-                    kinds::attacks::<L>(self.piece, table, sq, self.occupied)
+                    kinds::attacks::<L>(self.piece, sq, self.occupied)
                 });
             }
         }

@@ -36,13 +36,11 @@ use core::sync::atomic::{AtomicU8, Ordering};
 
 use super::active::kernels;
 use super::before_main;
-use super::cpu::cpu;
-use super::decision::{Target, Use};
+use super::decision::{Use, STATIC_DISPATCH};
 use super::inlined::KERNELS;
 use super::kernel::Kernel;
 use super::kinds::{self, Kind};
-use super::level::active_level;
-use super::table::KernelTable;
+use super::table::{KernelTable, COMPILE_TIME};
 
 /// Where a choice in force came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -134,23 +132,28 @@ pub(crate) struct Choices {
 }
 
 /// The inline kinds in force: the constructor's (or the build's) where the
-/// free functions read them; with static dispatch the compile-time
-/// table's lookups; else a call through the table.
+/// free functions read them; else a call through the table
+/// ([`called_table`]).
 pub(crate) fn inline_in_force() -> [Kind; INLINE] {
     core::array::from_fn(|i| {
         if before_main::inlined_path(i) {
             before_main::kind(i)
-        } else if !before_main::may_call_table(i) {
-            let (target, level) = (Target::of(cpu()), active_level());
-            kinds::of(
-                INLINE_KERNELS[i]
-                    .decide(target, level, Use::Inline)
-                    .method(),
-            )
         } else {
             Kind::CallTable
         }
     })
+}
+
+/// The table a free function whose inline kind is [`Kind::CallTable`]
+/// calls, where `table` is the active one: the compile-time table with
+/// static dispatch (the build's choice, whatever is installed), else
+/// `table`.
+pub(crate) fn called_table(table: &KernelTable) -> &KernelTable {
+    if STATIC_DISPATCH {
+        &COMPILE_TIME
+    } else {
+        table
+    }
 }
 
 /// The choices in force.
@@ -210,7 +213,9 @@ pub(crate) fn check(choices: &Choices, before_main: bool) -> Result<(), Refusal>
     // one choice (so a wisdom naming either is the choice in force).
     let canon = |i: usize, kind: Kind| {
         let table = kinds::of(Some(
-            choices.table.implementation(INLINE_KERNELS[i]).method(),
+            called_table(&choices.table)
+                .implementation(INLINE_KERNELS[i])
+                .method(),
         ));
         if before_main::may_call_table(i) && kind == Kind::CallTable && kinds::has_table(table) {
             table
@@ -222,7 +227,7 @@ pub(crate) fn check(choices: &Choices, before_main: bool) -> Result<(), Refusal>
         let kind = choices.inline[i];
         // Before `main` a constructor writes every kind but those the
         // build fixes; at run time none may change.
-        let writable = before_main && before_main::RUNS && before_main::FIXED[i].is_none();
+        let writable = before_main && before_main::writable(i);
         if canon(i, kind) != canon(i, now[i]) && !writable {
             return Err(Refusal::InlineFixed(INLINE_KERNELS[i]));
         }
@@ -269,9 +274,9 @@ fn install_table_leaked(choices: &Choices) {
 }
 
 /// The inline kinds the built-in orders give (what the constructor writes
-/// by default).
+/// by default, where the free functions read it).
 pub(crate) fn inline_of_orders() -> [Kind; INLINE] {
-    if before_main::RUNS {
+    if before_main::RUNS && !STATIC_DISPATCH {
         before_main::decided_kinds()
     } else {
         inline_in_force()

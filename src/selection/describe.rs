@@ -211,6 +211,10 @@ impl Description {
                 .iter()
                 .all(Option::is_some);
         match (before_main::RUNS, before_main::outcome()) {
+            _ if STATIC_DISPATCH => writeln!(
+                f,
+                "free fn lookups: the compile-time table's (static dispatch)"
+            )?,
             _ if fixed => writeln!(
                 f,
                 "free fn lookups: fixed at compile time (no CPU or level this build meets decides otherwise)"
@@ -294,10 +298,18 @@ impl Description {
         }
         if let Some(i) = inlined::KERNELS.iter().position(|&k| k == kernel) {
             if before_main::may_call_table(i) {
-                return write!(
-                    f,
-                    " | free fn: the table's (no constructor fixed an inlined lookup)"
-                );
+                return if STATIC_DISPATCH {
+                    write!(
+                        f,
+                        " | free fn: the compile-time table's, {} (static dispatch)",
+                        COMPILE_TIME.implementation(kernel).name()
+                    )
+                } else {
+                    write!(
+                        f,
+                        " | free fn: the table's (no constructor fixed an inlined lookup)"
+                    )
+                };
             }
             let d = self.decision(kernel, Use::Inline);
             return match self.inlined(kernel) {

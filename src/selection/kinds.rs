@@ -51,32 +51,28 @@ pub(crate) trait WithLookup {
     /// What the run returns.
     type Output;
 
-    /// Runs with the lookup `L`, whose table is at `table`.
+    /// Runs with the lookup `L`.
     ///
     /// # Safety
-    /// `table` is `L::table()`, and the CPU runs `L` (the caller of
-    /// [`with_lookup`]).
+    /// The CPU runs `L` (the caller of [`with_lookup`]).
     // Unused in a build with neither the magic nor the `pext` table.
     #[allow(dead_code)]
-    unsafe fn run<L: Lookup>(self, table: *const ()) -> Self::Output;
+    unsafe fn run<L: Lookup>(self) -> Self::Output;
 
     /// Runs with the portable lookup (the kinds with no table lookup here
     /// end up in this one).
     fn portable(self) -> Self::Output;
 }
 
-/// `piece`'s lookup by `L` on `sq`.
+/// `piece`'s lookup by `L` on `sq`, with `L`'s own table (at its static
+/// address, a constant in the caller's code).
 ///
 /// # Safety
-/// As for the lookups of [`Lookup`].
+/// The CPU runs `L`.
 #[inline(always)]
-pub(crate) unsafe fn attacks<L: Lookup>(
-    piece: Piece,
-    table: *const (),
-    sq: Square,
-    occupied: u64,
-) -> u64 {
-    // SAFETY: by the caller.
+pub(crate) unsafe fn attacks<L: Lookup>(piece: Piece, sq: Square, occupied: u64) -> u64 {
+    let table = L::table();
+    // SAFETY: by the caller; the table is the lookup's own.
     unsafe {
         match piece {
             Piece::Rook => L::rook(table, sq, occupied),
@@ -142,7 +138,7 @@ macro_rules! kinds {
                 $(#[$cfg])*
                 if kind == Kind::$Kind {
                     // SAFETY: by the caller; the table is the lookup's own.
-                    return unsafe { w.run::<$Lookup>(<$Lookup as Lookup>::table()) };
+                    return unsafe { w.run::<$Lookup>() };
                 }
             )*
             let _ = kind;
@@ -155,7 +151,7 @@ macro_rules! kinds {
         pub(crate) fn portable(piece: Piece, sq: Square, occupied: u64) -> u64 {
             // SAFETY: the portable lookup executes nothing beyond the
             // baseline and reads no table but its own anchor.
-            unsafe { attacks::<$Portable>(piece, <$Portable as Lookup>::table(), sq, occupied) }
+            unsafe { attacks::<$Portable>(piece, sq, occupied) }
         }
     };
 }
@@ -179,9 +175,9 @@ impl WithLookup for One {
     type Output = u64;
 
     #[inline(always)]
-    unsafe fn run<L: Lookup>(self, table: *const ()) -> u64 {
+    unsafe fn run<L: Lookup>(self) -> u64 {
         // SAFETY: by the caller.
-        unsafe { attacks::<L>(self.piece, table, self.sq, self.occupied) }
+        unsafe { attacks::<L>(self.piece, self.sq, self.occupied) }
     }
 
     #[inline(always)]

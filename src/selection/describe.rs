@@ -108,6 +108,10 @@ impl Description {
             // calibration's, or the build's; where no constructor runs, the
             // decision the first call follows).
             if let Some(i) = choices::INLINE_KERNELS.iter().position(|&k| k == kernel) {
+                if STATIC_DISPATCH {
+                    // A call of a constant pointer, which inlines.
+                    return Some(COMPILE_TIME.implementation(kernel));
+                }
                 let kind = choices::inline_in_force()[i];
                 if i >= before_main::SQUARES_AT && kind == kinds::Kind::CallTable {
                     return None;

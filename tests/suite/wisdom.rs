@@ -6,7 +6,9 @@
 //! Installing changes the process's choices, so every install runs in a
 //! child process (a fresh copy of this test binary); the parent only parses.
 
-use bitboard_simd::{describe, install_wisdom, wisdom, Kernel, KernelTable, Square, Wisdom};
+use bitboard_simd::{
+    describe, install_wisdom, kernels, wisdom, Kernel, KernelTable, Square, Wisdom,
+};
 
 use crate::naive;
 
@@ -77,6 +79,34 @@ fn free_functions_agree_with_scalar() {
             bitboard_simd::extract_anti_diagonal(x),
             scalar.extract_anti_diagonal(x)
         );
+    }
+}
+
+/// A per-square free function's `inline` line and `describe()` name the
+/// same implementation wherever `describe()` names one: the lookup fixed
+/// before `main`, or with static dispatch the compile-time table's, which
+/// the free function calls through a constant pointer.
+#[test]
+fn the_inline_lines_name_what_describe_says_runs() {
+    let (w, d) = (wisdom(), describe());
+    for kernel in [
+        Kernel::RookAttacksFrom,
+        Kernel::BishopAttacksFrom,
+        Kernel::QueenAttacksFrom,
+    ] {
+        let line = w.choice("inline", kernel).expect("an inline line");
+        match d.inlined(kernel) {
+            Some(imp) => assert_eq!(imp.name(), line, "{kernel}"),
+            // Only where no constructor fixed a lookup and the build does
+            // not dispatch statically: the free function calls the table.
+            None => {
+                assert!(
+                    !d.static_dispatch(),
+                    "{kernel}: static dispatch names its table's"
+                );
+                assert_eq!(kernels().implementation(kernel).name(), line, "{kernel}");
+            }
+        }
     }
 }
 

@@ -1,6 +1,5 @@
 //! The tables of the levels this CPU supports, built on first use, and the
-//! active one ([`kernels`]): the highest level, capped by `BITBOARD_SIMD`
-//! (run-time state).
+//! active one ([`kernels`]) (run-time state).
 
 use core::sync::atomic::{AtomicPtr, Ordering};
 
@@ -15,10 +14,8 @@ use crate::features::Level;
 static TABLES: [Once<KernelTable>; Level::ALL.len()] = [const { Once::new() }; Level::ALL.len()];
 
 impl KernelTable {
-    /// The table for `level`, or `None` if this CPU does not support it.
-    /// It may use every feature of the level (and its optional extras) that
-    /// the CPU has; the `BITBOARD_SIMD` cap does not apply to an explicit
-    /// request.
+    /// The table for `level`, or `None` if this CPU does not support it (the
+    /// `BITBOARD_SIMD` cap does not apply to an explicit request).
     ///
     /// ```
     /// use bitboard_simd::{KernelTable, Level};
@@ -39,8 +36,7 @@ impl KernelTable {
         }
         Some(TABLES[level as usize].get_or_init(|| {
             // SAFETY: a table's features are the target's within the
-            // level's allowed set, and the target's were detected on this
-            // CPU.
+            // level's allowed set, and the target's were detected on this CPU.
             unsafe { KernelTable::build(Target::of(cpu), level, Use::Table) }
         }))
     }
@@ -48,9 +44,8 @@ impl KernelTable {
 
 pub(crate) static ACTIVE: AtomicPtr<KernelTable> = AtomicPtr::new(core::ptr::null_mut());
 
-/// The dispatcher's table: the highest level this CPU supports, capped by
-/// the `BITBOARD_SIMD` environment variable (with `std`). Chosen on the first
-/// call; later calls cost one atomic load.
+/// The dispatcher's table: the CPU's highest level, capped by
+/// `BITBOARD_SIMD` (with `std`), chosen on the first call.
 ///
 /// ```
 /// let t = bitboard_simd::kernels();
@@ -59,8 +54,7 @@ pub(crate) static ACTIVE: AtomicPtr<KernelTable> = AtomicPtr::new(core::ptr::nul
 /// ```
 #[inline]
 pub fn kernels() -> &'static KernelTable {
-    // Acquire pairs with the release in `install` / `install_calibrated`, so the table's
-    // contents are visible; on x86-64 it is the same plain load as Relaxed.
+    // Acquire pairs with the release in `install`/`install_calibrated`.
     let table = ACTIVE.load(Ordering::Acquire);
     if table.is_null() {
         return install();
@@ -109,8 +103,7 @@ mod tests {
     use crate::selection::decision::decide;
     use crate::selection::kernel::Kernel;
 
-    /// The running CPU: the tables [`KernelTable::for_level`] built are the
-    /// decision's.
+    /// The tables [`KernelTable::for_level`] built are the decision's.
     #[test]
     fn the_running_cpus_tables() {
         let target = Target::of(cpu());

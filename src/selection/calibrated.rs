@@ -1,6 +1,4 @@
-//! The calibrated choices: measured once by `calibrate()` and installed,
-//! with the free functions' slots pointed at the calibrated table
-//! (run-time state).
+//! The calibrated choices, measured once and installed (run-time state).
 
 #[cfg(feature = "std")]
 use super::choices::{self, Choices};
@@ -12,10 +10,9 @@ use super::table::KernelTable;
 #[cfg(feature = "std")]
 static CALIBRATED: Once<Choices> = Once::new();
 
-/// Measures the choices once (with `measure`) and installs the table's;
-/// the inline choices only where they are the ones in force
-/// (only a constructor may change those: `choices.rs`). Returns the
-/// calibrated table. See [`crate::calibrate`].
+/// Measures the choices once (with `measure`) and installs their table,
+/// which it returns; the inline ones only a constructor may change
+/// (`choices.rs`). See [`crate::calibrate`].
 #[cfg(feature = "std")]
 pub(crate) fn install_calibrated(measure: fn() -> Choices) -> &'static KernelTable {
     let c = calibrated_choices(measure);
@@ -23,8 +20,8 @@ pub(crate) fn install_calibrated(measure: fn() -> Choices) -> &'static KernelTab
     &c.table
 }
 
-/// The calibrated choices, measured (with `measure`) on first use: the
-/// constructor's for `BITBOARD_SIMD=calibrate` and `calibrate()`'s are one.
+/// The calibrated choices, measured on first use: one for the constructor
+/// (`BITBOARD_SIMD=calibrate`) and `calibrate()`.
 #[cfg(feature = "std")]
 pub(crate) fn calibrated_choices(measure: fn() -> Choices) -> &'static Choices {
     CALIBRATED.get_or_init(measure)

@@ -1,35 +1,13 @@
-//! The choices in force for every use, and where each came from: the one
-//! place every source installs through and every use is read from
-//! (run-time state).
-//!
-//! Three uses, each with its choice per kernel:
-//!
-//! * **table**: the active [`KernelTable`] (what [`kernels`] returns, what
-//!   the free functions call through their slots, the batch forms);
-//! * **inline**: what the free functions run inlined in the caller: the
-//!   per-square lookup kind of `rook_/bishop_/queen_attacks_from` (and so
-//!   of `king_safety`'s scan and the engine forms), and whether each
-//!   many-squares form runs the loop of a lookup or calls the table;
-//! * **token**: what [`dispatch`](fn@crate::dispatch) runs: its level's
-//!   token table, fixed when the crate is compiled, so no source installs
-//!   another (a wisdom lists its per-square lookups to say what ran).
-//!
-//! Three sources: the built-in orders ([`ChoiceSource::Orders`]: the class
-//! orders, the predictions and the registry's order, through the one
-//! decision), calibration ([`ChoiceSource::Calibration`]: measured in this
-//! process) and a wisdom file ([`ChoiceSource::Wisdom`]). Whatever the source,
-//! a choice enters through [`install`] (at run time) or
-//! [`install_before_main`] (the constructors), which record the source per
-//! use; `describe()` prints it.
-//!
-//! The inline choices are the one exception to "any time": they are read
-//! with a plain load that a caller's loop hoists (`before_main.rs`), so
-//! only a constructor may write them. At run time [`install`] accepts an
-//! inline choice only if it is already the one in force, and says so
-//! otherwise ([`Refusal::InlineFixed`]).
+//! The choices in force for each use (the active [`KernelTable`] of
+//! [`kernels`], the free functions' **inline** kinds, and the **token**'s of
+//! [`dispatch`](fn@crate::dispatch), fixed at compile time), and their
+//! [`ChoiceSource`]: every source installs through [`install`] or, in a
+//! constructor, [`install_before_main`] (run-time state). Only a constructor
+//! may write the inline kinds, as a caller's loop may hoist their load
+//! (`before_main.rs`): at run time [`install`] accepts an inline choice only
+//! if it is the one in force ([`Refusal::InlineFixed`]).
 
-// Without `std` nothing installs (no wisdom, no calibration): only the
-// reads of what is in force are used.
+// Without `std` nothing installs: only the reads of what is in force are used.
 #![cfg_attr(not(feature = "std"), allow(dead_code))]
 
 use core::sync::atomic::{AtomicU8, Ordering};
@@ -45,14 +23,11 @@ use super::table::{KernelTable, COMPILE_TIME};
 /// Where a choice in force came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ChoiceSource {
-    /// The crate's built-in orders: the CPU class's measured
-    /// order, else the registry's (what `describe()` explains per kernel).
+    /// The crate's built-in orders: the CPU class's, else the registry's.
     Orders,
-    /// Measured in this process ([`calibrate`](crate::calibrate), or
-    /// `BITBOARD_SIMD=calibrate` before `main`).
+    /// Measured in this process ([`calibrate`](crate::calibrate), or before `main`).
     Calibration,
-    /// Loaded from a wisdom text (`install_wisdom`, or the file
-    /// `BITBOARD_SIMD_WISDOM` names, before `main`).
+    /// Loaded from a wisdom text (`install_wisdom`, or before `main`).
     Wisdom,
 }
 
@@ -79,8 +54,7 @@ impl core::fmt::Display for ChoiceSource {
     }
 }
 
-/// The source of the table's and the inline choices, as indices of
-/// [`ChoiceSource::ALL`] (a token's are always the built-in orders').
+/// The table's and the inline choices' sources, as indices of [`ChoiceSource::ALL`].
 static SOURCES: [AtomicU8; 2] = [const { AtomicU8::new(0) }; 2];
 
 /// Where the choices of `use_` in force came from.
@@ -104,8 +78,7 @@ fn set_source(use_: Use, source: ChoiceSource) {
     }
 }
 
-/// How many inline choices there are: the per-square kernels
-/// ([`KERNELS`]), then their many-squares forms ([`before_main::SQUARES`]).
+/// How many inline choices there are: [`KERNELS`]'s, then [`before_main::SQUARES`]'s.
 pub(crate) const INLINE: usize = before_main::N;
 
 /// The kernels of the inline choices, in order.
@@ -123,17 +96,13 @@ pub(crate) const INLINE_KERNELS: [Kernel; INLINE] = [
 pub(crate) struct Choices {
     /// The table's (and the batch forms').
     pub(crate) table: KernelTable,
-    /// The inline kinds (`kinds.rs`): a lookup kind per per-square
-    /// kernel; per many-squares kernel a table-lookup kind (its loop runs
-    /// inlined) or [`Kind::CallTable`] (the call through the table).
+    /// The inline kinds, in `before_main::KINDS`'s order.
     pub(crate) inline: [Kind; INLINE],
     /// Where the table's and the inline choices come from.
     pub(crate) sources: [ChoiceSource; 2],
 }
 
-/// The inline kinds in force: the constructor's (or the build's) where the
-/// free functions read them; else a call through the table
-/// ([`called_table`]).
+/// The inline kinds in force: where the free functions read none, [`called_table`]'s.
 pub(crate) fn inline_in_force() -> [Kind; INLINE] {
     core::array::from_fn(|i| {
         if before_main::inlined_path(i) {
@@ -144,10 +113,7 @@ pub(crate) fn inline_in_force() -> [Kind; INLINE] {
     })
 }
 
-/// The table a free function whose inline kind is [`Kind::CallTable`]
-/// calls, where `table` is the active one: the compile-time table with
-/// static dispatch (the build's choice, whatever is installed), else
-/// `table`.
+/// The table a [`Kind::CallTable`] free function calls (static dispatch ignores `table`).
 pub(crate) fn called_table(table: &KernelTable) -> &KernelTable {
     if STATIC_DISPATCH {
         &COMPILE_TIME
@@ -168,22 +134,16 @@ pub(crate) fn in_force() -> Choices {
 /// Why [`install`] refused (nothing was changed).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Refusal {
-    /// The inline choice of this kernel differs from the one in force,
-    /// which only a constructor may change.
+    /// The inline choice differs from the one in force, which only a constructor may change.
     InlineFixed(Kernel),
-    /// The table is not one of this CPU at the active level (a feature
-    /// beyond the active table's).
+    /// The table needs a feature beyond the active table's.
     Table(Kernel),
-    /// The inline kind of this kernel is not one its free function has, or
-    /// needs a feature beyond the active table's.
+    /// The inline kind is not its free function's, or needs a feature beyond the table's.
     Inline(Kernel),
 }
 
-/// Whether the `i`th inline choice may be `kind` with the active table's
-/// `features`: a lookup the free function has inlined code for, whose
-/// implementation needs nothing beyond `features` (so `pext` only with
-/// BMI2); or [`Kind::CallTable`] where the free function may call the
-/// table (`before_main::may_call_table`).
+/// Whether the `i`th inline choice may be `kind` with `features`: an inlined
+/// lookup that needs nothing more, or [`Kind::CallTable`] where allowed.
 fn inline_kind_runs(i: usize, kind: Kind, features: crate::features::Features) -> bool {
     if kind == Kind::CallTable {
         return before_main::may_call_table(i);
@@ -208,9 +168,7 @@ pub(crate) fn check(choices: &Choices, before_main: bool) -> Result<(), Refusal>
         }
     }
     let now = inline_in_force();
-    // A many-squares form that calls the table runs the table's lookup:
-    // where that is a table lookup, the call and the loop of that lookup are
-    // one choice (so a wisdom naming either is the choice in force).
+    // Calling a table that holds a table lookup and running that lookup's loop are one choice.
     let canon = |i: usize, kind: Kind| {
         let table = kinds::of(Some(
             called_table(&choices.table)
@@ -225,8 +183,7 @@ pub(crate) fn check(choices: &Choices, before_main: bool) -> Result<(), Refusal>
     };
     for i in 0..INLINE {
         let kind = choices.inline[i];
-        // Before `main` a constructor writes every kind but those the
-        // build fixes; at run time none may change.
+        // A constructor may write every kind the build does not fix; at run time none.
         let writable = before_main && before_main::writable(i);
         if canon(i, kind) != canon(i, now[i]) && !writable {
             return Err(Refusal::InlineFixed(INLINE_KERNELS[i]));
@@ -238,15 +195,12 @@ pub(crate) fn check(choices: &Choices, before_main: bool) -> Result<(), Refusal>
     Ok(())
 }
 
-/// Makes `table` the active one and points the free functions' slots at
-/// it (the table's source is the caller's).
+/// Makes `table` the active one and points the free functions' slots at it.
 #[cfg(feature = "std")]
 pub(crate) fn install_table(table: &'static KernelTable, source: ChoiceSource) {
-    // Settle the default first, so a later first call of `kernels()`
-    // cannot overwrite the installed table.
+    // Settle the default first, so a later first `kernels()` cannot overwrite it.
     kernels();
-    // SeqCst, and before the slots: see `slots::point_at_active`, which
-    // must not leave a slot pointing at the table this one replaces.
+    // SeqCst, and before the slots: see `slots::point_at_active`.
     super::active::ACTIVE.store(
         table as *const KernelTable as *mut KernelTable,
         Ordering::SeqCst,
@@ -255,10 +209,9 @@ pub(crate) fn install_table(table: &'static KernelTable, source: ChoiceSource) {
     set_source(Use::Table, source);
 }
 
-/// Installs every use's choices at run time, all or nothing: the table
-/// and the inline choices where they are the ones in
-/// force already (see the module docs). The table is leaked: an install
-/// is rare, and a table still in use by another thread must stay valid.
+/// Installs every use's choices at run time, all or nothing; the inline ones
+/// only where in force. The table is leaked: a thread may still use it after
+/// a later install replaces it.
 #[cfg(feature = "std")]
 pub(crate) fn install(choices: &Choices) -> Result<(), Refusal> {
     check(choices, false)?;
@@ -273,8 +226,7 @@ fn install_table_leaked(choices: &Choices) {
     install_table(table, choices.sources[0]);
 }
 
-/// The inline kinds the built-in orders give (what the constructor writes
-/// by default, where the free functions read it).
+/// The inline kinds the built-in orders give (what the constructor writes by default).
 pub(crate) fn inline_of_orders() -> [Kind; INLINE] {
     if before_main::RUNS && !STATIC_DISPATCH {
         before_main::decided_kinds()
@@ -283,8 +235,7 @@ pub(crate) fn inline_of_orders() -> [Kind; INLINE] {
     }
 }
 
-/// Installs every use's choices from a constructor, the inline ones
-/// included.
+/// Installs every use's choices from a constructor, the inline ones included.
 ///
 /// # Safety
 /// Called by a constructor of this crate before `main`, when no other
@@ -302,9 +253,7 @@ pub(crate) unsafe fn install_before_main(choices: &Choices) -> Result<(), Refusa
     Ok(())
 }
 
-/// What the constructor made of `BITBOARD_SIMD_WISDOM` and
-/// `BITBOARD_SIMD=calibrate`, when it has something to say (a file refused,
-/// a calibration run): one line for `describe()`.
+/// The constructor's line on its wisdom or calibration, for `describe()`.
 #[cfg(feature = "std")]
 static NOTE: super::once::Once<std::string::String> = super::once::Once::new();
 

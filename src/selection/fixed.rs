@@ -1,13 +1,7 @@
-//! Decisions that no CPU changes: where a kernel's decision is the same at
-//! every level, for every CPU class (and none) and every `pdep`/`pext`
-//! verdict, the build can take it at compile time. Two uses:
-//!
-//! * [`INLINES_PORTABLE`]: the single-board free functions that run the
-//!   portable implementation every CPU's token runs, inlined, with no
-//!   dispatch at all;
-//! * [`fixed`]: the per-square lookups (and their many-squares forms) whose
-//!   kind needs no read at run time (`before_main::FIXED`; aarch64 and
-//!   wasm32, which have no `pext` form).
+//! Decisions no CPU changes, taken at compile time: the portable free
+//! functions with no dispatch ([`INLINES_PORTABLE`]) and the per-square
+//! lookups whose kind needs no read at run time ([`fixed`], for
+//! `before_main::FIXED`).
 
 use super::class::CpuClass;
 use super::decision::{PextSpeed, Target, Use};
@@ -16,16 +10,9 @@ use super::kernel::Kernel;
 use super::method::Method;
 use crate::features::{Features, Level};
 
-/// Whether `kernel`'s decision for `use_` is `method` at every level, for
-/// every CPU class (and none) and every `pdep`/`pext` verdict: then no CPU
-/// this build runs on, at no level `BITBOARD_SIMD` may cap it to, decides
-/// otherwise (a level of another architecture has no implementation in
-/// this build, so it decides the portable one). A token's decision
-/// depends on its level alone, so `cpu_features` is false for it; the
-/// table's and the inlined decisions depend on the CPU's features too, so
-/// with `cpu_features` each level is also tried with the fewest features
-/// it has (its requirement) and the most (every optional extra it allows).
-/// Evaluated at compile time.
+/// Whether `kernel`'s decision for `use_` is `method` at every level of this
+/// target, every CPU class (and none) and `pext` verdict, and with
+/// `cpu_features` a level's fewest and most features: then no CPU or cap differs.
 const fn everywhere(kernel: Kernel, use_: Use, method: Option<Method>, cpu_features: bool) -> bool {
     const fn same(a: Option<Method>, b: Option<Method>) -> bool {
         match (a, b) {
@@ -35,12 +22,8 @@ const fn everywhere(kernel: Kernel, use_: Use, method: Option<Method>, cpu_featu
         }
     }
 
-    // First one target per level, with every feature the level allows and
-    // a fast `pext`: where the decision depends on the CPU it differs
-    // there for most kernels, and this returns after a few decisions
-    // instead of hundreds (the full walk of `FIXED` cost 0.26 s a build,
-    // twice). The walk below covers these targets again.
-    // (A token's walk is short already.)
+    // First one target per level, all features and a fast `pext`: a decision
+    // that follows the CPU mostly differs there, so this returns early.
     let mut l = 0;
     while cpu_features && l < Level::ALL.len() {
         let level = Level::ALL[l];
@@ -50,19 +33,15 @@ const fn everywhere(kernel: Kernel, use_: Use, method: Option<Method>, cpu_featu
         }
         l += 1;
     }
-    // A token's decision reads neither the class nor the features (but
-    // for the per-square lookups', which follow the class and are never
-    // asked about here: `inlines_portable` leaves them out), so one class
-    // (none) and one feature set stand for all of them
-    // (`tests::a_tokens_decision_reads_only_the_level_and_pext`): 14 times
-    // fewer decisions evaluated at compile time (it cost 2.3 s a build).
+    // A token's decision reads neither class nor features (but for the
+    // per-square lookups', never asked here), so one of each stands for all
+    // (`tests::a_tokens_decision_reads_only_the_level_and_pext`).
     let (classes, features_tried) = if cpu_features {
         (CpuClass::ALL.len(), 2)
     } else {
         (0, 1)
     };
-    // Levels of another architecture: no CPU this build runs on has them
-    // (`Level::is_of_target`).
+    // Levels of another architecture: no CPU this build runs on has them.
     let mut l = 0;
     while l < Level::ALL.len() {
         if !Level::ALL[l].is_of_target() {
@@ -98,14 +77,10 @@ const fn everywhere(kernel: Kernel, use_: Use, method: Option<Method>, cpu_featu
     true
 }
 
-/// Whether the free function of `kernel` runs the scalar token's
-/// implementation inlined, with no dispatch at all: the token's decision
-/// (ranked by figures measured inlined, as a free function inlined in a
-/// loop runs) is that same portable implementation at every level, for
-/// every CPU class (and none) and every `pdep`/`pext` verdict, so no CPU
-/// would run anything else through a token, and a call through the
-/// kernel's pointer would only add the call. Evaluated at compile time
-/// ([`INLINES_PORTABLE`]).
+/// Whether `kernel`'s free function runs the scalar token's implementation
+/// inlined, with no dispatch: the token's decision (ranked inlined, as a
+/// free function runs) is that portable one [`everywhere`], so a call
+/// through a pointer would only add the call.
 pub(crate) const fn inlines_portable(kernel: Kernel) -> bool {
     if kernel.is_batch() || runs_inlined(kernel) {
         return false;
@@ -116,12 +91,8 @@ pub(crate) const fn inlines_portable(kernel: Kernel) -> bool {
     everywhere(kernel, Use::Token, portable, false)
 }
 
-/// `kernel`'s decision for `use_` where it is the same on every CPU and at
-/// every level this build can meet ([`everywhere`]), else `None`. Where
-/// no `pext` form is compiled (aarch64, wasm32) the per-square lookups'
-/// inlined decision is black magic on every CPU, so their free functions
-/// need no kind read at run time (`before_main::FIXED`); on x86-64 it
-/// depends on the CPU's `pext`.
+/// `kernel`'s decision for `use_` where it is the same on every CPU and level
+/// this build can meet ([`everywhere`]), else `None`.
 pub(crate) const fn fixed(kernel: Kernel, use_: Use) -> Option<Method> {
     let method = kernel
         .decide(Target::COMPILE_TIME, Level::Scalar, use_)
@@ -147,10 +118,8 @@ pub(crate) const INLINES_PORTABLE: [bool; Kernel::ALL.len()] = {
 mod tests {
     use super::*;
 
-    /// What [`everywhere`] leans on for a token: its decision is the same
-    /// for every class (and none) and every feature set, given the level
-    /// and the `pext` verdict; but for the per-square lookups, which follow
-    /// the class ([`inlines_portable`] never asks about them).
+    /// What [`everywhere`] leans on: a token's decision depends only on the
+    /// level and the `pext` verdict, but for the per-square lookups'.
     #[test]
     #[cfg_attr(miri, ignore)] // tens of thousands of decisions
     fn a_tokens_decision_reads_only_the_level_and_pext() {
@@ -188,17 +157,15 @@ mod tests {
             .filter(|k| INLINES_PORTABLE[**k as usize])
             .map(|k| k.name())
             .collect();
-        // Flips are portable in every token order (`registry/flip.rs`);
-        // the per-square lookups have their own inlined path; batch forms
-        // never.
+        // Flips are portable in every token order (`registry/flip.rs`); the
+        // per-square lookups have their own path; batch forms never.
         for name in ["flip_vertical", "rotate_180", "diagonal_shift_tr"] {
             assert!(inlined.contains(&name), "{name}: {inlined:?}");
         }
         for name in ["queen_attacks_from", "flip_vertical_batch"] {
             assert!(!inlined.contains(&name), "{name}");
         }
-        // What the free function runs, the scalar token's decision, is
-        // portable.
+        // What the free function runs, the scalar token's decision, is portable.
         for &kernel in Kernel::ALL {
             if INLINES_PORTABLE[kernel as usize] {
                 let scalar = kernel

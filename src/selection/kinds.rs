@@ -1,22 +1,14 @@
-//! The per-square free functions' inlined lookups, by kind: what a kind is,
-//! the kind of a decision, and the lookup of a kind run inlined. The kinds
-//! come from the registry's rows (`registry/line_attacks.rs`,
-//! `with_inlined_kinds!`): `pext` as inline assembly, black magic, and the
-//! portable Hyperbola Quintessence. Which kind runs is the inlined
-//! decision's (`decision.rs`); the constructor keeps it
-//! (`before_main::KINDS`).
+//! The per-square free functions' inlined lookups, by kind: a decision's
+//! kind and that lookup run inlined. The kinds are the registry's rows
+//! (`with_inlined_kinds!`); `before_main::KINDS` holds the ones that run.
 
 use super::method::Method;
-// The lookups' trait, for the callers' [`WithLookup`] runs.
 pub(crate) use crate::arch::all::line_attacks::inlined::Inlined as Lookup;
-// The king's checks and pins over any two lookups: the free `king_safety`
-// runs it with the rook's and the bishop's inlined kinds (`slots.rs`).
+// Run by the free `king_safety` with the rook's and bishop's inlined lookups.
 pub(crate) use crate::arch::all::king_safety::scan_with as king_safety_scan;
 use crate::types::Square;
 
-/// A kind of lookup: which inlined lookup a free function runs, or which
-/// call it makes instead. A plain enum for the code that decides and reads
-/// kinds.
+/// A kind of lookup: which inlined lookup a free function runs, or which call instead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Kind {
     /// No inlined lookup: a method with no inlined form in this build.
@@ -32,9 +24,7 @@ pub(crate) enum Kind {
     BlackMagic,
     /// `scalar/hyperbola`: correct everywhere, no table.
     Portable,
-    /// The free function calls the active table: a many-squares form whose
-    /// table choice has no inlined loop, or a per-square lookup where
-    /// nothing fixed an inlined one (no constructor runs).
+    /// The free function calls the active table (no inlined lookup fixed).
     CallTable,
 }
 
@@ -59,13 +49,11 @@ pub(crate) trait WithLookup {
     #[allow(dead_code)]
     unsafe fn run<L: Lookup>(self) -> Self::Output;
 
-    /// Runs with the portable lookup (the kinds with no table lookup here
-    /// end up in this one).
+    /// Runs with the portable lookup (for every kind with no table lookup here).
     fn portable(self) -> Self::Output;
 }
 
-/// `piece`'s lookup by `L` on `sq`, with `L`'s own table (at its static
-/// address, a constant in the caller's code).
+/// `piece`'s lookup by `L` on `sq`, with `L`'s table at its static address.
 ///
 /// # Safety
 /// The CPU runs `L`.
@@ -94,8 +82,7 @@ macro_rules! kinds {
             $PortableKind:ident: $PortableMethod:ident => $Portable:path;
         }
     ) => {
-        /// The kind of a decision's `method` ([`Kind::NotInlined`] for a
-        /// method with no inlined lookup in this build).
+        /// The kind of a decision's `method`.
         pub(crate) const fn of(method: Option<Method>) -> Kind {
             match method {
                 $($(#[$cfg])* Some(Method::$Method) => Kind::$Kind,)*
@@ -104,16 +91,12 @@ macro_rules! kinds {
             }
         }
 
-        /// Whether `kind` is the kind of a table lookup, whether or not this
-        /// build has its table (the many-squares forms run those inlined,
-        /// after checking the lengths; for any other kind they call the
-        /// table).
+        /// Whether `kind` is a table lookup's (the many-squares forms inline those).
         pub(crate) const fn has_table(kind: Kind) -> bool {
             $(matches!(kind, Kind::$Kind) ||)* false
         }
 
-        /// The method of `kind`'s lookup (`describe()` and wisdom name a
-        /// kind by it).
+        /// The method of `kind`'s lookup (`describe()` and wisdom name a kind by it).
         pub(crate) const fn method(kind: Kind) -> Option<Method> {
             $($(#[$cfg])* if matches!(kind, Kind::$Kind) {
                 return Some(Method::$Method);
@@ -124,11 +107,8 @@ macro_rules! kinds {
             None
         }
 
-        /// Runs `w` with `kind`'s lookup, each kind's table at its static
-        /// address (a constant in the caller's code): one branch per table
-        /// kind, each with its own copy of `w`'s code (a loop of lookups is
-        /// unswitched here, once, not tested per lookup), and the portable
-        /// lookup for every other kind.
+        /// Runs `w` with `kind`'s lookup: a branch, so a copy of `w` (a loop of
+        /// lookups unswitched once, here), per table kind; else the portable one.
         ///
         /// # Safety
         /// `kind` is [`Kind::Pext`] only where the CPU has BMI2.
@@ -145,8 +125,7 @@ macro_rules! kinds {
             w.portable()
         }
 
-        /// The portable lookup's `piece` on `sq`; it needs nothing of the
-        /// CPU.
+        /// The portable lookup's `piece` on `sq`; it needs nothing of the CPU.
         #[inline(always)]
         pub(crate) fn portable(piece: Piece, sq: Square, occupied: u64) -> u64 {
             // SAFETY: the portable lookup executes nothing beyond the
@@ -158,8 +137,7 @@ macro_rules! kinds {
 
 super::registry::with_inlined_kinds!(kinds);
 
-/// Whether the free functions of this build can run `method` inlined
-/// (whichever kernel).
+/// Whether this build's free functions can run `method` inlined.
 pub(crate) const fn has(method: Method) -> bool {
     !matches!(of(Some(method)), Kind::NotInlined)
 }
@@ -186,8 +164,7 @@ impl WithLookup for One {
     }
 }
 
-/// `piece`'s lookup of `kind` on `sq`, each kind's table at its static
-/// address; the portable lookup for a kind with no table lookup.
+/// `piece`'s lookup of `kind` on `sq` (the portable one for a kind with no table).
 ///
 /// # Safety
 /// `kind` is [`Kind::Pext`] only where the CPU has BMI2.
@@ -210,8 +187,7 @@ pub(crate) unsafe fn lookup(kind: Kind, piece: Piece, sq: Square, occupied: u64)
 mod tests {
     use super::*;
 
-    /// The methods that have an inlined form are the rows' (with their
-    /// tables' cargo features).
+    /// The methods with an inlined form are the rows' (with their tables' features).
     #[test]
     fn the_rows_kinds() {
         assert_eq!(of(Some(Method::ScalarHyperbola)), Kind::Portable);

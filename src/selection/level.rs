@@ -1,5 +1,4 @@
-//! The active level: the CPU's highest, capped by the `BITBOARD_SIMD`
-//! environment variable (with `std`), chosen once (run-time state).
+//! The active level: the CPU's highest, capped by `BITBOARD_SIMD`, chosen once (run-time state).
 
 use core::fmt;
 
@@ -10,14 +9,13 @@ use crate::features::Level;
 
 static CHOICE: Once<Choice> = Once::new();
 
-/// The level of [`kernels`](crate::kernels) (the CPU's highest, capped by `BITBOARD_SIMD`).
+/// The level of [`kernels`](crate::kernels).
 pub(crate) fn active_level() -> Level {
     choice().level
 }
 
 /// The level [`dispatch`](fn@crate::dispatch) uses: the active level, with
-/// `bmi2` lowered to `avx2` where `pdep`/`pext` are slow (the `bmi2` token
-/// table uses them).
+/// `bmi2` lowered to `avx2` where the `bmi2` table's `pdep`/`pext` are slow.
 pub fn token_level() -> Level {
     Target::of(cpu()).token_level(active_level())
 }
@@ -31,12 +29,10 @@ pub enum EnvCap {
     Unset,
     /// Set to a level this CPU supports, and applied as the cap.
     Applied(Level),
-    /// Set to a level this CPU does not support (above its highest, or a
-    /// level of another architecture): the CPU's highest level is used, and
-    /// a warning line goes to stderr once.
+    /// Set to a level this CPU does not support (above its highest, or of
+    /// another architecture): the highest is used, with a warning.
     AboveCpu(Level),
-    /// Set to something that is not a level name: ignored, with a warning
-    /// line on stderr once.
+    /// Set to something that is not a level name: ignored, with a warning.
     Unknown,
 }
 
@@ -48,8 +44,7 @@ pub(crate) struct Choice {
     /// The refused value (for `EnvCap::Unknown`), cut at 32 bytes.
     raw: [u8; 32],
     raw_len: usize,
-    /// Whether `BITBOARD_SIMD` asked for a calibration before `main`
-    /// (`calibrate`, alone or beside a level: `avx2,calibrate`).
+    /// Whether `BITBOARD_SIMD` asked for `calibrate` (alone or beside a level).
     #[cfg_attr(not(feature = "std"), allow(dead_code))] // read by the constructor
     pub(crate) calibrate: bool,
 }
@@ -64,8 +59,7 @@ pub(crate) fn calibrate_requested() -> bool {
     choice().calibrate
 }
 
-/// Splits `BITBOARD_SIMD`'s value into its level part and whether it asks
-/// for `calibrate` (comma-separated, in any order).
+/// Splits `BITBOARD_SIMD`'s comma-separated value into its level and `calibrate`.
 #[cfg(feature = "std")]
 fn split_calibrate(text: &str) -> (std::string::String, bool) {
     let mut calibrate = false;
@@ -99,8 +93,8 @@ pub(crate) fn choice() -> &'static Choice {
                 choice.calibrate = calibrate;
                 if !text.trim().is_empty() {
                     match text.parse::<Level>() {
-                        // The CPU's own levels form one chain, so having
-                        // the level's features means being at most its highest.
+                        // The CPU's levels form one chain: having a level's
+                        // features means it is at most the highest.
                         Ok(level) if cpu().features().contains(level.required()) => {
                             choice.level = level;
                             choice.env = EnvCap::Applied(level);
@@ -127,9 +121,8 @@ pub(crate) fn choice() -> &'static Choice {
     })
 }
 
-/// Prints one line on stderr when `BITBOARD_SIMD` was set but not applied
-/// (not a level name, or a level above this CPU's). Called once per process,
-/// from the one-time choice. A closed or failing stderr is ignored.
+/// Warns once on stderr where `BITBOARD_SIMD` was set but not applied; a
+/// failing stderr is ignored.
 #[cfg(feature = "std")]
 fn warn_about_env(highest: Level, choice: &Choice) {
     if matches!(choice.env, EnvCap::Unknown | EnvCap::AboveCpu(_)) {

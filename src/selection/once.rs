@@ -8,32 +8,22 @@ const EMPTY: u8 = 0;
 const WRITING: u8 = 1;
 const READY: u8 = 2;
 
-/// A value computed on first use. Threads that arrive while another one is
-/// computing it spin until it is published (the computations stored here are
-/// short: a CPUID probe, a table build, the level choice, and `calibrate()`'s
-/// measurement, the longest, at about 1.5 ms), so every thread sees one
-/// value and never a partly written one.
-///
-/// If the computation panics, the cell goes back to empty (a guard resets it
-/// while the panic unwinds), and the next thread to need the value, whether
-/// it was spinning or arrives later, computes it again with its own `init`:
-/// nobody spins forever on a value that will never come. A computation that
-/// always panics therefore panics in every caller, each with its own message
-/// and location. With `panic = "abort"` there is nobody left to wait.
+/// A value computed on first use. Threads that arrive meanwhile spin until
+/// it is published (every computation here is short), so all see one whole
+/// value. If `init` panics, a guard empties the cell and the next thread to
+/// need the value, waiting or new, computes it: nobody spins forever.
 pub(crate) struct Once<T> {
     state: AtomicU8,
     value: UnsafeCell<MaybeUninit<T>>,
-    /// How many threads have started waiting for another's computation
-    /// (tests only: lets a test panic in `init` once waiters are spinning).
+    /// Threads waiting on another's computation (tests: panic once they spin).
     #[cfg(test)]
     waiters: core::sync::atomic::AtomicUsize,
 }
 
 // SAFETY: the value is written once, by the thread that moved `state` from
-// EMPTY to WRITING, and only read after `state` is READY (Release store /
-// Acquire load), so sharing `&Once<T>` shares only `&T`. A writer that
-// panics never wrote the value (the panic comes from `init`, before the
-// write), and its guard hands the cell back as EMPTY.
+// EMPTY to WRITING, and read only once `state` is READY (Release store /
+// Acquire load), so sharing `&Once<T>` shares only `&T`. A panicking `init`
+// wrote nothing, and its guard hands the cell back as EMPTY.
 unsafe impl<T: Sync + Send> Sync for Once<T> {}
 
 /// Puts a cell whose computation is unwinding back to EMPTY.
@@ -41,9 +31,8 @@ struct ResetOnUnwind<'a>(&'a AtomicU8);
 
 impl Drop for ResetOnUnwind<'_> {
     fn drop(&mut self) {
-        // Only reached while unwinding out of `init` (the normal path
-        // forgets the guard). Release pairs with the waiters' Acquire loads;
-        // nothing was written, so there is nothing else to publish.
+        // Reached only while unwinding out of `init`. Release pairs with the
+        // waiters' Acquire loads; nothing was written.
         self.0.store(EMPTY, Ordering::Release);
     }
 }
@@ -80,8 +69,8 @@ impl<T> Once<T> {
         }
     }
 
-    /// Returns once the state is READY: computes the value if the cell is
-    /// EMPTY (first use, or the previous computation panicked), else waits.
+    /// Returns once the state is READY: computes the value if EMPTY (first
+    /// use, or a panicked computation), else waits.
     #[cold]
     fn initialize(&self, init: impl FnOnce() -> T) {
         #[cfg(test)]
@@ -108,8 +97,7 @@ impl<T> Once<T> {
                         counted = true;
                         self.waiters.fetch_add(1, Ordering::SeqCst);
                     }
-                    // Wait while another thread computes; if it panics the
-                    // state drops back to EMPTY and the loop takes over.
+                    // Wait; if the writer panics, the state drops to EMPTY.
                     while self.state.load(Ordering::Acquire) == WRITING {
                         core::hint::spin_loop();
                     }
@@ -140,10 +128,7 @@ mod tests {
         assert_eq!(once.get(), Some(&1));
     }
 
-    /// The first computation panics while two other threads wait for it:
-    /// they must not hang; one of them computes the value and both get it.
-    /// A later caller gets it without computing. Every thread is joined and
-    /// nothing is leaked (the test also runs under Miri).
+    /// A first computation panics while two threads wait: neither hangs, all get the value.
     #[test]
     #[cfg_attr(
         target_family = "wasm",
@@ -152,8 +137,7 @@ mod tests {
     fn a_panicking_init_lets_waiting_threads_retry() {
         const WAITERS: usize = 2;
         let (tx, rx) = mpsc::channel();
-        // The scenario runs on a driver thread so that this thread can bound
-        // the wait: a hang becomes a failure, not a stuck test run.
+        // A driver thread, so this one can turn a hang into a failure.
         let driver = thread::spawn(move || {
             let once: Once<u32> = Once::new();
             let got = Mutex::new(Vec::new());
@@ -162,8 +146,7 @@ mod tests {
                 s.spawn(move || {
                     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                         once.get_or_init(|| {
-                            // Start the waiters only once this thread holds
-                            // the cell, and panic only once they all spin.
+                            // Spawn the waiters while holding the cell; panic once they spin.
                             for _ in 0..WAITERS {
                                 s.spawn(move || {
                                     // Not under the lock: both must wait on the cell.
@@ -187,7 +170,6 @@ mod tests {
             let got = core::mem::take(&mut *got.lock().unwrap());
             tx.send((first_panicked, got, later)).unwrap();
         });
-        // The bound only turns a hang into a failure; it is not a timing test.
         let (first_panicked, got, later) = rx
             .recv_timeout(Duration::from_secs(120))
             .expect("threads waiting on a panicked initialiser never finished");
@@ -197,8 +179,7 @@ mod tests {
         assert_eq!(later, 7);
     }
 
-    /// A computation that panics every time panics in every caller, and the
-    /// cell stays empty; a later good computation fills it.
+    /// An `init` that always panics panics in every caller; a good one then fills the cell.
     #[test]
     #[cfg_attr(
         target_family = "wasm",

@@ -1,6 +1,5 @@
-//! CPU classes: the groups of CPUs that share one preference order, by
-//! vendor, family and features (data; the orders themselves are
-//! `orders.rs`, generated into `orders/derived.rs`, and `inlined.rs`).
+//! CPU classes: groups of CPUs sharing one preference order, by vendor,
+//! family and features (the orders are `orders.rs` and `inlined.rs`).
 
 use core::fmt;
 
@@ -18,30 +17,20 @@ use crate::features::Features;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum CpuClass {
-    /// Intel with AVX-512 F/BW/VL (Skylake-SP and later server parts, Ice
-    /// Lake, Rocket Lake, Sapphire/Emerald Rapids, ...): fast `pext`.
+    /// Intel with AVX-512 F/BW/VL (Skylake-SP and later): fast `pext`.
     IntelAvx512,
-    /// Intel without AVX-512 (Haswell to Alder Lake client parts, and older
-    /// parts without AVX2, which only reach the `sse2` level).
+    /// Intel without AVX-512 (Haswell to Alder Lake clients; pre-AVX2 parts reach `sse2` only).
     IntelAvx2,
-    /// AMD/Hygon with microcoded `pdep`/`pext`: family 0x15 (Excavator),
-    /// 0x17 (Zen 1 and Zen+ below model 0x30, Zen 2 from 0x30), 0x18
-    /// (Hygon Dhyana). All but Zen 2 run each 256-bit operation as two
-    /// 128-bit halves, and the class's orders come from a Zen 1's report, so
-    /// they are the orders of those split units: no rule of its own marks
-    /// the split, the class (by vendor and family, `pext_is_slow`) already
-    /// groups them. Zen 2, with whole 256-bit units, takes the same orders
-    /// until a report of its own shows where it differs.
+    /// AMD/Hygon with microcoded `pdep`/`pext` (families 0x15, 0x17, 0x18). Its
+    /// orders come from a Zen 1, whose 256-bit operations run as two halves;
+    /// Zen 2 (whole units) shares them until a report of its own differs.
     AmdZen12,
-    /// AMD family 0x19 and later without AVX-512 (Zen 3): fast `pext`,
-    /// yet slower than the multiply and vector forms of the single-board
-    /// deposits and extracts.
+    /// AMD family 0x19 and later without AVX-512 (Zen 3): fast `pext`, yet slower
+    /// than the multiply and vector forms of the single-board deposits and extracts.
     AmdZen3,
-    /// AMD with AVX-512 (Zen 4, Zen 5): 512-bit operations may be split in
-    /// two 256-bit halves (Zen 4).
+    /// AMD with AVX-512 (Zen 4, Zen 5); Zen 4 splits 512-bit operations in halves.
     AmdAvx512,
-    /// Any other CPU (other vendors, or no CPUID): uses the order of the
-    /// nearest class that has data ([`CpuClass::evidence`]).
+    /// Any other CPU: takes the order of the nearest class with data ([`CpuClass::evidence`]).
     Other,
 }
 
@@ -62,8 +51,7 @@ impl CpuClass {
         CpuClass::from_identity(cpu.vendor(), cpu.family(), cpu.features())
     }
 
-    /// The class of a CPU described by its CPUID vendor string, display
-    /// family and (corrected) features, e.g. as recorded in a report.
+    /// The class from a CPUID vendor string, display family and (corrected) features, e.g. from a report.
     ///
     /// ```
     /// use bitboard_simd::{CpuClass, Features};
@@ -104,8 +92,7 @@ impl CpuClass {
         }
     }
 
-    /// Where this class's order comes from: the class itself where it has
-    /// measurements, else the nearest class that has them.
+    /// The class whose measurements give this class's order: itself where it has them.
     pub const fn evidence(self) -> CpuClass {
         match self {
             CpuClass::IntelAvx2 | CpuClass::Other => CpuClass::IntelAvx2,

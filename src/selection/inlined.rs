@@ -1,29 +1,17 @@
 //! What the per-square free functions (`rook_/bishop_/queen_attacks_from`)
 //! may run inlined, and each CPU class's order of those lookups (data).
 //!
-//! A free function runs its lookup inlined in the caller's loop when the
-//! lookup is one it has inlined code for (a kind of `kinds.rs`:
-//! `bmi2/pext`, `scalar/black_magic`, `scalar/hyperbola`; see
-//! `before_main.rs` and `slots.rs`); otherwise it calls through its slot,
-//! which holds the active table's choice. The inlined order is kept apart
-//! from the table's order: the table's order follows figures measured
-//! through a function pointer, while a lookup inlined in a loop ranks
-//! differently (the lookup's own latency and port use, not the call,
-//! decide). The evidence for each class is therefore the report's inlined
-//! figures (`inlined_ns`: the implementation inlined through a token) and
-//! its peers section (the free function beside cozy-chess, same run).
+//! A free function runs its lookup inlined in the caller's loop when it has
+//! inlined code for it (a kind of `kinds.rs`; see `before_main.rs`,
+//! `slots.rs`), else it calls through its slot. Inlined, a lookup ranks on its
+//! own latency and port use, not the call's, so these orders are kept apart
+//! from the table's and rest on the report's inlined and peers figures. The
+//! decision (`decision.rs`, use `Inline`) takes the first method that is
+//! built, allowed by the active table, and not a slow `pext`.
 //!
-//! The one decision (`decision.rs`, use `Inline`) reads these orders: the
-//! first method of the class's list whose registered implementation is in
-//! this build, whose required features the active table may use, and which
-//! does not use `pext` where `pext` is slow.
-//!
-//! The many-squares free functions (`*_attacks_from_squares`) run either the
-//! loop of that inlined lookup or the table's form ([`SquaresForm`]), per
-//! class and piece: generated from the positions sections of the class's
-//! corpus files (`orders/derived.rs`, `SQUARES_FORMS`; the rule is
-//! `tools/derive-orders.py`'s documentation), the loop for a class without
-//! files.
+//! The many-squares free functions run the loop of that lookup or the table's
+//! form ([`SquaresForm`]), per class and piece, generated from the corpus
+//! (`orders/derived.rs`); the loop for a class without files.
 
 use super::class::CpuClass;
 use super::kernel::Kernel;
@@ -35,29 +23,18 @@ pub(crate) use super::form::SquaresForm;
 use CpuClass::*;
 use Method::{Bmi2Pext, ScalarBlackMagic, ScalarHyperbola};
 
-/// The inlined methods each class tries, best first (the same for the
-/// rook, bishop and queen). Each ends in `scalar/hyperbola`, which every
-/// build has, for builds without the magic and `pext` tables. The classes
-/// with corpus files take the generated orders (`orders/derived.rs`,
-/// `INLINED`: `tools/derive-orders.py`, use `inline`): the lookup inlined
-/// through the report's token, in a loop the compiler cannot vectorise
-/// (`engine_ns`) where a file has it, else `inlined_ns` without
-/// `scalar/hyperbola`, whose loop of independent lookups the compiler runs
-/// in vector registers, which an engine's per-square call never does. A
-/// lookup inlined in a loop ranks on its own latency and port use, not on
-/// the call, so these orders are apart from the table's. Below, the
-/// classes without a file.
+/// The inlined methods of the classes without corpus files, best first (the
+/// same for rook, bishop and queen; `orders/derived.rs` has the others,
+/// measured in a loop the compiler cannot vectorise, like an engine's
+/// per-square call). Each ends in `scalar/hyperbola`, which every build has.
 const UNMEASURED: &[(CpuClass, &[Method])] = &[
-    // Every Intel CPU with BMI2 has a fast pext (one micro-op since Haswell), as have the
-    // intel-avx512 files' Xeons, inlined through the bmi2 token as well.
+    // Every Intel CPU with BMI2 has a fast pext, as inlined on the intel-avx512 Xeons.
     (IntelAvx2, &[Bmi2Pext, ScalarBlackMagic, ScalarHyperbola]),
-    // Unknown vendors and non-x86 targets: no pext verdict to rest on, so the portable
-    // lookup, as for amd-zen1-2 (slow pext).
+    // No pext verdict to rest on: the portable lookups, as for amd-zen1-2.
     (Other, &[ScalarBlackMagic, ScalarHyperbola]),
 ];
 
-/// The kernels whose free functions run inlined, in the order of the
-/// kinds fixed before `main` (`before_main`).
+/// The kernels whose free functions run inlined, in `before_main`'s order of kinds.
 pub(crate) const KERNELS: [Kernel; 3] = [
     Kernel::RookAttacksFrom,
     Kernel::BishopAttacksFrom,
@@ -70,17 +47,14 @@ const _: () = assert!(
         && KERNELS[2] as u16 == Kernel::QueenAttacksFrom as u16
 );
 
-/// The many-squares kernels (`*_attacks_from_squares`), in the order of
-/// [`KERNELS`]: the `i`th is the `i`th per-square kernel's, and its kind is
-/// fixed before `main` after the per-square ones (`before_main`).
+/// The many-squares kernels, in the order of [`KERNELS`] (the `i`th is the
+/// `i`th per-square kernel's); their kinds are fixed after the per-square ones.
 pub(crate) const SQUARES: [Kernel; 3] = [
     Kernel::RookAttacksFromSquares,
     Kernel::BishopAttacksFromSquares,
     Kernel::QueenAttacksFromSquares,
 ];
 
-// The `i`th many-squares kernel is the `i`th per-square kernel's form, as
-// the catalogue says (`Kernel::single`).
 const _: () = {
     let mut i = 0;
     while i < SQUARES.len() {
@@ -90,10 +64,7 @@ const _: () = {
 };
 
 /// The many-squares form of `class` for the `piece`th kernel of [`SQUARES`]:
-/// its generated form where it has corpus files (`orders/derived.rs`,
-/// `SQUARES_FORMS`: `tools/derive-orders.py`, from the files' positions
-/// sections), else the loop, as for a class whose files do not settle the
-/// table's form ahead.
+/// its generated form where it has corpus files, else the loop.
 pub(crate) const fn squares_form(class: CpuClass, piece: usize) -> SquaresForm {
     let mut i = 0;
     while i < SQUARES_FORMS.len() {
@@ -129,8 +100,7 @@ pub(crate) const fn runs_inlined(kernel: Kernel) -> bool {
     false
 }
 
-/// The list of `class`: its generated order where it has corpus files,
-/// else [`UNMEASURED`]'s.
+/// The inlined order of `class`: generated where it has corpus files, else [`UNMEASURED`]'s.
 pub(crate) const fn order(class: CpuClass) -> &'static [Method] {
     match find(INLINED, class) {
         Some(order) => order,
@@ -172,9 +142,7 @@ mod tests {
         }
     }
 
-    /// The classes with corpus files name their many-squares forms once,
-    /// the others none (they take the loop), and the many-squares kernels
-    /// are the per-square kernels' own.
+    /// Only the classes with corpus files name many-squares forms, once each.
     #[test]
     fn every_class_has_a_many_squares_order() {
         for class in CpuClass::ALL {
@@ -210,7 +178,6 @@ mod tests {
                 .unwrap()
         };
         for kernel in KERNELS {
-            // Every method of an inlined order is registered for the kernel.
             for class in CpuClass::ALL {
                 for &method in order(class) {
                     row(kernel, method);

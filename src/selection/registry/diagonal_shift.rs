@@ -1,84 +1,59 @@
-//! Diagonal shifts.
-//!
-//! Measured on an AVX-512/GFNI Xeon (2-core VM; figures in
-//! docs/measurements.md, "Diagonal shifts"): single forms are a loop of
-//! table calls, batch forms run over 4096 boards (L2-resident, so the wide
-//! forms are close to the load/store limit; 512 boards, in L1, separate
-//! them).
+//! Diagonal shifts. Single forms are a loop of table calls, where the
+//! indirect call dominates: sse2/multiply is never slower than the binary
+//! form. Batch forms run over 4096 boards (L2-resident, near the load/store
+//! limit) and 512 (L1) to separate the wide forms. Token orders: the scalar
+//! formula auto-vectorises when inlined in a loop. wasm rows: measured under
+//! Wasmtime.
 
 use super::prelude::*;
 
 registry! {
-    // sse2/multiply is never slower than scalar/binary through the table
-    // (one indirect call dominates), scalar/linear is behind both. Token
-    // order: the implementations inlined in the report's throughput loop
-    // through a pinned token (`report --token-level L`): the scalar formula
-    // auto-vectorises with the loop at every level and leads.
     diagonal_shift_bl => [
         Sse2Multiply => sse2::diagonal_shift::bl_multiply,
         ScalarBinary => all::diagonal_shift::bl_binary,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/multiply behind scalar/binary,
-        // inlined too.
+        // For all four directions: simd128/multiply is behind the binary form,
+        // inlined too; neon/ushl (predicted) loses on Neoverse N1 and Cortex-A76
+        // (moves between general and vector registers).
         #[cfg(feature = "alternatives")]
         Simd128Multiply => simd128::diagonal_shift::bl_multiply,
-        // neon/ushl (predicted): a latency chain about as long as the binary form's; it loses
-        // on Neoverse N1 and Cortex-A76 (the moves between general and vector registers), so it
-        // waits behind the portable forms.
         #[cfg(feature = "alternatives")]
         NeonUshl => neon::diagonal_shift::bl_ushl,
         #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::bl_linear,
     ] tokens [ScalarBinary];
-    // Token order (inlined, as above): scalar/binary, then scalar/linear.
     diagonal_shift_tl => [
         Sse2Multiply => sse2::diagonal_shift::tl_multiply,
         ScalarBinary => all::diagonal_shift::tl_binary,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/multiply behind scalar/binary,
-        // inlined too.
         #[cfg(feature = "alternatives")]
         Simd128Multiply => simd128::diagonal_shift::tl_multiply,
-        // neon/ushl (predicted): as for diagonal_shift_bl.
         #[cfg(feature = "alternatives")]
         NeonUshl => neon::diagonal_shift::tl_ushl,
         #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::tl_linear,
     ] tokens [ScalarBinary];
-    // Token order (inlined, as above): scalar/binary, then scalar/linear.
     diagonal_shift_br => [
         Sse2Multiply => sse2::diagonal_shift::br_multiply,
         ScalarBinary => all::diagonal_shift::br_binary,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/multiply behind scalar/binary,
-        // inlined too.
         #[cfg(feature = "alternatives")]
         Simd128Multiply => simd128::diagonal_shift::br_multiply,
-        // neon/ushl (predicted): as for diagonal_shift_bl.
         #[cfg(feature = "alternatives")]
         NeonUshl => neon::diagonal_shift::br_ushl,
         #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::br_linear,
     ] tokens [ScalarBinary];
-    // Token order (inlined, as above): scalar/binary, then scalar/linear.
     diagonal_shift_tr => [
         Sse2Multiply => sse2::diagonal_shift::tr_multiply,
         ScalarBinary => all::diagonal_shift::tr_binary,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/multiply behind scalar/binary,
-        // inlined too.
         #[cfg(feature = "alternatives")]
         Simd128Multiply => simd128::diagonal_shift::tr_multiply,
-        // neon/ushl (predicted): as for diagonal_shift_bl.
         #[cfg(feature = "alternatives")]
         NeonUshl => neon::diagonal_shift::tr_ushl,
         #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::tr_linear,
     ] tokens [ScalarBinary];
 
-    // Batch: the AVX-512 forms (gfni, sllv) and avx2/multiply about tie at
-    // 4096 boards, sse2/multiply next, the portable forms far behind. gfni
-    // first: it wins in L1. The auto-vectorised portable loops
-    // (`avx2/autovec-*`, `avx512/autovec-*`, see
-    // `arch::x86_64::avx2::autovec`): avx512/autovec-binary ties
-    // avx512/sllv and comes after the hand-written forms;
-    // avx2/autovec-binary (slower than avx2/multiply) is not listed.
+    // Batch: gfni first, as it wins in L1; avx2/autovec-binary (see
+    // `arch::x86_64::avx2::autovec`) is slower than avx2/multiply, so not listed.
     diagonal_shift_bl_batch => [
         Avx512Gfni => avx512::diagonal_shift::bl_gfni_batch,
         Avx512Sllv => avx512::diagonal_shift::bl_sllv_batch,
@@ -86,9 +61,8 @@ registry! {
         Avx512AutovecBinary => avx512::autovec::bl_binary_batch,
         Avx2Multiply => avx2::diagonal_shift::bl_multiply_batch,
         Sse2Multiply => sse2::diagonal_shift::bl_multiply_batch,
-        // neon/ushl (predicted): one ushl per two boards, ahead of the portable loops.
+    // neon/ushl (predicted): one ushl per two boards.
         NeonUshl => neon::diagonal_shift::bl_ushl_batch,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/multiply ahead of scalar/binary.
         Simd128Multiply => simd128::diagonal_shift::bl_multiply_batch,
         ScalarBinary => all::diagonal_shift::bl_binary_batch,
         #[cfg(feature = "alternatives")]
@@ -101,9 +75,7 @@ registry! {
         Avx512AutovecBinary => avx512::autovec::tl_binary_batch,
         Avx2Multiply => avx2::diagonal_shift::tl_multiply_batch,
         Sse2Multiply => sse2::diagonal_shift::tl_multiply_batch,
-        // neon/ushl (predicted): as for diagonal_shift_bl_batch.
         NeonUshl => neon::diagonal_shift::tl_ushl_batch,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/multiply ahead of scalar/binary.
         Simd128Multiply => simd128::diagonal_shift::tl_multiply_batch,
         ScalarBinary => all::diagonal_shift::tl_binary_batch,
         #[cfg(feature = "alternatives")]
@@ -116,9 +88,7 @@ registry! {
         Avx512AutovecBinary => avx512::autovec::br_binary_batch,
         Avx2Multiply => avx2::diagonal_shift::br_multiply_batch,
         Sse2Multiply => sse2::diagonal_shift::br_multiply_batch,
-        // neon/ushl (predicted): as for diagonal_shift_bl_batch.
         NeonUshl => neon::diagonal_shift::br_ushl_batch,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/multiply ahead of scalar/binary.
         Simd128Multiply => simd128::diagonal_shift::br_multiply_batch,
         ScalarBinary => all::diagonal_shift::br_binary_batch,
         #[cfg(feature = "alternatives")]
@@ -131,9 +101,7 @@ registry! {
         Avx512AutovecBinary => avx512::autovec::tr_binary_batch,
         Avx2Multiply => avx2::diagonal_shift::tr_multiply_batch,
         Sse2Multiply => sse2::diagonal_shift::tr_multiply_batch,
-        // neon/ushl (predicted): as for diagonal_shift_bl_batch.
         NeonUshl => neon::diagonal_shift::tr_ushl_batch,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/multiply ahead of scalar/binary.
         Simd128Multiply => simd128::diagonal_shift::tr_multiply_batch,
         ScalarBinary => all::diagonal_shift::tr_binary_batch,
         #[cfg(feature = "alternatives")]

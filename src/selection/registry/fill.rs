@@ -1,13 +1,8 @@
-//! Fills and set-wise attacks.
-//!
-//! Measured on an Intel Xeon (Sapphire Rapids class, AVX-512 + GFNI),
-//! release build, 4096 random boards: a loop of calls through the table
-//! over arrays, and the batch form (figures: docs/measurements.md, "Fills
-//! and set-wise attacks"). AVX-512 holds the eight directions in one
-//! register (`vprolvq`), AVX2 four (`vpsllvq` / `vpsrlvq`). Kogge-Stone
-//! beats Dumb7Fill at every width (fewer dependent steps); the early-exit
-//! loop only wins on nearly empty boards. No SSE2 candidate: see
-//! `arch/x86_64/sse2/fill.rs`.
+//! Fills and set-wise attacks. AVX-512 holds the eight directions in one
+//! register (`vprolvq`), AVX2 in two. Kogge-Stone beats Dumb7Fill at every
+//! width (fewer dependent steps); the early-exit loop wins only on nearly
+//! empty boards. No SSE2 candidate: see `arch/x86_64/sse2/fill.rs`. wasm
+//! rows: measured under Wasmtime.
 
 use super::prelude::*;
 
@@ -33,17 +28,13 @@ registry! {
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::ray_attacks,
     ];
-    // The eight directions in one register (avx512) or two (avx2), then
-    // the portable Kogge-Stone. Inlined through the simd128 token (a loop
-    // over boards) the portable form vectorises across calls and leads
-    // simd128 by far.
+    // Inlined through the simd128 token, the portable form vectorises across calls and leads.
     rook_attacks => [
         Avx512KoggeStone => avx512::fill::rook_attacks,
         Avx2KoggeStone => avx2::fill::rook_attacks,
         #[cfg(feature = "alternatives")]
         Avx2Dumb7fill => avx2::fill::rook_attacks_dumb7,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/kogge_stone just ahead of
-        // scalar/kogge_stone through the table (inlined far behind it).
+        // wasm: simd128/kogge_stone leads through the table only.
         Simd128KoggeStone => simd128::fill::rook_attacks,
         ScalarKoggeStone => all::fill::kogge_stone::rook_attacks,
         // neon/kogge_stone (predicted): ahead on M1 only.
@@ -51,33 +42,23 @@ registry! {
         NeonKoggeStone => neon::fill::rook_attacks,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::rook_attacks,
-    // The avx2 token (the token of the CPUs with slow `pext`, which run a
-    // 256-bit operation as two halves where they are AMD Zen 1): inlined
-    // through it the Zen 1 file (d0e1379) has scalar/kogge_stone well ahead
-    // of avx2/kogge_stone. The bmi2 and avx512 tokens keep their vector
-    // forms (Zen 3: avx2/kogge_stone first; Zen 4 and the Intel files:
-    // avx512/kogge_stone).
+    // avx2 token (slow-`pext` CPUs; Zen 1 splits 256-bit operations): inlined,
+    // scalar/kogge_stone leads there. The bmi2 and avx512 tokens keep the vector forms.
     ] tokens [ScalarKoggeStone @ Simd128, ScalarKoggeStone @ Avx2];
-    // As for rook_attacks.
     bishop_attacks => [
         Avx512KoggeStone => avx512::fill::bishop_attacks,
         Avx2KoggeStone => avx2::fill::bishop_attacks,
         #[cfg(feature = "alternatives")]
         Avx2Dumb7fill => avx2::fill::bishop_attacks_dumb7,
-        // neon/kogge_stone (predicted): the board and its half turn in one vector, so two fills
-        // give four rays: ahead of the portable form.
+        // neon (predicted): the board and its half turn in one vector, so two fills give four rays.
         NeonKoggeStone => neon::fill::bishop_attacks,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/kogge_stone just ahead of
-        // scalar/kogge_stone through the table (inlined far behind it).
         Simd128KoggeStone => simd128::fill::bishop_attacks,
         ScalarKoggeStone => all::fill::kogge_stone::bishop_attacks,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::bishop_attacks,
-    // The avx2 token, as for rook_attacks (d0e1379).
     ] tokens [ScalarKoggeStone @ Simd128, ScalarKoggeStone @ Avx2];
-    // avx512 first through the table. Token order (inlined): avx2/kogge_stone
-    // first: Zen 4, which splits 512-bit operations, has it clearly ahead,
-    // and the two Intel files put avx512 ahead by a few per cent only.
+    // Token order: avx2 first, as Zen 4 (which splits 512-bit operations) clearly
+    // favours it and the Intel files favour avx512 only slightly.
     queen_attacks => [
         Avx512KoggeStone => avx512::fill::queen_attacks,
         #[cfg(feature = "alternatives")]
@@ -85,23 +66,15 @@ registry! {
         Avx2KoggeStone => avx2::fill::queen_attacks,
         #[cfg(feature = "alternatives")]
         Avx2Dumb7fill => avx2::fill::queen_attacks_dumb7,
-        // neon/kogge_stone (predicted): ahead (a tie on V1/V2).
         NeonKoggeStone => neon::fill::queen_attacks,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/kogge_stone ahead of
-        // scalar/kogge_stone, inlined too.
         Simd128KoggeStone => simd128::fill::queen_attacks,
         ScalarKoggeStone => all::fill::kogge_stone::queen_attacks,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::queen_attacks,
     ] tokens [Avx2KoggeStone];
-    // The report reads single rays of the result; the AVX-512 form returns
-    // it with one 64-byte store (LLVM merges even separate halves), whose
-    // upper lanes do not forward to 8-byte loads, so there avx2/kogge_stone
-    // leads. Consumers that fold all eight rays (benches/attacks) see avx512
-    // ahead, but reading rays one by one is the engine pattern. Token order:
-    // inlined in the report's loop (all eight rays folded, as an inlined
-    // kernel is otherwise computed only in part; no store to forward):
-    // avx512/kogge_stone first in the Intel 0xcf file.
+    // The report reads single rays, the engine pattern: the AVX-512 result is one
+    // 64-byte store whose upper lanes do not forward to 8-byte loads, so avx2
+    // leads. Inlined (all rays folded, no store to forward), avx512 leads on Intel.
     attacks_by_direction => [
         Avx2KoggeStone => avx2::fill::attacks_by_direction,
         Avx512KoggeStone => avx512::fill::attacks_by_direction,
@@ -109,8 +82,6 @@ registry! {
         Avx512Dumb7fill => avx512::fill::attacks_by_direction_dumb7,
         #[cfg(feature = "alternatives")]
         Avx2Dumb7fill => avx2::fill::attacks_by_direction_dumb7,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/kogge_stone far ahead of
-        // scalar/kogge_stone, inlined too.
         Simd128KoggeStone => simd128::fill::attacks_by_direction,
         ScalarKoggeStone => all::fill::kogge_stone::attacks_by_direction,
         // neon/kogge_stone (predicted): ahead on M1 only.
@@ -120,18 +91,10 @@ registry! {
         ScalarDumb7fill => all::fill::dumb7::attacks_by_direction,
     ] tokens [Avx512KoggeStone @ Avx512];
 
-    // A side's attack map. On AMD Zen 4 (`report --kernel side_attacks`)
-    // the rounds settle avx512/kogge_stone ahead of every other, through the
-    // table and inlined. Against the loop an engine writes with the free
-    // functions (the report's maps section, `lean loop`: the pawns
-    // set-wise, one inlined lookup per other piece, bmi2/pext) the free
-    // `side_attacks` has about twice its throughput. The loop form loses on
-    // every file of the corpus too, where `scalar/loop` (the lean loop's
-    // code with black magic, through the table) trails the choice: so no
-    // class order takes it, and the free function calls the table
-    // (docs/measurements.md, "Fills and set-wise attacks"). AVX2-only
-    // classes and scalar targets (aarch64, wasm: the loop's magic lookups
-    // against four scalar fills) are predicted from these figures.
+    // A side's attack map. avx512/kogge_stone leads on Zen 4. The loop an engine
+    // writes with the free functions (`scalar/loop`) trails on every corpus
+    // file, so no class order takes it and the free function calls the table.
+    // AVX2-only classes and scalar targets are predicted.
     side_attacks => [
         Avx512KoggeStone => avx512::fill::side_attacks,
         Avx2KoggeStone => avx2::fill::side_attacks,
@@ -140,17 +103,10 @@ registry! {
         ScalarKoggeStone => all::side::side_attacks_kogge_stone,
     ];
 
-    // Many positions. avx512/rolv (eight positions a register, each
-    // direction in turn: `generic::side`; the eight sides transposed from
-    // six loads by `vpermt2q`), avx2/shift (four, gathered element by
-    // element), ahead of the single form in a loop compiled with the
-    // level's features. The loop form left (its popped squares' branches
-    // mispredict, which a loop of independent calls exposes: behind on
-    // every corpus file; reports/README.md). Gathering
-    // avx512's lanes element by element, as avx2 does, was slower. On the
-    // shared Zen 4 guest the rows move from run to run, the order does not
-    // (seven runs). Two-board widths (NEON, simd128) have no form: the
-    // portable set-wise loop serves them.
+    // Many positions: avx512/rolv (eight positions a register, the sides
+    // transposed by `vpermt2q`; gathering element by element, as avx2 does,
+    // was slower), then avx2/shift. The loop form left: its branches mispredict
+    // on independent calls. Two-board widths have no form: the portable loop serves.
     side_attacks_batch => [
         Avx512Rolv => avx512::fill::side_attacks_batch,
         #[cfg(feature = "alternatives")]
@@ -161,25 +117,11 @@ registry! {
         ScalarKoggeStone => all::side::side_attacks_kogge_stone_batch,
     ];
 
-    // Checks and pins on one king. The snipers scan (a slider lookup each
-    // way from the king, `between` per sniper: `bmi2/pext` with `pext`
-    // lookups, `scalar/loop` with the portable ones) against the eight
-    // directions in lanes, with no branch on the position: `avx2/lanes`
-    // (the directions split from two lookups by a table of rays) and the
-    // Kogge-Stone fills from the king (`avx2/kogge_stone`: two registers;
-    // `avx512/kogge_stone`: one, `vprolvq`). On AMD Zen 3, over positions
-    // of random legal games, the scan with pext leads, through the table
-    // and inlined, and the free function runs the scan inlined with the
-    // free functions' own lookups (`selection::slots`). The branches of the
-    // scan follow the position, and on a game's positions they repeat:
-    // most kings see no sniper. On the workload's random positions (many
-    // snipers) the lanes come closer. The lanes forms stand behind the
-    // scan, measured (AVX2) or not (AVX-512: no such CPU at hand; a class's
-    // order can take it where a corpus file shows it ahead);
-    // `scalar/hyperbola_bswap`, the scan with the byte-swap lookups (no
-    // table read), is what AMD Zen 3's table runs: on the workload's random
-    // positions it led `bmi2/pext` in every round of the fbb3d7d corpus
-    // file.
+    // Checks and pins on one king: the snipers scan (a slider lookup each way,
+    // `between` per sniper) against the eight directions in lanes, branch-free
+    // (`avx2/lanes`, the Kogge-Stone fills). On Zen 3, over random games, the scan
+    // leads: its branches follow the position and most kings see no sniper.
+    // The lanes forms stay behind (AVX-512 unmeasured; a class's order can take it).
     king_safety => [
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::king_safety::king_safety.pext(),
@@ -190,12 +132,10 @@ registry! {
         Avx2KoggeStone => avx2::king_safety::king_safety,
         #[cfg(feature = "alternatives")]
         Avx2Lanes => avx2::king_safety::king_safety_lanes,
-        // The table's choice on AMD Zen 3 (`orders/derived.rs`).
+        // The scan with byte-swap lookups (no table read): AMD Zen 3's choice (`orders/derived.rs`).
         ScalarHyperbolaBswap => all::king_safety::king_safety_scan_hyperbola,
     ];
 
-    // Many positions: each form in a loop compiled with its level's
-    // features.
     king_safety_batch => [
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::king_safety::king_safety_batch.pext(),
@@ -210,22 +150,18 @@ registry! {
         ScalarHyperbolaBswap => all::king_safety::king_safety_scan_hyperbola_batch,
     ];
 
-    // Batch: avx512 8 boards per register, avx2 4.
     shift_one_batch => [
         Avx512Rolv => avx512::fill::shift_one_batch,
         Avx2Shift => avx2::fill::shift_one_batch,
         // neon/ushl (predicted): ahead on M1, N1, A76, behind on V1/V2.
         NeonUshl => neon::fill::shift_one_batch,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/shift ahead of scalar/rotate.
         Simd128Shift => simd128::fill::shift_one_batch,
         ScalarRotate => all::fill::shift_one_rotate_batch,
     ];
     occluded_fill_batch => [
         Avx512Rolv => avx512::fill::occluded_fill_batch,
         Avx2Shift => avx2::fill::occluded_fill_batch,
-        // neon/ushl (predicted): ahead of the portable form.
         NeonUshl => neon::fill::occluded_fill_batch,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/shift ahead of scalar/kogge_stone.
         Simd128Shift => simd128::fill::occluded_fill_batch,
         ScalarKoggeStone => all::fill::kogge_stone::occluded_fill_batch,
         #[cfg(feature = "alternatives")]
@@ -234,10 +170,7 @@ registry! {
     fill_batch => [
         Avx512Rolv => avx512::fill::fill_batch,
         Avx2Shift => avx2::fill::fill_batch,
-        // neon/ushl (predicted): the shared Kogge-Stone body, two boards a vector: ahead of the
-        // auto-vectorised portable loop.
         NeonUshl => neon::fill::fill_batch,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/shift ahead of scalar/kogge_stone.
         Simd128Shift => simd128::fill::fill_batch,
         ScalarKoggeStone => all::fill::kogge_stone::fill_batch,
         #[cfg(feature = "alternatives")]
@@ -246,9 +179,7 @@ registry! {
     ray_attacks_batch => [
         Avx512Rolv => avx512::fill::ray_attacks_batch,
         Avx2Shift => avx2::fill::ray_attacks_batch,
-        // neon/ushl (predicted): ahead of the portable form.
         NeonUshl => neon::fill::ray_attacks_batch,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/shift ahead of scalar/kogge_stone.
         Simd128Shift => simd128::fill::ray_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::ray_attacks_batch,
         #[cfg(feature = "alternatives")]
@@ -257,16 +188,13 @@ registry! {
     rook_attacks_batch => [
         Avx512Rolv => avx512::fill::rook_attacks_batch,
         Avx2Shift => avx2::fill::rook_attacks_batch,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/sub ahead of scalar/kogge_stone and
-        // simd128/shift: east by per-rank subtraction, north and south sharing their
-        // propagators.
+        // wasm: simd128/sub does east by per-rank subtraction, north and south share propagators.
         Simd128Sub => simd128::fill::rook_attacks_sub_batch,
-        // wasm: simd128/shift ties scalar/kogge_stone (LLVM vectorises the portable loop into
-        // the same fills).
+        // wasm: simd128/shift ties the portable loop, which LLVM vectorises into the same fills.
         #[cfg(feature = "alternatives")]
         Simd128Shift => simd128::fill::rook_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::rook_attacks_batch,
-        // neon/ushl (predicted): the same machine code as the auto-vectorised portable loop.
+        // neon/ushl: the same machine code as the auto-vectorised portable loop.
         #[cfg(feature = "alternatives")]
         NeonUshl => neon::fill::rook_attacks_batch,
         #[cfg(feature = "alternatives")]
@@ -275,13 +203,10 @@ registry! {
     bishop_attacks_batch => [
         Avx512Rolv => avx512::fill::bishop_attacks_batch,
         Avx2Shift => avx2::fill::bishop_attacks_batch,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/shift ties scalar/kogge_stone. LLVM
-        // vectorises the portable loop into the same four fills, and the diagonals have neither
-        // a subtraction form (their squares are not adjacent bits) nor shared propagators (each
-        // direction's wrap mask differs), so no simd128 form does less work (docs/wasm.md).
+        // wasm: simd128/shift ties the portable loop, and the diagonals allow no form
+        // doing less work (no subtraction form, no shared propagators; docs/wasm.md).
         Simd128Shift => simd128::fill::bishop_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::bishop_attacks_batch,
-        // neon/ushl (predicted): the same machine code as the auto-vectorised portable loop.
         #[cfg(feature = "alternatives")]
         NeonUshl => neon::fill::bishop_attacks_batch,
         #[cfg(feature = "alternatives")]
@@ -290,29 +215,21 @@ registry! {
     queen_attacks_batch => [
         Avx512Rolv => avx512::fill::queen_attacks_batch,
         Avx2Shift => avx2::fill::queen_attacks_batch,
-        // neon/ushl (predicted): ahead of a call per board.
         NeonUshl => neon::fill::queen_attacks_batch,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/sub ahead of scalar/kogge_stone and
-        // simd128/shift: the rook part as in rook_attacks_batch, the four diagonal fills as
-        // before.
+        // wasm: simd128/sub, as in rook_attacks_batch.
         Simd128Sub => simd128::fill::queen_attacks_sub_batch,
-        // wasm: simd128/shift ties scalar/kogge_stone.
         #[cfg(feature = "alternatives")]
         Simd128Shift => simd128::fill::queen_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::queen_attacks_batch,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::queen_attacks_batch,
     ];
-    // One board per zmm (its 8 directions stored as is). avx2/quads (four
-    // boards per register, East by byte addition) leads avx2/shift on the
-    // Intel 0xcf Xeon at the AVX2 level; both are several times the scalar
-    // speed.
+    // avx2/quads (four boards a register, East by byte addition) leads avx2/shift on Intel 0xcf.
     attacks_by_direction_batch => [
         Avx512Rolv => avx512::fill::attacks_by_direction_batch,
         Avx2Quads => avx2::fill::attacks_by_direction_quads_batch,
         #[cfg(feature = "alternatives")]
         Avx2Shift => avx2::fill::attacks_by_direction_batch,
-        // wasm (Wasmtime on an AMD Zen 4 host): simd128/shift far ahead of scalar/kogge_stone.
         Simd128Shift => simd128::fill::attacks_by_direction_batch,
         ScalarKoggeStone => all::fill::kogge_stone::attacks_by_direction_batch,
         // neon/ushl (predicted): ahead on M1 only.

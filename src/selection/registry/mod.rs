@@ -1,32 +1,14 @@
 //! Every implementation of every kernel, in the dispatcher's order of
 //! preference (first = preferred where the CPU supports it), one file per
-//! kernel family. The last candidate of every list is portable, so every
-//! table can be built; a test checks it.
+//! kernel family. Each list ends with a portable candidate, so every table
+//! can be built (a test checks it).
 //!
-//! A row is `Method => path,` (a [`Method`](crate::Method) variant, e.g.
-//! `Sse2Sad`, shown as `"sse2/sad"`): the function's features come from
-//! its definition's `#[target_feature]` (through the generated mirror
-//! `arch::target_features`), its level and its `cfg` from the path's
-//! first segment (see `candidates!`). Only a cargo-feature gate is written on
-//! a row: `scalar/magic` and `scalar/black_magic` need the `magic-table`
-//! cargo feature, the per-square `bmi2/pext` needs `pext-table` (every
-//! `avx512/...` row needs `avx512`, derived from its path). None of them is
-//! ever the last (portable) candidate, so every list stays complete without
-//! them.
+//! A row is `Method => path,`, read by `candidates!`; only cargo-feature gates
+//! are written on it, and no gated row is ever a list's last.
 //!
-//! The order is evidence-based: the per-CPU report measures every
-//! implementation of every kernel, and the comments beside each list quote
-//! the figures that justify its order.
-//!
-//! The aarch64 rows (`neon`, `sve2`) have no report yet: no aarch64 machine
-//! was at hand, only `qemu-aarch64` (correctness) and llvm-mca 16 (a static
-//! model of the crate's own release machine code). Their comments say
-//! "predicted" and quote the model's cycles per call (single kernels) or per
-//! board (batch forms) as a range over its Apple M1, Neoverse N1, V1, V2
-//! and Cortex-A76 models, against the portable form they compete with. A
-//! row goes ahead of the portable ones only where the model favours it on
-//! most of those models. On aarch64 only these rows and the portable ones
-//! exist, so their place among the x86-64 rows means nothing.
+//! Orders follow the per-CPU reports. The aarch64 rows (`neon`, `sve2`) have
+//! no report yet: they are predicted by llvm-mca and go ahead of the portable
+//! form only where most of its core models favour them.
 
 use crate::selection::implementation::Implementation;
 use crate::selection::kernel::Kernel;
@@ -76,33 +58,20 @@ macro_rules! token_entry {
     };
 }
 
-/// One kernel's candidate list from rows `Method => path,` (a
-/// `.pext()` after the path marks a `pdep`/`pext` user; `#[cfg(...)]` before
-/// a row adds a cargo-feature gate). The path's first segment says what the
-/// row is:
+/// One kernel's candidate list from rows `Method => path,` (`.pext()` marks a
+/// `pdep`/`pext` user; `#[cfg(...)]` adds a cargo-feature gate). The path's
+/// first segment gives the row's level, features and `cfg`:
 ///
-/// * `sse2`: the x86-64 baseline, at the `Sse2` level requiring SSE2. The
-///   tree is compiled only where the build enables SSE2 everywhere, so its
-///   functions need no `#[target_feature]` (those that have one enable
-///   `"sse2"` only; a test checks it);
-/// * `avx2`, `bmi2`, `avx512`: a `#[target_feature]` function; the row
-///   takes its features from `arch::target_features::path`, the generated
-///   mirror of the attribute (written once, at the function), and its level is the lowest whose allowed set holds them
-///   ([`Candidate::target`]); the row is compiled on x86-64 only, and an
-///   `avx512` row with the `avx512` feature only;
-/// * `neon`: the aarch64 baseline, at the `Neon` level requiring NEON,
-///   compiled on aarch64 only (its functions need no `#[target_feature]`);
-/// * `sve2`: a `#[target_feature]` function of the aarch64 `sve2` tree, read
-///   like `avx2` (its level from its features: `Sve2`), compiled on
-///   aarch64 only;
-/// * `simd128`: the wasm32 `simd128` tree, at the `Simd128` level requiring
-///   `simd128`, compiled only where the build enables it (wasm has no
-///   run-time detection; its functions need no `#[target_feature]`);
-/// * `all`: portable code, at the scalar level with no features. Only
-///   `arch::all` may be named so: it has no `#[target_feature]` function.
+/// * `sse2`, `neon`, `simd128`: the x86-64, aarch64 or wasm32 baseline at its
+///   own level, compiled only where the build enables it, so its functions
+///   need no `#[target_feature]` (wasm has no run-time detection);
+/// * `avx2`, `bmi2`, `avx512`, `sve2`: a `#[target_feature]` function; the
+///   features come from its generated mirror `arch::target_features::path`,
+///   the level is the lowest that allows them ([`Candidate::target`]);
+/// * `all`: portable code at the scalar level (`arch::all` has no
+///   `#[target_feature]` function).
 macro_rules! candidates {
-    // The x86-64 trees whose rows share one `cfg`; any other first segment
-    // matches no arm.
+    // The x86-64 trees whose rows share one `cfg`.
     (@x86 avx2 $($rest:tt)*) => { candidates!($($rest)*) };
     (@x86 bmi2 $($rest:tt)*) => { candidates!($($rest)*) };
     ($kernel:ident [$($done:tt)*]) => { &[$($done)*] };
@@ -159,12 +128,9 @@ macro_rules! candidates {
 mod prelude;
 pub(crate) mod token_order;
 
-/// Each kernel's implementations without their functions, one associated
-/// constant per kernel (`Infos::rook_attacks`), in its registry order: what
-/// the decision reads. One list type for every kernel keeps `decide` a
-/// single function; over the candidate lists, generic in the function's
-/// type, it was compiled once per signature (25 copies, 15 % of the
-/// crate's machine code).
+/// Each kernel's implementations without their functions
+/// (`Infos::rook_attacks`), in registry order: what the decision reads. One
+/// list type keeps `decide` a single function, not one copy per signature.
 pub(crate) struct Infos;
 
 mod deposit;
@@ -188,24 +154,21 @@ macro_rules! define_lists {
         /// Each kernel's registry list, read by kernel.
         impl Kernel {
             introspection! {
-                /// Every implementation registered for this kernel, in the
-                /// dispatcher's order of preference, whether or not this CPU
-                /// supports it.
+                /// Every implementation registered for this kernel, in the dispatcher's
+                /// order of preference, whether or not this CPU supports it.
                 pub fn implementations(self) -> impl Iterator<Item = &'static Implementation> {
                     (0..).map_while(move |i| self.implementation_at(i))
                 }
             }
 
-            /// The facts of every row of the registry list, in order: what
-            /// the decision reads ([`Infos`]).
+            /// The facts of every row, in order: what the decision reads.
             pub(crate) const fn infos(self) -> &'static [Implementation] {
                 match self {
                     $(Kernel::$Variant => Infos::$name,)*
                 }
             }
 
-            /// The methods a token's table tries first for this kernel (see
-            /// [`TokenOrder`]).
+            /// The methods a token's table tries first ([`TokenOrder`]).
             pub(crate) const fn token_order(self) -> &'static [TokenEntry] {
                 match self {
                     $(Kernel::$Variant => TokenOrder::$name,)*
@@ -231,8 +194,7 @@ macro_rules! define_lists {
 
 with_catalogue!(kernels define_lists);
 
-// With a feature off, a named implementation may be compiled out; the
-// token table then skips it.
+// A feature-gated row may be compiled out; the token table then skips it.
 #[cfg(all(
     test,
     target_arch = "x86_64",
@@ -248,8 +210,7 @@ mod tests {
     fn token_orders_name_registered_implementations() {
         for &kernel in Kernel::ALL {
             for entry in kernel.token_order() {
-                // An entry for another architecture's token (`Method @
-                // Simd128`) names a row compiled only there.
+                // Another architecture's token names a row compiled only there.
                 if matches!(entry.only, Some(Level::Neon | Level::Sve2 | Level::Simd128)) {
                     continue;
                 }

@@ -1,20 +1,16 @@
 //! Token orders: the methods a level token's table tries first for a
-//! kernel, measured with the kernel inlined in a loop (data; `decision.rs`
-//! applies them).
+//! kernel (data; `decision.rs` applies them).
 
 use crate::features::Level;
 use crate::selection::method::Method;
 
-/// Each kernel's token order, as an associated constant named like the
-/// kernel: methods tried first when a level token's table is built (the
-/// first one the level may use wins, see `decision.rs`), before the
-/// preference order. A token's kernel is inlined into the caller's loop, where the
-/// compiler may vectorise or interleave it, so its fastest implementation
-/// can differ from the fastest one called through a pointer. Most kernels
-/// have none (the preference order serves both). Written in a registry
-/// list as `kernel => [candidates...] tokens [Method, Method @ Level, ...];`,
-/// where `Method @ Level` applies to that level's token only (for orders
-/// measured on one level).
+/// Each kernel's token order, an associated constant named like the kernel:
+/// methods tried before the preference order when a level token's table is
+/// built (the first one the level may use wins). A token's kernel is inlined
+/// into the caller's loop, where it may be vectorised or interleaved, so its
+/// fastest form can differ from the one called through a pointer. Written
+/// `tokens [Method, Method @ Level, ...]` after a registry list; `@ Level`
+/// limits an entry to that level's token.
 pub(crate) struct TokenOrder;
 
 /// One entry of a token order.

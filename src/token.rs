@@ -726,8 +726,8 @@ mod tests {
     /// On AMD Zen 1 (the recorded CPUID of an EPYC 7601-era part, family
     /// 0x17 model 0x01, decoded as the crate decodes the running CPU),
     /// `dispatch` runs the `avx2` token, whose queen is black magic: the
-    /// Zen 1 corpus file's fastest inlined lookup at that token (the
-    /// queen's token order, `registry/line_attacks.rs`), not the byte-swap
+    /// Zen 1 corpus file's fastest inlined lookup at that token (so the
+    /// generated avx2 token order keeps the registry's), not the byte-swap
     /// hyperbola.
     #[test]
     #[cfg(feature = "magic-table")]

@@ -82,6 +82,17 @@ class with corpus files and per kernel (uses `table`, `batch` and
   in where a CPU of the class or a build lacks the first. (No
   `alternatives` row: a build without that feature has none.)
 
+The level tokens' orders are generated too (`TOKEN_*`, use `token`): per
+x86-64 token level and kernel, the same rule over the files that ran that
+level's token (`entry_of` over the rows the token may run: its level's
+required features, no `alternatives` row, `pdep`/`pext` users kept, as a
+level whose CPUs have them slow is lowered to avx2). A level no file runs
+(`scalar`, `sse2`) takes the evidence of the lowest level above it that has
+files, among the rows it can run. The other ladders' tokens (aarch64,
+wasm32) have no corpus file: a kept line (GROUP the level) gives their
+order, with its reason, written "Kept without a corpus file"; else the
+registry's order applies.
+
 The choices kept against the corpus are an input, `tools/kept-orders.txt`
 (`GROUP | USE | KERNEL | ORDER | reason`): the generated file takes that
 order for that kernel and writes the reason beside it, in the "Kept against
@@ -864,6 +875,120 @@ def check_forms(files):
     return out
 
 
+# ---- The token orders (`TOKEN_*`) ----
+
+# The x86-64 token levels, lowest first, each with its Rust variant. A level
+# with corpus files (its files' `token` summary level) is its own evidence; one
+# without takes the evidence of the lowest level above it that has files,
+# among the rows it can run. The other ladders' tokens (aarch64, wasm32) have
+# no corpus file: their orders are kept lines only, else the registry's.
+X86_TOKENS = ["scalar", "sse2", "avx2", "bmi2", "avx512"]
+TOKEN_VARIANTS = {"scalar": "Scalar", "sse2": "Sse2", "avx2": "Avx2", "bmi2": "Bmi2", "avx512": "Avx512",
+                  "neon": "Neon", "sve2": "Sve2", "simd128": "Simd128"}
+
+
+def token_features():
+    """{level: the features its token may assume}, from `with_level_features!` in `src/features.rs`."""
+    found = re.findall(r'^\s+(Sse2|Avx2|Bmi2|Avx512) "([^"]+)";', src("src/features.rs"), re.M)
+    out = {name.lower(): set(fs.split(",")) for name, fs in found}
+    out["scalar"] = set()
+    return out
+
+
+def token_available(kernel, level, rows, names, requires, features):
+    """The method names of `kernel`'s rows the token of x86-64 `level` may run,
+    in a build without `alternatives`, in the registry's order (tokens never
+    skip `pdep`/`pext`: a level whose CPUs have it slow is lowered to avx2)."""
+    out = []
+    for variant, tree, _pext, alternatives in rows.get(kernel, []):
+        name = names.get(variant)
+        if name is None or alternatives:
+            continue
+        if tree == "all" or (tree == "sse2" and level != "scalar"):
+            out.append(name)
+        elif tree in ("avx2", "bmi2", "avx512"):
+            if requires.get((kernel, name), TREE_FEATURES[tree]) <= features[level]:
+                out.append(name)
+    return out
+
+
+def token_orders_rust(files, derivations, rows, variants, kernels, kept, used_kept):
+    """The generated `TOKEN_*` lines and the `token` function."""
+    names = {v: n for n, v in variants.items()}
+    features = token_features()
+    requires = {}
+    for f in files:
+        for k in f.r["kernels"]:
+            for i in k["implementations"]:
+                requires[(k["name"], i["name"])] = set(i.get("requires") or [])
+    measured = [lv for lv in X86_TOKENS if any(f.token_level == lv for f in files)]
+    by_group = {}
+    for d in derivations:
+        if d.use == "token":
+            by_group.setdefault((d.group, d.kernel), d)
+    singles = []
+    for d in derivations:
+        if d.use == "token" and d.kernel not in singles:
+            singles.append(d.kernel)
+    out = []
+    emitted = []
+    for level in TOKEN_VARIANTS:
+        evidence = None
+        if level in X86_TOKENS:
+            evidence = next((lv for lv in X86_TOKENS[X86_TOKENS.index(level):] if lv in measured), None)
+        lines = []
+        for kernel in kernels:
+            key = (level, "token", kernel)
+            if key in kept:
+                order, reason = kept[key]
+                used_kept.add(key)
+                generated = None
+                if evidence and (evidence, kernel) in by_group:
+                    available = token_available(kernel, level, rows, names, requires, features)
+                    generated = entry_of(by_group[(evidence, kernel)], available)
+                if generated == order:
+                    raise SystemExit("%s: %s: the corpus gives %s now (remove the line)" % (KEPT_ORDERS, key, order))
+                form = "Kept against the corpus" if level in measured else "Kept without a corpus file"
+                lines.append("    // %s (%s, token, %s, %s): %s" % (form, level, kernel, order[0], reason))
+            elif evidence and (evidence, kernel) in by_group:
+                available = token_available(kernel, level, rows, names, requires, features)
+                order = entry_of(by_group[(evidence, kernel)], available)
+                if order is None:
+                    continue
+            else:
+                continue
+            lines.append("    (Kernel::%s, %s)," % (kernels[kernel], rust_list(order, variants)))
+        if not lines:
+            continue
+        const = "TOKEN_%s" % level.upper()
+        emitted.append((level, const))
+        out.append("")
+        if evidence == level:
+            out.append("/// The %s token. Evidence: the corpus files that ran it," % level)
+            out.append("///")
+            for f in sorted((f for f in files if f.token_level == level), key=lambda f: f.name):
+                out.append("/// * `reports/%s` (%s)" % (f.name, f.model_name()))
+        elif evidence:
+            out.append("/// The %s token. No corpus file runs it: the %s token's evidence, among the rows" % (level, evidence))
+            out.append("/// the %s token can run." % level)
+        else:
+            out.append("/// The %s token: no corpus file runs it; only the orders measured elsewhere, each" % level)
+            out.append("/// with its reason.")
+        out.append("pub(super) const %s: &[(Kernel, &[Method])] = &[" % const)
+        out.extend(lines)
+        out.append("];")
+    out.append("")
+    out.append("/// The token orders of a level (empty where the registry's order applies).")
+    out.append("pub(super) const fn token(level: Level) -> &'static [(Kernel, &'static [Method])] {")
+    out.append("    match level {")
+    for level, const in emitted:
+        out.append("        Level::%s => %s," % (TOKEN_VARIANTS[level], const))
+    out.append("        _ => &[],")
+    out.append("    }")
+    out.append("}")
+    return out
+
+
 def rust_list(methods, variants):
     return "&[%s]" % ", ".join("Method::%s" % variants[m] for m in methods)
 
@@ -884,7 +1009,11 @@ def generate(files):
         "//! and rank ahead of that choice, best first; no entry where the default stands. The rule is",
         "//! the tool's documentation; the reasons behind the orders are `orders.rs`'s. Per class, too,",
         "//! the many-squares free functions' forms (`SQUARES_FORMS`), from the files' positions sections.",
+        "//! Per token level and kernel (`TOKEN_*`), the same rule over the files that ran that level's",
+        "//! token (`inlined_ns`, or `engine_ns` for the per-square lookups): a token's code is compiled",
+        "//! into its caller, so its order is per level and measured inlined.",
         "",
+        "use crate::features::Level;",
         "use crate::selection::class::CpuClass;",
         "use crate::selection::form::SquaresForm;",
         "use crate::selection::kernel::Kernel;",
@@ -936,6 +1065,7 @@ def generate(files):
         out.append("    (CpuClass::%s, %s)," % (variant, rust_list(order, variants)))
     out.append("];")
     out.extend(squares_forms_rust(files, classes, kept, used_kept))
+    out.extend(token_orders_rust(files, derivations, rows, variants, kernels, kept, used_kept))
     unused = sorted(set(kept) - used_kept)
     if unused:
         raise SystemExit("%s: no derivation for %s" % (KEPT_ORDERS, unused))

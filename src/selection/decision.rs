@@ -35,7 +35,7 @@ use super::inlined;
 use super::kernel::Kernel;
 use super::kinds;
 use super::method::Method;
-use super::registry::token_order::TokenEntry;
+use super::orders;
 use crate::detect::Cpu;
 use crate::features::{Features, Level};
 
@@ -390,14 +390,12 @@ const fn find(list: &'static [Implementation], method: Method) -> Option<usize> 
 /// An order of methods the decision walks (see [`Walk::first`]).
 #[derive(Clone, Copy)]
 enum Order {
-    /// A class's order or the inlined order: each method's row, if the
+    /// A class's, a token's or the inlined order: each method's row, if the
     /// kernel has one.
     Methods(&'static [Method]),
     /// The inlined order: as [`Order::Methods`], and only a method the free
     /// functions of this build can run inlined (`kinds.rs`).
     Inlined(&'static [Method]),
-    /// A kernel's token order: its entries for the token of `Level`.
-    Token(&'static [TokenEntry], Level),
     /// The registry's order: every row of the list.
     Registry,
 }
@@ -424,7 +422,6 @@ impl Walk {
     const fn first(&mut self, order: Order, slow: bool) -> Option<usize> {
         let len = match order {
             Order::Methods(methods) | Order::Inlined(methods) => methods.len(),
-            Order::Token(entries, _) => entries.len(),
             Order::Registry => self.list.len(),
         };
         let mut n = 0;
@@ -440,13 +437,6 @@ impl Walk {
                         _ => None,
                     },
                 ),
-                Order::Token(entries, level) => {
-                    if !entries[n].applies_to(level) {
-                        n += 1;
-                        continue;
-                    }
-                    (entries[n].method, find(self.list, entries[n].method))
-                }
                 Order::Registry => (self.list[n].method(), Some(n)),
             };
             match row {
@@ -598,8 +588,8 @@ const fn decide_squares(mut walk: Walk, level: Level, piece: usize) -> Decision 
 const fn decide_token(mut walk: Walk, level: Level) -> Decision {
     let served = walk.target.served_level(level, Use::Token);
     walk.decision.level = served;
-    let order = walk.decision.kernel.token_order();
-    match walk.first(Order::Token(order, served), false) {
+    let order = orders::token_order(served, walk.decision.kernel);
+    match walk.first(Order::Methods(order), false) {
         Some(i) => walk.chose(i, Why::TokenOrder),
         None => walk.registry_order(false),
     }

@@ -1,5 +1,6 @@
-//! Per-CPU-class preference orders: the mechanism. The orders are data,
-//! generated from the corpus into `orders/derived.rs` (CI checks it is current).
+//! Per-CPU-class and per-token-level preference orders: the mechanism. The
+//! orders are data, generated from the corpus into `orders/derived.rs` (CI
+//! checks it is current).
 //!
 //! The registry holds one default order per kernel, but the winner depends on
 //! the CPU (microcoded `pext`, vector units split in halves, caches, multiply
@@ -26,6 +27,7 @@
 use super::class::CpuClass;
 use super::kernel::Kernel;
 use super::method::Method;
+use crate::features::Level;
 
 mod derived;
 
@@ -45,6 +47,18 @@ impl CpuClass {
     /// The corpus's order for `kernel` on this class's [evidence](CpuClass::evidence), if any.
     pub const fn measured(self, kernel: Kernel) -> Option<&'static [Method]> {
         find(derived::table(self.evidence()), kernel)
+    }
+}
+
+/// The methods the token of `level` tries first for `kernel`, best first,
+/// before the registry's order: the corpus's order for that level, measured
+/// with the kernel inlined in a loop (a token's code is compiled into its
+/// caller, so its order is per level, not per CPU). Empty where the
+/// registry's order applies.
+pub(crate) const fn token_order(level: Level, kernel: Kernel) -> &'static [Method] {
+    match find(derived::token(level), kernel) {
+        Some(order) => order,
+        None => &[],
     }
 }
 
@@ -81,6 +95,31 @@ mod tests {
                     assert!(
                         kernel.implementations().any(|i| i.method() == method),
                         "{class}: {} prefers {method}, which is not registered",
+                        kernel.name()
+                    );
+                }
+            }
+        }
+    }
+
+    // Another architecture's token names a row compiled only there.
+    #[test]
+    #[cfg(all(
+        target_arch = "x86_64",
+        feature = "magic-table",
+        feature = "pext-table",
+        feature = "avx512"
+    ))]
+    fn token_orders_name_registered_implementations() {
+        for level in Level::ALL {
+            if matches!(level, Level::Neon | Level::Sve2 | Level::Simd128) {
+                continue;
+            }
+            for &kernel in Kernel::ALL {
+                for &method in token_order(level, kernel) {
+                    assert!(
+                        kernel.implementations().any(|i| i.method() == method),
+                        "{level}: {} tries {method} first, which is not registered",
                         kernel.name()
                     );
                 }

@@ -7,7 +7,11 @@
 //! and rank ahead of that choice, best first; no entry where the default stands. The rule is
 //! the tool's documentation; the reasons behind the orders are `orders.rs`'s. Per class, too,
 //! the many-squares free functions' forms (`SQUARES_FORMS`), from the files' positions sections.
+//! Per token level and kernel (`TOKEN_*`), the same rule over the files that ran that level's
+//! token (`inlined_ns`, or `engine_ns` for the per-square lookups): a token's code is compiled
+//! into its caller, so its order is per level and measured inlined.
 
+use crate::features::Level;
 use crate::selection::class::CpuClass;
 use crate::selection::form::SquaresForm;
 use crate::selection::kernel::Kernel;
@@ -293,3 +297,156 @@ pub(crate) const SQUARES_FORMS: &[(CpuClass, [SquaresForm; 3])] = &[
         [SquaresForm::Table, SquaresForm::Table, SquaresForm::Table],
     ),
 ];
+
+/// The scalar token. No corpus file runs it: the avx2 token's evidence, among the rows
+/// the scalar token can run.
+pub(super) const TOKEN_SCALAR: &[(Kernel, &[Method])] =
+    &[(Kernel::DepositFile, &[Method::ScalarBinary])];
+
+/// The sse2 token. No corpus file runs it: the avx2 token's evidence, among the rows
+/// the sse2 token can run.
+pub(super) const TOKEN_SSE2: &[(Kernel, &[Method])] = &[
+    (Kernel::DiagonalShiftBl, &[Method::ScalarBinary]),
+    (Kernel::DiagonalShiftTl, &[Method::ScalarBinary]),
+    (Kernel::DiagonalShiftBr, &[Method::ScalarBinary]),
+    (Kernel::DiagonalShiftTr, &[Method::ScalarBinary]),
+    (Kernel::ExtractDiagonal, &[Method::ScalarMultiply]),
+    (Kernel::ExtractAntiDiagonal, &[Method::ScalarMultiply]),
+    (
+        Kernel::ExtractAntiDiagonalThrough,
+        &[Method::ScalarMultiply],
+    ),
+    (Kernel::DepositAntiDiagonal, &[Method::ScalarMultiply]),
+    (Kernel::DepositFile, &[Method::ScalarBinary]),
+    (Kernel::FlipDiagonal, &[Method::ScalarDeltaSwap]),
+    (Kernel::Rotate90Clockwise, &[Method::ScalarDeltaSwap]),
+    (Kernel::Rotate90Anticlockwise, &[Method::ScalarSwapBytes]),
+];
+
+/// The avx2 token. Evidence: the corpus files that ran it,
+///
+/// * `reports/amd-17h-1h-20261129-035506-d0e1379.json` (amd 0x17/0x1)
+pub(super) const TOKEN_AVX2: &[(Kernel, &[Method])] = &[
+    (Kernel::RookAttacks, &[Method::ScalarKoggeStone]),
+    (Kernel::BishopAttacks, &[Method::ScalarKoggeStone]),
+    (Kernel::DiagonalShiftBl, &[Method::ScalarBinary]),
+    (Kernel::DiagonalShiftTl, &[Method::ScalarBinary]),
+    (Kernel::DiagonalShiftBr, &[Method::ScalarBinary]),
+    (Kernel::DiagonalShiftTr, &[Method::ScalarBinary]),
+    (Kernel::ExtractDiagonal, &[Method::ScalarMultiply]),
+    (Kernel::ExtractAntiDiagonal, &[Method::ScalarMultiply]),
+    (
+        Kernel::ExtractAntiDiagonalThrough,
+        &[Method::ScalarMultiply],
+    ),
+    (Kernel::DepositAntiDiagonal, &[Method::ScalarMultiply]),
+    (Kernel::DepositFile, &[Method::ScalarBinary]),
+    (Kernel::MirrorHorizontal, &[Method::ScalarReverseBits]),
+    (Kernel::FlipDiagonal, &[Method::ScalarDeltaSwap]),
+    (Kernel::FlipAntiDiagonal, &[Method::ScalarDeltaSwap]),
+    (Kernel::Rotate180, &[Method::ScalarReverseBits]),
+    (Kernel::Rotate90Clockwise, &[Method::ScalarDeltaSwap]),
+    (Kernel::Rotate90Anticlockwise, &[Method::ScalarSwapBytes]),
+];
+
+/// The bmi2 token. Evidence: the corpus files that ran it,
+///
+/// * `reports/amd-19h-1h-20261124-170248-39b9cf2.json` (amd 0x19/0x1)
+/// * `reports/amd-19h-1h-20261127-210428-fbb3d7d.json` (amd 0x19/0x1)
+pub(super) const TOKEN_BMI2: &[(Kernel, &[Method])] = &[
+    (Kernel::RookAttacksFrom, &[Method::Bmi2Pext]),
+    (Kernel::BishopAttacksFrom, &[Method::Bmi2Pext]),
+    (Kernel::DiagonalShiftBl, &[Method::ScalarBinary]),
+    (Kernel::DiagonalShiftTl, &[Method::ScalarBinary]),
+    (Kernel::DiagonalShiftBr, &[Method::ScalarBinary]),
+    (Kernel::DiagonalShiftTr, &[Method::ScalarBinary]),
+    (Kernel::ExtractDiagonal, &[Method::ScalarMultiply]),
+    (Kernel::ExtractFile, &[Method::ScalarMultiply]),
+    (Kernel::DepositDiagonal, &[Method::ScalarMultiply]),
+    (Kernel::DepositAntiDiagonal, &[Method::ScalarMultiply]),
+    (Kernel::DepositFile, &[Method::ScalarBinary]),
+    (Kernel::DepositDiagonalThrough, &[Method::Avx2Compare]),
+    (
+        Kernel::DepositAntiDiagonalThrough,
+        &[Method::Avx2Compare, Method::Sse2Compare],
+    ),
+    (Kernel::MirrorHorizontal, &[Method::ScalarReverseBits]),
+    (Kernel::FlipDiagonal, &[Method::ScalarDeltaSwap]),
+    (Kernel::FlipAntiDiagonal, &[Method::ScalarDeltaSwap]),
+    (Kernel::Rotate180, &[Method::ScalarReverseBits]),
+    (Kernel::Rotate90Clockwise, &[Method::ScalarDeltaSwap]),
+    (Kernel::Rotate90Anticlockwise, &[Method::ScalarSwapBytes]),
+];
+
+/// The avx512 token. Evidence: the corpus files that ran it,
+///
+/// * `reports/amd-19h-11h-20261127-081822-5656692.json` (amd 0x19/0x11)
+/// * `reports/amd-19h-11h-20261129-122225-ab4969b.json` (amd 0x19/0x11)
+/// * `reports/amd-19h-11h-20261129-141820-d865149.json` (amd 0x19/0x11)
+/// * `reports/amd-19h-11h-20261129-143604-28cd754.json` (amd 0x19/0x11)
+/// * `reports/amd-19h-11h-20261129-145234-0ae0378.json` (amd 0x19/0x11)
+/// * `reports/intel-6h-a7h-20261126-042126-f290a99.json` (intel 0x6/0xa7)
+/// * `reports/intel-6h-a7h-20261127-001852-3c81533.json` (intel 0x6/0xa7)
+/// * `reports/intel-6h-cfh-20261126-043210.json` (intel 0x6/0xcf)
+/// * `reports/intel-6h-cfh-20261127-153821-74de87b.json` (intel 0x6/0xcf)
+/// * `reports/intel-6h-cfh-20261127-154304.json` (intel 0x6/0xcf)
+pub(super) const TOKEN_AVX512: &[(Kernel, &[Method])] = &[
+    (Kernel::QueenAttacks, &[Method::Avx2KoggeStone]),
+    (Kernel::AttacksByDirection, &[Method::Avx512KoggeStone]),
+    (Kernel::RookAttacksFrom, &[Method::Bmi2Pext]),
+    (Kernel::BishopAttacksFrom, &[Method::Bmi2Pext]),
+    (Kernel::DiagonalShiftBl, &[Method::ScalarBinary]),
+    (Kernel::DiagonalShiftTl, &[Method::ScalarBinary]),
+    (Kernel::DiagonalShiftBr, &[Method::ScalarBinary]),
+    (Kernel::DiagonalShiftTr, &[Method::ScalarBinary]),
+    (Kernel::ExtractDiagonal, &[Method::ScalarMultiply]),
+    (Kernel::ExtractFile, &[Method::ScalarMultiply]),
+    (Kernel::ExtractDiagonalThrough, &[Method::Bmi2Pext]),
+    (Kernel::DepositDiagonal, &[Method::ScalarMultiply]),
+    (Kernel::DepositAntiDiagonal, &[Method::ScalarMultiply]),
+    (Kernel::DepositFile, &[Method::ScalarBinary]),
+    (
+        Kernel::DepositDiagonalThrough,
+        &[Method::Avx2Compare, Method::Avx512Mask],
+    ),
+    (
+        Kernel::DepositAntiDiagonalThrough,
+        &[Method::Avx2Compare, Method::Sse2Compare],
+    ),
+    (Kernel::MirrorHorizontal, &[Method::ScalarReverseBits]),
+    (Kernel::FlipDiagonal, &[Method::ScalarDeltaSwap]),
+    (Kernel::FlipAntiDiagonal, &[Method::ScalarDeltaSwap]),
+    (Kernel::Rotate180, &[Method::ScalarReverseBits]),
+    (Kernel::Rotate90Clockwise, &[Method::ScalarDeltaSwap]),
+    (Kernel::Rotate90Anticlockwise, &[Method::ScalarSwapBytes]),
+];
+
+/// The simd128 token: no corpus file runs it; only the orders measured elsewhere, each
+/// with its reason.
+pub(super) const TOKEN_SIMD128: &[(Kernel, &[Method])] = &[
+    // Kept without a corpus file (simd128, token, rook_attacks, scalar/kogge_stone): inlined through the simd128 token under Wasmtime (AMD Zen 4 host) the portable Kogge-Stone leads simd128/kogge_stone, which leads only through the table.
+    (Kernel::RookAttacks, &[Method::ScalarKoggeStone]),
+    // Kept without a corpus file (simd128, token, bishop_attacks, scalar/kogge_stone): as for the rook.
+    (Kernel::BishopAttacks, &[Method::ScalarKoggeStone]),
+    // Kept without a corpus file (simd128, token, deposit_file, scalar/binary): inlined under Wasmtime scalar/binary leads scalar/multiply and simd128/compare (docs/wasm.md).
+    (Kernel::DepositFile, &[Method::ScalarBinary]),
+    // Kept without a corpus file (simd128, token, flip_vertical, scalar/swap_bytes): inlined under Wasmtime the portable byte swap vectorises with the loop and beats simd128/swizzle (docs/wasm.md).
+    (Kernel::FlipVertical, &[Method::ScalarSwapBytes]),
+    // Kept without a corpus file (simd128, token, mirror_horizontal, scalar/delta_swap): inlined under Wasmtime the delta-swap mirror vectorises with the loop and beats simd128/swizzle (docs/wasm.md); wasm has no bit reversal.
+    (Kernel::MirrorHorizontal, &[Method::ScalarDeltaSwap]),
+    // Kept without a corpus file (simd128, token, flip_diagonal, scalar/delta_swap): not timed inlined on wasm: the delta swaps as for the mirror, whose inlined form was timed (docs/wasm.md).
+    (Kernel::FlipDiagonal, &[Method::ScalarDeltaSwap]),
+];
+
+/// The token orders of a level (empty where the registry's order applies).
+pub(super) const fn token(level: Level) -> &'static [(Kernel, &'static [Method])] {
+    match level {
+        Level::Scalar => TOKEN_SCALAR,
+        Level::Sse2 => TOKEN_SSE2,
+        Level::Avx2 => TOKEN_AVX2,
+        Level::Bmi2 => TOKEN_BMI2,
+        Level::Avx512 => TOKEN_AVX512,
+        Level::Simd128 => TOKEN_SIMD128,
+        _ => &[],
+    }
+}

@@ -13,7 +13,7 @@ registry! {
         Bmi2Pdep => bmi2::deposit::diagonal_pdep.pext(),
         Sve2Bdep => sve2::deposit::diagonal_bdep,
         ScalarMultiply => all::deposit::diagonal_multiply,
-    ] tokens [ScalarMultiply];
+    ];
     deposit_anti_diagonal => [
         Bmi2Pdep => bmi2::deposit::anti_diagonal_pdep.pext(),
         Avx512Mask => avx512::deposit::anti_diagonal_mask,
@@ -24,7 +24,7 @@ registry! {
         // bit reversal), so it is first in the simd128 token's order.
         Simd128Compare => simd128::deposit::anti_diagonal_compare,
         ScalarMultiply => all::deposit::anti_diagonal_multiply,
-    ] tokens [Simd128Compare @ Simd128, ScalarMultiply];
+    ];
     // Dropped (slower than the multiply): avx512/mask, avx2/compare, sse2/compare, clmul.
     deposit_file => [
         Bmi2Pdep => bmi2::deposit::file_pdep.pext(),
@@ -35,7 +35,7 @@ registry! {
         #[cfg(feature = "alternatives")]
         Sve2Bdep => sve2::deposit::file_bdep,
         ScalarBinary => all::deposit::file_binary,
-    ] tokens [ScalarBinary];
+    ];
     // Dropped: sse2/compare.
     deposit_diagonal_through => [
         Bmi2Pdep => bmi2::deposit::diagonal_through_pdep.pext(),
@@ -44,7 +44,7 @@ registry! {
         Sve2Bdep => sve2::deposit::diagonal_through_bdep,
         Simd128Compare => simd128::deposit::diagonal_through_compare,
         ScalarMultiply => all::deposit::diagonal_through_multiply,
-    ] tokens [Avx2Compare];
+    ];
     deposit_anti_diagonal_through => [
         Avx512Mask => avx512::deposit::anti_diagonal_through_mask,
         Bmi2Pdep => bmi2::deposit::anti_diagonal_through_pdep.pext(),
@@ -53,7 +53,7 @@ registry! {
         Sve2Bdep => sve2::deposit::anti_diagonal_through_bdep,
         Simd128Compare => simd128::deposit::anti_diagonal_through_compare,
         ScalarMultiply => all::deposit::anti_diagonal_through_multiply,
-    ] tokens [Avx2Compare];
+    ];
     // Dropped: pdep, no gain over the multiply.
     deposit_diagonal_batch => [
         Avx512Mask => avx512::deposit::diagonal_mask_batch,

@@ -20,7 +20,7 @@ registry! {
         NeonUshl => neon::diagonal_shift::bl_ushl,
         #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::bl_linear,
-    ] tokens [ScalarBinary];
+    ];
     diagonal_shift_tl => [
         Sse2Multiply => sse2::diagonal_shift::tl_multiply,
         ScalarBinary => all::diagonal_shift::tl_binary,
@@ -30,7 +30,7 @@ registry! {
         NeonUshl => neon::diagonal_shift::tl_ushl,
         #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::tl_linear,
-    ] tokens [ScalarBinary];
+    ];
     diagonal_shift_br => [
         Sse2Multiply => sse2::diagonal_shift::br_multiply,
         ScalarBinary => all::diagonal_shift::br_binary,
@@ -40,7 +40,7 @@ registry! {
         NeonUshl => neon::diagonal_shift::br_ushl,
         #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::br_linear,
-    ] tokens [ScalarBinary];
+    ];
     diagonal_shift_tr => [
         Sse2Multiply => sse2::diagonal_shift::tr_multiply,
         ScalarBinary => all::diagonal_shift::tr_binary,
@@ -50,7 +50,7 @@ registry! {
         NeonUshl => neon::diagonal_shift::tr_ushl,
         #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::tr_linear,
-    ] tokens [ScalarBinary];
+    ];
 
     // Batch: gfni first, as it wins in L1; avx2/autovec-binary (see
     // `arch::x86_64::avx2::autovec`) is slower than avx2/multiply, so not listed.

@@ -22,7 +22,7 @@ registry! {
         Sve2Bext => sve2::extract::diagonal_bext,
         #[cfg(feature = "alternatives")]
         ScalarRotate => all::extract::diagonal_rotate,
-    ] tokens [ScalarMultiply];
+    ];
     // Token order: pext first at avx512 and bmi2, as in every Intel AVX-512
     // corpus file and on Zen 4 (the amd-avx512 class runs this token too).
     extract_anti_diagonal => [
@@ -37,7 +37,7 @@ registry! {
         Sve2Bext => sve2::extract::anti_diagonal_bext,
         #[cfg(feature = "alternatives")]
         ScalarRotate => all::extract::anti_diagonal_rotate,
-    ] tokens [Simd128Bitmask @ Simd128, Bmi2Pext, ScalarMultiply];
+    ];
     // pext and the multiply tie. The SSE2 shift + pmovmskb form loses to the
     // multiply, so it only serves as the batch forms' tail; the simd128 one
     // ties it and is not listed. On Intel 0xcf, builds disagree by code
@@ -46,7 +46,7 @@ registry! {
         Bmi2Pext => bmi2::extract::file_pext.pext(),
         Sve2Bext => sve2::extract::file_bext,
         ScalarMultiply => all::extract::file_multiply,
-    ] tokens [ScalarMultiply];
+    ];
     // scalar/multiply-shift and pext tie in the Intel 0xcf corpus file.
     extract_diagonal_through => [
         Simd128Bitmask => simd128::extract::diagonal_through_bitmask,
@@ -76,7 +76,7 @@ registry! {
         ScalarRotate => all::extract::anti_diagonal_through_rotate,
     // avx2 token (CPUs with slow `pext`): inlined on Zen 1, the movemask's moves
     // between vector and general registers cost more than the multiply.
-    ] tokens [ScalarMultiply @ Avx2];
+    ];
 
     extract_diagonal_batch => [
         Avx512Test => avx512::extract::diagonal_test_batch,

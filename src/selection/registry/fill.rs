@@ -44,7 +44,7 @@ registry! {
         ScalarDumb7fill => all::fill::dumb7::rook_attacks,
     // avx2 token (slow-`pext` CPUs; Zen 1 splits 256-bit operations): inlined,
     // scalar/kogge_stone leads there. The bmi2 and avx512 tokens keep the vector forms.
-    ] tokens [ScalarKoggeStone @ Simd128, ScalarKoggeStone @ Avx2];
+    ];
     bishop_attacks => [
         Avx512KoggeStone => avx512::fill::bishop_attacks,
         Avx2KoggeStone => avx2::fill::bishop_attacks,
@@ -56,7 +56,7 @@ registry! {
         ScalarKoggeStone => all::fill::kogge_stone::bishop_attacks,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::bishop_attacks,
-    ] tokens [ScalarKoggeStone @ Simd128, ScalarKoggeStone @ Avx2];
+    ];
     // Token order: avx2 first, as Zen 4 (which splits 512-bit operations) clearly
     // favours it and the Intel files favour avx512 only slightly.
     queen_attacks => [
@@ -71,7 +71,7 @@ registry! {
         ScalarKoggeStone => all::fill::kogge_stone::queen_attacks,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::queen_attacks,
-    ] tokens [Avx2KoggeStone];
+    ];
     // The report reads single rays, the engine pattern: the AVX-512 result is one
     // 64-byte store whose upper lanes do not forward to 8-byte loads, so avx2
     // leads. Inlined (all rays folded, no store to forward), avx512 leads on Intel.
@@ -89,7 +89,7 @@ registry! {
         NeonKoggeStone => neon::fill::attacks_by_direction,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::attacks_by_direction,
-    ] tokens [Avx512KoggeStone @ Avx512];
+    ];
 
     // A side's attack map. avx512/kogge_stone leads on Zen 4. The loop an engine
     // writes with the free functions (`scalar/loop`) trails on every corpus

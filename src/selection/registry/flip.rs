@@ -20,7 +20,7 @@ registry! {
         // byte swap vectorises and leads.
         Simd128Swizzle => simd128::flip::flip_vertical_swizzle,
         ScalarSwapBytes => all::flip::flip_vertical_swap_bytes,
-    ] tokens [ScalarSwapBytes @ Simd128];
+    ];
     mirror_horizontal => [
         Avx512Gfni => avx512::flip::mirror_horizontal_gfni,
         Avx2Gfni => avx2::flip::mirror_horizontal_gfni,
@@ -29,7 +29,7 @@ registry! {
         Simd128Swizzle => simd128::flip::mirror_horizontal_swizzle,
         ScalarReverseBits => all::flip::mirror_horizontal_reverse_bits,
         ScalarDeltaSwap => all::flip::mirror_horizontal_delta_swap,
-    ] tokens [ScalarDeltaSwap @ Simd128, ScalarReverseBits];
+    ];
     flip_diagonal => [
         Avx512Gfni => avx512::flip::flip_diagonal_gfni,
         Avx2Gfni => avx2::flip::flip_diagonal_gfni,
@@ -37,14 +37,14 @@ registry! {
         Sse2Movemask => sse2::flip::flip_diagonal_movemask,
         Simd128Bitmask => simd128::flip::flip_diagonal_bitmask,
         ScalarDeltaSwap => all::flip::flip_diagonal_delta_swap,
-    ] tokens [ScalarDeltaSwap];
+    ];
     // Dropped: sse2/movemask (two byte swaps around the transpose cost more than they save).
     flip_anti_diagonal => [
         Avx512Gfni => avx512::flip::flip_anti_diagonal_gfni,
         Avx2Gfni => avx2::flip::flip_anti_diagonal_gfni,
         Avx2Movemask => avx2::flip::flip_anti_diagonal_movemask,
         ScalarDeltaSwap => all::flip::flip_anti_diagonal_delta_swap,
-    ] tokens [ScalarDeltaSwap];
+    ];
     rotate_180 => [
         Avx512Gfni => avx512::flip::rotate_180_gfni,
         Avx2Gfni => avx2::flip::rotate_180_gfni,
@@ -52,14 +52,14 @@ registry! {
         // wasm: simd128/swizzle ties through the table and leads inlined.
         Simd128Swizzle => simd128::flip::rotate_180_swizzle,
         ScalarReverseBits => all::flip::rotate_180_reverse_bits,
-    ] tokens [Simd128Swizzle @ Simd128, ScalarReverseBits];
+    ];
     rotate_90_clockwise => [
         Avx512Gfni => avx512::flip::rotate_90_clockwise_gfni,
         Avx2Gfni => avx2::flip::rotate_90_clockwise_gfni,
         Avx2Movemask => avx2::flip::rotate_90_clockwise_movemask,
         Sse2Movemask => sse2::flip::rotate_90_clockwise_movemask,
         ScalarDeltaSwap => all::flip::rotate_90_clockwise_delta_swap,
-    ] tokens [ScalarDeltaSwap];
+    ];
     rotate_90_anticlockwise => [
         Avx512Gfni => avx512::flip::rotate_90_anticlockwise_gfni,
         Avx2Gfni => avx2::flip::rotate_90_anticlockwise_gfni,
@@ -67,7 +67,7 @@ registry! {
         Sse2Movemask => sse2::flip::rotate_90_anticlockwise_movemask,
         Simd128Bitmask => simd128::flip::rotate_90_anticlockwise_bitmask,
         ScalarSwapBytes => all::flip::rotate_90_anticlockwise_swap_bytes,
-    ] tokens [Simd128Bitmask @ Simd128, ScalarSwapBytes];
+    ];
     // Both directions: six rotates and selects; a vector register round trip costs more.
     pseudo_rotate_45_clockwise => [
         ScalarDeltaSwap => all::flip::pseudo_rotate_45_clockwise_delta_swap,

@@ -37,7 +37,7 @@ registry! {
         #[cfg(feature = "alternatives")]
         NeonHyperbolaRbit => neon::line_attacks::rook_attacks_from,
         ScalarHyperbola => all::line_attacks::rook_attacks_from_hyperbola,
-    ] tokens [Bmi2Pext, ScalarBlackMagic];
+    ];
     bishop_attacks_from => [
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from,
@@ -59,7 +59,7 @@ registry! {
         NeonHyperbolaRbit => neon::line_attacks::bishop_attacks_from,
         #[cfg(feature = "alternatives")]
         ScalarKoggeStone => all::line_attacks::kogge_stone::bishop_attacks_from,
-    ] tokens [Bmi2Pext, ScalarBlackMagic];
+    ];
     // pext first here. The avx2 token serves CPUs with slow or no `pext` (AMD Zen
     // 1/2), where black magic inlined leads the byte-swap hyperbola, so the three
     // lookups share one token order and the AVX2 byte-swap hyperbola is an alternative.
@@ -86,7 +86,7 @@ registry! {
         NeonHyperbolaRbit => neon::line_attacks::queen_attacks_from,
         #[cfg(feature = "alternatives")]
         ScalarKoggeStone => all::line_attacks::kogge_stone::queen_attacks_from,
-    ] tokens [Bmi2Pext, ScalarBlackMagic];
+    ];
     // SSE2 `psubb` on one board ties the SWAR form (the moves in and out of xmm
     // cost what the vector saves), so it is batch-only.
     east_attacks_by_subtraction => [

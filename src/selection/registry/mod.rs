@@ -13,10 +13,9 @@
 use crate::selection::implementation::Implementation;
 use crate::selection::kernel::Kernel;
 use crate::selection::method::Method;
-use token_order::{TokenEntry, TokenOrder};
 
 macro_rules! registry {
-    ($($kernel:ident => [$($row:tt)*] $(tokens [$($token:ident $(@ $only:ident)?),* $(,)?])?;)*) => {
+    ($($kernel:ident => [$($row:tt)*];)*) => {
         $(
             pub(crate) const fn $kernel() -> &'static [Candidate<sig::$kernel>] {
                 const LIST: &[Candidate<sig::$kernel>] = candidates!($kernel [] $($row)*);
@@ -31,29 +30,6 @@ macro_rules! registry {
                     &Candidate::infos::<N>($kernel())
                 };
             )*
-        }
-        impl $crate::selection::registry::token_order::TokenOrder {
-            $(
-                #[allow(non_upper_case_globals)]
-                pub(crate) const $kernel: &'static [TokenEntry] = &[$($(token_entry!($token $(@ $only)?)),*)?];
-            )*
-        }
-    };
-}
-
-/// One entry of a token order: `Method` (every level's token) or
-/// `Method @ Level` (that level's token only).
-macro_rules! token_entry {
-    ($method:ident) => {
-        TokenEntry {
-            method: Method::$method,
-            only: None,
-        }
-    };
-    ($method:ident @ $level:ident) => {
-        TokenEntry {
-            method: Method::$method,
-            only: Some(Level::$level),
         }
     };
 }
@@ -126,7 +102,6 @@ macro_rules! candidates {
 }
 
 mod prelude;
-pub(crate) mod token_order;
 
 /// Each kernel's implementations without their functions
 /// (`Infos::rook_attacks`), in registry order: what the decision reads. One
@@ -168,13 +143,6 @@ macro_rules! define_lists {
                 }
             }
 
-            /// The methods a token's table tries first ([`TokenOrder`]).
-            pub(crate) const fn token_order(self) -> &'static [TokenEntry] {
-                match self {
-                    $(Kernel::$Variant => TokenOrder::$name,)*
-                }
-            }
-
             /// The method of row `i` of the registry list (which must exist).
             pub(crate) const fn method_at(self, i: usize) -> Method {
                 match self {
@@ -193,33 +161,3 @@ macro_rules! define_lists {
 }
 
 with_catalogue!(kernels define_lists);
-
-// A feature-gated row may be compiled out; the token table then skips it.
-#[cfg(all(
-    test,
-    target_arch = "x86_64",
-    feature = "magic-table",
-    feature = "pext-table",
-    feature = "avx512"
-))]
-mod tests {
-    use super::*;
-    use crate::features::Level;
-
-    #[test]
-    fn token_orders_name_registered_implementations() {
-        for &kernel in Kernel::ALL {
-            for entry in kernel.token_order() {
-                // Another architecture's token names a row compiled only there.
-                if matches!(entry.only, Some(Level::Neon | Level::Sve2 | Level::Simd128)) {
-                    continue;
-                }
-                assert!(
-                    kernel.implementations().any(|i| i.method() == entry.method),
-                    "{kernel}: the token order names {}, which is not registered",
-                    entry.method
-                );
-            }
-        }
-    }
-}

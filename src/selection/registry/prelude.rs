@@ -2,7 +2,6 @@
 //! (every family file starts with `use super::prelude::*`).
 #![allow(unused_imports, dead_code)]
 
-pub(crate) use super::token_order::TokenEntry;
 #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
 pub(crate) use crate::arch::aarch64::{neon, sve2};
 pub(crate) use crate::arch::all;

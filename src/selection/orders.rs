@@ -80,7 +80,8 @@ const fn find(
 mod tests {
     use super::*;
 
-    // A feature-gated preferred implementation may be compiled out; `choice` and `apply` skip it.
+    // A feature-gated implementation may be compiled out (the decision skips
+    // it), and another architecture's token names rows compiled only there.
     #[test]
     #[cfg(all(
         target_arch = "x86_64",
@@ -88,41 +89,22 @@ mod tests {
         feature = "pext-table",
         feature = "avx512"
     ))]
-    fn every_preferred_name_is_registered() {
-        for class in CpuClass::ALL {
-            for &kernel in Kernel::ALL {
-                for &method in class.preferred(kernel) {
-                    assert!(
-                        kernel.implementations().any(|i| i.method() == method),
-                        "{class}: {} prefers {method}, which is not registered",
-                        kernel.name()
-                    );
-                }
-            }
-        }
-    }
-
-    // Another architecture's token names a row compiled only there.
-    #[test]
-    #[cfg(all(
-        target_arch = "x86_64",
-        feature = "magic-table",
-        feature = "pext-table",
-        feature = "avx512"
-    ))]
-    fn token_orders_name_registered_implementations() {
-        for level in Level::ALL {
-            if matches!(level, Level::Neon | Level::Sve2 | Level::Simd128) {
-                continue;
-            }
-            for &kernel in Kernel::ALL {
-                for &method in token_order(level, kernel) {
-                    assert!(
-                        kernel.implementations().any(|i| i.method() == method),
-                        "{level}: {} tries {method} first, which is not registered",
-                        kernel.name()
-                    );
-                }
+    fn every_order_names_registered_implementations() {
+        let x86_tokens = Level::ALL
+            .into_iter()
+            .filter(|l| !matches!(l, Level::Neon | Level::Sve2 | Level::Simd128));
+        let orders = CpuClass::ALL
+            .iter()
+            .flat_map(|&class| Kernel::ALL.iter().map(move |&k| (k, class.preferred(k))))
+            .chain(
+                x86_tokens.flat_map(|l| Kernel::ALL.iter().map(move |&k| (k, token_order(l, k)))),
+            );
+        for (kernel, order) in orders {
+            for &method in order {
+                assert!(
+                    kernel.implementations().any(|i| i.method() == method),
+                    "{kernel}: an order names {method}, which is not registered"
+                );
             }
         }
     }

@@ -1,5 +1,4 @@
-//! CPU classes: groups of CPUs sharing one preference order, by vendor,
-//! family and features (the orders are `orders.rs` and `inlined.rs`).
+//! CPU classes: CPUs sharing one preference order (`orders.rs`, `inlined.rs`).
 
 use core::fmt;
 
@@ -21,9 +20,8 @@ pub enum CpuClass {
     IntelAvx512,
     /// Intel without AVX-512 (Haswell to Alder Lake clients; pre-AVX2 parts reach `sse2` only).
     IntelAvx2,
-    /// AMD/Hygon with microcoded `pdep`/`pext` (families 0x15, 0x17, 0x18). Its
-    /// orders come from a Zen 1, whose 256-bit operations run as two halves;
-    /// Zen 2 (whole units) shares them until a report of its own differs.
+    /// AMD/Hygon with microcoded `pdep`/`pext`. Orders from a Zen 1 (256-bit ops in
+    /// halves); Zen 2 (whole units) shares them until a report of its own differs.
     AmdZen12,
     /// AMD family 0x19 and later without AVX-512 (Zen 3): fast `pext`, yet slower
     /// than the multiply and vector forms of the single-board deposits and extracts.
@@ -70,7 +68,6 @@ impl CpuClass {
             "GenuineIntel" if avx512 => CpuClass::IntelAvx512,
             "GenuineIntel" => CpuClass::IntelAvx2,
             "AuthenticAMD" | "HygonGenuine" => match family {
-                // Microcoded pdep/pext: the families of `detect.rs`.
                 f if crate::detect::pext_is_slow(vendor.as_bytes(), f) => CpuClass::AmdZen12,
                 f if f >= 0x19 && avx512 => CpuClass::AmdAvx512,
                 f if f >= 0x19 => CpuClass::AmdZen3,

@@ -1,31 +1,18 @@
 //! The one decision: which implementation of a kernel runs, and why.
 //!
-//! Every path that picks an implementation asks [`decide`]: the run-time
-//! tables ([`KernelTable::for_level`](crate::KernelTable::for_level)), the scalar
-//! table and the compile-time table (`COMPILE_TIME`), the level tokens'
-//! tables (`token.rs`), and the per-square free functions' inlined kinds
-//! (`before_main.rs`). It is a `const fn`, so the constant tables are built by
-//! it too, and a pure function of what it is given: tests and reports can
-//! ask it about any CPU (e.g. one decoded from a recorded CPUID dump).
+//! Every path that picks one asks [`decide`]: the run-time tables
+//! ([`KernelTable::for_level`](crate::KernelTable::for_level)), the constant tables, the
+//! level tokens and the free functions' inlined kinds. A pure `const fn`, it builds the
+//! constant tables and answers for any CPU (e.g. a recorded CPUID dump). Its rules:
 //!
-//! The rules, in the order they apply:
-//!
-//! * The features an implementation may use: the CPU's, within the
-//!   level's [allowed](crate::Level::allowed) set ([`Use::Table`],
-//!   [`Use::Inline`]); a token assumes only its level's
-//!   [required](crate::Level::required) set and what the build enables
-//!   ([`Use::Token`]), and the `bmi2` token is lowered to `avx2` where
-//!   `pdep`/`pext` are slow (what [`dispatch`](fn@crate::dispatch) runs).
-//! * `pdep`/`pext` users are skipped where they are slow; where the verdict
-//!   is unknown (the compile-time table: the CPU is any that runs the
-//!   program) they are assumed slow below the `avx512` level, as every CPU
-//!   with AVX-512 F/BW/VL has a fast `pext`. (Tokens never skip them: a
-//!   token's level already excludes them.)
-//! * A table tries its CPU class's order first ([`CpuClass::preferred`]),
-//!   a token its kernel's token order, a free function its class's
-//!   inlined order (`inlined.rs`); then the registry's order (`registry/`),
-//!   whose last candidate is portable. The scalar table is one static
-//!   shared by every CPU, so no class order applies to it.
+//! * Features: the CPU's within the level's [allowed](crate::Level::allowed) set; a token
+//!   assumes only its level's [required](crate::Level::required) set and the build's, with
+//!   `bmi2` lowered to `avx2` where `pext` is slow.
+//! * `pdep`/`pext` users are skipped where slow, or where unknown (the compile-time table)
+//!   below `avx512`: every CPU with AVX-512 F/BW/VL has a fast `pext`.
+//! * First an order (a table: its class's, [`CpuClass::preferred`], none for the one scalar
+//!   static; a token: its kernel's; a free function: its class's inlined order), then the
+//!   registry's, whose last candidate is portable.
 
 use core::fmt;
 
@@ -39,9 +26,8 @@ use super::orders;
 use crate::detect::Cpu;
 use crate::features::{Features, Level};
 
-/// Whether the free functions call the compile-time table
-/// (`table::COMPILE_TIME`) directly: the build enables `avx2` or more, so
-/// every CPU that runs it has a level the table serves.
+/// Whether the free functions call `table::COMPILE_TIME` directly: the build enables
+/// `avx2` or more, so every CPU that runs it has a level the table serves.
 pub(crate) const STATIC_DISPATCH: bool = Features::compile_time().contains(Level::Avx2.required());
 
 /// Whether `pdep`/`pext` are fast on a [`Target`].
@@ -51,13 +37,11 @@ pub enum PextSpeed {
     Fast,
     /// Microcoded (AMD/Hygon family 0x15, 0x17, 0x18).
     Slow,
-    /// Not known: the CPU is any that runs the program (the compile-time
-    /// table). Taken as slow below the `avx512` level.
+    /// Not known (the compile-time table): taken as slow below `avx512`.
     Unknown,
 }
 
-/// What the decision knows about a CPU: its features (after detection's
-/// corrections), its class and its `pdep`/`pext` verdict.
+/// What the decision knows about a CPU: corrected features, class, `pdep`/`pext` verdict.
 ///
 /// ```
 /// use bitboard_simd::{CpuClass, Target};
@@ -89,8 +73,7 @@ impl Target {
         )
     }
 
-    /// A CPU described by its parts, e.g. as recorded in a report. With no
-    /// class, only the registry's order applies.
+    /// A CPU described by its parts, e.g. from a report (no class: registry order only).
     pub const fn new(features: Features, class: Option<CpuClass>, pext: PextSpeed) -> Target {
         Target {
             features,
@@ -99,8 +82,7 @@ impl Target {
         }
     }
 
-    /// Any CPU that runs this program: the features the build enables, no
-    /// class, `pdep`/`pext` speed unknown.
+    /// Any CPU that runs this program: the build's features, no class, `pext` speed unknown.
     pub(crate) const COMPILE_TIME: Target =
         Target::new(Features::compile_time(), None, PextSpeed::Unknown);
 
@@ -128,9 +110,8 @@ impl Target {
         }
     }
 
-    /// The level of the token [`dispatch`](fn@crate::dispatch) runs when
-    /// the active level is `level`: `level`, with `bmi2` lowered to `avx2`
-    /// where `pdep`/`pext` are slow (the `bmi2` token's table uses them).
+    /// The level of the token [`dispatch`](fn@crate::dispatch) runs at `level`: `bmi2` is
+    /// lowered to `avx2` where `pext` is slow, as the `bmi2` token's table uses it.
     pub const fn token_level(&self, level: Level) -> Level {
         if matches!(level, Level::Bmi2) && matches!(self.pext, PextSpeed::Slow) {
             Level::Avx2
@@ -139,8 +120,7 @@ impl Target {
         }
     }
 
-    /// The level of the table that serves `use_` at `level` (for a token,
-    /// [`Target::token_level`]).
+    /// The level of the table that serves `use_` at `level`.
     pub const fn served_level(&self, level: Level, use_: Use) -> Level {
         match use_ {
             Use::Token => self.token_level(level),
@@ -165,15 +145,11 @@ impl Target {
 /// Which path asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Use {
-    /// A level's table ([`KernelTable::for_level`](crate::KernelTable::for_level),
-    /// [`kernels`](crate::kernels)), called through a function pointer.
+    /// A level's table ([`kernels`](crate::kernels)), called through a function pointer.
     Table,
-    /// A level token's table ([`dispatch`](fn@crate::dispatch)), inlined
-    /// into the caller.
+    /// A level token's table ([`dispatch`](fn@crate::dispatch)), inlined into the caller.
     Token,
-    /// The free function's inlined fast path (`rook_/bishop_/
-    /// queen_attacks_from`): a lookup inlined in the caller, or none (a call
-    /// through the active table).
+    /// The free function's inlined lookup, or none (a call through the active table).
     Inline,
 }
 
@@ -182,8 +158,7 @@ pub enum Use {
 pub enum Why {
     /// The first implementation of the registry's order that may run.
     RegistryOrder,
-    /// The CPU class's order, measured on `evidence` (the class itself or
-    /// the nearest class with measurements).
+    /// The CPU class's order, measured on `evidence` (itself or the nearest measured class).
     ClassMeasured {
         /// The CPU's class.
         class: CpuClass,
@@ -194,22 +169,15 @@ pub enum Why {
     TokenOrder,
     /// The class's inlined order (measured inlined).
     InlineOrder(CpuClass),
-    /// No method of the class's inlined order applies: a call through the
-    /// active table.
+    /// No method of the class's inlined order applies: a call through the table.
     NoInline(CpuClass),
-    /// The kernel's free function has no inlined form: a call through the
-    /// active table.
+    /// The free function has no inlined form: a call through the table.
     NoInlineForm,
-    /// The build enables `avx2` or more: the free functions call the
-    /// compile-time table, whose choice this is.
+    /// Static dispatch: the compile-time table's choice.
     StaticDispatch,
-    /// A many-squares free function (`*_attacks_from_squares`): the class's
-    /// many-squares order takes the loop of the per-square free function's
-    /// inlined lookup.
+    /// A many-squares free function: the loop of the per-square inlined lookup.
     SquaresLoop(CpuClass),
-    /// A many-squares free function: the class's many-squares order takes
-    /// the table's form (its loop inlined where the table holds a lookup
-    /// the free function inlines, else a call through the table).
+    /// A many-squares free function: the table's form (its loop inlined, or a call).
     SquaresTable(CpuClass),
 }
 
@@ -218,8 +186,7 @@ pub enum Why {
 pub enum Skip {
     /// Not in this build (a cargo feature off, another architecture, Miri).
     NotBuilt,
-    /// Needs features the CPU has but the level does not allow (or, for a
-    /// token, does not guarantee).
+    /// Needs features the CPU has but the level does not allow (or a token guarantee).
     LevelCap,
     /// Needs features the CPU lacks.
     CpuLacks,
@@ -248,11 +215,9 @@ pub struct Decision {
     asked: Level,
     level: Level,
     caps: Features,
-    /// The chosen row of the kernel's registry list (`None`: no inlined
-    /// lookup, a call through the table).
+    /// The chosen registry row (`None`: a call through the table).
     index: Option<usize>,
     why: Why,
-    /// The first implementation passed over before the chosen one, and why.
     skipped: Option<(Method, Skip)>,
 }
 
@@ -268,8 +233,7 @@ impl Decision {
         self.use_
     }
 
-    /// The level of the table that serves it (for a token, after the
-    /// slow-`pext` lowering).
+    /// The level of the table that serves it (for a token, after lowering).
     pub const fn level(&self) -> Level {
         self.level
     }
@@ -279,8 +243,7 @@ impl Decision {
         self.caps
     }
 
-    /// The implementation chosen; `None` only for [`Use::Inline`] where
-    /// the free function calls through the table.
+    /// The implementation chosen; `None` only where [`Use::Inline`] calls the table.
     pub fn implementation(&self) -> Option<&'static Implementation> {
         self.index.map(|i| {
             self.kernel
@@ -313,10 +276,8 @@ impl Decision {
     }
 }
 
-/// The implementation of `kernel` that `use_` runs at `level` on `target`,
-/// and why. `level` is one `target` supports (at most its highest); for a
-/// token, the level whose token [`dispatch`](fn@crate::dispatch) would
-/// pick (it is lowered here where `pext` is slow).
+/// The implementation of `kernel` that `use_` runs at `level` (one `target` supports) on
+/// `target`, and why; for a token, `level` is before the slow-`pext` lowering.
 ///
 /// ```
 /// use bitboard_simd::{decide, Kernel, Target, Use};
@@ -331,8 +292,7 @@ impl Decision {
 /// println!("{d}");
 /// ```
 ///
-/// What runs `queen_attacks_from` on a Zen 2 (an AMD EPYC 7742, from its
-/// recorded CPUID leaves):
+/// On a Zen 2 (an AMD EPYC 7742's recorded CPUID leaves):
 ///
 /// ```
 /// use bitboard_simd::{decide, Cpu, CpuidLeaves, Kernel, Level, Method, Target, Use};
@@ -359,8 +319,7 @@ pub fn decide(kernel: Kernel, target: Target, level: Level, use_: Use) -> Decisi
     kernel.decide(target, level, use_)
 }
 
-/// Whether `imp` may run with `caps` on `target` (`slow`: skip
-/// `pdep`/`pext` users), else why not.
+/// Whether `imp` may run with `caps` (`slow`: skip `pdep`/`pext` users), else why not.
 const fn check(imp: &Implementation, target: &Target, caps: Features, slow: bool) -> Option<Skip> {
     if !caps.contains(imp.requires()) {
         Some(if target.features.contains(imp.requires()) {
@@ -375,7 +334,6 @@ const fn check(imp: &Implementation, target: &Target, caps: Features, slow: bool
     }
 }
 
-/// The row of `method` in `list`.
 const fn find(list: &'static [Implementation], method: Method) -> Option<usize> {
     let mut i = 0;
     while i < list.len() {
@@ -390,18 +348,15 @@ const fn find(list: &'static [Implementation], method: Method) -> Option<usize> 
 /// An order of methods the decision walks (see [`Walk::first`]).
 #[derive(Clone, Copy)]
 enum Order {
-    /// A class's, a token's or the inlined order: each method's row, if the
-    /// kernel has one.
+    /// A class's or a token's order: each method's row, if the kernel has one.
     Methods(&'static [Method]),
-    /// The inlined order: as [`Order::Methods`], and only a method the free
-    /// functions of this build can run inlined (`kinds.rs`).
+    /// The inlined order: only methods this build's free functions inline (`kinds.rs`).
     Inlined(&'static [Method]),
     /// The registry's order: every row of the list.
     Registry,
 }
 
-/// One decision in the making: what it may choose among (a kernel's
-/// registry list, on a target, with some features) and what it has noted.
+/// One decision in the making: a kernel's registry list, the target, what it has noted.
 struct Walk {
     list: &'static [Implementation],
     target: Target,
@@ -416,9 +371,7 @@ impl Walk {
         }
     }
 
-    /// The first row of `order` that may run (`slow`: skip `pdep`/`pext`
-    /// users), noting the first passed over and why: the one walk of every
-    /// use.
+    /// The first row of `order` that may run, noting the first passed over: every use's walk.
     const fn first(&mut self, order: Order, slow: bool) -> Option<usize> {
         let len = match order {
             Order::Methods(methods) | Order::Inlined(methods) => methods.len(),
@@ -426,8 +379,7 @@ impl Walk {
         };
         let mut n = 0;
         while n < len {
-            // The method of step `n` and its row (`None`: not registered
-            // here, or not in this build), or nothing to try.
+            // Step `n`'s method and row (`None`: not registered, or not in this build).
             let (method, row) = match order {
                 Order::Methods(methods) => (methods[n], find(self.list, methods[n])),
                 Order::Inlined(methods) => (
@@ -451,15 +403,13 @@ impl Walk {
         None
     }
 
-    /// The decision: row `index`, for `why`.
     const fn chose(mut self, index: usize, why: Why) -> Decision {
         self.decision.index = Some(index);
         self.decision.why = why;
         self.decision
     }
 
-    /// The registry's order (whose last row is portable): what every use
-    /// comes to when its own order chose nothing.
+    /// The registry's order, whose last row is portable: every use's fallback.
     const fn registry_order(mut self, slow: bool) -> Decision {
         match self.first(Order::Registry, slow) {
             Some(i) => self.chose(i, Why::RegistryOrder),
@@ -468,8 +418,7 @@ impl Walk {
     }
 }
 
-/// [`decide`] over `kernel`'s registry list (what `Kernel::decide` and the
-/// table builders call): the walk of its use.
+/// [`decide`] over `kernel`'s registry list (for `Kernel::decide` and the table builders).
 pub(crate) const fn decide_in(
     list: &'static [Implementation],
     kernel: Kernel,
@@ -498,9 +447,8 @@ pub(crate) const fn decide_in(
     }
 }
 
-/// The free function's inlined lookup: the class's inlined order, or none
-/// (a call through the table); with static dispatch, the compile-time
-/// table's choice.
+/// The free function's inlined lookup: the class's inlined order, else a call through
+/// the table; with static dispatch, the compile-time table's choice.
 const fn decide_inline(mut walk: Walk, level: Level) -> Decision {
     let kernel = walk.decision.kernel;
     if STATIC_DISPATCH {
@@ -537,14 +485,10 @@ const fn decide_inline(mut walk: Walk, level: Level) -> Decision {
     }
 }
 
-/// A many-squares free function, the `piece`th of `inlined::SQUARES`: the
-/// form its class's many-squares order names (`inlined::squares_form`;
-/// `other` for a CPU of no known class). The loop form chooses the row of
-/// the per-square kernel's inlined lookup where that is a lookup with a
-/// table (`bmi2/pext`, `scalar/black_magic`: the kinds the free function
-/// runs a loop of), else falls back to the table's form; the table's form
-/// chooses the table's row where it is such a lookup (its loop then runs
-/// inlined too), else nothing: a call through the table.
+/// A many-squares free function (`inlined::SQUARES[piece]`), in the form its class's
+/// many-squares order names. The loop form takes the per-square inlined lookup's row
+/// where that lookup has a table (the kinds a loop runs), else the table's form; that
+/// takes the table's row where it is such a lookup, else a call through the table.
 const fn decide_squares(mut walk: Walk, level: Level, piece: usize) -> Decision {
     let class = match walk.target.class {
         Some(class) => class,
@@ -582,9 +526,8 @@ const fn decide_squares(mut walk: Walk, level: Level, piece: usize) -> Decision 
     walk.decision
 }
 
-/// A token's table: the kernel's token order at the token's level (slow
-/// `pext` already lowered the level), then the registry's. The same for
-/// every CPU of the level: a token's table is compiled into the caller.
+/// A token's table: the kernel's token order at the token level, then the registry's. It
+/// never skips `pext` (the lowering did) and has no class order: it is compiled into the caller.
 const fn decide_token(mut walk: Walk, level: Level) -> Decision {
     let served = walk.target.served_level(level, Use::Token);
     walk.decision.level = served;
@@ -595,8 +538,7 @@ const fn decide_token(mut walk: Walk, level: Level) -> Decision {
     }
 }
 
-/// A level's table: the CPU class's measured order (none for the scalar
-/// table, one static for every CPU), then the registry's.
+/// A level's table: the class's measured order (none at scalar), then the registry's.
 const fn decide_table(mut walk: Walk, level: Level) -> Decision {
     let slow = walk.target.pext_slow_at(level);
     let class = if matches!(level, Level::Scalar) {
@@ -619,7 +561,7 @@ const fn decide_table(mut walk: Walk, level: Level) -> Decision {
 }
 
 impl fmt::Display for Why {
-    // Compiled where a program prints it (as `describe`'s text is).
+    // Compiled where printed (see `describe.rs`).
     #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -649,8 +591,7 @@ impl fmt::Display for Why {
 }
 
 impl fmt::Display for Decision {
-    /// `method (why; skipped: reason)`, e.g. `scalar/black_magic
-    /// (registry order; bmi2/pext skipped: pdep/pext slow ...)`.
+    /// `method (why; skipped: reason)`.
     #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.method(), self.use_) {
@@ -674,8 +615,7 @@ impl fmt::Display for Decision {
 }
 
 impl Kernel {
-    /// The one decision for this kernel ([`decide`]) over its registry
-    /// list.
+    /// The one decision ([`decide`]) over this kernel's registry list.
     pub(crate) const fn decide(self, target: Target, level: Level, use_: Use) -> Decision {
         decide_in(self.infos(), self, target, level, use_)
     }
@@ -683,10 +623,8 @@ impl Kernel {
 
 #[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
 impl CpuClass {
-    /// The implementation of `kernel` that a table for this class holds on
-    /// a CPU with `features` at its highest level, given whether its
-    /// `pext` is slow: [`decide`](crate::decide) for such a CPU. Nothing is
-    /// run, so this answers for any CPU, e.g. one described by a report.
+    /// What a table for this class holds for `kernel` at the highest level of `features`:
+    /// [`decide`](crate::decide), for any CPU (nothing runs), e.g. one from a report.
     ///
     /// ```
     /// use bitboard_simd::{CpuClass, Features, Kernel};
@@ -735,16 +673,12 @@ mod tests {
             .method()
     }
 
-    /// Every CPU of `tests/data/cpuid.tsv` (decoded by `Cpu::from_cpuid`, as in
-    /// `tests/suite/cpuid.rs`): the one decision for every kernel and use at its
-    /// highest level, printed (`cargo test --lib recorded_cpus -- --nocapture`);
-    /// whatever it chooses runs there, and never a slow `pext`. (The tables,
-    /// token tables and inlined kinds built from it are held to it in
-    /// `table.rs`, `token.rs` and `before_main.rs`.) The records are x86-64 CPUs:
-    /// only an x86-64 build can run on them.
+    /// Every CPU of `tests/data/cpuid.tsv`: the decision for every kernel and use at its
+    /// highest level, printed (`cargo test --lib recorded_cpus -- --nocapture`), runs there
+    /// and never uses a slow `pext`. The records are x86-64: only such a build runs them.
     #[test]
     #[cfg(all(feature = "std", target_arch = "x86_64"))]
-    // Data only, and about 20 000 decisions: nothing Miri would add.
+    // Data only: nothing Miri would add.
     #[cfg_attr(miri, ignore)]
     fn recorded_cpus_every_kernel_every_use() {
         use std::{format, println};
@@ -773,10 +707,8 @@ mod tests {
                     println!("  {:<38} inlined   {inlined}", "");
                 }
                 let context = format!("{name}: {kernel}");
-                // A table always chooses.
                 assert!(in_table.implementation().is_some(), "{context}");
                 assert!(in_token.implementation().is_some(), "{context}");
-                // Everything chosen runs here, and never a slow pext.
                 let chosen = [&in_table, &in_token, &inlined];
                 for imp in chosen.iter().filter_map(|d| d.implementation()) {
                     assert!(
@@ -799,9 +731,8 @@ mod tests {
     #[test]
     #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
     fn other_kernels_never_run_in_place() {
-        // `extract_diagonal` also has a `bmi2/pext`: not a per-square lookup.
-        // The many-squares forms run a lookup's loop where their decision
-        // names one (`before_main.rs` tests those).
+        // `extract_diagonal` has a `bmi2/pext` too, but is no per-square lookup. The
+        // many-squares forms are tested in `before_main.rs`.
         let all = Level::Avx512.required();
         for class in CpuClass::ALL {
             for &kernel in Kernel::ALL {
@@ -816,9 +747,8 @@ mod tests {
         }
     }
 
-    /// The inlined forms execute what their registered implementations
-    /// declare: BMI2 for `pext` (the inline assembly), nothing for the
-    /// magics. The SAFETY argument of the inlined `pext` rests on this.
+    /// The inlined forms execute what their implementations declare (BMI2 for `pext`,
+    /// nothing for the magics): the inlined `pext`'s SAFETY argument rests on this.
     #[test]
     #[cfg(all(
         feature = "std",
@@ -831,8 +761,6 @@ mod tests {
     fn choices_per_class() {
         use std::string::ToString;
         use Method::{Bmi2Pext as Pext, ScalarBlackMagic as BlackMagic};
-        // The features of typical parts: SSE2 only, Haswell-like (AVX2,
-        // BMI2), AVX-512.
         let sse2 = Level::Sse2.required();
         let avx2 = Level::Bmi2.required();
         let avx512 = Level::Avx512.required();
@@ -866,16 +794,13 @@ mod tests {
                 .contains("bmi2/pext skipped: needs features the level does not allow"),
             "{d}"
         );
-        // Where pext is slow, pext is never chosen, whatever the class.
         for class in CpuClass::ALL {
             for kernel in inlined::KERNELS.into_iter().chain(inlined::SQUARES) {
                 assert_ne!(choose(class, kernel, avx512, true), Some(Pext));
             }
         }
-        // The many-squares forms (rook, bishop, queen): the loop of the
-        // per-square lookup, or the table's form (`None`: its vector lanes,
-        // alone or beside `pext`, called), as each class's many-squares
-        // order says.
+        // Many-squares (rook, bishop, queen): the per-square lookup's loop, or the
+        // table's form (`None`: its vector lanes called), per class.
         let (zen3_squares, zen4_squares) = ([Some(Pext), Some(Pext), None], [None; 3]);
         let gfni = avx512.union(Features::GFNI);
         let squares = [

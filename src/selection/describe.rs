@@ -1,7 +1,4 @@
-//! [`describe`]: the dispatch in words (the CPU, the levels, why this
-//! level, and each kernel's implementation), for bug reports and the
-//! benchmark report. The face of the selection: it reads every layer below
-//! and changes nothing.
+//! [`describe`]: the dispatch in words. It reads every layer below and changes nothing.
 
 use core::fmt;
 
@@ -22,9 +19,8 @@ use super::table::{KernelTable, COMPILE_TIME};
 use crate::detect::Cpu;
 use crate::features::Level;
 
-/// The dispatcher's choice in words: the CPU, the levels, why this level,
-/// and each kernel's implementation. Its `Display` is what bug reports and
-/// the benchmark report print.
+/// The dispatcher's choice in words (CPU, levels, why this level, each kernel's choice):
+/// its `Display` is what bug reports and the benchmark report print.
 ///
 /// ```
 /// let d = bitboard_simd::describe();
@@ -64,30 +60,18 @@ impl Description {
         self.table
     }
 
-    /// Whether the crate's free functions bypass the table because the build
-    /// enables `Avx2` or more (then the compile-time level applies to them).
+    /// Whether the free functions bypass the table for the compile-time one (an `Avx2`+ build).
     pub fn static_dispatch(&self) -> bool {
         STATIC_DISPATCH
     }
 
     introspection! {
-        /// The implementation the free function of `kernel` runs inlined in
-        /// the caller, without a call: for the per-square lookups
-        /// (`rook_/bishop_/queen_attacks_from`) the one the inlined order of
-        /// this CPU's class chose for the active table's features and the
-        /// `pdep`/`pext` verdict (fixed before `main` where the platform
-        /// runs constructors; `scalar/hyperbola` if that constructor did not
-        /// run or failed); for the many-squares forms, the lookup whose
-        /// loop runs inlined: the per-square free function's or the
-        /// table's (`bmi2/pext` or `scalar/black_magic`), as the class's
-        /// many-squares order says (`None` where it is the table's form and
-        /// that is a vector form, or where no constructor fixed it); with
-        /// [`static_dispatch`](Self::static_dispatch),
-        /// the compile-time table's. `None` where the free function calls
-        /// through its pointer (the active table's implementation). Kernels
-        /// whose token runs the same portable implementation on every CPU
-        /// run it inlined from every free function: that implementation.
-        /// The decision with its reason is [`Description::decision`].
+        /// The implementation the free function of `kernel` runs inlined, or `None` (a call
+        /// through the active table). A per-square lookup: the class's inlined order's, fixed
+        /// before `main` where constructors run (`scalar/hyperbola` if it did not or failed).
+        /// A many-squares form: the lookup looped over (`None` for a vector form or unfixed).
+        /// Under [`static_dispatch`](Self::static_dispatch): the compile-time table's. A kernel
+        /// whose token is portable everywhere: that one. Why: [`Description::decision`].
         ///
         /// ```
         /// use bitboard_simd::Kernel;
@@ -104,9 +88,8 @@ impl Description {
                     .decide(Target::COMPILE_TIME, Level::Scalar, Use::Token)
                     .implementation();
             }
-            // The kind in force (the constructor's, a wisdom file's or a
-            // calibration's, or the build's; where no constructor runs, the
-            // decision the first call follows).
+            // The kind in force: the constructor's, a wisdom file's, a calibration's or the
+            // build's (without a constructor, the decision the first call follows).
             if let Some(i) = choices::INLINE_KERNELS.iter().position(|&k| k == kernel) {
                 if STATIC_DISPATCH {
                     // A call of a constant pointer, which inlines.
@@ -124,19 +107,15 @@ impl Description {
     }
 
     introspection! {
-        /// The one decision ([`decide`]) for `kernel` and `use_` on this CPU at
-        /// the active level: what the active table, the token of
-        /// [`dispatch`](fn@crate::dispatch) or the free function's inlined path
-        /// runs, and why. (A calibrated table may hold other implementations:
-        /// see [`Description::table`].)
+        /// The one decision ([`decide`]) for `kernel` and `use_` on this CPU at the active
+        /// level. A calibrated table may hold others ([`Description::table`]).
         pub fn decision(&self, kernel: Kernel, use_: Use) -> Decision {
             decide(kernel, Target::of(self.cpu), self.choice.level, use_)
         }
     }
 
-    /// Why this level, in one line. When `BITBOARD_SIMD` was set but not
-    /// applied, this is also the warning printed once on stderr (with
-    /// `std`).
+    /// Why this level, in one line; also the warning printed once on stderr (with `std`)
+    /// when `BITBOARD_SIMD` was set but not applied.
     pub fn reason(&self) -> impl fmt::Display + '_ {
         Reason {
             highest: self.cpu.highest_level(),
@@ -155,9 +134,7 @@ impl fmt::Display for Description {
     }
 }
 
-// The parts of the text, in order.
 impl Description {
-    /// The CPU: its features, `pdep`/`pext`, its class.
     #[inline]
     fn fmt_cpu(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let cpu = self.cpu;
@@ -183,8 +160,7 @@ impl Description {
         Ok(())
     }
 
-    /// The levels, the active one and why, calibration, static dispatch,
-    /// the token level, and how the per-square lookups were fixed.
+    /// The levels, the active one and why, and how each path dispatches.
     #[inline]
     fn fmt_dispatch(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "levels available:")?;
@@ -245,9 +221,7 @@ impl Description {
         Ok(())
     }
 
-    /// Every kernel, one line: what the table holds and why, then what
-    /// the free function and the token run where it is not that function,
-    /// and why.
+    /// One line per kernel: the table's choice and why, then where the free fn or token differ.
     #[inline]
     fn fmt_kernels(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
@@ -288,8 +262,7 @@ impl Description {
         Ok(())
     }
 
-    /// What the free function of `kernel` runs, where it is not `imp` (the
-    /// table's) called through its pointer: ` | free fn: ...`, or nothing.
+    /// ` | free fn: ...` where the free function does not call `imp` through its pointer.
     #[inline]
     fn fmt_free_function(
         &self,
@@ -398,9 +371,8 @@ mod tests {
     use super::*;
     use before_main::{inlined_path, kind, SQUARES, SQUARES_AT};
 
-    /// `describe()` gives each kernel one line, in the catalogue's order,
-    /// and says there what the free function runs where that is not the
-    /// table's function through its pointer.
+    /// `describe()` gives each kernel one line, in the catalogue's order, naming what the
+    /// free function runs where it is not the table's function through its pointer.
     #[test]
     fn describe_gives_each_kernel_one_line() {
         use std::string::ToString;
@@ -426,11 +398,8 @@ mod tests {
         }
     }
 
-    /// `describe()` names what the many-squares free functions run: the
-    /// lookup of the kind fixed before `main` (the inlined decision's),
-    /// nothing (a call through the table) where the kind is
-    /// [`kinds::Kind::CallTable`] or
-    /// none was fixed.
+    /// `describe()` names the lookup the many-squares free functions loop over (the kind
+    /// fixed before `main`), or none where it is [`kinds::Kind::CallTable`] or unfixed.
     #[test]
     fn describe_names_the_many_squares_kinds() {
         if STATIC_DISPATCH {

@@ -1,13 +1,10 @@
-//! What the registry knows of each implementation: its method, its level
-//! and the features it executes ([`Implementation`]), and the registry's
-//! row type, which pairs those facts with the function ([`Candidate`]).
-//! (Data: no decision is taken here.)
+//! What the registry knows of each implementation ([`Implementation`]) and its row type,
+//! which adds the function ([`Candidate`]). Data only: no decision is taken here.
 
 use super::method::Method;
 use crate::features::{Features, Level};
 
-/// Facts about one implementation of a kernel: its identity is the kernel
-/// and its [`Method`].
+/// Facts about one implementation; its identity is its kernel and [`Method`].
 #[derive(Debug, PartialEq, Eq)]
 pub struct Implementation {
     method: Method,
@@ -18,8 +15,7 @@ pub struct Implementation {
 
 #[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
 impl Implementation {
-    /// The method's display name, `level/method`, e.g. `"sse2/sad"` (see
-    /// [`Method`]).
+    /// The method's display name, e.g. `"sse2/sad"` (see [`Method`]).
     pub fn name(&self) -> &'static str {
         self.method.name()
     }
@@ -39,8 +35,7 @@ impl Implementation {
         self.requires
     }
 
-    /// Whether it uses `pdep`/`pext` (never chosen by default where these
-    /// are microcoded).
+    /// Whether it uses `pdep`/`pext` (never chosen by default where microcoded).
     pub const fn uses_pext(&self) -> bool {
         self.uses_pext
     }
@@ -95,9 +90,8 @@ impl<F> Candidate<F> {
         }
     }
 
-    /// A candidate whose function is a `#[target_feature]` enabling exactly
-    /// `requires` (its `arch::target_features` constant), at the lowest level allowed to use
-    /// them. A set no level allows fails to compile.
+    /// A candidate whose `#[target_feature]` function enables exactly `requires`, at the
+    /// lowest level allowed to use them; a set no level allows fails to compile.
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     pub(crate) const fn target(method: Method, requires: Features, f: F) -> Candidate<F> {
         Candidate::new(method, Level::lowest_allowing(requires), requires, f)

@@ -1,7 +1,5 @@
-//! The [`Kernel`] enum and each kernel's implementation signature
-//! ([`sig`]), generated from the catalogue (`src/catalogue/`). Data: the
-//! registry (`registry/`) types its rows with these signatures and adds
-//! each kernel's list of implementations.
+//! The [`Kernel`] enum and each kernel's implementation signature ([`sig`]), generated
+//! from the catalogue; the registry (`registry/`) types its rows with them.
 
 use core::fmt;
 
@@ -34,9 +32,7 @@ macro_rules! define_kernel {
                 }
             }
 
-            /// The kernel family (`fill`, `line_attacks`, `leapers`,
-            /// `diagonal_shift`, `extract`, `deposit` or `flip`): the file name of its
-            /// implementations under `src/arch/`.
+            /// The kernel family: the file name of its implementations under `src/arch/`.
             pub const fn family(self) -> &'static str {
                 match self {
                     $(Kernel::$Variant => stringify!($family),)*
@@ -50,8 +46,7 @@ macro_rules! define_kernel {
                 }
             }
 
-            /// The single-board kernel of a batch form (itself for a
-            /// single-board kernel).
+            /// The single-board kernel of a batch form (itself for a single-board one).
             pub const fn single(self) -> Kernel {
                 match self {
                     $(Kernel::$Variant => Kernel::$Single,)*
@@ -63,9 +58,7 @@ macro_rules! define_kernel {
 
 with_catalogue!(kernels define_kernel);
 
-/// Each kernel's implementation signature, named like the kernel (its
-/// shape's, `catalogue/shapes/`): the registry's candidate lists are typed
-/// with these.
+/// Each kernel's implementation signature, named like the kernel (`catalogue/shapes/`).
 #[allow(non_camel_case_types)]
 pub(crate) mod sig {
     with_catalogue!(every => sig);

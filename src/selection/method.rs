@@ -1,20 +1,13 @@
-//! The implementations' methods, as typed values: each registry row names
-//! one (`registry/`), and so do the class orders (`orders.rs`), the token
-//! orders and the inlined orders (`inlined.rs`). An implementation's
-//! identity is its kernel and its method; names are for display, parsing
-//! and reports only.
+//! Methods as typed values, named by registry rows and every order. An implementation's
+//! identity is its kernel and method; names are for display, parsing and reports only.
 
 use core::fmt;
 
 macro_rules! methods {
     ($($Variant:ident = $name:literal,)*) => {
-        /// A method of implementing a kernel, named `level/method` for
-        /// display (e.g. [`Method::Sse2Sad`] is `"sse2/sad"`). The prefix
-        /// is the code's tree: `scalar` for the portable code (`src/arch/all`),
-        /// `sse2`, `avx2`, `bmi2` or `avx512` for a module under
-        /// `src/arch/x86_64`, `neon` or `sve2` under `src/arch/aarch64`,
-        /// `simd128` under `src/arch/wasm32`; the implementation's [`Level`](crate::Level)
-        /// comes from the features its function enables.
+        /// A method of implementing a kernel, named `level/method` (e.g. [`Method::Sse2Sad`] is
+        /// `"sse2/sad"`). The prefix names its code's module under `src/arch/` (`scalar`: the
+        /// portable code); the [`Level`](crate::Level) comes from the features it enables.
         ///
         /// ```
         /// use bitboard_simd::Method;

@@ -1,8 +1,5 @@
-//! The [`KernelTable`]: one implementation per kernel, each the one
-//! decision's (`decision.rs`), with the kernels as methods; generated from
-//! the catalogue (`src/catalogue/`). Also the two tables no detection is
-//! needed for: the portable one and the one for the features the build
-//! enables.
+//! The [`KernelTable`], each implementation the one decision's (`decision.rs`), and the
+//! two tables that need no detection: the portable one and the build's.
 
 use core::fmt;
 
@@ -17,13 +14,8 @@ mod pinned;
 
 macro_rules! define_table {
     ($($Variant:ident $name:ident $info:tt)*) => {
-        /// A table of one implementation per kernel, every one runnable on
-        /// this CPU.
-        ///
-        /// Obtain one with [`kernels`](crate::kernels) (the dispatcher's
-        /// choice) or [`KernelTable::for_level`] (a pinned level). Its methods
-        /// are the kernels; the crate's free functions call the methods of
-        /// the active table.
+        /// One implementation per kernel, each runnable on this CPU, with the kernels as methods:
+        /// [`kernels`](crate::kernels) (which the free functions call) or [`KernelTable::for_level`].
         ///
         /// ```
         /// use bitboard_simd::{KernelTable, Level};
@@ -42,15 +34,10 @@ macro_rules! define_table {
         }
 
         impl KernelTable {
-            /// Builds the table `use_` (a table or a token) has at `level`
-            /// on `target`: each kernel's implementation is the one
-            /// decision's ([`Kernel::decide`]). Its features are
-            /// `target.caps(level, use_)`.
+            /// The table `use_` has at `level` on `target`, by [`Kernel::decide`].
             ///
             /// # Safety
-            /// The CPU running the program must support every feature in
-            /// `target.caps(level, use_)`: the table's functions execute
-            /// them.
+            /// The running CPU must support `target.caps(level, use_)`: the table executes them.
             pub(crate) const unsafe fn build(target: Target, level: Level, use_: Use) -> KernelTable {
                 KernelTable {
                     level: target.served_level(level, use_),
@@ -69,11 +56,9 @@ macro_rules! define_table {
             }
 
             introspection! {
-                /// This table with `kernel` served by the implementation called
-                /// `name` (a [`Method`]'s display name), if that implementation
-                /// exists and only needs features this table may use. Preference
-                /// rules (slow `pext`) do not apply: an explicit request is
-                /// honoured.
+                /// This table with `kernel` served by the implementation named `name` (a
+                /// [`Method`]'s), if it exists and needs only features this table may use.
+                /// Preference rules (slow `pext`) do not apply: an explicit request is honoured.
                 ///
                 /// ```
                 /// use bitboard_simd::{Kernel, KernelTable};
@@ -88,8 +73,7 @@ macro_rules! define_table {
             }
 
             introspection! {
-                /// This table with `kernel` served by its implementation of
-                /// `method`, as [`KernelTable::with_implementation`].
+                /// As [`KernelTable::with_implementation`], by `method`.
                 ///
                 /// ```
                 /// use bitboard_simd::{Kernel, KernelTable, Method};
@@ -107,8 +91,7 @@ macro_rules! define_table {
                 }
             }
 
-            // The kernels as methods: each row's shape's
-            // (`catalogue/shapes/`).
+            // The kernels as methods (`catalogue/shapes/`).
             with_catalogue!(every => method);
         }
     };
@@ -161,9 +144,8 @@ impl KernelTable {
     }
 
     introspection! {
-        /// One table per implementation of `kernel` that this table's features
-        /// allow: this table with that kernel swapped. Tests and benchmarks use it
-        /// to run every implementation through the same public methods.
+        /// This table with `kernel` swapped for each implementation its features allow:
+        /// tests and benchmarks run every implementation through the same methods.
         ///
         /// ```
         /// use bitboard_simd::{kernels, Kernel};
@@ -189,24 +171,16 @@ impl fmt::Debug for KernelTable {
     }
 }
 
-/// The portable table, one static for every CPU: the scalar level allows
-/// no feature, so the one decision needs no detection.
-// SAFETY: the scalar level allows no feature, so every implementation chosen
-// is portable Rust.
+/// The portable table: one static for every CPU, built without detection.
+// SAFETY: the scalar level allows no feature: every implementation is portable Rust.
 pub(crate) static SCALAR: KernelTable =
     unsafe { KernelTable::build(Target::COMPILE_TIME, Level::Scalar, Use::Table) };
 
-/// The table for the features enabled at compile time: the crate's free
-/// functions use it directly when the build already targets `Avx2` or above
-/// ([`STATIC_DISPATCH`](super::decision::STATIC_DISPATCH)). Built by the one
-/// decision for "any CPU that runs this program"
-/// ([`Target::COMPILE_TIME`]: no class, `pdep`/`pext` speed unknown, so
-/// they are chosen only when the build also targets AVX-512: every AVX-512
-/// CPU has a fast `pext`, while an AVX2+BMI2 build may run on AMD Zen 1/2).
-// A `const` so that its function pointers are constants in the calling crate
-// and the calls inline (see `token.rs`).
-// SAFETY: `Features::compile_time()` holds only features enabled for the
-// whole program, which every CPU that runs it must have.
+/// The build's table, which the free functions call under
+/// [`STATIC_DISPATCH`](super::decision::STATIC_DISPATCH). It uses `pdep`/`pext` only in an
+/// AVX-512 build: an AVX2+BMI2 one may run on a Zen 1/2.
+// A `const`: its pointers are constants in the caller, so the calls inline (`token.rs`).
+// SAFETY: `Features::compile_time()` holds only features every CPU running the program has.
 pub(crate) const COMPILE_TIME: KernelTable = unsafe {
     KernelTable::build(
         Target::COMPILE_TIME,
@@ -222,10 +196,8 @@ impl KernelTable {
     }
 }
 
-/// The tables hold the one decision's implementation: for every CPU of
-/// `tests/data/cpuid.tsv` (decoded by `Cpu::from_cpuid`) at its highest
-/// level, and for the two constant tables. The records are x86-64 CPUs:
-/// only an x86-64 build can run on them.
+/// The tables hold the one decision's implementation: for every recorded CPU (x86-64
+/// builds only) at its highest level, and for the two constant tables.
 #[cfg(all(test, feature = "std"))]
 mod tests {
     use super::*;
@@ -234,14 +206,13 @@ mod tests {
 
     #[test]
     #[cfg(target_arch = "x86_64")]
-    // Data only, and thousands of decisions: nothing Miri would add.
+    // Data only: nothing Miri would add.
     #[cfg_attr(miri, ignore)]
     fn every_recorded_cpu_gets_the_decisions_table() {
         for (name, cpu) in crate::detect::recorded::cpus() {
             let target = Target::of(&cpu);
             let level = cpu.highest_level();
-            // SAFETY: never called: only the implementations it holds are
-            // read (this CPU is not the running one).
+            // SAFETY: never called (not the running CPU): only its implementations are read.
             let table = unsafe { KernelTable::build(target, level, Use::Table) };
             for &kernel in Kernel::ALL {
                 assert_eq!(
@@ -253,8 +224,7 @@ mod tests {
         }
     }
 
-    /// The compile-time table (a `const`) and the scalar table are the
-    /// decision's for any CPU that runs the program.
+    /// The constant tables are the decision's for any CPU that runs the program.
     #[test]
     fn the_compile_time_and_scalar_tables() {
         let level = Level::highest_in(Features::compile_time());

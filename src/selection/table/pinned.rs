@@ -1,7 +1,5 @@
-//! Tables with one kernel pinned to one registry candidate, built at
-//! compile time: what the report's pinned tokens (`crate::token::pinned`)
-//! run, to time each implementation inlined in a loop the way a token runs
-//! its kernels.
+//! Tables with one kernel pinned to one registry candidate, built at compile time: the
+//! report's pinned tokens (`crate::token::pinned`) time each one inlined, as a token runs.
 
 use super::KernelTable;
 use crate::selection::implementation::Entry;
@@ -12,10 +10,8 @@ macro_rules! define_pin {
     ($($Variant:ident $name:ident $info:tt)*) => {
         impl KernelTable {
             #[cfg_attr(not(feature = "introspection"), allow(dead_code))] // introspection API
-            /// This table with single-board `kernel` served by the
-            /// `index`-th candidate of its registry list (preference order),
-            /// or `None` if there is no such candidate or it needs a feature
-            /// this table may not use. Batch kernels are never pinned.
+            /// This table with single-board `kernel` served by its `index`-th registry
+            /// candidate, or `None` if none or it needs a feature this table may not use.
             pub(crate) const fn pin_candidate(mut self, kernel: Kernel, index: usize) -> Option<KernelTable> {
                 match kernel {
                     $(

@@ -157,7 +157,7 @@ mod tests {
             .filter(|k| INLINES_PORTABLE[**k as usize])
             .map(|k| k.name())
             .collect();
-        // Flips are portable in every token order (`registry/flip.rs`); the
+        // Flips are portable in every token order (`orders/derived.rs`); the
         // per-square lookups have their own path; batch forms never.
         for name in ["flip_vertical", "rotate_180", "diagonal_shift_tr"] {
             assert!(inlined.contains(&name), "{name}: {inlined:?}");

@@ -61,8 +61,8 @@ registry! {
         ScalarKoggeStone => all::line_attacks::kogge_stone::bishop_attacks_from,
     ];
     // pext first here. The avx2 token serves CPUs with slow or no `pext` (AMD Zen
-    // 1/2), where black magic inlined leads the byte-swap hyperbola, so the three
-    // lookups share one token order and the AVX2 byte-swap hyperbola is an alternative.
+    // 1/2), where black magic inlined leads the byte-swap hyperbola for all three
+    // lookups, so the AVX2 byte-swap hyperbola, which no order then takes, is an alternative.
     queen_attacks_from => [
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::queen_attacks_from.pext(),

@@ -6,7 +6,9 @@
 //! A row is `Method => path,`, read by `candidates!`; only cargo-feature gates
 //! are written on it, and no gated row is ever a list's last.
 //!
-//! Orders follow the per-CPU reports. The aarch64 rows (`neon`, `sve2`) have
+//! Orders follow the per-CPU reports. The class and token orders tried
+//! before these are generated from them (`orders/derived.rs`); a "Token
+//! order" note here says why the corpus ranks a token's choice so. The aarch64 rows (`neon`, `sve2`) have
 //! no report yet: they are predicted by llvm-mca and go ahead of the portable
 //! form only where most of its core models favour them.
 

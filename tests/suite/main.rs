@@ -26,6 +26,7 @@ mod identities;
 mod kernels;
 mod lookups;
 mod token;
+mod token_orders;
 mod types;
 #[cfg(feature = "std")]
 mod wisdom;

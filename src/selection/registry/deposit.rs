@@ -1,7 +1,7 @@
 //! Deposits. Single lists follow a dependent chain, as independent calls are
 //! bound by the indirect call whatever the method; a method no faster than
-//! the portable fallback is not listed. Token orders: the scalar formula
-//! auto-vectorises when inlined in a loop, so it mostly leads. wasm rows:
+//! the portable fallback is not listed. Tokens mostly run the scalar formula,
+//! which auto-vectorises inlined in a loop. wasm rows:
 //! measured under Wasmtime. sve2/bdep (predicted): behind the portable
 //! multiply as a single kernel, behind neon/tbl in batches (128-bit vectors).
 
@@ -14,14 +14,14 @@ registry! {
         Sve2Bdep => sve2::deposit::diagonal_bdep,
         ScalarMultiply => all::deposit::diagonal_multiply,
     ];
+    // Token order, simd128 -> simd128/compare: under Wasmtime it leads except on
+    // the dependent chain (wasm has no bit reversal).
     deposit_anti_diagonal => [
         Bmi2Pdep => bmi2::deposit::anti_diagonal_pdep.pext(),
         Avx512Mask => avx512::deposit::anti_diagonal_mask,
         Avx2Compare => avx2::deposit::anti_diagonal_compare,
         Sse2Compare => sse2::deposit::anti_diagonal_compare,
         Sve2Bdep => sve2::deposit::anti_diagonal_bdep,
-        // wasm: simd128/compare leads except on the dependent chain (wasm has no
-        // bit reversal), so it is first in the simd128 token's order.
         Simd128Compare => simd128::deposit::anti_diagonal_compare,
         ScalarMultiply => all::deposit::anti_diagonal_multiply,
     ];

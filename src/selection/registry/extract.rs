@@ -1,6 +1,6 @@
 //! Extracts. Single forms are a loop of table calls, whose indirect call
-//! dominates, so most tie; batch forms run over 4096 boards. Token orders:
-//! the scalar formula auto-vectorises when inlined in a loop. wasm rows:
+//! dominates, so most tie; batch forms run over 4096 boards. Tokens mostly
+//! run the scalar formula, which auto-vectorises inlined in a loop. wasm rows:
 //! measured under Wasmtime. sve2/bext (predicted): behind the portable
 //! multiply as a single kernel (the moves to and from the vector register
 //! cost more than the bit gather saves), behind neon/addp in batches.
@@ -23,9 +23,9 @@ registry! {
         #[cfg(feature = "alternatives")]
         ScalarRotate => all::extract::diagonal_rotate,
     ];
-    // Token order: pext first at avx512 and bmi2, as in every Intel AVX-512
-    // corpus file; the Zen 4 files favour the multiply, a conflict one
-    // per-level order cannot follow (reports/README.md lists it).
+    // Token order, bmi2 avx512 -> bmi2/pext: as in every Intel AVX-512 corpus
+    // file; the Zen 4 files favour the multiply, a conflict one per-level order
+    // cannot follow (reports/README.md lists it).
     extract_anti_diagonal => [
         Bmi2Pext => bmi2::extract::anti_diagonal_pext.pext(),
         Sse2Movemask => sse2::extract::anti_diagonal_movemask,
@@ -64,6 +64,9 @@ registry! {
         #[cfg(feature = "alternatives")]
         ScalarRotate => all::extract::diagonal_through_rotate,
     ];
+    // Token order, avx2 -> scalar/multiply: the avx2 token serves CPUs with
+    // slow `pext`; inlined on Zen 1, the movemask's moves between vector and
+    // general registers cost more than the multiply.
     extract_anti_diagonal_through => [
         Bmi2Pext => bmi2::extract::anti_diagonal_through_pext.pext(),
         Sse2Movemask => sse2::extract::anti_diagonal_through_movemask,
@@ -75,8 +78,6 @@ registry! {
         Sve2Bext => sve2::extract::anti_diagonal_through_bext,
         #[cfg(feature = "alternatives")]
         ScalarRotate => all::extract::anti_diagonal_through_rotate,
-    // avx2 token (CPUs with slow `pext`): inlined on Zen 1, the movemask's moves
-    // between vector and general registers cost more than the multiply.
     ];
 
     extract_diagonal_batch => [

@@ -28,7 +28,13 @@ registry! {
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::ray_attacks,
     ];
-    // Inlined through the simd128 token, the portable form vectorises across calls and leads.
+    // Token order, simd128 -> scalar/kogge_stone: inlined through the simd128
+    // token, the portable form vectorises across calls and leads.
+    // Token order, avx2 -> scalar/kogge_stone: the avx2 token serves slow-`pext`
+    // CPUs, and Zen 1 splits 256-bit operations, so inlined the portable form
+    // leads there. The bmi2 and avx512 tokens keep the vector forms:
+    // Token order, bmi2 -> avx2/kogge_stone.
+    // Token order, avx512 -> avx512/kogge_stone.
     rook_attacks => [
         Avx512KoggeStone => avx512::fill::rook_attacks,
         Avx2KoggeStone => avx2::fill::rook_attacks,
@@ -42,8 +48,6 @@ registry! {
         NeonKoggeStone => neon::fill::rook_attacks,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::rook_attacks,
-    // avx2 token (slow-`pext` CPUs; Zen 1 splits 256-bit operations): inlined,
-    // scalar/kogge_stone leads there. The bmi2 and avx512 tokens keep the vector forms.
     ];
     bishop_attacks => [
         Avx512KoggeStone => avx512::fill::bishop_attacks,
@@ -57,8 +61,8 @@ registry! {
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::bishop_attacks,
     ];
-    // Token order: avx2 first, as Zen 4 (which splits 512-bit operations) clearly
-    // favours it and the Intel files favour avx512 only slightly.
+    // Token order, avx512 -> avx2/kogge_stone: Zen 4, which splits 512-bit
+    // operations, clearly favours it, and the Intel files favour avx512 only slightly.
     queen_attacks => [
         Avx512KoggeStone => avx512::fill::queen_attacks,
         #[cfg(feature = "alternatives")]

@@ -9,12 +9,12 @@ registry! {
     // Per-square lookups, ordered for the table and free-function path (an
     // indirect call per independent lookup) on an Intel 0xcf Xeon, over
     // game-like, sparse and dense occupancies, which agree; that class's corpus
-    // puts `bmi2/pext` first (`orders/derived.rs`). Token order: at avx512
-    // `scalar/hyperbola` edges out `pext` only because a loop of independent
-    // lookups vectorises it; a dependent chain or an engine's isolated lookup
-    // makes it slower, so the token keeps `pext`. Making the byte-swap
-    // hyperbola's tables `const`s and putting it first slowed perft at the avx2
-    // level, where lookups come one at a time.
+    // puts `bmi2/pext` first (`orders/derived.rs`).
+    // Token order, bmi2 avx512 -> bmi2/pext: at avx512 `scalar/hyperbola` edges
+    // out `pext` only because a loop of independent lookups vectorises it; a
+    // dependent chain or an engine's isolated lookup makes it slower. Making the
+    // byte-swap hyperbola's tables `const`s and putting it first slowed perft at
+    // the avx2 level, where lookups come one at a time.
     rook_attacks_from => [
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from,
@@ -60,9 +60,11 @@ registry! {
         #[cfg(feature = "alternatives")]
         ScalarKoggeStone => all::line_attacks::kogge_stone::bishop_attacks_from,
     ];
-    // pext first here. The avx2 token serves CPUs with slow or no `pext` (AMD Zen
-    // 1/2), where black magic inlined leads the byte-swap hyperbola for all three
-    // lookups, so the AVX2 byte-swap hyperbola, which no order then takes, is an alternative.
+    // pext first here.
+    // Token order, avx2 -> scalar/black_magic: the avx2 token serves CPUs with
+    // slow or no `pext` (AMD Zen 1/2), where black magic inlined leads the
+    // byte-swap hyperbola for all three lookups, so the AVX2 byte-swap
+    // hyperbola, which no order then takes, is an alternative.
     queen_attacks_from => [
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::queen_attacks_from.pext(),

@@ -8,7 +8,8 @@
 //!
 //! Orders follow the per-CPU reports. The class and token orders tried
 //! before these are generated from them (`orders/derived.rs`); a "Token
-//! order" note here says why the corpus ranks a token's choice so. The aarch64 rows (`neon`, `sve2`) have
+//! order" note above a list names a token's choice and says why the corpus
+//! ranks it so (`tests/suite/token_orders.rs` holds each to the token tables). The aarch64 rows (`neon`, `sve2`) have
 //! no report yet: they are predicted by llvm-mca and go ahead of the portable
 //! form only where most of its core models favour them.
 

@@ -5,26 +5,38 @@ use crate::masks::{anti_diagonal_through, diagonal_through, file, rank};
 use crate::types::Square;
 
 /// `BETWEEN[a][b]`: the squares strictly between `a` and `b` when they share
-/// a rank, file or diagonal, else 0. 32 KiB, walked square by square at
-/// compile time.
+/// a rank, file or diagonal, else 0. 32 KiB, filled at compile time by
+/// walking each square's eight rays once: every square a ray reaches gets
+/// the squares the walk has passed. (Walking from `a` to `b` anew for each
+/// pair cost the compiler's evaluator, which every dependent's build runs,
+/// several times as long.)
 static BETWEEN: [[u64; 64]; 64] = {
+    const STEPS: [(i32, i32); 8] = [
+        (0, 1),
+        (1, 1),
+        (1, 0),
+        (1, -1),
+        (0, -1),
+        (-1, -1),
+        (-1, 0),
+        (-1, 1),
+    ];
     let mut table = [[0u64; 64]; 64];
     let mut a = 0;
     while a < 64 {
-        let (fa, ra) = ((a % 8) as i32, (a / 8) as i32);
-        let mut b = 0;
-        while b < 64 {
-            let (df, dr) = ((b % 8) as i32 - fa, (b / 8) as i32 - ra);
-            if b != a && (df == 0 || dr == 0 || df == dr || df == -dr) {
-                let (sf, sr) = (df.signum(), dr.signum());
-                let (mut f, mut r) = (fa + sf, ra + sr);
-                while 8 * r + f != b as i32 {
-                    table[a][b] |= 1 << (8 * r + f);
-                    f += sf;
-                    r += sr;
-                }
+        let mut d = 0;
+        while d < 8 {
+            let (df, dr) = STEPS[d];
+            let (mut f, mut r) = ((a % 8) as i32 + df, (a / 8) as i32 + dr);
+            let mut passed = 0u64;
+            while f >= 0 && f < 8 && r >= 0 && r < 8 {
+                let b = (8 * r + f) as usize;
+                table[a][b] = passed;
+                passed |= 1 << b;
+                f += df;
+                r += dr;
             }
-            b += 1;
+            d += 1;
         }
         a += 1;
     }
@@ -92,40 +104,35 @@ pub const fn between(a: Square, b: Square) -> u64 {
 
 /// `LINE[a][b]`: [`line_through`]'s answers, 32 KiB. One load measured
 /// about three times as fast as computing the line from the rays at run
-/// time (the builder below: four loads and a dozen operations) on random
-/// pairs: in the report's peers section on AMD EPYC family 0x19 model
-/// 0x11, 2.1 and 3.1 ns a lookup in two quick runs, against 0.6 and 0.9
-/// for cozy-chess's table; the table measures as cozy-chess's does.
+/// time (four loads and a dozen operations) on random pairs, and as fast
+/// as cozy-chess's table (the report's peers section, AMD EPYC family 0x19
+/// model 0x11).
 static LINE: [[u64; 64]; 64] = {
+    // Each of the four lines through `a` is the answer for every other
+    // square on it; `b` is on at most one of them.
     let mut table = [[0u64; 64]; 64];
     let mut a = 0;
     while a < 64 {
-        let mut b = 0;
-        while b < 64 {
-            table[a][b] = line_from_rays(Square::ALL[a], Square::ALL[b]);
-            b += 1;
+        let sq = Square::ALL[a];
+        let lines = [
+            file(sq.file()),
+            rank(sq.rank()),
+            diagonal_through(sq),
+            anti_diagonal_through(sq),
+        ];
+        let mut l = 0;
+        while l < 4 {
+            let mut rest = lines[l] & !sq.bit();
+            while rest != 0 {
+                table[a][rest.trailing_zeros() as usize] = lines[l];
+                rest &= rest - 1;
+            }
+            l += 1;
         }
         a += 1;
     }
     table
 };
-
-/// The line through `a` and `b` from their rays (builds [`LINE`]).
-const fn line_from_rays(a: Square, b: Square) -> u64 {
-    // `b` is on at most one of `a`'s lines, and on none if `b == a` (the
-    // rays leave their own square out). That line is the part of `a`'s
-    // rays of its kind that `b`'s rays of the same kind also hold (the
-    // other lines cross it only at `a` or `b`, which the rays leave out),
-    // with both squares added back.
-    let both = a.bit() | b.bit();
-    if rook_rays(a) & b.bit() != 0 {
-        (rook_rays(a) & rook_rays(b)) | both
-    } else if bishop_rays(a) & b.bit() != 0 {
-        (bishop_rays(a) & bishop_rays(b)) | both
-    } else {
-        0
-    }
-}
 
 /// The whole rank, file or diagonal through `a` and `b`, edge to edge and
 /// both included; 0 when they share none, and 0 when `a == b` (a square

@@ -1,7 +1,7 @@
 //! Deposits. Single lists follow a dependent chain, as independent calls are
 //! bound by the indirect call whatever the method; a method no faster than
-//! the portable fallback is not listed. Tokens mostly run the scalar formula,
-//! which auto-vectorises inlined in a loop. wasm rows:
+//! the portable fallback is not listed. Tokens mostly run the single forms'
+//! scalar formula, which auto-vectorises inlined in a loop. wasm rows:
 //! measured under Wasmtime. sve2/bdep (predicted): behind the portable
 //! multiply as a single kernel, behind neon/tbl in batches (128-bit vectors).
 

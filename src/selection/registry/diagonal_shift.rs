@@ -1,8 +1,8 @@
 //! Diagonal shifts. Single forms are a loop of table calls, where the
 //! indirect call dominates: sse2/multiply is never slower than the binary
 //! form. Batch forms run over 4096 boards (L2-resident, near the load/store
-//! limit) and 512 (L1) to separate the wide forms. Tokens run the scalar
-//! formula, which auto-vectorises inlined in a loop. wasm rows: measured under
+//! limit) and 512 (L1) to separate the wide forms. Tokens run the single
+//! forms' scalar formula, which auto-vectorises inlined in a loop. wasm rows: measured under
 //! Wasmtime.
 
 use super::prelude::*;

@@ -1,6 +1,6 @@
 //! Extracts. Single forms are a loop of table calls, whose indirect call
 //! dominates, so most tie; batch forms run over 4096 boards. Tokens mostly
-//! run the scalar formula, which auto-vectorises inlined in a loop. wasm rows:
+//! run the single forms' scalar formula, which auto-vectorises inlined in a loop. wasm rows:
 //! measured under Wasmtime. sve2/bext (predicted): behind the portable
 //! multiply as a single kernel (the moves to and from the vector register
 //! cost more than the bit gather saves), behind neon/addp in batches.

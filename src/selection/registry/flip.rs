@@ -2,7 +2,7 @@
 //! calls are bound by the indirect call whatever the method; batch forms run
 //! over 4096 boards (at the load/store limit) and 512 (L1) to break ties. A
 //! method no faster than the portable fallback is not listed. Tokens run the
-//! scalar formulas, which auto-vectorise inlined in a loop. wasm rows:
+//! single forms' scalar formulas, which auto-vectorise inlined in a loop. wasm rows:
 //! measured under Wasmtime (wasm has no bit reversal).
 
 use super::prelude::*;

@@ -8,7 +8,8 @@
 //! and comments that lead to it. A note describes a plain build's token:
 //! where the build enables features beyond a level's required set (say
 //! `-C target-cpu=native`), that level's token may run another row, and
-//! its notes are not checked.
+//! its notes are not checked; nor is a note whose row a cargo feature
+//! leaves out of the build.
 
 use bitboard_simd::{token_implementation, Features, Kernel, Level, Method};
 
@@ -124,11 +125,21 @@ fn every_token_order_note_names_what_the_token_runs() {
         all.extend(notes(file, text).unwrap_or_else(|e| panic!("{e}")));
     }
     assert!(all.len() >= 8, "the notes were not found: {all:?}");
-    let mut checked = 0;
+    let (mut checked, mut not_built) = (0, 0);
     for note in &all {
+        // A row a cargo feature leaves out (`avx512`, `magic-table`,
+        // `pext-table`) runs nowhere in this build.
+        let built = note
+            .kernel
+            .implementations()
+            .any(|i| i.method() == note.method);
         for &level in &note.levels {
             let plain = level.required().contains(Features::compile_time());
             if !of_this_target(level) || !plain {
+                continue;
+            }
+            if !built {
+                not_built += 1;
                 continue;
             }
             let runs = token_implementation(level, note.kernel).method();
@@ -140,9 +151,12 @@ fn every_token_order_note_names_what_the_token_runs() {
             checked += 1;
         }
     }
-    // A plain x86-64 build checks every x86 note; other targets have fewer.
+    // A plain x86-64 build meets every x86 note; other targets have fewer.
     if cfg!(target_arch = "x86_64") && Features::compile_time() == Level::Sse2.required() {
-        assert!(checked >= 8, "only {checked} notes checked");
+        assert!(
+            checked + not_built >= 8 && checked >= 4,
+            "only {checked} notes checked ({not_built} of rows not built)"
+        );
     }
 }
 

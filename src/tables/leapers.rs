@@ -34,7 +34,9 @@ static KNIGHT: [u64; 64] = leaper_table(&[
     (-1, 2),
 ]);
 
-static KING: [u64; 64] = leaper_table(&[
+/// A king's eight steps, which are also the eight directions of the lines
+/// through a square (`lines.rs` walks them).
+pub(super) const KING_STEPS: [(i8, i8); 8] = [
     (0, 1),
     (1, 1),
     (1, 0),
@@ -43,7 +45,9 @@ static KING: [u64; 64] = leaper_table(&[
     (-1, -1),
     (-1, 0),
     (-1, 1),
-]);
+];
+
+static KING: [u64; 64] = leaper_table(&KING_STEPS);
 
 /// Indexed by [`Color::index`]: a white pawn captures towards rank 8, a
 /// black one towards rank 1.

@@ -1,6 +1,7 @@
 //! The geometry of lines: the squares between two squares, the whole line
 //! through them, and the empty-board rays of a rook and a bishop.
 
+use super::leapers::KING_STEPS;
 use crate::masks::{anti_diagonal_through, diagonal_through, file, rank};
 use crate::types::Square;
 
@@ -11,22 +12,12 @@ use crate::types::Square;
 /// pair cost the compiler's evaluator, which every dependent's build runs,
 /// several times as long.)
 static BETWEEN: [[u64; 64]; 64] = {
-    const STEPS: [(i32, i32); 8] = [
-        (0, 1),
-        (1, 1),
-        (1, 0),
-        (1, -1),
-        (0, -1),
-        (-1, -1),
-        (-1, 0),
-        (-1, 1),
-    ];
     let mut table = [[0u64; 64]; 64];
     let mut a = 0;
     while a < 64 {
         let mut d = 0;
         while d < 8 {
-            let (df, dr) = STEPS[d];
+            let (df, dr) = (KING_STEPS[d].0 as i32, KING_STEPS[d].1 as i32);
             let (mut f, mut r) = ((a % 8) as i32 + df, (a / 8) as i32 + dr);
             let mut passed = 0u64;
             while f >= 0 && f < 8 && r >= 0 && r < 8 {

@@ -527,7 +527,14 @@ impl Level {
     /// the build's architecture (and scalar). A level of another
     /// architecture has no implementation in the build, and no CPU the
     /// build runs on reports it.
-    pub(crate) const fn is_of_target(self) -> bool {
+    ///
+    /// ```
+    /// use bitboard_simd::Level;
+    ///
+    /// assert!(Level::Scalar.is_of_target());
+    /// assert_eq!(Level::Avx2.is_of_target(), cfg!(target_arch = "x86_64"));
+    /// ```
+    pub const fn is_of_target(self) -> bool {
         match self {
             Level::Scalar => true,
             Level::Sse2 | Level::Avx2 | Level::Bmi2 | Level::Avx512 => {

@@ -49,16 +49,6 @@ const FILES: &[(&str, &str)] = &[
     ),
 ];
 
-/// The levels whose rows this build compiles.
-fn of_this_target(level: Level) -> bool {
-    match level {
-        Level::Scalar => true,
-        Level::Sse2 | Level::Avx2 | Level::Bmi2 | Level::Avx512 => cfg!(target_arch = "x86_64"),
-        Level::Neon | Level::Sve2 => cfg!(target_arch = "aarch64"),
-        Level::Simd128 => cfg!(target_arch = "wasm32"),
-    }
-}
-
 /// One note: where it is, its levels, its method, and its kernel (the
 /// next list opened below it).
 #[derive(Debug)]
@@ -77,7 +67,9 @@ fn notes(file: &str, text: &str) -> Result<Vec<Note>, String> {
     for (i, line) in lines.iter().enumerate() {
         let at = format!("{file}:{}", i + 1);
         let comment = line.trim_start();
-        if !comment.to_lowercase().contains("token order") || comment.starts_with("//!") {
+        let lower = comment.to_lowercase();
+        let says = lower.contains("token order") || lower.contains("token's order");
+        if !says || comment.starts_with("//!") {
             continue;
         }
         let claim = comment.strip_prefix("// Token order, ").ok_or(format!(
@@ -118,6 +110,19 @@ fn notes(file: &str, text: &str) -> Result<Vec<Note>, String> {
     Ok(found)
 }
 
+/// Every family of the catalogue has its registry file in [`FILES`], so a
+/// new family's notes are read too.
+#[test]
+fn every_family_file_is_read() {
+    for kernel in Kernel::ALL {
+        let file = format!("{}.rs", kernel.family());
+        assert!(
+            FILES.iter().any(|(name, _)| *name == file),
+            "{file} (the family of {kernel}) is missing from FILES"
+        );
+    }
+}
+
 #[test]
 fn every_token_order_note_names_what_the_token_runs() {
     let mut all = Vec::new();
@@ -135,7 +140,7 @@ fn every_token_order_note_names_what_the_token_runs() {
             .any(|i| i.method() == note.method);
         for &level in &note.levels {
             let plain = level.required().contains(Features::compile_time());
-            if !of_this_target(level) || !plain {
+            if !level.is_of_target() || !plain {
                 continue;
             }
             if !built {
@@ -163,6 +168,8 @@ fn every_token_order_note_names_what_the_token_runs() {
 #[test]
 fn a_misworded_note_is_refused() {
     let text = "    // Token order: avx2 first.\n    queen_attacks => [\n";
+    assert!(notes("x.rs", text).is_err());
+    let text = "    // so it is first in the avx2 token's order.\n    queen_attacks => [\n";
     assert!(notes("x.rs", text).is_err());
     let text = "    // Token order, avx2 -> avx2/kogge_stone: why.\n    fn f() {}\n";
     assert!(notes("x.rs", text).is_err());

@@ -9,16 +9,21 @@ time / base time (above 1: the new build is slower; a rate such as M
 lookups/s is inverted first). With `--paired` the files were run in turns
 (A1 B1 A2 B2 ..) and a figure's ratio is the median of the pairs' ratios,
 which takes out the machine's slow and fast phases that outlast a pair:
-many short runs (`report --quick`) in turn then beat a few long ones. It prints, per group of figures (the free
-functions' single calls, their latency, the tokens' inlined figure, the
-batch forms, the per-square lookups the ways an engine calls them, the
-engine's positions, the side maps), the geometric mean of the ratios,
-how many lie beyond 2 % and 5 % either way, and the worst few. The peer
-crates' rows (cozy-chess, shakmaty), which neither build changes, are a
-group of their own: their spread is the machine's, the yardstick for the
-rest, and each group's geometric mean is also printed divided by theirs
-(`/peers`), which takes out a drift of the whole machine between runs. A comparison, not a test: run the two builds in turns (A B A B ..)
-on a quiet machine, each file a full report of the same CPU.
+many short runs (`report --quick`) in turn then beat a few long ones.
+
+It prints, per group of figures, the geometric mean of the ratios, how
+many lie beyond 2 % and 5 % either way, and the worst few. The groups:
+each single-board kernel called through `kernels()` on every call
+(`dispatched`, and its dependent chain, `dispatched latency`), the
+tokens' inlined figure, the batch forms, the per-square lookups the ways
+an engine calls them (free function, table, token, batch: `lookups`), the
+engine's positions, the side maps. The peer crates' rows (cozy-chess,
+shakmaty), which neither build changes, are a group of their own: their
+spread is the machine's, the yardstick for the rest, and each group's
+geometric mean is also printed divided by theirs (`/peers`), which takes
+out a drift of the whole machine between runs. A comparison, not a test:
+run the two builds in turns (A B A B ..) on a quiet machine, each file a
+report (quick or full, the same on both sides) of the same CPU.
 """
 
 import argparse
@@ -40,9 +45,9 @@ def figures(report: dict) -> dict:
                 out[("batch", name)] = k["dispatched_ns"]
             continue
         if k.get("dispatched_ns") is not None:
-            out[("free fn", name)] = k["dispatched_ns"]
+            out[("dispatched", name)] = k["dispatched_ns"]
         if k.get("dispatched_latency_ns") is not None:
-            out[("free fn latency", name)] = k["dispatched_latency_ns"]
+            out[("dispatched latency", name)] = k["dispatched_latency_ns"]
         token = k.get("token") or {}
         if token.get("chosen_ns") is not None:
             out[("token", name)] = token["chosen_ns"]
@@ -51,6 +56,8 @@ def figures(report: dict) -> dict:
         group = "peer crates" if any(p in row["method"] for p in PEER_CRATES) else "lookups"
         out[(group, " ".join(str(x) for x in key))] = row["ns"]
     for row in (report.get("positions") or {}).get("rows", []):
+        if not row["mlookups_per_s"] > 0:
+            continue
         group = "peer crates" if any(p in row["method"] for p in PEER_CRATES) else "positions"
         out[(group, f'{row["kernel"]} {row["method"]}')] = 1e3 / row["mlookups_per_s"]
     for row in (report.get("maps") or {}).get("rows", []):
@@ -103,7 +110,7 @@ def main() -> int:
         groups.setdefault(key[0], []).append((ratio, key[1]))
     geomean = lambda ratios: math.exp(statistics.fmean(math.log(r) for r, _ in ratios))
     peers = geomean(groups["peer crates"]) if "peer crates" in groups else float("nan")
-    print(f"{'group':16} {'figures':>7} {'geomean':>8} {'/peers':>7} {'>+2%':>5} {'<-2%':>5} {'>+5%':>5} {'<-5%':>5}  worst (new/base)")
+    print(f"{'group':18} {'figures':>7} {'geomean':>8} {'/peers':>7} {'>+2%':>5} {'<-2%':>5} {'>+5%':>5} {'<-5%':>5}  worst (new/base)")
     for group in sorted(groups):
         ratios = groups[group]
         gm = geomean(ratios)
@@ -111,7 +118,7 @@ def main() -> int:
         ranked = sorted(ratios)
         worst = ", ".join(f"{n} {r:.3f}" for r, n in ranked[::-1][: args.worst])
         print(
-            f"{group:16} {len(ratios):7} {gm:8.3f} {gm / peers:7.3f} {count(lambda r: r > 1.02):5} {count(lambda r: r < 0.98):5}"
+            f"{group:18} {len(ratios):7} {gm:8.3f} {gm / peers:7.3f} {count(lambda r: r > 1.02):5} {count(lambda r: r < 0.98):5}"
             f" {count(lambda r: r > 1.05):5} {count(lambda r: r < 0.95):5}  {worst}"
         )
     return 0

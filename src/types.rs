@@ -664,6 +664,17 @@ pub enum Dir {
     NorthWest = 7,
 }
 
+// `step` is the square-index form of `offsets`, kept as its own table (a
+// run-time `Dir` reads one byte) and held to it here.
+const _: () = {
+    let mut d = 0;
+    while d < 8 {
+        let (files, ranks) = Dir::ALL[d].offsets();
+        assert!(Dir::ALL[d].step() == 8 * ranks + files);
+        d += 1;
+    }
+};
+
 impl Dir {
     /// All eight, in index order (clockwise from North).
     pub const ALL: [Dir; 8] = [
@@ -708,6 +719,22 @@ impl Dir {
     #[inline]
     pub const fn step(self) -> i8 {
         [8, 9, 1, -7, -8, -9, -1, 7][self as usize]
+    }
+
+    /// One step as (files, ranks), `(1, 1)` for NorthEast: the step on the
+    /// board, for walks that stop at its edge.
+    #[inline]
+    pub(crate) const fn offsets(self) -> (i8, i8) {
+        [
+            (0, 1),
+            (1, 1),
+            (1, 0),
+            (1, -1),
+            (0, -1),
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+        ][self as usize]
     }
 
     /// The squares that can be the result of one step: applied after the

@@ -1,9 +1,8 @@
 //! The geometry of lines: the squares between two squares, the whole line
 //! through them, and the empty-board rays of a rook and a bishop.
 
-use super::leapers::KING_STEPS;
 use crate::masks::{anti_diagonal_through, diagonal_through, file, rank};
-use crate::types::Square;
+use crate::types::{Dir, Square};
 
 /// `BETWEEN[a][b]`: the squares strictly between `a` and `b` when they share
 /// a rank, file or diagonal, else 0. 32 KiB, filled at compile time by
@@ -17,7 +16,8 @@ static BETWEEN: [[u64; 64]; 64] = {
     while a < 64 {
         let mut d = 0;
         while d < 8 {
-            let (df, dr) = (KING_STEPS[d].0 as i32, KING_STEPS[d].1 as i32);
+            let (df, dr) = Dir::ALL[d].offsets();
+            let (df, dr) = (df as i32, dr as i32);
             let (mut f, mut r) = ((a % 8) as i32 + df, (a / 8) as i32 + dr);
             let mut passed = 0u64;
             while f >= 0 && f < 8 && r >= 0 && r < 8 {

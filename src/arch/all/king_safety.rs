@@ -44,15 +44,8 @@ pub(crate) static DIRECTION_RAYS: DirectionRays = DirectionRays({
     while sq < 64 {
         let mut d = 0;
         while d < 8 {
-            // A step's file part: +1 for the eastward directions, -1 for
-            // the westward ones; its rank part: the rest, in ranks.
-            let step = Dir::ALL[d].step() as i32;
-            let df = match step {
-                9 | 1 | -7 => 1,
-                7 | -1 | -9 => -1,
-                _ => 0,
-            };
-            let dr = (step - df) / 8;
+            let (df, dr) = Dir::ALL[d].offsets();
+            let (df, dr) = (df as i32, dr as i32);
             let (mut f, mut r) = (sq as i32 % 8, sq as i32 / 8);
             loop {
                 f += df;

@@ -17,10 +17,13 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 // The build script uses the tables' builders and layout; the lookups and
-// their helpers in that file are the crate's.
+// their helpers in that file are the crate's. Its rays walk the crate's
+// direction steps, which it reads as `crate::compass`.
 #[allow(dead_code)]
 #[path = "src/arch/all/line_attacks/answers.rs"]
 mod answers;
+#[path = "src/compass.rs"]
+mod compass;
 
 fn main() {
     let var = |name: &str| env::var(name).unwrap_or_default();

@@ -79,6 +79,7 @@ extern crate std;
 #[macro_use]
 mod macros;
 pub mod build_info;
+mod compass;
 mod types;
 
 // 2. Facts. The line masks, the instruction-set features and levels, the

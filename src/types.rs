@@ -725,16 +725,7 @@ impl Dir {
     /// board, for walks that stop at its edge.
     #[inline]
     pub(crate) const fn offsets(self) -> (i8, i8) {
-        [
-            (0, 1),
-            (1, 1),
-            (1, 0),
-            (1, -1),
-            (0, -1),
-            (-1, -1),
-            (-1, 0),
-            (-1, 1),
-        ][self as usize]
+        crate::compass::STEPS[self as usize]
     }
 
     /// The squares that can be the result of one step: applied after the

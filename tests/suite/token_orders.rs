@@ -78,7 +78,11 @@ fn notes(file: &str, text: &str) -> Result<Vec<Note>, String> {
         let (levels, rest) = claim
             .split_once(" -> ")
             .ok_or(format!("{at}: no ` -> ` in {line}"))?;
-        let method = rest.split([':', ' ']).next().unwrap().trim_end_matches('.');
+        let (method, why) = rest.split_once(": ").unwrap_or((rest, ""));
+        if why.trim().trim_end_matches('.').is_empty() {
+            return Err(format!("{at}: the note gives no reason of its own: {line}"));
+        }
+        let method = method.trim_end_matches('.');
         let method: Method = method
             .parse()
             .map_err(|e| format!("{at}: {method:?} is not a method: {e}"))?;
@@ -171,6 +175,8 @@ fn a_misworded_note_is_refused() {
     assert!(notes("x.rs", text).is_err());
     let text = "    // so it is first in the avx2 token's order.\n    queen_attacks => [\n";
     assert!(notes("x.rs", text).is_err());
+    let text = "    // Token order, avx2 -> avx2/kogge_stone.\n    queen_attacks => [\n";
+    assert!(notes("x.rs", text).unwrap_err().contains("no reason"));
     let text = "    // Token order, avx2 -> avx2/kogge_stone: why.\n    fn f() {}\n";
     assert!(notes("x.rs", text).is_err());
     let text = "    // Token order, avx2 -> avx2/kogge_stone: why.\n    // more.\n    queen_attacks => [\n";

@@ -32,9 +32,13 @@ registry! {
     // token, the portable form vectorises across calls and leads.
     // Token order, avx2 -> scalar/kogge_stone: the avx2 token serves slow-`pext`
     // CPUs, and Zen 1 splits 256-bit operations, so inlined the portable form
-    // leads there. The bmi2 and avx512 tokens keep the vector forms:
-    // Token order, bmi2 -> avx2/kogge_stone.
-    // Token order, avx512 -> avx512/kogge_stone.
+    // leads there.
+    // Token order, bmi2 -> avx2/kogge_stone: the CPUs that run the bmi2 token
+    // (fast `pext`: Zen 3 in the corpus) execute 256-bit operations whole, and
+    // the four rays fill one such register.
+    // Token order, avx512 -> avx512/kogge_stone: the same four rays in one
+    // 256-bit register, each step shorter by AVX-512VL's variable rotate and
+    // three-input logic.
     rook_attacks => [
         Avx512KoggeStone => avx512::fill::rook_attacks,
         Avx2KoggeStone => avx2::fill::rook_attacks,

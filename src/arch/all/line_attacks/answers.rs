@@ -11,11 +11,27 @@
 //! this file for the masks, offsets and magics its lookups keep beside each
 //! table, and for the test that checks every entry against [`walk`].
 //!
-//! It uses nothing from the crate, so the build script can include it.
+//! It uses nothing from the crate but the directions' steps
+//! (`src/compass.rs`), which the build script includes beside it.
 
-/// Ray steps (file, rank) of a rook and of a bishop.
-pub(crate) const ROOK_STEPS: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-pub(crate) const BISHOP_STEPS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+use crate::compass::STEPS;
+
+/// Ray steps (file, rank) of a rook (the orthogonal directions) and of a
+/// bishop (the diagonal ones).
+pub(crate) const ROOK_STEPS: [(i32, i32); 4] = every_other(0);
+pub(crate) const BISHOP_STEPS: [(i32, i32); 4] = every_other(1);
+
+/// The four directions' steps from `first` on, every other one.
+const fn every_other(first: usize) -> [(i32, i32); 4] {
+    let mut steps = [(0, 0); 4];
+    let mut d = 0;
+    while d < 4 {
+        let (files, ranks) = STEPS[first + 2 * d];
+        steps[d] = (files as i32, ranks as i32);
+        d += 1;
+    }
+    steps
+}
 
 /// The squares a ray from `sq` walks through, minus the ray's last square.
 pub(crate) const fn relevant(sq: usize, steps: [(i32, i32); 4]) -> u64 {

@@ -69,7 +69,7 @@
 use core::marker::PhantomData;
 
 use crate::features::Level;
-use crate::selection::{Kernel, KernelTable, Method, Target, Use};
+use crate::selection::{Kernel, KernelTable, Method, Target, Use, TOKEN_ROWS};
 
 mod sealed {
     /// Keeps [`Token`](super::Token) closed: only this crate's tokens exist.
@@ -92,41 +92,25 @@ mod sealed {
     }
 }
 
-/// Builds a level's token table at compile time (the one decision, use
-/// `Token`, for any CPU that has the level).
+/// A level's token table: its rows decided at compile time (the one decision,
+/// use `Token`, for any CPU with the level, `TOKEN_ROWS`); a level of another
+/// architecture, whose token this build can never hold, has the scalar table.
 ///
 /// # Safety
 /// Only to be used by a token whose constructor checks the level.
-const unsafe fn token_table(level: Level) -> KernelTable {
+const unsafe fn token_table_here(level: Level) -> KernelTable {
+    let level = if level.is_of_target() {
+        level
+    } else {
+        Level::Scalar
+    };
+    let rows = &TOKEN_ROWS[level as usize];
     // SAFETY: the table's features are `level.required()` and the
     // compile-time features (`Target::caps`); the caller only hands this
     // table out through a token, which exists only where the CPU has
     // `level.required()`, and the compile-time features are present on
     // every CPU the program runs on.
-    unsafe { KernelTable::build(Target::COMPILE_TIME, level, Use::Token) }
-}
-
-/// The portable token table: the scalar token's, and the table of every
-/// level of another architecture (whose token this build can never hold),
-/// evaluated once.
-// SAFETY: the scalar level requires nothing (see `token_table`).
-const PORTABLE_TOKEN_TABLE: KernelTable = unsafe { token_table(Level::Scalar) };
-
-/// A level's token table: decided for the level where this build's target
-/// can have it, else the portable one. (Deciding every kernel at compile
-/// time costs the compiler's evaluator a fifth of a second a table: three
-/// tables of other architectures are not worth it.)
-///
-/// # Safety
-/// As [`token_table`].
-const unsafe fn token_table_here(level: Level) -> KernelTable {
-    // The scalar level's table is the portable one itself.
-    if level.is_of_target() && !matches!(level, Level::Scalar) {
-        // SAFETY: as the caller's.
-        unsafe { token_table(level) }
-    } else {
-        PORTABLE_TOKEN_TABLE
-    }
+    unsafe { KernelTable::of_rows(Target::COMPILE_TIME, level, Use::Token, rows) }
 }
 
 macro_rules! tokens {
@@ -147,7 +131,7 @@ macro_rules! tokens {
             // calling crate, so the function pointers read from it are
             // constants there and the calls inline. (A downstream crate sees
             // only a static's address, and must load the pointer.)
-            // SAFETY: handed out only through a `$Token` (see `token_table`).
+            // SAFETY: handed out only through a `$Token` (see `token_table_here`).
             pub(crate) const $TABLE: KernelTable = unsafe { token_table_here(Level::$level) };
 
             impl sealed::LevelMarker for levels::$level {
@@ -164,9 +148,9 @@ macro_rules! tokens {
         )*
 
         /// The token table of `level`, as a value: a copy of its constant,
-        /// which the compiler evaluates once, where [`token_table`] decides
-        /// every kernel again at each use (the report's 3 600 pinned tokens
-        /// took 82 s of its test build that way).
+        /// which the compiler evaluates once, where [`token_table_here`] would
+        /// build the table again at each use (the report pins thousands of
+        /// tokens, each a use).
         #[cfg_attr(not(feature = "introspection"), allow(dead_code))] // pinned tokens
         const fn token_table_value(level: Level) -> KernelTable {
             match level {

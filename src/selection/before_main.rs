@@ -168,11 +168,11 @@ pub(crate) static KINDS: Kinds = Kinds::new();
 /// The kinds no CPU or level this build can meet would change, so their free
 /// functions read none: black magic where there is no `pext` form (aarch64, wasm32).
 pub(crate) const FIXED: [Option<Kind>; N] = {
-    const fn kind(kernel: Kernel, use_: Use) -> Option<Kind> {
+    const fn kind(kernel: Kernel) -> Option<Kind> {
         if STATIC_DISPATCH {
             return None;
         }
-        match fixed(kernel, use_) {
+        match fixed(kernel) {
             Some(method) => Some(kinds::of(Some(method))),
             None => None,
         }
@@ -186,12 +186,12 @@ pub(crate) const FIXED: [Option<Kind>; N] = {
     }
     let k = KERNELS;
     [
-        kind(k[0], Use::Inline),
-        kind(k[1], Use::Inline),
-        kind(k[2], Use::Inline),
-        squares_kind(kind(SQUARES[0], Use::Inline)),
-        squares_kind(kind(SQUARES[1], Use::Inline)),
-        squares_kind(kind(SQUARES[2], Use::Inline)),
+        kind(k[0]),
+        kind(k[1]),
+        kind(k[2]),
+        squares_kind(kind(SQUARES[0])),
+        squares_kind(kind(SQUARES[1])),
+        squares_kind(kind(SQUARES[2])),
     ]
 };
 

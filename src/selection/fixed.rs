@@ -1,19 +1,20 @@
-//! Decisions no CPU changes, taken at compile time: the portable free
-//! functions with no dispatch ([`INLINES_PORTABLE`]) and the per-square
-//! lookups whose kind needs no read at run time ([`fixed`], for
-//! `before_main::FIXED`).
+//! Decisions no CPU changes, taken at compile time: each level's token rows
+//! ([`TOKEN_ROWS`]), the portable free functions with no dispatch
+//! ([`INLINES_PORTABLE`]) and the per-square lookups whose kind needs no read
+//! at run time ([`fixed`], for `before_main::FIXED`).
 
 use super::class::CpuClass;
 use super::decision::{PextSpeed, Target, Use};
 use super::inlined::runs_inlined;
 use super::kernel::Kernel;
 use super::method::Method;
-use crate::features::{Features, Level};
+use super::table::{rows, Rows};
+use crate::features::Level;
 
-/// Whether `kernel`'s decision for `use_` is `method` at every level of this
-/// target, every CPU class (and none) and `pext` verdict, and with
-/// `cpu_features` a level's fewest and most features: then no CPU or cap differs.
-const fn everywhere(kernel: Kernel, use_: Use, method: Option<Method>, cpu_features: bool) -> bool {
+/// Whether `kernel`'s free-function decision (use `Inline`) is `method` at
+/// every level of this target, every CPU class (and none) and `pext` verdict,
+/// and with a level's fewest and most features: then no CPU or cap differs.
+const fn everywhere(kernel: Kernel, method: Option<Method>) -> bool {
     const fn same(a: Option<Method>, b: Option<Method>) -> bool {
         match (a, b) {
             (Some(a), Some(b)) => a as u16 == b as u16,
@@ -25,22 +26,14 @@ const fn everywhere(kernel: Kernel, use_: Use, method: Option<Method>, cpu_featu
     // First one target per level, all features and a fast `pext`: a decision
     // that follows the CPU mostly differs there, so this returns early.
     let mut l = 0;
-    while cpu_features && l < Level::ALL.len() {
+    while l < Level::ALL.len() {
         let level = Level::ALL[l];
         let target = Target::new(level.allowed(), Some(CpuClass::ALL[0]), PextSpeed::Fast);
-        if !same(kernel.decide(target, level, use_).method(), method) {
+        if !same(kernel.decide(target, level, Use::Inline).method(), method) {
             return false;
         }
         l += 1;
     }
-    // A token's decision reads neither class nor features (but for the
-    // per-square lookups', never asked here), so one of each stands for all
-    // (`tests::a_tokens_decision_reads_only_the_level_and_pext`).
-    let (classes, features_tried) = if cpu_features {
-        (CpuClass::ALL.len(), 2)
-    } else {
-        (0, 1)
-    };
     // Levels of another architecture: no CPU this build runs on has them.
     let mut l = 0;
     while l < Level::ALL.len() {
@@ -49,27 +42,19 @@ const fn everywhere(kernel: Kernel, use_: Use, method: Option<Method>, cpu_featu
             continue;
         }
         let mut c = 0;
-        while c <= classes {
-            let class = if c < classes {
+        while c <= CpuClass::ALL.len() {
+            let class = if c < CpuClass::ALL.len() {
                 Some(CpuClass::ALL[c])
             } else {
                 None
             };
             let level = Level::ALL[l];
-            let features = if cpu_features {
-                [level.required(), level.allowed()]
-            } else {
-                [Features::NONE; 2]
-            };
-            // A token's decision reads the `pext` verdict only to lower `bmi2`
-            // to `avx2` where it is slow, and `avx2` is walked too (the test
-            // cited above): the verdict `Fast` stands for all three.
-            let verdicts = if matches!(use_, Use::Token) { 1 } else { 3 };
+            let features = [level.required(), level.allowed()];
             let mut p = 0;
-            while p < verdicts * features_tried {
-                let pext = [PextSpeed::Fast, PextSpeed::Slow, PextSpeed::Unknown][p % verdicts];
-                let target = Target::new(features[p / verdicts], class, pext);
-                if !same(kernel.decide(target, level, use_).method(), method) {
+            while p < 6 {
+                let pext = [PextSpeed::Fast, PextSpeed::Slow, PextSpeed::Unknown][p % 3];
+                let target = Target::new(features[p / 3], class, pext);
+                if !same(kernel.decide(target, level, Use::Inline).method(), method) {
                     return false;
                 }
                 p += 1;
@@ -81,28 +66,55 @@ const fn everywhere(kernel: Kernel, use_: Use, method: Option<Method>, cpu_featu
     true
 }
 
+/// The registry row each level's token runs for each kernel: the one decision
+/// (use `Token`), taken once for the token tables (`token.rs`) and
+/// [`INLINES_PORTABLE`]. A token's decision reads neither the CPU's class nor
+/// its features (`a_tokens_decision_reads_only_the_level_and_pext`), so the
+/// build's target stands for every CPU with the level. A level of another
+/// architecture, whose token this build never holds, has the scalar rows.
+pub(crate) const TOKEN_ROWS: [Rows; Level::ALL.len()] = {
+    let scalar = rows(Target::COMPILE_TIME, Level::Scalar, Use::Token);
+    let mut all = [scalar; Level::ALL.len()];
+    let mut l = 0;
+    while l < all.len() {
+        let level = Level::ALL[l];
+        if level.is_of_target() && !matches!(level, Level::Scalar) {
+            all[level as usize] = rows(Target::COMPILE_TIME, level, Use::Token);
+        }
+        l += 1;
+    }
+    all
+};
+
 /// Whether `kernel`'s free function runs the scalar token's implementation
-/// inlined, with no dispatch: the token's decision (ranked inlined, as a
-/// free function runs) is that portable one [`everywhere`], so a call
-/// through a pointer would only add the call.
+/// inlined, with no dispatch: every level's token (ranked inlined, as a free
+/// function runs) runs that portable one, so a call through a pointer would
+/// only add the call.
 pub(crate) const fn inlines_portable(kernel: Kernel) -> bool {
     if kernel.is_batch() || runs_inlined(kernel) {
         return false;
     }
-    let portable = kernel
-        .decide(Target::COMPILE_TIME, Level::Scalar, Use::Token)
-        .method();
-    everywhere(kernel, Use::Token, portable, false)
+    let k = kernel as usize;
+    let portable = kernel.method_at(TOKEN_ROWS[Level::Scalar as usize][k] as usize);
+    let mut l = 0;
+    while l < Level::ALL.len() {
+        let method = kernel.method_at(TOKEN_ROWS[l][k] as usize);
+        if !method.is(portable) {
+            return false;
+        }
+        l += 1;
+    }
+    true
 }
 
-/// `kernel`'s decision for `use_` where it is the same on every CPU and level
-/// this build can meet ([`everywhere`]), else `None`.
-pub(crate) const fn fixed(kernel: Kernel, use_: Use) -> Option<Method> {
+/// `kernel`'s free-function decision where it is the same on every CPU and
+/// level this build can meet ([`everywhere`]), else `None`.
+pub(crate) const fn fixed(kernel: Kernel) -> Option<Method> {
     let method = kernel
-        .decide(Target::COMPILE_TIME, Level::Scalar, use_)
+        .decide(Target::COMPILE_TIME, Level::Scalar, Use::Inline)
         .method();
     match method {
-        Some(m) if everywhere(kernel, use_, method, true) => Some(m),
+        Some(m) if everywhere(kernel, method) => Some(m),
         _ => None,
     }
 }
@@ -121,6 +133,7 @@ pub(crate) const INLINES_PORTABLE: [bool; Kernel::ALL.len()] = {
 #[cfg(all(test, feature = "std", target_arch = "x86_64"))]
 mod tests {
     use super::*;
+    use crate::features::Features;
 
     /// What [`everywhere`] leans on: a token's decision depends only on the
     /// level and the `pext` verdict, but for the per-square lookups', and the
@@ -157,6 +170,28 @@ mod tests {
                             );
                         }
                     }
+                }
+            }
+        }
+    }
+
+    /// The rows decided once are the one decision's, at every level of this
+    /// target and for every CPU class and feature set (a token reads neither).
+    #[test]
+    #[cfg_attr(miri, ignore)] // thousands of decisions
+    fn the_token_rows_are_the_decision() {
+        for level in Level::ALL {
+            let asked = if level.is_of_target() {
+                level
+            } else {
+                Level::Scalar
+            };
+            for &kernel in Kernel::ALL {
+                let row = TOKEN_ROWS[level as usize][kernel as usize] as usize;
+                for class in [None, Some(CpuClass::ALL[0])] {
+                    let target = Target::new(asked.allowed(), class, PextSpeed::Fast);
+                    let d = kernel.decide(target, asked, Use::Token);
+                    assert_eq!(d.index(), Some(row), "{kernel} {level}: {d}");
                 }
             }
         }

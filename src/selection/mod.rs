@@ -63,7 +63,7 @@ pub use cpu::{available_levels, cpu};
 pub(crate) use decision::STATIC_DISPATCH;
 pub use decision::{decide, Decision, PextSpeed, Skip, Target, Use, Why};
 pub use describe::{describe, Description};
-pub(crate) use fixed::INLINES_PORTABLE;
+pub(crate) use fixed::{INLINES_PORTABLE, TOKEN_ROWS};
 pub use implementation::Implementation;
 pub use kernel::Kernel;
 pub(crate) use kinds::king_safety_scan;

@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use super::decision::{Decision, Target, Use};
+use super::decision::{Target, Use};
 use super::implementation::{Candidate, Entry, Implementation};
 use super::kernel::{sig, Kernel};
 use super::method::Method;
@@ -39,10 +39,20 @@ macro_rules! define_table {
             /// # Safety
             /// The running CPU must support `target.caps(level, use_)`: the table executes them.
             pub(crate) const unsafe fn build(target: Target, level: Level, use_: Use) -> KernelTable {
+                // SAFETY: by the caller.
+                unsafe { KernelTable::of_rows(target, level, use_, &rows(target, level, use_)) }
+            }
+
+            /// The table of `rows`, the registry rows [`rows`] gives for `target`, `level` and
+            /// `use_` (decided once for several uses, as the token rows are).
+            ///
+            /// # Safety
+            /// As for [`KernelTable::build`].
+            pub(crate) const unsafe fn of_rows(target: Target, level: Level, use_: Use, rows: &Rows) -> KernelTable {
                 KernelTable {
                     level: target.served_level(level, use_),
                     caps: target.caps(level, use_),
-                    $($name: entry(registry::$name(), Kernel::$Variant.decide(target, level, use_)),)*
+                    $($name: row(registry::$name(), rows[Kernel::$Variant as usize]),)*
                 }
             }
 
@@ -99,14 +109,30 @@ macro_rules! define_table {
 
 with_catalogue!(kernels define_table);
 
-/// The table entry of `decision`'s row (a table decision always chooses).
-const fn entry<F: Copy>(list: &'static [Candidate<F>], decision: Decision) -> Entry<F> {
-    match decision.index() {
-        Some(i) => Entry {
-            f: list[i].f,
-            info: &list[i].info,
-        },
-        None => panic!("a table decision always chooses"),
+/// Each kernel's registry row, in [`Kernel::ALL`]'s order.
+pub(crate) type Rows = [u8; Kernel::ALL.len()];
+
+/// The registry row [`Kernel::decide`] chooses for every kernel (a table or token
+/// decision always chooses).
+pub(crate) const fn rows(target: Target, level: Level, use_: Use) -> Rows {
+    let mut rows = [0; Kernel::ALL.len()];
+    let mut k = 0;
+    while k < rows.len() {
+        rows[k] = match Kernel::ALL[k].decide(target, level, use_).index() {
+            Some(i) if i <= u8::MAX as usize => i as u8,
+            _ => panic!("a table decision chooses a row below 256"),
+        };
+        k += 1;
+    }
+    rows
+}
+
+/// The table entry of registry row `i`.
+const fn row<F: Copy>(list: &'static [Candidate<F>], i: u8) -> Entry<F> {
+    let candidate = &list[i as usize];
+    Entry {
+        f: candidate.f,
+        info: &candidate.info,
     }
 }
 

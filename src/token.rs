@@ -109,7 +109,8 @@ const unsafe fn token_table_here(level: Level) -> KernelTable {
     // compile-time features (`Target::caps`); the caller only hands this
     // table out through a token, which exists only where the CPU has
     // `level.required()`, and the compile-time features are present on
-    // every CPU the program runs on.
+    // every CPU the program runs on. `TOKEN_ROWS[level]` is `rows` of the
+    // same target, level and use (`selection::fixed`).
     unsafe { KernelTable::of_rows(Target::COMPILE_TIME, level, Use::Token, rows) }
 }
 

@@ -47,7 +47,8 @@ macro_rules! define_table {
             /// `use_` (decided once for several uses, as the token rows are).
             ///
             /// # Safety
-            /// As for [`KernelTable::build`].
+            /// As for [`KernelTable::build`], and `rows` is `rows(target, level, use_)`, so
+            /// that every row's implementation needs only the features the table may use.
             pub(crate) const unsafe fn of_rows(target: Target, level: Level, use_: Use, rows: &Rows) -> KernelTable {
                 KernelTable {
                     level: target.served_level(level, use_),

@@ -113,6 +113,15 @@ with_catalogue!(kernels define_table);
 /// Each kernel's registry row, in [`Kernel::ALL`]'s order.
 pub(crate) type Rows = [u8; Kernel::ALL.len()];
 
+// Every registry list's rows fit a `u8`, so [`rows`] never meets one it cannot hold.
+const _: () = {
+    let mut k = 0;
+    while k < Kernel::ALL.len() {
+        assert!(Kernel::ALL[k].infos().len() <= u8::MAX as usize + 1);
+        k += 1;
+    }
+};
+
 /// The registry row [`Kernel::decide`] chooses for every kernel (a table or token
 /// decision always chooses).
 pub(crate) const fn rows(target: Target, level: Level, use_: Use) -> Rows {
@@ -120,8 +129,8 @@ pub(crate) const fn rows(target: Target, level: Level, use_: Use) -> Rows {
     let mut k = 0;
     while k < rows.len() {
         rows[k] = match Kernel::ALL[k].decide(target, level, use_).index() {
-            Some(i) if i <= u8::MAX as usize => i as u8,
-            _ => panic!("a table decision chooses a row below 256"),
+            Some(i) => i as u8,
+            None => panic!("a table or token decision always chooses"),
         };
         k += 1;
     }

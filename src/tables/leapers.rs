@@ -1,7 +1,8 @@
 //! Knight, king and pawn attacks from one square: one load from a 64-entry
 //! table each (512 bytes), built at compile time from the pieces' steps.
 
-use crate::types::{Color, Dir, Square};
+use crate::compass::STEPS;
+use crate::types::{Color, Square};
 
 /// The squares one step of `steps` (file, rank offsets) away from each
 /// square, the steps that leave the board dropped.
@@ -34,18 +35,8 @@ static KNIGHT: [u64; 64] = leaper_table(&[
     (-1, 2),
 ]);
 
-/// A king's steps: one in each of the eight directions.
-const KING_STEPS: [(i8, i8); 8] = {
-    let mut steps = [(0, 0); 8];
-    let mut d = 0;
-    while d < 8 {
-        steps[d] = Dir::ALL[d].offsets();
-        d += 1;
-    }
-    steps
-};
-
-static KING: [u64; 64] = leaper_table(&KING_STEPS);
+// A king steps once in each of the eight directions.
+static KING: [u64; 64] = leaper_table(&STEPS);
 
 /// Indexed by [`Color::index`]: a white pawn captures towards rank 8, a
 /// black one towards rank 1.

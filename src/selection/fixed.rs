@@ -175,8 +175,10 @@ mod tests {
         }
     }
 
-    /// The rows decided once are the one decision's, at every level of this
-    /// target and for every CPU class and feature set (a token reads neither).
+    /// The rows decided once are the one decision's at every level, for a
+    /// CPU with the level's allowed features, with and without a class (that
+    /// no other class or feature set changes a token's decision is
+    /// `a_tokens_decision_reads_only_the_level_and_pext`).
     #[test]
     #[cfg_attr(miri, ignore)] // thousands of decisions
     fn the_token_rows_are_the_decision() {

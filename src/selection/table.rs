@@ -39,7 +39,8 @@ macro_rules! define_table {
             /// # Safety
             /// The running CPU must support `target.caps(level, use_)`: the table executes them.
             pub(crate) const unsafe fn build(target: Target, level: Level, use_: Use) -> KernelTable {
-                // SAFETY: by the caller.
+                // SAFETY: the caller's CPU supports `target.caps(level, use_)`, and the rows
+                // are `rows` of the same target, level and use, as `of_rows` requires.
                 unsafe { KernelTable::of_rows(target, level, use_, &rows(target, level, use_)) }
             }
 

@@ -99,10 +99,13 @@ registry! {
         ScalarDumb7fill => all::fill::dumb7::attacks_by_direction,
     ];
 
-    // A side's attack map. avx512/kogge_stone leads on Zen 4. The loop an engine
-    // writes with the free functions (`scalar/loop`) trails on every corpus
-    // file, so no class order takes it and the free function calls the table.
-    // AVX2-only classes and scalar targets are predicted.
+    // A side's attack map. The vector fills lead on every corpus file, so no
+    // class order takes the loop an engine writes with the free functions
+    // (`scalar/loop`) and the free function calls the table. Where no vector
+    // form runs, the loop stays ahead of the portable fills: on the report's
+    // unrelated sides the fills lead (their cost is fixed, without branches),
+    // but in a search one position follows from the last, the loop's branches
+    // are predicted, and it runs fewer instructions (docs/measurements.md).
     side_attacks => [
         Avx512KoggeStone => avx512::fill::side_attacks,
         Avx2KoggeStone => avx2::fill::side_attacks,

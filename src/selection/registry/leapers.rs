@@ -1,9 +1,11 @@
 //! Set-wise knight, king and pawn kernels. Single boards: one portable form
 //! (moving a board into a vector register and back costs more than the work).
-//! Batch forms: the shared bodies (`generic::leapers`), one board per lane.
-//! No corpus report measures them yet, so the batch orders are predicted (a
-//! wider register does the same work for more boards) and checked on a Zen 4
-//! (docs/measurements.md, "Leapers"); neon and simd128 are checked for
+//! Batch forms: the shared bodies (`generic::leapers`), one board per lane,
+//! the widest first: a wider register does the same work for more boards.
+//! The corpus bears that out: the knights' and king's widest form leads on
+//! every file but Zen 1's, where every form ties; the pawns' vector forms
+//! lead the scalar one and tie with each other (`orders/derived.rs` takes a
+//! class's settled exceptions). neon and simd128 are checked for
 //! correctness only.
 
 use super::prelude::*;

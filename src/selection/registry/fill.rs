@@ -132,7 +132,9 @@ registry! {
     // `between` per sniper) against the eight directions in lanes, branch-free
     // (`avx2/lanes`, the Kogge-Stone fills). On Zen 3, over random games, the scan
     // leads: its branches follow the position and most kings see no sniper.
-    // The lanes forms stay behind (AVX-512 unmeasured; a class's order can take it).
+    // The lanes and fill forms stay behind: through the table they trail the scans
+    // on every corpus file that measured them (Zen 4's AVX-512 form included), and
+    // inlined through a token every form ties.
     king_safety => [
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::king_safety::king_safety.pext(),

@@ -99,13 +99,11 @@ registry! {
         ScalarDumb7fill => all::fill::dumb7::attacks_by_direction,
     ];
 
-    // A side's attack map. The vector fills lead on every corpus file, so no
-    // class order takes the loop an engine writes with the free functions
-    // (`scalar/loop`) and the free function calls the table. Where no vector
-    // form runs, the loop stays ahead of the portable fills: on the report's
-    // unrelated sides the fills lead (their cost is fixed, without branches),
-    // but in a search one position follows from the last, the loop's branches
-    // are predicted, and it runs fewer instructions (docs/measurements.md).
+    // A side's attack map. The vector fills lead on every corpus file, so the
+    // free function calls the table. Where none runs, the loop an engine writes
+    // (`scalar/loop`) stays ahead of the portable fills: they lead on unrelated
+    // sides, but in a search the loop's branches are predicted and it runs
+    // fewer instructions (docs/measurements.md).
     side_attacks => [
         Avx512KoggeStone => avx512::fill::side_attacks,
         Avx2KoggeStone => avx2::fill::side_attacks,
@@ -132,9 +130,8 @@ registry! {
     // `between` per sniper) against the eight directions in lanes, branch-free
     // (`avx2/lanes`, the Kogge-Stone fills). On Zen 3, over random games, the scan
     // leads: its branches follow the position and most kings see no sniper.
-    // The lanes and fill forms stay behind: through the table they trail the scans
-    // on every corpus file that measured them (Zen 4's AVX-512 form included), and
-    // inlined through a token every form ties.
+    // The lanes and fill forms trail the scans through the table on every corpus
+    // file that measured them (Zen 4's AVX-512 form too); inlined, all tie.
     king_safety => [
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::king_safety::king_safety.pext(),

@@ -146,9 +146,11 @@ registry! {
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::bishop_attacks_from_batch.pext(),
         NeonLanes => neon::line_attacks::lanes::bishop_attacks_from_batch,
-        Simd128Lanes => simd128::lanes::bishop_attacks_from_batch,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from_batch,
+        // wasm: behind black_magic, the least worst over two hosts: a little
+        // ahead under Wasmtime on a Zen 4, further behind on an Intel Xeon.
+        Simd128Lanes => simd128::lanes::bishop_attacks_from_batch,
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
         #[cfg(feature = "alternatives")]
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::bishop_attacks_from_batch,

@@ -119,8 +119,8 @@ registry! {
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::rook_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_batch,
-        // avx512/lanes-ymm-gfni (avx2/lanes-gfni in EVEX form): first on Zen 4
-        // only (`orders/derived.rs`).
+        // avx512/lanes-ymm-gfni (avx2/lanes-gfni in EVEX form): first for both
+        // AVX-512 classes (`orders/derived.rs`).
         Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::rook_attacks_from_batch,
         // The lanes beside `pext`: second on Zen 4 (`orders/derived.rs`).
         #[cfg(feature = "pext-table")]
@@ -179,10 +179,10 @@ registry! {
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::queen_attacks_from_batch,
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::queen_attacks_from_batch,
         Avx2Lanes => avx2::line_attacks::lanes::queen_attacks_from_batch,
-        // avx512/lanes-ymm-gfni: no class order names it (Zen 4 prefers the lanes beside `pext`).
+        // avx512/lanes-ymm-gfni: no class order names it (both prefer the lanes beside `pext`).
         #[cfg(feature = "alternatives")]
         Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::queen_attacks_from_batch,
-        // The lanes beside `pext`: first on Zen 4 (`orders/derived.rs`).
+        // The lanes beside `pext`: first for both AVX-512 classes (`orders/derived.rs`).
         #[cfg(feature = "pext-table")]
         Bmi2LanesGfniPext => bmi2::line_attacks::lanes_pext::gfni::queen_attacks_from_batch.pext(),
         Avx512Lanes => avx512::line_attacks::lanes::queen_attacks_from_batch,

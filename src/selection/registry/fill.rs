@@ -130,8 +130,8 @@ registry! {
     // `between` per sniper) against the eight directions in lanes, branch-free
     // (`avx2/lanes`, the Kogge-Stone fills). On Zen 3, over random games, the scan
     // leads: its branches follow the position and most kings see no sniper.
-    // The lanes and fill forms trail the scans through the table on every corpus
-    // file that measured them (Zen 4's AVX-512 form too); inlined, all tie.
+    // The lanes and fill forms trail the fastest scan through the table on every
+    // corpus file that measured them (the AVX-512 form too); inlined, all tie.
     king_safety => [
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::king_safety::king_safety.pext(),

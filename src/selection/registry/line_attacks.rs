@@ -207,8 +207,8 @@ registry! {
     // Many squares, one occupancy (`*_attacks_from_squares`): ordered by an
     // engine's call of twelve squares (the positions bench) on AMD Zen 4, which
     // splits 512-bit operations, so the avx2 forms lead. On the Intel AVX-512
-    // files (full width) the `pext` loop leads, `avx512/lanes-gfni` close behind
-    // (`orders/derived.rs`). `bmi2/lanes-pext` and `lanes-gfni-pext`
+    // files (full width) the `pext` loop and `avx512/lanes-gfni` run close, the
+    // loop ahead on most (`orders/derived.rs`). `bmi2/lanes-pext` and `lanes-gfni-pext`
     // run the lanes and the `pext` loop at once (vector and integer units): they
     // lead the report's whole-batch call, but at twelve squares the lanes alone
     // keep the rook and queen, so `lanes-gfni-pext` is an alternative;

@@ -12,7 +12,7 @@
 //!   below `avx512`: every CPU with AVX-512 F/BW/VL has a fast `pext`.
 //! * First an order (a table: its class's, [`CpuClass::preferred`], none for the one scalar
 //!   static; a token: its kernel's; a free function: its class's inlined order), then the
-//!   registry's, whose last candidate is portable.
+//!   registry's, which holds a portable candidate.
 
 use core::fmt;
 
@@ -409,7 +409,7 @@ impl Walk {
         self.decision
     }
 
-    /// The registry's order, whose last row is portable: every use's fallback.
+    /// The registry's order, which holds a portable row: every use's fallback.
     const fn registry_order(mut self, slow: bool) -> Decision {
         match self.first(Order::Registry, slow) {
             Some(i) => self.chose(i, Why::RegistryOrder),

@@ -60,12 +60,11 @@ fn gated_rows() -> BTreeSet<(String, String)> {
     gated
 }
 
-/// Rows of the x86-64 and aarch64 trees that a build with every table and
+/// Rows of the x86-64 trees that a build with every table and
 /// the AVX-512 code never chooses, but a build without one of them does
 /// (found by running the decisions in each combination of `magic-table`,
 /// `pext-table` and `avx512`): they stay ungated.
-const CHOSEN_WITH_FEWER_FEATURES: [&str; 7] = [
-    "queen_attacks_from_squares neon/lanes",
+const CHOSEN_WITH_FEWER_FEATURES: [&str; 6] = [
     "queen_attacks_from avx512/gfni",
     "queen_attacks_from avx2/hyperbola",
     "bishop_attacks_from_batch avx2/hyperbola_bswap",

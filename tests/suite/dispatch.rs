@@ -381,18 +381,12 @@ fn registry_lists_are_well_formed() {
     for &kernel in Kernel::ALL {
         let imps: Vec<_> = kernel.implementations().collect();
         assert!(!imps.is_empty(), "{kernel}: no implementation");
-        let last = imps.last().unwrap();
+        // Every table takes it where nothing before it may run; rows after
+        // it (the aarch64 ones, which no report has measured) serve measurement.
         assert!(
-            last.requires().is_empty(),
-            "{kernel}: the last implementation {} must be portable (needs {})",
-            last.name(),
-            last.requires()
-        );
-        assert_eq!(
-            last.level(),
-            Level::Scalar,
-            "{kernel}: last implementation {}",
-            last.name()
+            imps.iter()
+                .any(|imp| imp.requires().is_empty() && imp.level() == Level::Scalar),
+            "{kernel}: no portable implementation"
         );
         let mut names = HashSet::new();
         for imp in &imps {

@@ -12,8 +12,7 @@ registry! {
         Sse2Multiply => sse2::diagonal_shift::bl_multiply,
         ScalarBinary => all::diagonal_shift::bl_binary,
         // For all four directions: simd128/multiply is behind the binary form,
-        // inlined too; neon/ushl (predicted) loses on Neoverse N1 and Cortex-A76
-        // (moves between general and vector registers).
+        // inlined too.
         #[cfg(feature = "alternatives")]
         Simd128Multiply => simd128::diagonal_shift::bl_multiply,
         #[cfg(feature = "alternatives")]
@@ -61,10 +60,10 @@ registry! {
         Avx512AutovecBinary => avx512::autovec::bl_binary_batch,
         Avx2Multiply => avx2::diagonal_shift::bl_multiply_batch,
         Sse2Multiply => sse2::diagonal_shift::bl_multiply_batch,
-    // neon/ushl (predicted): one ushl per two boards.
-        NeonUshl => neon::diagonal_shift::bl_ushl_batch,
         Simd128Multiply => simd128::diagonal_shift::bl_multiply_batch,
         ScalarBinary => all::diagonal_shift::bl_binary_batch,
+        #[cfg(feature = "alternatives")]
+        NeonUshl => neon::diagonal_shift::bl_ushl_batch,
         #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::bl_linear_batch,
     ];
@@ -75,9 +74,10 @@ registry! {
         Avx512AutovecBinary => avx512::autovec::tl_binary_batch,
         Avx2Multiply => avx2::diagonal_shift::tl_multiply_batch,
         Sse2Multiply => sse2::diagonal_shift::tl_multiply_batch,
-        NeonUshl => neon::diagonal_shift::tl_ushl_batch,
         Simd128Multiply => simd128::diagonal_shift::tl_multiply_batch,
         ScalarBinary => all::diagonal_shift::tl_binary_batch,
+        #[cfg(feature = "alternatives")]
+        NeonUshl => neon::diagonal_shift::tl_ushl_batch,
         #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::tl_linear_batch,
     ];
@@ -88,9 +88,10 @@ registry! {
         Avx512AutovecBinary => avx512::autovec::br_binary_batch,
         Avx2Multiply => avx2::diagonal_shift::br_multiply_batch,
         Sse2Multiply => sse2::diagonal_shift::br_multiply_batch,
-        NeonUshl => neon::diagonal_shift::br_ushl_batch,
         Simd128Multiply => simd128::diagonal_shift::br_multiply_batch,
         ScalarBinary => all::diagonal_shift::br_binary_batch,
+        #[cfg(feature = "alternatives")]
+        NeonUshl => neon::diagonal_shift::br_ushl_batch,
         #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::br_linear_batch,
     ];
@@ -101,9 +102,10 @@ registry! {
         Avx512AutovecBinary => avx512::autovec::tr_binary_batch,
         Avx2Multiply => avx2::diagonal_shift::tr_multiply_batch,
         Sse2Multiply => sse2::diagonal_shift::tr_multiply_batch,
-        NeonUshl => neon::diagonal_shift::tr_ushl_batch,
         Simd128Multiply => simd128::diagonal_shift::tr_multiply_batch,
         ScalarBinary => all::diagonal_shift::tr_binary_batch,
+        #[cfg(feature = "alternatives")]
+        NeonUshl => neon::diagonal_shift::tr_ushl_batch,
         #[cfg(feature = "alternatives")]
         ScalarLinear => all::diagonal_shift::tr_linear_batch,
     ];

@@ -1,9 +1,7 @@
 //! Extracts. Single forms are a loop of table calls, whose indirect call
 //! dominates, so most tie; batch forms run over 4096 boards. Tokens mostly
 //! run the single forms' scalar formula, which auto-vectorises inlined in a loop. wasm rows:
-//! measured under Wasmtime. sve2/bext (predicted): behind the portable
-//! multiply as a single kernel (the moves to and from the vector register
-//! cost more than the bit gather saves), behind neon/addp in batches.
+//! measured under Wasmtime.
 
 use super::prelude::*;
 
@@ -45,8 +43,9 @@ registry! {
     // placement (`orders/derived.rs` follows the corpus).
     extract_file => [
         Bmi2Pext => bmi2::extract::file_pext.pext(),
-        Sve2Bext => sve2::extract::file_bext,
         ScalarMultiply => all::extract::file_multiply,
+        #[cfg(feature = "alternatives")]
+        Sve2Bext => sve2::extract::file_bext,
     ];
     // scalar/multiply-shift and pext tie in the Intel 0xcf corpus file.
     extract_diagonal_through => [
@@ -86,11 +85,12 @@ registry! {
         Sse2Movemask => sse2::extract::diagonal_movemask_batch,
         #[cfg(feature = "alternatives")]
         Sse2Sad => sse2::extract::diagonal_sad_batch,
-        NeonAddp => neon::extract::diagonal_addp_batch,
-        #[cfg(feature = "alternatives")]
-        Sve2Bext => sve2::extract::diagonal_bext_batch,
         Simd128Bitmask => simd128::extract::diagonal_bitmask_batch,
         ScalarMultiply => all::extract::diagonal_multiply_batch,
+        #[cfg(feature = "alternatives")]
+        Sve2Bext => sve2::extract::diagonal_bext_batch,
+        #[cfg(feature = "alternatives")]
+        NeonAddp => neon::extract::diagonal_addp_batch,
         #[cfg(feature = "alternatives")]
         Bmi2Pext => bmi2::extract::diagonal_pext_batch.pext(),
         #[cfg(feature = "alternatives")]
@@ -104,11 +104,12 @@ registry! {
         Sse2Sad => sse2::extract::anti_diagonal_sad_batch,
         #[cfg(feature = "alternatives")]
         Bmi2Pext => bmi2::extract::anti_diagonal_pext_batch.pext(),
-        NeonAddp => neon::extract::anti_diagonal_addp_batch,
-        #[cfg(feature = "alternatives")]
-        Sve2Bext => sve2::extract::anti_diagonal_bext_batch,
         Simd128Bitmask => simd128::extract::anti_diagonal_bitmask_batch,
         ScalarMultiply => all::extract::anti_diagonal_multiply_batch,
+        #[cfg(feature = "alternatives")]
+        Sve2Bext => sve2::extract::anti_diagonal_bext_batch,
+        #[cfg(feature = "alternatives")]
+        NeonAddp => neon::extract::anti_diagonal_addp_batch,
         #[cfg(feature = "alternatives")]
         ScalarRotate => all::extract::anti_diagonal_rotate_batch,
     ];
@@ -118,11 +119,12 @@ registry! {
         Sse2Movemask => sse2::extract::file_movemask_batch,
         #[cfg(feature = "alternatives")]
         Bmi2Pext => bmi2::extract::file_pext_batch.pext(),
-        NeonAddp => neon::extract::file_addp_batch,
-        #[cfg(feature = "alternatives")]
-        Sve2Bext => sve2::extract::file_bext_batch,
         Simd128Bitmask => simd128::extract::file_bitmask_batch,
         ScalarMultiply => all::extract::file_multiply_batch,
+        #[cfg(feature = "alternatives")]
+        Sve2Bext => sve2::extract::file_bext_batch,
+        #[cfg(feature = "alternatives")]
+        NeonAddp => neon::extract::file_addp_batch,
     ];
     extract_diagonal_through_batch => [
         Avx512Test => avx512::extract::diagonal_through_test_batch,
@@ -132,11 +134,12 @@ registry! {
         Sse2Sad => sse2::extract::diagonal_through_sad_batch,
         #[cfg(feature = "alternatives")]
         Bmi2Pext => bmi2::extract::diagonal_through_pext_batch.pext(),
-        NeonAddp => neon::extract::diagonal_through_addp_batch,
-        #[cfg(feature = "alternatives")]
-        Sve2Bext => sve2::extract::diagonal_through_bext_batch,
         Simd128Bitmask => simd128::extract::diagonal_through_bitmask_batch,
         ScalarMultiplyShift => all::extract::diagonal_through_multiply_shift_batch,
+        #[cfg(feature = "alternatives")]
+        Sve2Bext => sve2::extract::diagonal_through_bext_batch,
+        #[cfg(feature = "alternatives")]
+        NeonAddp => neon::extract::diagonal_through_addp_batch,
         #[cfg(feature = "alternatives")]
         ScalarMultiply => all::extract::diagonal_through_multiply_batch,
         #[cfg(feature = "alternatives")]
@@ -150,11 +153,12 @@ registry! {
         Sse2Sad => sse2::extract::anti_diagonal_through_sad_batch,
         #[cfg(feature = "alternatives")]
         Bmi2Pext => bmi2::extract::anti_diagonal_through_pext_batch.pext(),
-        NeonAddp => neon::extract::anti_diagonal_through_addp_batch,
-        #[cfg(feature = "alternatives")]
-        Sve2Bext => sve2::extract::anti_diagonal_through_bext_batch,
         Simd128Bitmask => simd128::extract::anti_diagonal_through_bitmask_batch,
         ScalarMultiply => all::extract::anti_diagonal_through_multiply_batch,
+        #[cfg(feature = "alternatives")]
+        Sve2Bext => sve2::extract::anti_diagonal_through_bext_batch,
+        #[cfg(feature = "alternatives")]
+        NeonAddp => neon::extract::anti_diagonal_through_addp_batch,
         #[cfg(feature = "alternatives")]
         ScalarRotate => all::extract::anti_diagonal_through_rotate_batch,
     ];

@@ -47,7 +47,6 @@ registry! {
         // wasm: simd128/kogge_stone leads through the table only.
         Simd128KoggeStone => simd128::fill::rook_attacks,
         ScalarKoggeStone => all::fill::kogge_stone::rook_attacks,
-        // neon/kogge_stone (predicted): ahead on M1 only.
         #[cfg(feature = "alternatives")]
         NeonKoggeStone => neon::fill::rook_attacks,
         #[cfg(feature = "alternatives")]
@@ -58,10 +57,10 @@ registry! {
         Avx2KoggeStone => avx2::fill::bishop_attacks,
         #[cfg(feature = "alternatives")]
         Avx2Dumb7fill => avx2::fill::bishop_attacks_dumb7,
-        // neon (predicted): the board and its half turn in one vector, so two fills give four rays.
-        NeonKoggeStone => neon::fill::bishop_attacks,
         Simd128KoggeStone => simd128::fill::bishop_attacks,
         ScalarKoggeStone => all::fill::kogge_stone::bishop_attacks,
+        #[cfg(feature = "alternatives")]
+        NeonKoggeStone => neon::fill::bishop_attacks,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::bishop_attacks,
     ];
@@ -74,9 +73,10 @@ registry! {
         Avx2KoggeStone => avx2::fill::queen_attacks,
         #[cfg(feature = "alternatives")]
         Avx2Dumb7fill => avx2::fill::queen_attacks_dumb7,
-        NeonKoggeStone => neon::fill::queen_attacks,
         Simd128KoggeStone => simd128::fill::queen_attacks,
         ScalarKoggeStone => all::fill::kogge_stone::queen_attacks,
+        #[cfg(feature = "alternatives")]
+        NeonKoggeStone => neon::fill::queen_attacks,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::queen_attacks,
     ];
@@ -92,7 +92,6 @@ registry! {
         Avx2Dumb7fill => avx2::fill::attacks_by_direction_dumb7,
         Simd128KoggeStone => simd128::fill::attacks_by_direction,
         ScalarKoggeStone => all::fill::kogge_stone::attacks_by_direction,
-        // neon/kogge_stone (predicted): ahead on M1 only.
         #[cfg(feature = "alternatives")]
         NeonKoggeStone => neon::fill::attacks_by_direction,
         #[cfg(feature = "alternatives")]
@@ -163,35 +162,38 @@ registry! {
     shift_one_batch => [
         Avx512Rolv => avx512::fill::shift_one_batch,
         Avx2Shift => avx2::fill::shift_one_batch,
-        // neon/ushl (predicted): ahead on M1, N1, A76, behind on V1/V2.
-        NeonUshl => neon::fill::shift_one_batch,
         Simd128Shift => simd128::fill::shift_one_batch,
         ScalarRotate => all::fill::shift_one_rotate_batch,
+        #[cfg(feature = "alternatives")]
+        NeonUshl => neon::fill::shift_one_batch,
     ];
     occluded_fill_batch => [
         Avx512Rolv => avx512::fill::occluded_fill_batch,
         Avx2Shift => avx2::fill::occluded_fill_batch,
-        NeonUshl => neon::fill::occluded_fill_batch,
         Simd128Shift => simd128::fill::occluded_fill_batch,
         ScalarKoggeStone => all::fill::kogge_stone::occluded_fill_batch,
+        #[cfg(feature = "alternatives")]
+        NeonUshl => neon::fill::occluded_fill_batch,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::occluded_fill_batch,
     ];
     fill_batch => [
         Avx512Rolv => avx512::fill::fill_batch,
         Avx2Shift => avx2::fill::fill_batch,
-        NeonUshl => neon::fill::fill_batch,
         Simd128Shift => simd128::fill::fill_batch,
         ScalarKoggeStone => all::fill::kogge_stone::fill_batch,
+        #[cfg(feature = "alternatives")]
+        NeonUshl => neon::fill::fill_batch,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::fill_batch,
     ];
     ray_attacks_batch => [
         Avx512Rolv => avx512::fill::ray_attacks_batch,
         Avx2Shift => avx2::fill::ray_attacks_batch,
-        NeonUshl => neon::fill::ray_attacks_batch,
         Simd128Shift => simd128::fill::ray_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::ray_attacks_batch,
+        #[cfg(feature = "alternatives")]
+        NeonUshl => neon::fill::ray_attacks_batch,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::ray_attacks_batch,
     ];
@@ -225,12 +227,13 @@ registry! {
     queen_attacks_batch => [
         Avx512Rolv => avx512::fill::queen_attacks_batch,
         Avx2Shift => avx2::fill::queen_attacks_batch,
-        NeonUshl => neon::fill::queen_attacks_batch,
         // wasm: simd128/sub, as in rook_attacks_batch.
         Simd128Sub => simd128::fill::queen_attacks_sub_batch,
         #[cfg(feature = "alternatives")]
         Simd128Shift => simd128::fill::queen_attacks_batch,
         ScalarKoggeStone => all::fill::kogge_stone::queen_attacks_batch,
+        #[cfg(feature = "alternatives")]
+        NeonUshl => neon::fill::queen_attacks_batch,
         #[cfg(feature = "alternatives")]
         ScalarDumb7fill => all::fill::dumb7::queen_attacks_batch,
     ];
@@ -242,7 +245,6 @@ registry! {
         Avx2Shift => avx2::fill::attacks_by_direction_batch,
         Simd128Shift => simd128::fill::attacks_by_direction_batch,
         ScalarKoggeStone => all::fill::kogge_stone::attacks_by_direction_batch,
-        // neon/ushl (predicted): ahead on M1 only.
         #[cfg(feature = "alternatives")]
         NeonUshl => neon::fill::attacks_by_direction_batch,
         #[cfg(feature = "alternatives")]

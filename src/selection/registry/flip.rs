@@ -83,10 +83,10 @@ registry! {
         #[cfg(feature = "alternatives")]
         Avx2AutovecSwapBytes => avx2::autovec::flip_vertical_swap_bytes_batch,
         Sse2Shuffle => sse2::flip::flip_vertical_shuffle_batch,
-        // neon/rev (predicted): ties the portable loop, but stays vector in place.
-        NeonRev => neon::flip::flip_vertical_rev_batch,
         Simd128Swizzle => simd128::flip::flip_vertical_swizzle_batch,
         ScalarSwapBytes => all::flip::flip_vertical_swap_bytes_batch,
+        #[cfg(feature = "alternatives")]
+        NeonRev => neon::flip::flip_vertical_rev_batch,
     ];
     // autovec-delta_swap is behind and not listed, nor sse2/delta_swap (the
     // scalar form auto-vectorises to it).
@@ -100,9 +100,10 @@ registry! {
         Avx512NibbleLut => avx512::flip::mirror_horizontal_nibble_lut_batch,
         #[cfg(feature = "alternatives")]
         Avx512AutovecReverseBits => avx512::autovec::mirror_horizontal_reverse_bits_batch,
-        NeonRbit => neon::flip::mirror_horizontal_rbit_batch,
         Simd128Swizzle => simd128::flip::mirror_horizontal_swizzle_batch,
         ScalarReverseBits => all::flip::mirror_horizontal_reverse_bits_batch,
+        #[cfg(feature = "alternatives")]
+        NeonRbit => neon::flip::mirror_horizontal_rbit_batch,
     ];
     // sse2/delta_swap dropped (scalar auto-vectorises to the same code). At the
     // AVX2 level the transposes tie gcc's vectorised C loop (the same three delta
@@ -120,10 +121,11 @@ registry! {
         Avx2AutovecDeltaSwap => avx2::autovec::flip_diagonal_delta_swap_batch,
         #[cfg(feature = "alternatives")]
         Avx2Split => avx2::flip::flip_diagonal_split_batch,
-        NeonLd4 => neon::flip::flip_diagonal_ld4_batch,
         // simd128/delta_swap dropped: LLVM vectorises the portable loop to the same
         // code (tools/check-wasm-code.py checks it); rank halves as in avx2/split tied too.
         ScalarDeltaSwap => all::flip::flip_diagonal_delta_swap_batch,
+        #[cfg(feature = "alternatives")]
+        NeonLd4 => neon::flip::flip_diagonal_ld4_batch,
     ];
     flip_anti_diagonal_batch => [
         Avx512Gfni => avx512::flip::flip_anti_diagonal_gfni_batch,
@@ -134,9 +136,10 @@ registry! {
         Avx2DeltaSwap => avx2::flip::flip_anti_diagonal_delta_swap_batch,
         #[cfg(feature = "alternatives")]
         Avx2Split => avx2::flip::flip_anti_diagonal_split_batch,
-        NeonLd4 => neon::flip::flip_anti_diagonal_ld4_batch,
         // No simd128 row: the shared delta swaps ran behind this loop, which LLVM vectorises.
         ScalarDeltaSwap => all::flip::flip_anti_diagonal_delta_swap_batch,
+        #[cfg(feature = "alternatives")]
+        NeonLd4 => neon::flip::flip_anti_diagonal_ld4_batch,
     ];
     rotate_180_batch => [
         Avx512Gfni => avx512::flip::rotate_180_gfni_batch,
@@ -149,10 +152,10 @@ registry! {
         #[cfg(feature = "alternatives")]
         Avx512AutovecReverseBits => avx512::autovec::rotate_180_reverse_bits_batch,
         Sse2DeltaSwap => sse2::flip::rotate_180_delta_swap_batch,
-        // neon/rbit (predicted): ties the portable loop, but stays vector in place.
-        NeonRbit => neon::flip::rotate_180_rbit_batch,
         Simd128Swizzle => simd128::flip::rotate_180_swizzle_batch,
         ScalarReverseBits => all::flip::rotate_180_reverse_bits_batch,
+        #[cfg(feature = "alternatives")]
+        NeonRbit => neon::flip::rotate_180_rbit_batch,
     ];
     rotate_90_clockwise_batch => [
         Avx512Gfni => avx512::flip::rotate_90_clockwise_gfni_batch,
@@ -164,10 +167,11 @@ registry! {
         #[cfg(feature = "alternatives")]
         Avx2Split => avx2::flip::rotate_90_clockwise_split_batch,
         Sse2DeltaSwap => sse2::flip::rotate_90_clockwise_delta_swap_batch,
-        NeonLd4 => neon::flip::rotate_90_clockwise_ld4_batch,
         // simd128/delta_swap dropped: behind the portable loop LLVM vectorises
         // (its byte swap is a swizzle, one instruction more than LLVM's shuffle).
         ScalarDeltaSwap => all::flip::rotate_90_clockwise_delta_swap_batch,
+        #[cfg(feature = "alternatives")]
+        NeonLd4 => neon::flip::rotate_90_clockwise_ld4_batch,
     ];
     // autovec-delta_swap is behind and not listed.
     rotate_90_anticlockwise_batch => [
@@ -179,11 +183,12 @@ registry! {
         #[cfg(feature = "alternatives")]
         Avx2Split => avx2::flip::rotate_90_anticlockwise_split_batch,
         Sse2DeltaSwap => sse2::flip::rotate_90_anticlockwise_delta_swap_batch,
-        NeonLd4 => neon::flip::rotate_90_anticlockwise_ld4_batch,
         // wasm: simd128/delta_swap leads as long as its byte swap names no
         // loop-carried local (simd128::vector::permutation).
         Simd128DeltaSwap => simd128::flip::rotate_90_anticlockwise_delta_swap_batch,
         ScalarSwapBytes => all::flip::rotate_90_anticlockwise_swap_bytes_batch,
+        #[cfg(feature = "alternatives")]
+        NeonLd4 => neon::flip::rotate_90_anticlockwise_ld4_batch,
     ];
     pseudo_rotate_45_clockwise_batch => [
         Avx512Rotate => avx512::flip::pseudo_rotate_45_clockwise_rotate_batch,

@@ -36,9 +36,10 @@ registry! {
         Avx512AutovecShift => avx512::autovec::knight_attacks_shift_batch,
         #[cfg(feature = "alternatives")]
         Avx2AutovecShift => avx2::autovec::knight_attacks_shift_batch,
-        NeonShift => neon::leapers::knight_attacks_batch,
         Simd128Shift => simd128::leapers::knight_attacks_batch,
         ScalarShift => all::leapers::knight_attacks_batch,
+        #[cfg(feature = "alternatives")]
+        NeonShift => neon::leapers::knight_attacks_batch,
     ];
     king_attacks_batch => [
         Avx512Shift => avx512::leapers::king_attacks_batch,
@@ -47,9 +48,10 @@ registry! {
         Avx512AutovecShift => avx512::autovec::king_attacks_shift_batch,
         #[cfg(feature = "alternatives")]
         Avx2AutovecShift => avx2::autovec::king_attacks_shift_batch,
-        NeonShift => neon::leapers::king_attacks_batch,
         Simd128Shift => simd128::leapers::king_attacks_batch,
         ScalarShift => all::leapers::king_attacks_batch,
+        #[cfg(feature = "alternatives")]
+        NeonShift => neon::leapers::king_attacks_batch,
     ];
     // Zen 4: avx2 and avx512 about even (unsettled).
     pawn_attacks_batch => [
@@ -59,9 +61,10 @@ registry! {
         Avx512AutovecShift => avx512::autovec::pawn_attacks_shift_batch,
         #[cfg(feature = "alternatives")]
         Avx2AutovecShift => avx2::autovec::pawn_attacks_shift_batch,
-        NeonShift => neon::leapers::pawn_attacks_batch,
         Simd128Shift => simd128::leapers::pawn_attacks_batch,
         ScalarShift => all::leapers::pawn_attacks_batch,
+        #[cfg(feature = "alternatives")]
+        NeonShift => neon::leapers::pawn_attacks_batch,
     ];
     // The forms tie on the report's 4096 boards, bound by loads and stores
     // from the L2; batches that fit the L1 put the vector forms ahead
@@ -73,9 +76,10 @@ registry! {
         Avx512AutovecShift => avx512::autovec::pawn_pushes_shift_batch,
         #[cfg(feature = "alternatives")]
         Avx2AutovecShift => avx2::autovec::pawn_pushes_shift_batch,
-        NeonShift => neon::leapers::pawn_pushes_batch,
         Simd128Shift => simd128::leapers::pawn_pushes_batch,
         ScalarShift => all::leapers::pawn_pushes_batch,
+        #[cfg(feature = "alternatives")]
+        NeonShift => neon::leapers::pawn_pushes_batch,
     ];
     // As for pawn_pushes_batch.
     pawn_double_pushes_batch => [
@@ -85,8 +89,9 @@ registry! {
         Avx512AutovecShift => avx512::autovec::pawn_double_pushes_shift_batch,
         // Not an alternative: Zen 1 puts it ahead of avx2/shift (`orders/derived.rs`).
         Avx2AutovecShift => avx2::autovec::pawn_double_pushes_shift_batch,
-        NeonShift => neon::leapers::pawn_double_pushes_batch,
         Simd128Shift => simd128::leapers::pawn_double_pushes_batch,
         ScalarShift => all::leapers::pawn_double_pushes_batch,
+        #[cfg(feature = "alternatives")]
+        NeonShift => neon::leapers::pawn_double_pushes_batch,
     ];
 }

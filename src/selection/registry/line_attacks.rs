@@ -28,12 +28,9 @@ registry! {
         Avx2HyperbolaBswap => avx2::line_attacks::hyperbola_bswap::rook_attacks_from,
         #[cfg(feature = "alternatives")]
         ScalarKoggeStone => all::line_attacks::kogge_stone::rook_attacks_from,
-        // sve2/pext (predicted): the pext table indexed by bext, behind scalar/magic.
         #[cfg(feature = "pext-table")]
         #[cfg(feature = "alternatives")]
         Sve2Pext => sve2::line_attacks::rook_attacks_from,
-        // neon/hyperbola_rbit (predicted): about even with scalar/hyperbola_bswap,
-        // never ahead of black_magic.
         #[cfg(feature = "alternatives")]
         NeonHyperbolaRbit => neon::line_attacks::rook_attacks_from,
         ScalarHyperbola => all::line_attacks::rook_attacks_from_hyperbola,
@@ -92,15 +89,14 @@ registry! {
     // SSE2 `psubb` on one board ties the SWAR form (the moves in and out of xmm
     // cost what the vector saves), so it is batch-only.
     east_attacks_by_subtraction => [
-        // neon/sub (predicted): even on M1, N1, A76, behind on V1/V2 (moves between register files).
-        NeonSub => neon::line_attacks::east_attacks_by_subtraction,
         ScalarSwar => all::line_attacks::east_attacks_by_subtraction_swar,
+        #[cfg(feature = "alternatives")]
+        NeonSub => neon::line_attacks::east_attacks_by_subtraction,
     ];
     // scalar/swar is far behind: three bit mirrors without a bit-reverse instruction.
     west_attacks_by_subtraction => [
         ScalarKoggeStone => all::line_attacks::west_attacks_kogge_stone,
         Avx512Gfni => avx512::line_attacks::west_attacks_by_subtraction,
-        // neon/rbit (predicted): ahead on M1 only.
         #[cfg(feature = "alternatives")]
         NeonRbit => neon::line_attacks::west_attacks_by_subtraction,
         #[cfg(feature = "alternatives")]
@@ -125,8 +121,6 @@ registry! {
         // The lanes beside `pext`: second on Zen 4 (`orders/derived.rs`).
         #[cfg(feature = "pext-table")]
         Bmi2LanesGfniPext => bmi2::line_attacks::lanes_pext::gfni::rook_attacks_from_batch.pext(),
-        // neon/lanes (predicted): the rank mirrored by one rbit.
-        NeonLanes => neon::line_attacks::lanes::rook_attacks_from_batch,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from_batch,
         Simd128Lanes => simd128::lanes::rook_attacks_from_batch,
@@ -134,6 +128,8 @@ registry! {
         #[cfg(feature = "alternatives")]
         ScalarMagic => all::line_attacks::magic::rook_attacks_from_batch,
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::rook_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
+        NeonLanes => neon::line_attacks::lanes::rook_attacks_from_batch,
         #[cfg(feature = "alternatives")]
         ScalarKoggeStone => all::line_attacks::kogge_stone::rook_attacks_from_batch,
         #[cfg(feature = "pext-table")]
@@ -145,7 +141,6 @@ registry! {
     bishop_attacks_from_batch => [
         #[cfg(feature = "pext-table")]
         Bmi2Pext => bmi2::line_attacks::bishop_attacks_from_batch.pext(),
-        NeonLanes => neon::line_attacks::lanes::bishop_attacks_from_batch,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from_batch,
         // wasm: behind black_magic, the least worst over two hosts: a little
@@ -163,6 +158,8 @@ registry! {
         #[cfg(feature = "alternatives")]
         ScalarMagic => all::line_attacks::magic::bishop_attacks_from_batch,
         ScalarKindergarten => all::line_attacks::kindergarten::bishop_attacks_from_batch,
+        #[cfg(feature = "alternatives")]
+        NeonLanes => neon::line_attacks::lanes::bishop_attacks_from_batch,
         #[cfg(feature = "alternatives")]
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from_batch,
         #[cfg(feature = "alternatives")]
@@ -230,7 +227,6 @@ registry! {
         // queen; a bishop form trailed bmi2/lanes-pext and was dropped.
         Avx512LanesYmmGfni => avx512::line_attacks::lanes_ymm_gfni::rook_attacks_from_squares,
         Avx2Lanes => avx2::line_attacks::lanes::rook_attacks_from_squares,
-        NeonLanes => neon::line_attacks::lanes::rook_attacks_from_squares,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::rook_attacks_from_squares,
         Sse2Lanes => sse2::line_attacks::lanes::rook_attacks_from_squares,
@@ -238,6 +234,8 @@ registry! {
         // ties the portable loops, so it follows black_magic.
         Simd128Lanes => simd128::lanes::rook_attacks_from_squares,
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::rook_attacks_from_squares,
+        #[cfg(feature = "alternatives")]
+        NeonLanes => neon::line_attacks::lanes::rook_attacks_from_squares,
     ];
     // bishop (no rank: lanes and lanes-gfni are the same code).
     bishop_attacks_from_squares => [
@@ -252,12 +250,13 @@ registry! {
         Avx512LanesGfni => avx512::line_attacks::lanes_gfni::bishop_attacks_from_squares,
         #[cfg(feature = "alternatives")]
         Avx512Lanes => avx512::line_attacks::lanes::bishop_attacks_from_squares,
-        NeonLanes => neon::line_attacks::lanes::bishop_attacks_from_squares,
         #[cfg(feature = "magic-table")]
         ScalarBlackMagic => all::line_attacks::black_magic::bishop_attacks_from_squares,
         Sse2Lanes => sse2::line_attacks::lanes::bishop_attacks_from_squares,
         Simd128Lanes => simd128::lanes::bishop_attacks_from_squares,
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::bishop_attacks_from_squares,
+        #[cfg(feature = "alternatives")]
+        NeonLanes => neon::line_attacks::lanes::bishop_attacks_from_squares,
     ];
     queen_attacks_from_squares => [
         Avx2LanesGfni => avx2::line_attacks::lanes_gfni::queen_attacks_from_squares,
@@ -275,25 +274,28 @@ registry! {
         ScalarBlackMagic => all::line_attacks::black_magic::queen_attacks_from_squares,
         #[cfg(feature = "alternatives")]
         Avx512Lanes => avx512::line_attacks::lanes::queen_attacks_from_squares,
-        NeonLanes => neon::line_attacks::lanes::queen_attacks_from_squares,
         Sse2Lanes => sse2::line_attacks::lanes::queen_attacks_from_squares,
         Simd128Lanes => simd128::lanes::queen_attacks_from_squares,
         ScalarHyperbolaBswap => all::line_attacks::hyperbola_bswap::queen_attacks_from_squares,
+        #[cfg(feature = "alternatives")]
+        NeonLanes => neon::line_attacks::lanes::queen_attacks_from_squares,
     ];
     // The vector forms tie (memory bound).
     east_attacks_by_subtraction_batch => [
         Avx2Psubb => avx2::line_attacks::east_attacks_by_subtraction_batch,
         Avx512Psubb => avx512::line_attacks::east_attacks_by_subtraction_batch,
         Sse2Psubb => sse2::line_attacks::east_attacks_by_subtraction_batch,
-        NeonSub => neon::line_attacks::east_attacks_by_subtraction_batch,
         Simd128Sub => simd128::line_attacks::east_attacks_by_subtraction_batch,
         ScalarSwar => all::line_attacks::east_attacks_by_subtraction_swar_batch,
+        #[cfg(feature = "alternatives")]
+        NeonSub => neon::line_attacks::east_attacks_by_subtraction_batch,
     ];
     west_attacks_by_subtraction_batch => [
         Avx512Gfni => avx512::line_attacks::west_attacks_by_subtraction_batch,
         Avx2Pshufb => avx2::line_attacks::west_attacks_by_subtraction_batch,
-        NeonRbit => neon::line_attacks::west_attacks_by_subtraction_batch,
         ScalarKoggeStone => all::line_attacks::west_attacks_kogge_stone_batch,
+        #[cfg(feature = "alternatives")]
+        NeonRbit => neon::line_attacks::west_attacks_by_subtraction_batch,
         #[cfg(feature = "alternatives")]
         ScalarSwar => all::line_attacks::west_attacks_by_subtraction_swar_batch,
     ];

@@ -1,17 +1,18 @@
 //! Every implementation of every kernel, in the dispatcher's order of
 //! preference (first = preferred where the CPU supports it), one file per
-//! kernel family. Each list ends with a portable candidate, so every table
-//! can be built (a test checks it).
+//! kernel family. Each list holds a portable candidate with no gate, so every
+//! table can be built (a test checks it); rows after it serve measurement.
 //!
 //! A row is `Method => path,`, read by `candidates!`; only cargo-feature gates
-//! are written on it, and no gated row is ever a list's last.
+//! are written on it.
 //!
 //! Orders follow the per-CPU reports. The class and token orders tried
 //! before these are generated from them (`orders/derived.rs`); a "Token
 //! order" note above a list names a token's choice and says why the corpus
-//! ranks it so (`tests/suite/token_orders.rs` holds each to the token tables). The aarch64 rows (`neon`, `sve2`) have
-//! no report yet: they are predicted by llvm-mca and go ahead of the portable
-//! form only where most of its core models favour them.
+//! ranks it so (`tests/suite/token_orders.rs` holds each to the token
+//! tables). No report measures an aarch64 CPU yet, so its rows (`neon`,
+//! `sve2`) follow the portable form behind `alternatives`: a model's
+//! prediction is not an order, and the portable loops vectorise to NEON.
 
 use crate::selection::implementation::Implementation;
 use crate::selection::kernel::Kernel;

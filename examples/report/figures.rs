@@ -316,13 +316,12 @@ fn identity(r: &Report) -> String {
     )
 }
 
-/// The class the policy gives the CPU, and in brackets the class whose
-/// measurements its orders come from where that is another.
+/// The class the policy gives the CPU, marked where the crate does not yet
+/// take that class's orders from its files (`CpuClass::evidence`).
 fn class_cell(c: &Cpu) -> String {
-    if c.class.evidence() == c.class {
-        format!("`{}`", c.class)
-    } else {
-        format!("`{}` ({})", c.class, c.class.evidence())
+    match c.class.evidence() {
+        Some(_) => format!("`{}`", c.class),
+        None => format!("`{}` (registry order)", c.class),
     }
 }
 

@@ -11,7 +11,10 @@ use crate::features::Features;
 /// use bitboard_simd::{cpu, CpuClass};
 ///
 /// let class = CpuClass::of(cpu());
-/// println!("this CPU is {class} (orders from {})", class.evidence());
+/// match class.evidence() {
+///     Some(files) => println!("this CPU is {class}: orders measured on {files}"),
+///     None => println!("this CPU is {class}: no corpus file, the registry's order"),
+/// }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -28,7 +31,7 @@ pub enum CpuClass {
     AmdZen3,
     /// AMD with AVX-512 (Zen 4, Zen 5); Zen 4 splits 512-bit operations in halves.
     AmdAvx512,
-    /// Any other CPU: takes the order of the nearest class with data ([`CpuClass::evidence`]).
+    /// Any other CPU (and every CPU of another architecture): the registry's order.
     Other,
 }
 
@@ -89,11 +92,13 @@ impl CpuClass {
         }
     }
 
-    /// The class whose measurements give this class's order: itself where it has them.
-    pub const fn evidence(self) -> CpuClass {
+    /// The class whose corpus files give this class's orders: itself where
+    /// `reports/` has files of it, else `None` (the registry's order; a class
+    /// never borrows another's). `tests/corpus.rs` checks every file's class.
+    pub const fn evidence(self) -> Option<CpuClass> {
         match self {
-            CpuClass::IntelAvx2 | CpuClass::Other => CpuClass::IntelAvx2,
-            c => c,
+            CpuClass::IntelAvx2 | CpuClass::Other => None,
+            c => Some(c),
         }
     }
 }
@@ -125,14 +130,13 @@ mod tests {
         assert_eq!(of("AuthenticAMD", 0x19, avx512), CpuClass::AmdAvx512);
         assert_eq!(of("AuthenticAMD", 0x1a, avx512), CpuClass::AmdAvx512);
         assert_eq!(of("AuthenticAMD", 0x10, Features::SSE2), CpuClass::Other);
-        assert_eq!(CpuClass::AmdZen3.evidence(), CpuClass::AmdZen3);
+        assert_eq!(CpuClass::AmdZen3.evidence(), Some(CpuClass::AmdZen3));
+        assert_eq!(CpuClass::Other.evidence(), None);
         assert_eq!(of("unknown", 0, Features::NONE), CpuClass::Other);
         for class in CpuClass::ALL {
-            let e = class.evidence();
-            assert_eq!(
-                e.evidence(),
-                e,
-                "{class}: evidence must be a class with data"
+            assert!(
+                class.evidence().is_none_or(|e| e == class),
+                "{class}: a class's orders are its own files' or none"
             );
         }
     }

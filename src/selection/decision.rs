@@ -158,13 +158,8 @@ pub enum Use {
 pub enum Why {
     /// The first implementation of the registry's order that may run.
     RegistryOrder,
-    /// The CPU class's order, measured on `evidence` (itself or the nearest measured class).
-    ClassMeasured {
-        /// The CPU's class.
-        class: CpuClass,
-        /// The class whose measurements the order rests on.
-        evidence: CpuClass,
-    },
+    /// The CPU class's order, measured on its corpus files.
+    ClassMeasured(CpuClass),
     /// The kernel's token order (measured inlined).
     TokenOrder,
     /// The class's inlined order (measured inlined).
@@ -548,9 +543,8 @@ const fn decide_table(mut walk: Walk, level: Level) -> Decision {
     };
     if let Some(class) = class {
         let kernel = walk.decision.kernel;
-        let evidence = class.evidence();
         let (order, why) = match class.measured(kernel) {
-            Some(order) => (order, Why::ClassMeasured { class, evidence }),
+            Some(order) => (order, Why::ClassMeasured(class)),
             None => (&[] as &[Method], Why::RegistryOrder),
         };
         if let Some(i) = walk.first(Order::Methods(order), slow) {
@@ -566,12 +560,7 @@ impl fmt::Display for Why {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Why::RegistryOrder => f.write_str("registry order"),
-            Why::ClassMeasured { class, evidence } if class == evidence => {
-                write!(f, "{class} order, measured")
-            }
-            Why::ClassMeasured { class, evidence } => {
-                write!(f, "{class} order, measured on {evidence}")
-            }
+            Why::ClassMeasured(class) => write!(f, "{class} order, measured"),
             Why::TokenOrder => f.write_str("token order, measured inlined"),
             Why::InlineOrder(class) => write!(f, "{class} inlined order"),
             Why::NoInline(class) => {

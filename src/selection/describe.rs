@@ -148,13 +148,12 @@ impl Description {
         }
         writeln!(f, "pdep/pext: {}", cpu.pext_verdict())?;
         let class = CpuClass::of(cpu);
-        if class.evidence() == class {
+        if class.evidence().is_some() {
             writeln!(f, "cpu class: {class} (its own preference order)")?;
         } else {
             writeln!(
                 f,
-                "cpu class: {class} (no measurements of its own yet: uses the order of {})",
-                class.evidence()
+                "cpu class: {class} (no measurements of its own yet: the registry's order)"
             )?;
         }
         Ok(())

@@ -1048,13 +1048,13 @@ def generate(files):
         if derivs:
             inlined.append((variant, inline_order(derivs, info.pext_slow)))
     out.append("")
-    out.append("/// The table orders of a class with corpus files (empty for any other).")
-    out.append("pub(super) const fn table(class: CpuClass) -> &'static [(Kernel, &'static [Method])] {")
+    out.append("/// The table orders of a class with corpus files; `None` for a class without.")
+    out.append("pub(super) const fn table(class: CpuClass) -> Option<&'static [(Kernel, &'static [Method])]> {")
     out.append("    match class {")
     for cls in classes:
         variant, const = CLASSES[cls]
-        out.append("        CpuClass::%s => %s," % (variant, const))
-    out.append("        _ => &[],")
+        out.append("        CpuClass::%s => Some(%s)," % (variant, const))
+    out.append("        _ => None,")
     out.append("    }")
     out.append("}")
     out.append("")

@@ -91,16 +91,6 @@ impl CpuClass {
             CpuClass::Other => "other",
         }
     }
-
-    /// The class whose corpus files give this class's orders: itself where
-    /// `reports/` has files of it, else `None` (the registry's order; a class
-    /// never borrows another's). `tests/corpus.rs` checks every file's class.
-    pub const fn evidence(self) -> Option<CpuClass> {
-        match self {
-            CpuClass::IntelAvx2 | CpuClass::Other => None,
-            c => Some(c),
-        }
-    }
 }
 
 impl fmt::Display for CpuClass {
@@ -130,14 +120,6 @@ mod tests {
         assert_eq!(of("AuthenticAMD", 0x19, avx512), CpuClass::AmdAvx512);
         assert_eq!(of("AuthenticAMD", 0x1a, avx512), CpuClass::AmdAvx512);
         assert_eq!(of("AuthenticAMD", 0x10, Features::SSE2), CpuClass::Other);
-        assert_eq!(CpuClass::AmdZen3.evidence(), Some(CpuClass::AmdZen3));
-        assert_eq!(CpuClass::Other.evidence(), None);
         assert_eq!(of("unknown", 0, Features::NONE), CpuClass::Other);
-        for class in CpuClass::ALL {
-            assert!(
-                class.evidence().is_none_or(|e| e == class),
-                "{class}: a class's orders are its own files' or none"
-            );
-        }
     }
 }

@@ -46,7 +46,21 @@ impl CpuClass {
 
     /// The corpus's order for `kernel` on this class's [files](CpuClass::evidence), if any.
     pub const fn measured(self, kernel: Kernel) -> Option<&'static [Method]> {
-        find(derived::table(self), kernel)
+        match derived::table(self) {
+            Some(table) => find(table, kernel),
+            None => None,
+        }
+    }
+
+    /// The class whose corpus files give this class's orders: itself where
+    /// `reports/` has files of it (`orders/derived.rs` is generated from
+    /// them), else `None`, the registry's order: a class never borrows
+    /// another's.
+    pub const fn evidence(self) -> Option<CpuClass> {
+        match derived::table(self) {
+            Some(_) => Some(self),
+            None => None,
+        }
     }
 }
 
@@ -107,6 +121,12 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn evidence_is_the_class_with_files() {
+        assert_eq!(CpuClass::AmdZen3.evidence(), Some(CpuClass::AmdZen3));
+        assert_eq!(CpuClass::Other.evidence(), None);
     }
 
     #[test]

@@ -195,14 +195,14 @@ pub(super) const AMD_AVX512: &[(Kernel, &[Method])] = &[
     ),
 ];
 
-/// The table orders of a class with corpus files (empty for any other).
-pub(super) const fn table(class: CpuClass) -> &'static [(Kernel, &'static [Method])] {
+/// The table orders of a class with corpus files; `None` for a class without.
+pub(super) const fn table(class: CpuClass) -> Option<&'static [(Kernel, &'static [Method])]> {
     match class {
-        CpuClass::IntelAvx512 => INTEL_AVX512,
-        CpuClass::AmdZen12 => AMD_ZEN1_2,
-        CpuClass::AmdZen3 => AMD_ZEN3,
-        CpuClass::AmdAvx512 => AMD_AVX512,
-        _ => &[],
+        CpuClass::IntelAvx512 => Some(INTEL_AVX512),
+        CpuClass::AmdZen12 => Some(AMD_ZEN1_2),
+        CpuClass::AmdZen3 => Some(AMD_ZEN3),
+        CpuClass::AmdAvx512 => Some(AMD_AVX512),
+        _ => None,
     }
 }
 

@@ -51,6 +51,8 @@ trap 'rc=$?; printf "\ntools/ci-platforms.sh FAILED (exit %d) in stage \"%s\", l
 set -E
 fail() {
   printf 'FAILED: %s\n' "$*" >&2
+  # The Windows stages' persistent wineserver would outlive the run.
+  [ -z "${persistent_wineserver:-}" ] || "$persistent_wineserver" -k 2>/dev/null || true
   exit 1
 }
 
@@ -194,6 +196,13 @@ windows() {
     echo "this Wine starts Rust executables as it is (no shim)"
   fi
 
+  # One wineserver for every run below: started persistent, it does not
+  # exit a few seconds after each program, so the next one cannot reach it
+  # while it shuts down ("wine client error:0: recvmsg: Connection reset
+  # by peer", seen once when the report followed the tests).
+  "$wineserver" -p 2>/dev/null || true
+  persistent_wineserver=$wineserver
+
   stage "windows: every test binary under Wine (constructor asserted)"
   run_tests "under Wine" "$wine"
 
@@ -211,6 +220,7 @@ windows() {
   rm -f "$log"
   # Stop this prefix's wineserver now rather than have it linger.
   "$wineserver" -k 2>/dev/null || true
+  persistent_wineserver=
 }
 
 musl() {

@@ -399,7 +399,11 @@ pub(crate) mod for_each {
                 occupied: u64,
                 f: F,
             ) -> Result<(), F> {
-                if !const { super::inlined_path($index) } {
+                // An item, not an inline `const` block: one in this generic
+                // function is evaluated under its generics, which evaluates
+                // `FIXED` a second time in every build.
+                const INLINED: bool = super::inlined_path($index);
+                if !INLINED {
                     return Err(f);
                 }
                 let piece = Piece::$piece;

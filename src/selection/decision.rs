@@ -133,10 +133,12 @@ impl Target {
         match use_ {
             Use::Table | Use::Inline => self.features.intersection(level.allowed()),
             Use::Token => {
+                // Evaluated once, not in every decision the build takes.
+                const COMPILED: Features = Features::compile_time();
                 let level = self.token_level(level);
                 level
                     .required()
-                    .union(Features::compile_time().intersection(level.allowed()))
+                    .union(COMPILED.intersection(level.allowed()))
             }
         }
     }

@@ -17,6 +17,7 @@ use super::line_attacks::hyperbola_bswap;
 #[cfg(not(feature = "magic-table"))]
 use super::line_attacks::hyperbola_bswap as lines;
 use crate::king_safety::KingSafety;
+use crate::masks::{anti_diagonal_through, diagonal_through, file, rank};
 use crate::tables::{
     between, bishop_rays, king_attacks_from, knight_attacks_from, pawn_attacks_from, rook_rays,
 };
@@ -42,19 +43,25 @@ pub(crate) static DIRECTION_RAYS: DirectionRays = DirectionRays({
     let mut rays = [[0u64; 8]; 64];
     let mut sq = 0;
     while sq < 64 {
+        let square = Square::ALL[sq];
+        // The squares above and below `square` in index order: a direction
+        // whose step adds to the index runs through the first, else the second.
+        let below = square.bit() - 1;
+        let above = !below & !square.bit();
         let mut d = 0;
         while d < 8 {
             let (df, dr) = Dir::ALL[d].offsets();
-            let (df, dr) = (df as i32, dr as i32);
-            let (mut f, mut r) = (sq as i32 % 8, sq as i32 / 8);
-            loop {
-                f += df;
-                r += dr;
-                if f < 0 || f > 7 || r < 0 || r > 7 {
-                    break;
-                }
-                rays[sq][d] |= 1 << (8 * r + f);
-            }
+            let line = if df == 0 {
+                file(square.file())
+            } else if dr == 0 {
+                rank(square.rank())
+            } else if df == dr {
+                diagonal_through(square)
+            } else {
+                anti_diagonal_through(square)
+            };
+            let side = if 8 * dr + df > 0 { above } else { below };
+            rays[sq][d] = line & side;
             d += 1;
         }
         sq += 1;

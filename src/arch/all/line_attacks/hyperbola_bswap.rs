@@ -18,6 +18,7 @@
 //! docs/measurements.md, "Per-square lookups"). The price: each codegen unit that uses a
 //! table holds its own copy, 39 KiB more in a default release build.
 
+use crate::masks::{anti_diagonal_through, diagonal_through, file};
 use crate::types::Square;
 
 /// The lines through one square, each without the square itself.
@@ -39,29 +40,13 @@ const LINES: [Lines; 64] = {
     let mut lines = [EMPTY; 64];
     let mut sq = 0;
     while sq < 64 {
-        let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
-        let (mut file, mut diagonal, mut anti_diagonal) = (0u64, 0u64, 0u64);
-        let mut i = 0;
-        while i < 64 {
-            let (fi, ri) = ((i % 8) as i32, (i / 8) as i32);
-            if i != sq {
-                if fi == f {
-                    file |= 1 << i;
-                }
-                if fi - ri == f - r {
-                    diagonal |= 1 << i;
-                }
-                if fi + ri == f + r {
-                    anti_diagonal |= 1 << i;
-                }
-            }
-            i += 1;
-        }
+        let square = Square::ALL[sq];
+        let bit = square.bit();
         lines[sq] = Lines {
-            bit: 1 << sq,
-            file,
-            diagonal,
-            anti_diagonal,
+            bit,
+            file: file(square.file()) & !bit,
+            diagonal: diagonal_through(square) & !bit,
+            anti_diagonal: anti_diagonal_through(square) & !bit,
         };
         sq += 1;
     }

@@ -18,6 +18,7 @@
 
 use super::hyperbola_bswap::rank_attacks;
 use super::FIRST_RANK_ATTACKS;
+use crate::masks::{anti_diagonal_through, diagonal_through};
 use crate::types::Square;
 
 const A_FILE_BITS: u64 = 0x0101_0101_0101_0101;
@@ -40,32 +41,15 @@ static DIAGONALS: [Diagonals; 64] = {
     let mut table = [EMPTY; 64];
     let mut sq = 0;
     while sq < 64 {
-        let (diagonal, anti_diagonal) = diagonals(sq);
+        let square = Square::ALL[sq];
         table[sq] = Diagonals {
-            diagonal,
-            anti_diagonal,
+            diagonal: diagonal_through(square) & !square.bit(),
+            anti_diagonal: anti_diagonal_through(square) & !square.bit(),
         };
         sq += 1;
     }
     table
 };
-
-const fn diagonals(sq: usize) -> (u64, u64) {
-    let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
-    let (mut diagonal, mut anti_diagonal) = (0u64, 0u64);
-    let mut i = 0;
-    while i < 64 {
-        let (fi, ri) = ((i % 8) as i32, (i / 8) as i32);
-        if i != sq && fi - ri == f - r {
-            diagonal |= 1 << i;
-        }
-        if i != sq && fi + ri == f + r {
-            anti_diagonal |= 1 << i;
-        }
-        i += 1;
-    }
-    (diagonal, anti_diagonal)
-}
 
 /// `FILL_UP[64 * file + inner]`: the first-rank answer in every byte.
 static FILL_UP: [u64; 512] = {
@@ -83,50 +67,27 @@ static FILL_UP: [u64; 512] = {
 /// order the c2-h7 multiply leaves them in).
 static A_FILE: [u64; 512] = {
     let mut table = [0u64; 512];
-    // The multiply maps every a-file occupancy to that index.
-    let mut occupied = 0u64;
-    loop {
-        let mut inner = 0;
-        let mut j = 0;
-        while j < 6 {
-            if occupied & (1 << (8 * (6 - j))) != 0 {
-                inner |= 1 << j;
-            }
-            j += 1;
-        }
-        assert!(occupied.wrapping_mul(C2_H7) >> 58 == inner);
-        occupied = occupied.wrapping_sub(A_FILE_BITS) & A_FILE_BITS;
-        if occupied == 0 {
-            break;
-        }
-    }
     let mut i = 0;
     while i < 512 {
         let (rank, index) = (i / 64, i % 64);
         // Ranks 2..7 (index bit j is rank 7 - j, i.e. row 6 - j) as the
-        // inner squares of a "rank" whose squares are the a-file's rows.
-        let mut inner = 0;
-        let mut j = 0;
-        while j < 6 {
-            if index & (1 << j) != 0 {
-                inner |= 1 << (5 - j);
-            }
-            j += 1;
-        }
-        let along = FIRST_RANK_ATTACKS[rank][inner] as u64;
-        let mut file = 0u64;
-        let mut row = 0;
-        while row < 8 {
-            if along & (1 << row) != 0 {
-                file |= 1 << (8 * row);
-            }
-            row += 1;
-        }
-        table[i] = file;
+        // inner squares of a "rank" whose squares are the a-file's rows:
+        // the index's six bits reversed.
+        let inner = ((index as u8).reverse_bits() >> 2) as usize;
+        let along = FIRST_RANK_ATTACKS[rank][inner];
+        table[i] = rank_to_a_file(along);
         i += 1;
     }
     table
 };
+
+/// Bit `i` of `byte` at row `i` of the a-file (bit `8 * i`). The multiply
+/// by the a1-h8 diagonal copies the reversed byte every nine bits with no
+/// carries between copies; bit `7 - i` of copy `i`, at `8 * i + 7` before
+/// the shift, is the one copy of a bit that lands on the a-file.
+const fn rank_to_a_file(byte: u8) -> u64 {
+    ((byte.reverse_bits() as u64).wrapping_mul(0x8040_2010_0804_0201) >> 7) & A_FILE_BITS
+}
 
 #[inline(always)]
 fn diagonal_line(occupied: u64, line: u64, file: usize) -> u64 {
@@ -165,6 +126,36 @@ pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
 batch_loop!(from_sq, bishop_attacks_from_batch, bishop_attacks_from);
 batch_loop!(from_sq, queen_attacks_from_batch, queen_attacks_from);
 
+/// Every byte goes to the a-file row by row.
+#[cfg(test)]
+#[test]
+fn a_rank_goes_to_the_a_file() {
+    for byte in 0..=255u8 {
+        let file = (0..8)
+            .filter(|row| byte & (1 << row) != 0)
+            .fold(0u64, |file, row| file | 1 << (8 * row));
+        assert_eq!(rank_to_a_file(byte), file, "{byte:#x}");
+    }
+}
+
+/// The multiply maps every a-file occupancy to the index [`A_FILE`] reads:
+/// bit `j` is rank `7 - j`. (A test, as below.)
+#[cfg(test)]
+#[test]
+fn the_multiply_gathers_every_file_occupancy() {
+    let mut occupied = 0u64;
+    loop {
+        let inner = (0..6)
+            .filter(|j| occupied & (1 << (8 * (6 - j))) != 0)
+            .fold(0, |inner, j| inner | 1 << j);
+        assert_eq!(occupied.wrapping_mul(C2_H7) >> 58, inner, "{occupied:#x}");
+        occupied = occupied.wrapping_sub(A_FILE_BITS) & A_FILE_BITS;
+        if occupied == 0 {
+            break;
+        }
+    }
+}
+
 /// The multiply gathers every subset of either diagonal through every
 /// square exactly: `(subset * B_FILE_BITS) >> 58` is its b..g files. (A
 /// test rather than a compile-time check: walking the 16 000 subsets in
@@ -180,7 +171,14 @@ fn the_multiply_gathers_every_diagonal_subset() {
             .fold(0, |files, f| files | 1 << (f - 1))
     }
     for (sq, built) in DIAGONALS.iter().enumerate() {
-        let (diagonal, anti_diagonal) = diagonals(sq);
+        // The definition: the other squares with the same file - rank (file + rank).
+        let key = |i: usize, sign: i32| (i % 8) as i32 + sign * (i / 8) as i32;
+        let line = |sign: i32| {
+            (0..64)
+                .filter(|&i| i != sq && key(i, sign) == key(sq, sign))
+                .fold(0u64, |line, i| line | 1 << i)
+        };
+        let (diagonal, anti_diagonal) = (line(-1), line(1));
         assert_eq!(
             (diagonal, anti_diagonal),
             (built.diagonal, built.anti_diagonal)

@@ -98,11 +98,13 @@ fn initialisers(os: &str) {
 }
 
 /// Writes the answer tables the enabled features use: `packed.bin` (the
-/// `pext` order) and `magic.bin`, `black_magic.bin` (each `[u64; N]` in the
-/// target's byte order). Building a magic table panics if a magic maps two
+/// `pext` order), `black_magic.bin` and, with `alternatives` (no CPU class
+/// chooses `scalar/magic`), `magic.bin` (each `[u64; N]` in the target's
+/// byte order). Building a magic table panics if a magic maps two
 /// occupancies with different attacks to one entry, which fails the build.
 fn answer_tables(out_dir: &Path, big_endian: bool) {
     let magic = env::var_os("CARGO_FEATURE_MAGIC_TABLE").is_some();
+    let fancy_magic = magic && env::var_os("CARGO_FEATURE_ALTERNATIVES").is_some();
     let pext = env::var_os("CARGO_FEATURE_PEXT_TABLE").is_some();
     if !(magic || pext) {
         return;
@@ -131,12 +133,14 @@ fn answer_tables(out_dir: &Path, big_endian: bool) {
     if pext {
         write("packed.bin", &packed[..]);
     }
-    if magic {
+    if fancy_magic {
         let mut fancy: Box<[u64; answers::ENTRIES]> = zeros();
         let indexing =
             answers::Indexing::Magic(&answers::ROOK_MAGICS, &answers::BISHOP_MAGICS, &packed);
         answers::answers(indexing, &mut fancy);
         write("magic.bin", &fancy[..]);
+    }
+    if magic {
         let mut black: Box<[u64; answers::black::ENTRIES]> = vec![0u64; answers::black::ENTRIES]
             .into_boxed_slice()
             .try_into()

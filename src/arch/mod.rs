@@ -9,7 +9,8 @@
 //!   `aarch64/sve2/`; `wasm32/simd128/` (where the build enables
 //!   `simd128`: wasm has no run-time detection). The two 849 KiB
 //!   per-square attack tables (`all/line_attacks.rs`, `mod magic`, and
-//!   `x86_64/bmi2/line_attacks.rs`) need `magic-table` and `pext-table`;
+//!   `x86_64/bmi2/line_attacks.rs`) need `magic-table` (and
+//!   `alternatives`) and `pext-table`;
 //! * `generic/`: bodies written once over a vector trait for every width
 //!   of every architecture (fills, flips and their GFNI forms, the batch
 //!   per-square lanes), with no `#[target_feature]` function of their own:
@@ -23,9 +24,11 @@
 
 // Without the `alternatives` feature the implementations no CPU class
 // chooses have no registry row (`#[cfg(feature = "alternatives")]` before
-// it), so nothing calls them. The builds that have it (the tests, the
-// benches, the report, `clippy --all-targets`) still warn of code nothing
-// uses.
+// it), so nothing calls them. A module whose every row is such a row is
+// not compiled at all without it (its `mod` line has the same gate): a
+// dependent's build does not type-check it, nor carry its tables. The
+// builds that have it (the tests, the benches, the report, `clippy
+// --all-targets`) still warn of code nothing uses.
 #![cfg_attr(not(feature = "alternatives"), allow(dead_code))]
 
 // Every `#[target_feature]` function of the `avx2`, `bmi2` and `avx512`

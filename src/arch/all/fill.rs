@@ -134,6 +134,7 @@ macro_rules! fills_by {
     };
 }
 
+#[cfg(feature = "alternatives")]
 fills_by!(dumb7, occluded_fill_dumb7);
 fills_by!(kogge_stone, occluded_fill_kogge_stone);
 

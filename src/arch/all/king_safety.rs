@@ -17,28 +17,25 @@ use super::line_attacks::hyperbola_bswap;
 #[cfg(not(feature = "magic-table"))]
 use super::line_attacks::hyperbola_bswap as lines;
 use crate::king_safety::KingSafety;
+#[cfg(all(target_arch = "x86_64", feature = "alternatives"))]
 use crate::masks::{anti_diagonal_through, diagonal_through, file, rank};
+#[cfg(all(target_arch = "x86_64", feature = "alternatives"))]
+use crate::types::Dir;
 use crate::tables::{
     between, bishop_rays, king_attacks_from, knight_attacks_from, pawn_attacks_from, rook_rays,
 };
-use crate::types::{Color, Dir, Side, Square};
+use crate::types::{Color, Side, Square};
 
 /// Each square's eight rays on an empty board, in [`Dir::ALL`] order (the
 /// orthogonal directions at even indices), one 64-byte line a square: what
 /// splits a lookup's attacks into directions, a direction a lane.
-// Only the AVX2 lanes form reads them (an alternative, x86-64).
-#[cfg_attr(
-    not(all(target_arch = "x86_64", feature = "alternatives")),
-    allow(dead_code)
-)]
+// Only the lanes forms read them (alternatives, x86-64).
+#[cfg(all(target_arch = "x86_64", feature = "alternatives"))]
 #[repr(C, align(64))]
 pub(crate) struct DirectionRays(pub(crate) [[u64; 8]; 64]);
 
 /// See [`DirectionRays`].
-#[cfg_attr(
-    not(all(target_arch = "x86_64", feature = "alternatives")),
-    allow(dead_code)
-)]
+#[cfg(all(target_arch = "x86_64", feature = "alternatives"))]
 pub(crate) static DIRECTION_RAYS: DirectionRays = DirectionRays({
     let mut rays = [[0u64; 8]; 64];
     let mut sq = 0;
@@ -72,10 +69,7 @@ pub(crate) static DIRECTION_RAYS: DirectionRays = DirectionRays({
 /// The attacks from `king` of a rook and of a bishop with their pieces
 /// (`all`) as the only blockers: in each direction, the ray up to and
 /// including the first piece of theirs.
-#[cfg_attr(
-    not(all(target_arch = "x86_64", feature = "alternatives")),
-    allow(dead_code)
-)]
+#[cfg(all(target_arch = "x86_64", feature = "alternatives"))]
 #[inline(always)]
 pub(crate) fn through_ours(king: Square, all: u64) -> (u64, u64) {
     (
@@ -226,7 +220,7 @@ batch_loop!(
     king_safety_scan_hyperbola
 );
 
-#[cfg(test)]
+#[cfg(all(test, target_arch = "x86_64", feature = "alternatives"))]
 mod tests {
     use super::*;
 

@@ -107,6 +107,7 @@ pub(crate) static FIRST_RANK_ATTACKS: [[u8; 64]; 8] = {
 };
 
 /// Per-square attacks through the set-wise Kogge-Stone fills.
+#[cfg(feature = "alternatives")]
 pub(crate) mod kogge_stone {
     use super::super::fill::kogge_stone::{bishop_attacks, queen_attacks, rook_attacks};
     use crate::types::Square;
@@ -387,7 +388,7 @@ pub(crate) mod tables {
 /// attacks landing on the same index; the shift brings them down. Everything
 /// one lookup reads about its square (both pieces' masks, magics, shifts and
 /// offsets) sits in one 64-byte slot, so a queen touches one line of it.
-#[cfg(feature = "magic-table")]
+#[cfg(all(feature = "magic-table", feature = "alternatives"))]
 pub(crate) mod magic {
     use super::answers::{BISHOP_MAGICS, ROOK_MAGICS};
     use super::tables;

@@ -11,6 +11,7 @@ pub(crate) mod diagonal_shift;
 pub(crate) mod extract;
 pub(crate) mod fill;
 pub(crate) mod flip;
+#[cfg(feature = "alternatives")]
 pub(crate) mod king_safety;
 pub(crate) mod leapers;
 pub(crate) mod line_attacks;

@@ -3,12 +3,14 @@
 //! Every function here is `#[target_feature(enable = "...")]` and is only
 //! reachable through a dispatch table built after detection.
 
+#[cfg(feature = "alternatives")]
 pub(crate) mod autovec;
 pub(crate) mod deposit;
 pub(crate) mod diagonal_shift;
 pub(crate) mod extract;
 pub(crate) mod fill;
 pub(crate) mod flip;
+#[cfg(feature = "alternatives")]
 pub(crate) mod king_safety;
 pub(crate) mod leapers;
 pub(crate) mod line_attacks;

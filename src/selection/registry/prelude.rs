@@ -2,7 +2,11 @@
 //! (every family file starts with `use super::prelude::*`).
 #![allow(unused_imports, dead_code)]
 
-#[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+#[cfg(all(
+    target_arch = "aarch64",
+    target_feature = "neon",
+    feature = "alternatives"
+))]
 pub(crate) use crate::arch::aarch64::{neon, sve2};
 pub(crate) use crate::arch::all;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]

@@ -231,8 +231,9 @@ pub(crate) const fn may_call_table(i: usize) -> bool {
     i >= SQUARES_AT || !inlined_path(i)
 }
 
-/// The kinds for the active level on this CPU.
-fn decide_kinds() -> [Kind; N] {
+/// The kinds the built-in orders give for the active level on this CPU:
+/// what [`fix_kinds`] writes, unless a wisdom or calibration replaces them.
+pub(crate) fn decide_kinds() -> [Kind; N] {
     kinds_for(Target::of(cpu()), active_level())
 }
 
@@ -433,11 +434,6 @@ pub(crate) unsafe fn fix_kinds() {
     unsafe { KINDS.fix(decide_kinds) }
 }
 
-/// The kinds the built-in orders give (what [`fix_kinds`] writes by default).
-pub(crate) fn decided_kinds() -> [Kind; N] {
-    decide_kinds()
-}
-
 /// Writes a wisdom's or calibration's `kinds` from the second constructor (`start.rs`).
 ///
 /// # Safety
@@ -453,15 +449,6 @@ pub(crate) unsafe fn refix(kinds: [Kind; N]) {
 /// What the constructor did (for `describe()` and the tests).
 pub(crate) fn outcome() -> Outcome {
     KINDS.outcome()
-}
-
-/// How long the constructor took, if it ran.
-#[allow(dead_code)] // introspection and tests
-pub(crate) fn elapsed_ns() -> Option<u64> {
-    match outcome() {
-        Outcome::Fixed { ns } => Some(ns),
-        _ => None,
-    }
 }
 
 #[cfg(all(test, feature = "std"))]

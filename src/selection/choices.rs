@@ -229,7 +229,7 @@ fn install_table_leaked(choices: &Choices) {
 /// The inline kinds the built-in orders give (what the constructor writes by default).
 pub(crate) fn inline_of_orders() -> [Kind; INLINE] {
     if before_main::RUNS && !STATIC_DISPATCH {
-        before_main::decided_kinds()
+        before_main::decide_kinds()
     } else {
         inline_in_force()
     }

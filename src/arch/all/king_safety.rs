@@ -19,11 +19,11 @@ use super::line_attacks::hyperbola_bswap as lines;
 use crate::king_safety::KingSafety;
 #[cfg(all(target_arch = "x86_64", feature = "alternatives"))]
 use crate::masks::{anti_diagonal_through, diagonal_through, file, rank};
-#[cfg(all(target_arch = "x86_64", feature = "alternatives"))]
-use crate::types::Dir;
 use crate::tables::{
     between, bishop_rays, king_attacks_from, knight_attacks_from, pawn_attacks_from, rook_rays,
 };
+#[cfg(all(target_arch = "x86_64", feature = "alternatives"))]
+use crate::types::Dir;
 use crate::types::{Color, Side, Square};
 
 /// Each square's eight rays on an empty board, in [`Dir::ALL`] order (the

@@ -50,21 +50,19 @@ pub const fn anti_diagonal_through(sq: Square) -> u64 {
 /// `t` with `key(t) == key(s)`, where `key` is `file - rank` for diagonals and
 /// `file + rank` for anti-diagonals. Moving a line up one rank (a shift by 8)
 /// adds one to each square's rank and drops what leaves the board, so each
-/// square's line is the a1-h8 (or a8-h1) line moved by whole ranks: one shift
-/// per square, where comparing every square's key cost each build's
-/// compile-time evaluator 64 steps per square.
+/// square's line is [`DIAGONAL`] (or [`ANTI_DIAGONAL`]) moved by whole ranks:
+/// one shift per square, where comparing every square's key cost each
+/// build's compile-time evaluator 64 steps per square.
 const fn line_table(anti: bool) -> [u64; 64] {
-    const A1_H8: u64 = 0x8040_2010_0804_0201;
-    const A8_H1: u64 = 0x0102_0408_1020_4080;
     let mut table = [0; 64];
     let mut s = 0;
     while s < 64 {
         let (file, rank) = ((s & 7) as i32, (s >> 3) as i32);
         // How many ranks the line through a1 (or h1) moves up to reach `s`.
         let (line, up) = if anti {
-            (A8_H1, file + rank - 7)
+            (ANTI_DIAGONAL, file + rank - 7)
         } else {
-            (A1_H8, rank - file)
+            (DIAGONAL, rank - file)
         };
         table[s] = if up >= 0 {
             line << (8 * up)

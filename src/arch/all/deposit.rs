@@ -22,7 +22,7 @@ pub(crate) fn anti_diagonal_multiply(bits: u8) -> u64 {
 /// terms meeting, so no carries; bit 7 would meet bit 0's term at 7 and
 /// carry, so it is moved separately. Then shift to the file.
 #[inline]
-pub(crate) fn file_multiply(bits: u8, file: File) -> u64 {
+pub(crate) const fn file_multiply(bits: u8, file: File) -> u64 {
     const SPREAD: u64 = 0x0002_0408_1020_4081;
     let low = ((bits & 0x7f) as u64).wrapping_mul(SPREAD) & FILE_A;
     let top = ((bits >> 7) as u64) << 56;

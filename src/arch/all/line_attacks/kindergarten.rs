@@ -18,11 +18,11 @@
 
 use super::hyperbola_bswap::rank_attacks;
 use super::FIRST_RANK_ATTACKS;
+use crate::arch::all::deposit::file_multiply;
 use crate::masks::{anti_diagonal_through, diagonal_through};
-use crate::types::Square;
+use crate::types::{File, Square, FILE_A};
 
-const A_FILE_BITS: u64 = 0x0101_0101_0101_0101;
-const B_FILE_BITS: u64 = 0x0202_0202_0202_0202;
+const B_FILE_BITS: u64 = FILE_A << 1;
 /// The c2-h7 diagonal: gathers the a-file's ranks 2..7 into bits 63..58.
 const C2_H7: u64 = 0x0080_4020_1008_0400;
 
@@ -56,7 +56,7 @@ static FILL_UP: [u64; 512] = {
     let mut table = [0u64; 512];
     let mut i = 0;
     while i < 512 {
-        table[i] = FIRST_RANK_ATTACKS[i / 64][i % 64] as u64 * A_FILE_BITS;
+        table[i] = FIRST_RANK_ATTACKS[i / 64][i % 64] as u64 * FILE_A;
         i += 1;
     }
     table
@@ -75,19 +75,12 @@ static A_FILE: [u64; 512] = {
         // the index's six bits reversed.
         let inner = ((index as u8).reverse_bits() >> 2) as usize;
         let along = FIRST_RANK_ATTACKS[rank][inner];
-        table[i] = rank_to_a_file(along);
+        // The file deposit: bit `r` of `along` to rank `r` of the a-file.
+        table[i] = file_multiply(along, File::A);
         i += 1;
     }
     table
 };
-
-/// Bit `i` of `byte` at row `i` of the a-file (bit `8 * i`). The multiply
-/// by the a1-h8 diagonal copies the reversed byte every nine bits with no
-/// carries between copies; bit `7 - i` of copy `i`, at `8 * i + 7` before
-/// the shift, is the one copy of a bit that lands on the a-file.
-const fn rank_to_a_file(byte: u8) -> u64 {
-    ((byte.reverse_bits() as u64).wrapping_mul(0x8040_2010_0804_0201) >> 7) & A_FILE_BITS
-}
 
 #[inline(always)]
 fn diagonal_line(occupied: u64, line: u64, file: usize) -> u64 {
@@ -100,7 +93,7 @@ fn diagonal_line(occupied: u64, line: u64, file: usize) -> u64 {
 fn file_attacks(sq: Square, occupied: u64) -> u64 {
     let i = sq.index() as usize;
     let (file, rank) = (i & 7, i >> 3);
-    let index = (((occupied >> file) & A_FILE_BITS).wrapping_mul(C2_H7) >> 58) as usize;
+    let index = (((occupied >> file) & FILE_A).wrapping_mul(C2_H7) >> 58) as usize;
     // SAFETY: `rank < 8` and `index < 64`.
     unsafe { *A_FILE.get_unchecked(64 * rank + index) << file }
 }
@@ -126,18 +119,6 @@ pub(crate) fn queen_attacks_from(sq: Square, occupied: u64) -> u64 {
 batch_loop!(from_sq, bishop_attacks_from_batch, bishop_attacks_from);
 batch_loop!(from_sq, queen_attacks_from_batch, queen_attacks_from);
 
-/// Every byte goes to the a-file row by row.
-#[cfg(test)]
-#[test]
-fn a_rank_goes_to_the_a_file() {
-    for byte in 0..=255u8 {
-        let file = (0..8)
-            .filter(|row| byte & (1 << row) != 0)
-            .fold(0u64, |file, row| file | 1 << (8 * row));
-        assert_eq!(rank_to_a_file(byte), file, "{byte:#x}");
-    }
-}
-
 /// The multiply maps every a-file occupancy to the index [`A_FILE`] reads:
 /// bit `j` is rank `7 - j`. (A test, as below.)
 #[cfg(test)]
@@ -149,7 +130,7 @@ fn the_multiply_gathers_every_file_occupancy() {
             .filter(|j| occupied & (1 << (8 * (6 - j))) != 0)
             .fold(0, |inner, j| inner | 1 << j);
         assert_eq!(occupied.wrapping_mul(C2_H7) >> 58, inner, "{occupied:#x}");
-        occupied = occupied.wrapping_sub(A_FILE_BITS) & A_FILE_BITS;
+        occupied = occupied.wrapping_sub(FILE_A) & FILE_A;
         if occupied == 0 {
             break;
         }
@@ -167,7 +148,7 @@ fn the_multiply_gathers_every_diagonal_subset() {
     // The b..g file occupancy of a set with at most one square per file.
     fn files_b_to_g(set: u64) -> u64 {
         (1..=6)
-            .filter(|f| set & (A_FILE_BITS << f) != 0)
+            .filter(|f| set & (FILE_A << f) != 0)
             .fold(0, |files, f| files | 1 << (f - 1))
     }
     for (sq, built) in DIAGONALS.iter().enumerate() {

@@ -36,13 +36,28 @@ fn is_child(test: &str) -> bool {
     std::env::var(CHILD).as_deref() == Ok(test)
 }
 
-/// A file under the target directory for a child to read.
-fn temp_file(name: &str, bytes: &[u8]) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("bitboard-simd-wisdom-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, bytes).unwrap();
-    path
+/// A temporary directory of files for the children to read, removed with it
+/// (the test that makes one returns early in several places).
+struct TempDir(std::path::PathBuf);
+
+impl TempDir {
+    fn new() -> TempDir {
+        let dir = std::env::temp_dir().join(format!("bitboard-simd-wisdom-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+
+    fn file(&self, name: &str, bytes: &[u8]) -> std::path::PathBuf {
+        let path = self.0.join(name);
+        std::fs::write(&path, bytes).unwrap();
+        path
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
 
 /// The free functions give the scalar table's answers (the choice in force
@@ -500,9 +515,10 @@ fn the_environment_loads_wisdom_before_main() {
         return;
     };
     let ours: Wisdom = between(&out, "WISDOM").parse().unwrap();
+    let temp = TempDir::new();
     if !cfg!(feature = "startup-choices") {
         // Without the feature: the defaults, and one warning that says why.
-        let path = temp_file("ignored.txt", ours.to_string().as_bytes());
+        let path = temp.file("ignored.txt", ours.to_string().as_bytes());
         let env = [("BITBOARD_SIMD_WISDOM", path.to_str().unwrap())];
         let Some((out, err)) = child("child_reports", &env) else {
             return;
@@ -524,7 +540,7 @@ fn the_environment_loads_wisdom_before_main() {
             .unwrap();
     }
     let changed = changed.to_string();
-    let path = temp_file("changed.txt", changed.as_bytes());
+    let path = temp.file("changed.txt", changed.as_bytes());
     let Some((out, err)) = child(
         "child_reports",
         &[("BITBOARD_SIMD_WISDOM", path.to_str().unwrap())],
@@ -543,7 +559,7 @@ fn the_environment_loads_wisdom_before_main() {
         assert!(described.contains("BITBOARD_SIMD_WISDOM="), "{described}");
     }
     // The same file with the defaults' own choices: the same choices.
-    let path = temp_file("ours.txt", ours.to_string().as_bytes());
+    let path = temp.file("ours.txt", ours.to_string().as_bytes());
     if let Some((out, _)) = child(
         "child_reports",
         &[("BITBOARD_SIMD_WISDOM", path.to_str().unwrap())],
@@ -552,9 +568,9 @@ fn the_environment_loads_wisdom_before_main() {
     }
     // Missing, refused and not text: the defaults, a warning, the reason.
     let other = ours.to_string().replacen("cpu ", "cpu Nobody", 1);
-    let missing = std::env::temp_dir().join("bitboard-simd-no-such-wisdom.txt");
-    let refused = temp_file("other.txt", other.as_bytes());
-    let binary = temp_file("binary.bin", &[0xff, 0xfe, 0, 1]);
+    let missing = temp.0.join("no-such-wisdom.txt");
+    let refused = temp.file("other.txt", other.as_bytes());
+    let binary = temp.file("binary.bin", &[0xff, 0xfe, 0, 1]);
     for (path, why) in [
         (missing, "cannot read it"),
         (refused, "another CPU"),

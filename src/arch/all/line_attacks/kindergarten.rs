@@ -19,10 +19,12 @@
 use super::hyperbola_bswap::rank_attacks;
 use super::FIRST_RANK_ATTACKS;
 use crate::arch::all::deposit::file_multiply;
-use crate::masks::{anti_diagonal_through, diagonal_through};
+use crate::masks::{anti_diagonal_through, diagonal_through, file};
 use crate::types::{File, Square, FILE_A};
 
-const B_FILE_BITS: u64 = FILE_A << 1;
+/// The b-file: times a line's occupancy (one square per file, so no carries),
+/// it moves file `f`'s square to bit `57 + f`, files b..g to bits 58..63.
+const B_FILE: u64 = file(File::B);
 /// The c2-h7 diagonal: gathers the a-file's ranks 2..7 into bits 63..58.
 const C2_H7: u64 = 0x0080_4020_1008_0400;
 
@@ -84,7 +86,7 @@ static A_FILE: [u64; 512] = {
 
 #[inline(always)]
 fn diagonal_line(occupied: u64, line: u64, file: usize) -> u64 {
-    let index = ((occupied & line).wrapping_mul(B_FILE_BITS) >> 58) as usize;
+    let index = ((occupied & line).wrapping_mul(B_FILE) >> 58) as usize;
     // SAFETY: `file < 8` and `index < 64`.
     unsafe { *FILL_UP.get_unchecked(64 * file + index) & line }
 }
@@ -138,7 +140,7 @@ fn the_multiply_gathers_every_file_occupancy() {
 }
 
 /// The multiply gathers every subset of either diagonal through every
-/// square exactly: `(subset * B_FILE_BITS) >> 58` is its b..g files. (A
+/// square exactly: `(subset * B_FILE) >> 58` is its b..g files. (A
 /// test rather than a compile-time check: walking the 16 000 subsets in
 /// `const` cost every build nearly a second.)
 #[cfg(test)]
@@ -168,7 +170,7 @@ fn the_multiply_gathers_every_diagonal_subset() {
             let mut subset = 0u64;
             loop {
                 assert_eq!(
-                    subset.wrapping_mul(B_FILE_BITS) >> 58,
+                    subset.wrapping_mul(B_FILE) >> 58,
                     files_b_to_g(subset),
                     "{sq} {subset:#x}"
                 );
